@@ -1,0 +1,13 @@
+package dev.joseki.cli;
+
+/** Exit statuses fixed by shared/design/cli.md. */
+public final class ExitCodes {
+    public static final int OK = 0;
+    /** The command ran and found a failure (a failed perft case, an illegal record). */
+    public static final int FAILURE = 1;
+    /** Bad usage or unreadable input. */
+    public static final int USAGE = 2;
+
+    private ExitCodes() {
+    }
+}

@@ -1,0 +1,29 @@
+package dev.joseki.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * Entry point of {@code ./joseki}. Command names and output shapes follow shared/design/cli.md. Exit
+ * status: 0 success, 1 the command ran and found a failure, 2 bad usage or unreadable input.
+ */
+@Command(name = "joseki", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        description = "Shogi self-play, opening books and tournaments.",
+        subcommands = {PerftCommand.class})
+public final class Main {
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    /** Runs a command line and returns the exit status (used by tests instead of a subprocess). */
+    public static int run(String... args) {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setExecutionExceptionHandler(new ErrorHandler());
+        cl.setParameterExceptionHandler((ex, a) -> {
+            ex.getCommandLine().getErr().println(ex.getMessage());
+            ex.getCommandLine().usage(ex.getCommandLine().getErr());
+            return ExitCodes.USAGE;
+        });
+        return cl.execute(args);
+    }
+}

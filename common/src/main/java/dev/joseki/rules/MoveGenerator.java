@@ -1,0 +1,304 @@
+package dev.joseki.rules;
+
+import static dev.joseki.rules.Piece.*;
+
+/**
+ * Legal move generation: every move that leaves the mover's king safe, including optional
+ * non-promotions, with the drop rules (nifu, no dead drops, no pawn-drop mate).
+ *
+ * <p>Algorithm, per call:
+ * <ol>
+ *   <li>Walk the eight rays and the knight squares around our king once to find checkers and pinned
+ *       pieces.</li>
+ *   <li>King moves: lift the king off the board and keep the targets the opponent does not attack, so
+ *       that a slider's line through the king's old square counts.</li>
+ *   <li>In double check stop there. In single check every other move must capture the checker or land
+ *       between it and the king (the evasion mask).</li>
+ *   <li>Board moves of the other pieces; a pinned piece keeps only targets on its pin line.</li>
+ *   <li>Drops onto empty squares (or the evasion mask), applying the drop rules; a pawn drop that checks
+ *       the king is tested for mate.</li>
+ * </ol>
+ * Positions without a king on one side (tsume problems, perft oracles) are handled: no checks, no pins.
+ */
+public final class MoveGenerator {
+    /** More than the 593 legal moves of the richest known position. */
+    public static final int MAX_MOVES = 640;
+
+    private static final boolean[] ZONE = new boolean[2 * Square.NB];
+    private static final byte[] RELATIVE_RANK = new byte[2 * Square.NB];
+
+    static {
+        for (int c = 0; c < 2; c++) {
+            for (int sq = 0; sq < Square.NB; sq++) {
+                ZONE[c * Square.NB + sq] = Square.inZone(c, sq);
+                RELATIVE_RANK[c * Square.NB + sq] = (byte) Square.relativeRank(c, sq);
+            }
+        }
+    }
+
+    private MoveGenerator() {
+    }
+
+    /** Appends all legal moves to out from index n; returns the new end index. */
+    public static int generateLegal(Position pos, int[] out, int n) {
+        final byte[] b = pos.board;
+        final int us = pos.side, them = us ^ 1;
+        final int k = pos.kingSquare[us];
+
+        // Step 1. Checkers and pins.
+        long pinLo = 0, pinHi = 0, maskLo = -1L, maskHi = -1L;
+        int checkers = 0, checkerSq = -1;
+        if (k >= 0) {
+            for (int d = 0; d < Square.DIR_NB; d++) {
+                final int[] ray = Square.RAY[k][d];
+                final int toward = 1 << Square.opposite(d);
+                int own = -1;
+                for (int i = 0; i < ray.length; i++) {
+                    final int u = ray[i], p = b[u];
+                    if (p == 0) {
+                        continue;
+                    }
+                    if ((p >> 4) == us) {
+                        if (own >= 0) {
+                            break;
+                        }
+                        own = u;
+                        continue;
+                    }
+                    if (own < 0) {
+                        if ((PieceMoves.SLIDE[p] & toward) != 0 || (i == 0 && (PieceMoves.STEP[p] & toward) != 0)) {
+                            checkers++;
+                            checkerSq = u;
+                        }
+                    } else if ((PieceMoves.SLIDE[p] & toward) != 0) {
+                        if (own < 63) {
+                            pinLo |= 1L << own;
+                        } else {
+                            pinHi |= 1L << (own - 63);
+                        }
+                    }
+                    break;
+                }
+            }
+            final int enemyKnight = make(them, KNIGHT);
+            for (int t : PieceMoves.KNIGHT_FROM[them][k]) {
+                if (b[t] == enemyKnight) {
+                    checkers++;
+                    checkerSq = t;
+                }
+            }
+        }
+
+        // Step 2. King moves.
+        if (k >= 0) {
+            final int king = b[k];
+            b[k] = 0;
+            for (int t : PieceMoves.STEP_TARGETS[king][k]) {
+                final int q = b[t];
+                if ((q == 0 || (q >> 4) != us) && !pos.attacked(t, them)) {
+                    out[n++] = Move.make(k, t, king, q, false);
+                }
+            }
+            b[k] = (byte) king;
+        }
+
+        // Step 3. Evasion mask.
+        if (checkers >= 2) {
+            return n;
+        }
+        if (checkers == 1) {
+            maskLo = 0;
+            maskHi = 0;
+            int d = Square.direction(k, checkerSq);
+            if (d >= 0) {
+                for (int u : Square.RAY[k][d]) {
+                    if (u < 63) {
+                        maskLo |= 1L << u;
+                    } else {
+                        maskHi |= 1L << (u - 63);
+                    }
+                    if (u == checkerSq) {
+                        break;
+                    }
+                }
+            } else {
+                maskLo = checkerSq < 63 ? 1L << checkerSq : 0;
+                maskHi = checkerSq < 63 ? 0 : 1L << (checkerSq - 63);
+            }
+        }
+
+        // Step 4. Board moves of the other pieces.
+        final int zoneBase = us * Square.NB;
+        for (int from = 0; from < Square.NB; from++) {
+            final int p = b[from];
+            if (p == 0 || (p >> 4) != us || (p & 15) == KING) {
+                continue;
+            }
+            final boolean pinned = from < 63 ? (pinLo >>> from & 1) != 0 : (pinHi >>> (from - 63) & 1) != 0;
+            final int pinDir = pinned ? Square.direction(k, from) : -1;
+            final int t = p & 15;
+            final boolean promotable = canPromote(t);
+            final boolean fromZone = ZONE[zoneBase + from];
+            for (int to : PieceMoves.STEP_TARGETS[p][from]) {
+                final int q = b[to];
+                if (q != 0 && (q >> 4) == us) {
+                    continue;
+                }
+                if (!inMask(to, maskLo, maskHi) || (pinned && Square.direction(k, to) != pinDir)) {
+                    continue;
+                }
+                n = add(out, n, from, to, p, q, t, promotable && (fromZone || ZONE[zoneBase + to]), zoneBase);
+            }
+            int slides = PieceMoves.SLIDE[p];
+            while (slides != 0) {
+                final int d = Integer.numberOfTrailingZeros(slides);
+                slides &= slides - 1;
+                if (pinned && d != pinDir && d != Square.opposite(pinDir)) {
+                    continue;
+                }
+                for (int to : Square.RAY[from][d]) {
+                    final int q = b[to];
+                    if (q != 0 && (q >> 4) == us) {
+                        break;
+                    }
+                    if (inMask(to, maskLo, maskHi)) {
+                        n = add(out, n, from, to, p, q, t, promotable && (fromZone || ZONE[zoneBase + to]), zoneBase);
+                    }
+                    if (q != 0) {
+                        break;
+                    }
+                }
+            }
+        }
+
+        // Step 5. Drops.
+        final int h = us * 8;
+        int types = 0;
+        for (int ht = PAWN; ht <= GOLD; ht++) {
+            if (pos.hand[h + ht] > 0) {
+                types |= 1 << ht;
+            }
+        }
+        if (types == 0) {
+            return n;
+        }
+        final int enemyKing = pos.kingSquare[them];
+        final int forward = us == BLACK ? Square.N : Square.S;
+        for (int to = 0; to < Square.NB; to++) {
+            if (b[to] != 0 || !inMask(to, maskLo, maskHi)) {
+                continue;
+            }
+            final int rr = RELATIVE_RANK[zoneBase + to];
+            int ts = types;
+            while (ts != 0) {
+                final int ht = Integer.numberOfTrailingZeros(ts);
+                ts &= ts - 1;
+                if (ht == PAWN) {
+                    if (rr == 1 || (pos.pawnFiles[us] & 1 << (to / 9)) != 0) {
+                        continue;
+                    }
+                    if (enemyKing >= 0 && Square.next(to, forward) == enemyKing && pawnDropMates(pos, to, us)) {
+                        continue;
+                    }
+                } else if ((ht == LANCE && rr == 1) || (ht == KNIGHT && rr <= 2)) {
+                    continue;
+                }
+                out[n++] = Move.drop(ht, to, us);
+            }
+        }
+        return n;
+    }
+
+    private static boolean inMask(int sq, long lo, long hi) {
+        return sq < 63 ? (lo >>> sq & 1) != 0 : (hi >>> (sq - 63) & 1) != 0;
+    }
+
+    private static int add(int[] out, int n, int from, int to, int p, int q, int t, boolean canPromote,
+            int zoneBase) {
+        if (canPromote) {
+            out[n++] = Move.make(from, to, p, q, true);
+            if (isDeadEnd(t, RELATIVE_RANK[zoneBase + to])) {
+                return n;
+            }
+        }
+        out[n++] = Move.make(from, to, p, q, false);
+        return n;
+    }
+
+    /**
+     * Would dropping our pawn on sq, checking the enemy king, be mate? Only two replies can exist: a
+     * capture of the pawn by an unpinned non-king piece, or a king move to an unattacked square
+     * (which includes taking the pawn when it is undefended). Interposition is impossible: the pawn is
+     * adjacent.
+     */
+    static boolean pawnDropMates(Position pos, int sq, int us) {
+        final byte[] b = pos.board;
+        final int them = us ^ 1, ek = pos.kingSquare[them];
+        b[sq] = (byte) make(us, PAWN);
+        try {
+            // A defender (not the king) that reaches sq and is not pinned to its king.
+            for (int d = 0; d < Square.DIR_NB; d++) {
+                final int toward = 1 << Square.opposite(d);
+                final int[] ray = Square.RAY[sq][d];
+                for (int i = 0; i < ray.length; i++) {
+                    final int u = ray[i], p = b[u];
+                    if (p == 0) {
+                        continue;
+                    }
+                    if ((p >> 4) == them && (p & 15) != KING
+                            && ((PieceMoves.SLIDE[p] & toward) != 0 || (i == 0 && (PieceMoves.STEP[p] & toward) != 0))
+                            && !pinnedTo(b, u, ek, us)) {
+                        return false;
+                    }
+                    break;
+                }
+            }
+            final int theirKnight = make(them, KNIGHT);
+            for (int u : PieceMoves.KNIGHT_FROM[them][sq]) {
+                if (b[u] == theirKnight && !pinnedTo(b, u, ek, us)) {
+                    return false;
+                }
+            }
+            // A king escape, with the king lifted so that lines through it count.
+            final int king = b[ek];
+            b[ek] = 0;
+            try {
+                for (int t : PieceMoves.STEP_TARGETS[king][ek]) {
+                    final int q = b[t];
+                    if ((q == 0 || (q >> 4) != them) && !pos.attacked(t, us)) {
+                        return false;
+                    }
+                }
+            } finally {
+                b[ek] = (byte) king;
+            }
+            return true;
+        } finally {
+            b[sq] = 0;
+        }
+    }
+
+    /** Is the piece on sq pinned to the king on k by a slider of colour attacker? */
+    private static boolean pinnedTo(byte[] b, int sq, int k, int attacker) {
+        final int d = Square.direction(k, sq);
+        if (d < 0) {
+            return false;
+        }
+        for (int u : Square.RAY[k][d]) {
+            if (u == sq) {
+                break;
+            }
+            if (b[u] != 0) {
+                return false;
+            }
+        }
+        final int toward = 1 << Square.opposite(d);
+        for (int u : Square.RAY[sq][d]) {
+            final int p = b[u];
+            if (p != 0) {
+                return (p >> 4) == attacker && (PieceMoves.SLIDE[p] & toward) != 0;
+            }
+        }
+        return false;
+    }
+}

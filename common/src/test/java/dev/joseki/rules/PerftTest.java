@@ -1,0 +1,62 @@
+package dev.joseki.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.joseki.notation.Sfen;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Perft against published counts only: YaneuraOu's position.cpp unit tests, python-shogi's perft tests
+ * and shogiops' generated cases, as collected in perft.jsonl (copied from shared/reference).
+ */
+class PerftTest {
+    private static final Pattern CASE = Pattern.compile(
+            "\\{\"sfen\": \"([^\"]+)\", \"depth\": (\\d+), \"nodes\": (\\d+), \"source\": \"([^\"]+)\"}");
+
+    static Stream<Arguments> publishedCases() throws IOException {
+        List<Arguments> cases = new ArrayList<>();
+        try (InputStream in = PerftTest.class.getResourceAsStream("/perft.jsonl")) {
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                Matcher m = CASE.matcher(line.trim());
+                if (m.matches()) {
+                    cases.add(Arguments.of(m.group(1), Integer.parseInt(m.group(2)), Long.parseLong(m.group(3)),
+                            m.group(4)));
+                }
+            }
+        }
+        assertThat(cases).hasSize(350);
+        return cases.stream();
+    }
+
+    @ParameterizedTest(name = "{3}: depth {1} of {0}")
+    @MethodSource("publishedCases")
+    void bulkCountMatchesPublishedCount(String sfen, int depth, long nodes, String source) {
+        assertThat(new Perft(depth).count(Sfen.parse(sfen), depth)).isEqualTo(nodes);
+    }
+
+    @ParameterizedTest(name = "{0} depth {1}")
+    @CsvSource({
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1, 3, 25470",
+        "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1, 2, 28684",
+        "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1, 1, 593",
+    })
+    void countingByMakingEveryMoveAgreesWithPublishedCount(String sfen, int depth, long nodes) {
+        Position pos = Sfen.parse(sfen);
+        long key = pos.key();
+        String before = Sfen.write(pos);
+        assertThat(new Perft(depth).countByMaking(pos, depth)).isEqualTo(nodes);
+        assertThat(pos.key()).isEqualTo(key);
+        assertThat(Sfen.write(pos)).isEqualTo(before);
+    }
+}
