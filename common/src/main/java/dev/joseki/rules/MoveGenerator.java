@@ -36,6 +36,15 @@ public final class MoveGenerator {
         }
     }
 
+    /** OPPOSITE_BIT[d] = 1 << opposite(d): the direction a piece on the d-neighbour must move in. */
+    private static final int[] OPPOSITE_BIT = new int[Square.DIR_NB];
+
+    static {
+        for (int d = 0; d < Square.DIR_NB; d++) {
+            OPPOSITE_BIT[d] = 1 << Square.opposite(d);
+        }
+    }
+
     private MoveGenerator() {
     }
 
@@ -45,57 +54,74 @@ public final class MoveGenerator {
         final int us = pos.side, them = us ^ 1;
         final int k = pos.kingSquare[us];
 
+        // Step 0. One pass over the board: our pieces, and the enemy sliders (at most 8), which are all
+        // that can attack from a distance; testing alignment with them is cheaper than walking 8 rays.
+        final int[] own = pos.ownScratch, sliders = pos.sliderScratch;
+        int nOwn = 0, nSliders = 0;
+        for (int sq = 0; sq < Square.NB; sq++) {
+            final int p = b[sq];
+            if (p == 0) {
+                continue;
+            }
+            if ((p >> 4) == us) {
+                own[nOwn++] = sq;
+            } else if (PieceMoves.SLIDE[p] != 0) {
+                sliders[nSliders++] = sq;
+            }
+        }
+
         // Step 1. Checkers and pins.
         long pinLo = 0, pinHi = 0, maskLo = -1L, maskHi = -1L;
         int checkers = 0, checkerSq = -1;
         if (k >= 0) {
-            for (int d = 0; d < Square.DIR_NB; d++) {
-                final int[] ray = Square.RAY[k][d];
-                final int toward = 1 << Square.opposite(d);
-                int own = -1;
-                for (int i = 0; i < ray.length; i++) {
-                    final int u = ray[i], p = b[u];
-                    if (p == 0) {
-                        continue;
+            final int stepAttackers = stepAttackerCount(b, k, them);
+            if (stepAttackers != 0) {
+                checkers = stepAttackers & 0xff;
+                checkerSq = stepAttackers >> 8;
+            }
+            for (int i = 0; i < nSliders; i++) {
+                final int s = sliders[i];
+                final int d = Square.DIRECTION[k * Square.NB + s];
+                if (d < 0 || (PieceMoves.SLIDE[b[s]] & 1 << Square.opposite(d)) == 0) {
+                    continue;
+                }
+                int blocker = -1, blockers = 0;
+                for (int u : Square.RAY[k][d]) {
+                    if (u == s) {
+                        break;
                     }
-                    if ((p >> 4) == us) {
-                        if (own >= 0) {
+                    if (b[u] != 0) {
+                        if (++blockers > 1 || (b[u] >> 4) != us) {
+                            blockers = 2;
                             break;
                         }
-                        own = u;
-                        continue;
+                        blocker = u;
                     }
-                    if (own < 0) {
-                        if ((PieceMoves.SLIDE[p] & toward) != 0 || (i == 0 && (PieceMoves.STEP[p] & toward) != 0)) {
-                            checkers++;
-                            checkerSq = u;
-                        }
-                    } else if ((PieceMoves.SLIDE[p] & toward) != 0) {
-                        if (own < 63) {
-                            pinLo |= 1L << own;
-                        } else {
-                            pinHi |= 1L << (own - 63);
-                        }
-                    }
-                    break;
                 }
-            }
-            final int enemyKnight = make(them, KNIGHT);
-            for (int t : PieceMoves.KNIGHT_FROM[them][k]) {
-                if (b[t] == enemyKnight) {
-                    checkers++;
-                    checkerSq = t;
+                if (blockers == 0) {
+                    if (Square.NEXT[k * Square.DIR_NB + d] != s) { // adjacent sliders were counted as steppers
+                        checkers++;
+                        checkerSq = s;
+                    }
+                } else if (blockers == 1) {
+                    if (blocker < 63) {
+                        pinLo |= 1L << blocker;
+                    } else {
+                        pinHi |= 1L << (blocker - 63);
+                    }
                 }
             }
         }
 
-        // Step 2. King moves.
+        // Step 2. King moves: with the king lifted, a target is safe when no stepper, knight or slider
+        // of the opponent reaches it.
         if (k >= 0) {
             final int king = b[k];
             b[k] = 0;
             for (int t : PieceMoves.STEP_TARGETS[king][k]) {
                 final int q = b[t];
-                if ((q == 0 || (q >> 4) != us) && !pos.attacked(t, them)) {
+                if ((q == 0 || (q >> 4) != us) && stepAttackerCount(b, t, them) == 0
+                        && !sliderAttacks(b, t, sliders, nSliders)) {
                     out[n++] = Move.make(k, t, king, q, false);
                 }
             }
@@ -129,9 +155,9 @@ public final class MoveGenerator {
 
         // Step 4. Board moves of the other pieces.
         final int zoneBase = us * Square.NB;
-        for (int from = 0; from < Square.NB; from++) {
-            final int p = b[from];
-            if (p == 0 || (p >> 4) != us || (p & 15) == KING) {
+        for (int i = 0; i < nOwn; i++) {
+            final int from = own[i], p = b[from];
+            if ((p & 15) == KING) {
                 continue;
             }
             final boolean pinned = from < 63 ? (pinLo >>> from & 1) != 0 : (pinHi >>> (from - 63) & 1) != 0;
@@ -207,6 +233,59 @@ public final class MoveGenerator {
             }
         }
         return n;
+    }
+
+    /**
+     * Adjacent pieces of colour {@code by} (sliders included) and knights that attack sq: the count in
+     * the low byte, the last attacker's square above it; 0 when none.
+     */
+    private static int stepAttackerCount(byte[] b, int sq, int by) {
+        int count = 0, last = 0;
+        final int base = sq * Square.DIR_NB;
+        for (int d = 0; d < Square.DIR_NB; d++) {
+            final int t = Square.NEXT[base + d];
+            if (t < 0) {
+                continue;
+            }
+            final int p = b[t];
+            if (p != 0 && (p >> 4) == by && (PieceMoves.REACH[p] & OPPOSITE_BIT[d]) != 0) {
+                count++;
+                last = t;
+            }
+        }
+        final int knight = make(by, KNIGHT);
+        for (int t : PieceMoves.KNIGHT_FROM[by][sq]) {
+            if (b[t] == knight) {
+                count++;
+                last = t;
+            }
+        }
+        return count == 0 ? 0 : count | last << 8;
+    }
+
+    /** Does one of the listed sliders reach sq along an empty line? */
+    private static boolean sliderAttacks(byte[] b, int sq, int[] sliders, int nSliders) {
+        for (int i = 0; i < nSliders; i++) {
+            final int s = sliders[i];
+            final int d = Square.DIRECTION[sq * Square.NB + s];
+            if (d < 0 || (PieceMoves.SLIDE[b[s]] & 1 << Square.opposite(d)) == 0) {
+                continue;
+            }
+            boolean clear = true;
+            for (int u : Square.RAY[sq][d]) {
+                if (u == s) {
+                    break;
+                }
+                if (b[u] != 0) {
+                    clear = false;
+                    break;
+                }
+            }
+            if (clear) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean inMask(int sq, long lo, long hi) {

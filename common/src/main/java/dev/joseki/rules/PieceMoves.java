@@ -12,6 +12,8 @@ final class PieceMoves {
     /** STEP[piece]: one-square moves; SLIDE[piece]: sliding directions. */
     static final int[] STEP = new int[Piece.NB];
     static final int[] SLIDE = new int[Piece.NB];
+    /** REACH[piece] = STEP | SLIDE: the directions in which it attacks an adjacent square. */
+    static final int[] REACH = new int[Piece.NB];
     /** STEP_TARGETS[piece][sq]: squares a one-step (or knight) move can reach, ignoring occupancy. */
     static final int[][][] STEP_TARGETS = new int[Piece.NB][Square.NB][];
     /** KNIGHT_FROM[color][sq]: squares from which a knight of that colour attacks sq. */
@@ -44,6 +46,7 @@ final class PieceMoves {
             SLIDE[make(WHITE, t)] = mirror(slide[t]);
         }
         for (int p = 0; p < Piece.NB; p++) {
+            REACH[p] = STEP[p] | SLIDE[p];
             for (int sq = 0; sq < Square.NB; sq++) {
                 STEP_TARGETS[p][sq] = targets(p, sq);
             }

@@ -24,6 +24,9 @@ public final class Position {
     long key;
     final int[] kingSquare = {-1, -1};
     final int[] pawnFiles = new int[2];
+    /** Scratch lists for MoveGenerator (our pieces, enemy sliders); valid only within one call. */
+    final int[] ownScratch = new int[40];
+    final int[] sliderScratch = new int[8];
 
     /** keys[0..length] are the keys of every position since the start; keys[length] is this one. */
     private long[] keys = new long[1024];
