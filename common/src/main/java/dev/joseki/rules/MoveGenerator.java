@@ -39,9 +39,26 @@ public final class MoveGenerator {
     /** OPPOSITE_BIT[d] = 1 << opposite(d): the direction a piece on the d-neighbour must move in. */
     private static final int[] OPPOSITE_BIT = new int[Square.DIR_NB];
 
+    /** NEAR[(c * 81 + sq) * 2 + half]: the 8 neighbours of sq plus the squares a c knight attacks sq from. */
+    private static final long[] NEAR = new long[2 * Square.NB * 2];
+
     static {
         for (int d = 0; d < Square.DIR_NB; d++) {
             OPPOSITE_BIT[d] = 1 << Square.opposite(d);
+        }
+        for (int c = 0; c < 2; c++) {
+            for (int sq = 0; sq < Square.NB; sq++) {
+                int base = (c * Square.NB + sq) << 1;
+                for (int d = 0; d < Square.DIR_NB; d++) {
+                    int t = Square.next(sq, d);
+                    if (t >= 0) {
+                        NEAR[base + (t < 63 ? 0 : 1)] |= 1L << (t < 63 ? t : t - 63);
+                    }
+                }
+                for (int t : PieceMoves.KNIGHT_FROM[c][sq]) {
+                    NEAR[base + (t < 63 ? 0 : 1)] |= 1L << (t < 63 ? t : t - 63);
+                }
+            }
         }
     }
 
@@ -58,23 +75,24 @@ public final class MoveGenerator {
         // that can attack from a distance; testing alignment with them is cheaper than walking 8 rays.
         final int[] own = pos.ownScratch, sliders = pos.sliderScratch;
         int nOwn = 0, nSliders = 0;
-        for (int sq = 0; sq < Square.NB; sq++) {
-            final int p = b[sq];
-            if (p == 0) {
-                continue;
+        for (int half = 0; half < 2; half++) {
+            for (long bits = pos.occ[us << 1 | half]; bits != 0; bits &= bits - 1) {
+                own[nOwn++] = Long.numberOfTrailingZeros(bits) + 63 * half;
             }
-            if ((p >> 4) == us) {
-                own[nOwn++] = sq;
-            } else if (PieceMoves.SLIDE[p] != 0) {
-                sliders[nSliders++] = sq;
+            for (long bits = pos.occ[them << 1 | half]; bits != 0; bits &= bits - 1) {
+                final int sq = Long.numberOfTrailingZeros(bits) + 63 * half;
+                if (PieceMoves.SLIDE[b[sq]] != 0) {
+                    sliders[nSliders++] = sq;
+                }
             }
         }
+        final long nearLo = pos.occ[them << 1], nearHi = pos.occ[them << 1 | 1];
 
         // Step 1. Checkers and pins.
         long pinLo = 0, pinHi = 0, maskLo = -1L, maskHi = -1L;
         int checkers = 0, checkerSq = -1;
         if (k >= 0) {
-            final int stepAttackers = stepAttackerCount(b, k, them);
+            final int stepAttackers = stepAttackerCount(b, k, them, nearLo, nearHi);
             if (stepAttackers != 0) {
                 checkers = stepAttackers & 0xff;
                 checkerSq = stepAttackers >> 8;
@@ -120,7 +138,7 @@ public final class MoveGenerator {
             b[k] = 0;
             for (int t : PieceMoves.STEP_TARGETS[king][k]) {
                 final int q = b[t];
-                if ((q == 0 || (q >> 4) != us) && stepAttackerCount(b, t, them) == 0
+                if ((q == 0 || (q >> 4) != us) && stepAttackerCount(b, t, them, nearLo, nearHi) == 0
                         && !sliderAttacks(b, t, sliders, nSliders)) {
                     out[n++] = Move.make(k, t, king, q, false);
                 }
@@ -239,7 +257,11 @@ public final class MoveGenerator {
      * Adjacent pieces of colour {@code by} (sliders included) and knights that attack sq: the count in
      * the low byte, the last attacker's square above it; 0 when none.
      */
-    private static int stepAttackerCount(byte[] b, int sq, int by) {
+    private static int stepAttackerCount(byte[] b, int sq, int by, long occLo, long occHi) {
+        // Quick reject: no piece of colour "by" next to sq or on its knight squares.
+        if ((occLo & NEAR[(by * Square.NB + sq) << 1]) == 0 && (occHi & NEAR[(by * Square.NB + sq) << 1 | 1]) == 0) {
+            return 0;
+        }
         int count = 0, last = 0;
         final int base = sq * Square.DIR_NB;
         for (int d = 0; d < Square.DIR_NB; d++) {
