@@ -183,12 +183,14 @@ public final class MoveGenerator {
             final int t = p & 15;
             final boolean promotable = canPromote(t);
             final boolean fromZone = ZONE[zoneBase + from];
-            for (int to : PieceMoves.STEP_TARGETS[p][from]) {
+            final int stepEnd = PieceMoves.STEP_START[p * Square.NB + from + 1];
+            for (int j = PieceMoves.STEP_START[p * Square.NB + from]; j < stepEnd; j++) {
+                final int to = PieceMoves.STEP_LIST[j];
                 final int q = b[to];
                 if (q != 0 && (q >> 4) == us) {
                     continue;
                 }
-                if (!inMask(to, maskLo, maskHi) || (pinned && Square.direction(k, to) != pinDir)) {
+                if ((checkers != 0 && !inMask(to, maskLo, maskHi)) || (pinned && Square.direction(k, to) != pinDir)) {
                     continue;
                 }
                 n = add(out, n, from, to, p, q, t, promotable && (fromZone || ZONE[zoneBase + to]), zoneBase);
