@@ -5,6 +5,7 @@ import dev.joseki.rules.Piece;
 import dev.joseki.rules.Position;
 import dev.joseki.rules.Result;
 import dev.joseki.rules.Square;
+import dev.joseki.rules.Termination;
 import java.util.Map;
 
 /**
@@ -118,7 +119,9 @@ public final class CsaWriter {
     static String terminalCode(GameRecord g, Position fin) {
         Terminal t = g.terminal();
         if (t == null) {
-            return null;
+            // A result stated only by a KIF/KI2 result line: a resignation by the loser, who must be to move.
+            boolean loserToMove = g.result() == Result.loser(fin.sideToMove());
+            return g.termination() == Termination.RESIGN && loserToMove ? "%TORYO" : null;
         }
         if (t.csa() != null) {
             return t.csa();

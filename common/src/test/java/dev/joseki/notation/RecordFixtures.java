@@ -24,9 +24,12 @@ final class RecordFixtures {
     }
 
     static GameRecord game(String name) {
-        var games = RecordReader.read(bytes(name), name, null);
+        return single(RecordReader.read(bytes(name), name, null));
+    }
+
+    static GameRecord single(java.util.List<GameRecord> games) {
         if (games.size() != 1) {
-            throw new AssertionError(name + " holds " + games.size() + " games");
+            throw new AssertionError("expected one game, got " + games.size());
         }
         return games.get(0);
     }
