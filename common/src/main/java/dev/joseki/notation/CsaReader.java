@@ -166,25 +166,36 @@ public final class CsaReader {
         return setup;
     }
 
+    /**
+     * A row {@code P2 * -HI *  *  *  *  * -KA * }: nine squares of three characters. Squares are read as
+     * tokens ({@code *} or sign + name) so that rows whose blanks were collapsed or trimmed still read.
+     */
     private void row(String s, int rank, int col) {
         BoardSetup b = setup();
-        if (s.length() > 29) {
-            throw error(col + 29, "a row has nine 3-character squares");
-        }
-        String cells = (s + " ".repeat(29)).substring(2, 29);
-        for (int i = 0; i < 9; i++) {
-            String cell = cells.substring(3 * i, 3 * i + 3);
-            int sq = dev.joseki.rules.Square.of(9 - i, rank);
-            if (cell.strip().equals("*") || cell.isBlank()) {
+        int i = 2;
+        for (int cell = 0; cell < 9; cell++) {
+            while (i < s.length() && s.charAt(i) == ' ') {
+                i++;
+            }
+            int sq = dev.joseki.rules.Square.of(9 - cell, rank);
+            if (i >= s.length()) {
+                throw error(col + i, "row " + rank + " has " + cell + " squares, expected 9");
+            }
+            char c = s.charAt(i);
+            if (c == '*') {
                 b.board[sq] = 0;
+                i++;
                 continue;
             }
-            char sign = cell.charAt(0);
-            int t = CsaNames.type(cell, 1);
-            if ((sign != '+' && sign != '-') || t == Piece.NONE) {
-                throw error(col + 2 + 3 * i, "bad square '" + cell + "' (expected ' * ' or e.g. '+FU')");
+            int t = CsaNames.type(s, i + 1);
+            if ((c != '+' && c != '-') || t == Piece.NONE) {
+                throw error(col + i, "bad square in row " + rank + " (expected ' * ' or e.g. '+FU')");
             }
-            b.board[sq] = Piece.make(sign == '+' ? Piece.BLACK : Piece.WHITE, t);
+            b.board[sq] = Piece.make(c == '+' ? Piece.BLACK : Piece.WHITE, t);
+            i += 3;
+        }
+        if (!s.substring(i).isBlank()) {
+            throw error(col + i, "text after the ninth square of row " + rank);
         }
     }
 
