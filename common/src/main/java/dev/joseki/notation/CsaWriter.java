@@ -98,10 +98,10 @@ public final class CsaWriter {
         }
         for (int c = 0; c < 2; c++) {
             StringBuilder hand = new StringBuilder();
-            for (int t = Piece.ROOK; t >= Piece.PAWN; t--) {
+            for (int t : new int[] {Piece.ROOK, Piece.BISHOP, Piece.GOLD, Piece.SILVER, Piece.KNIGHT, Piece.LANCE,
+                    Piece.PAWN}) {
                 appendHand(hand, pos.handCount(c, t), t);
             }
-            appendHand(hand, pos.handCount(c, Piece.GOLD), Piece.GOLD);
             if (hand.length() > 0) {
                 sb.append(c == Piece.BLACK ? "P+" : "P-").append(hand).append('\n');
             }
