@@ -1,0 +1,102 @@
+package dev.joseki.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code record show} and {@code record convert} through Main.run, as a user calls them. */
+class RecordCommandTest {
+    private static final Path RECORDS = Path.of("../common/src/test/resources/records/kifu-for-js");
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private PrintStream oldOut, oldErr;
+
+    @BeforeEach
+    void capture() {
+        oldOut = System.out;
+        oldErr = System.err;
+        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    @AfterEach
+    void restore() {
+        System.setOut(oldOut);
+        System.setErr(oldErr);
+    }
+
+    private String stdout() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void showPrintsOneJsonObjectPerGameWithTheDocumentedFields() throws Exception {
+        int rc = Main.run("record", "show", RECORDS.resolve("2005_GPS_K-SHOGI.csa").toString());
+        assertThat(rc).isZero();
+        String[] lines = stdout().strip().split("\n");
+        assertThat(lines).hasSize(1);
+        JsonNode o = new ObjectMapper().readTree(lines[0]);
+        assertThat(o.get("file").asText()).endsWith("2005_GPS_K-SHOGI.csa");
+        assertThat(o.get("game").asInt()).isEqualTo(1);
+        // shared/records/README.md: 173 plies, %TORYO, Black wins.
+        assertThat(o.get("plies").asInt()).isEqualTo(173);
+        assertThat(o.get("result").asText()).isEqualTo("black_win");
+        assertThat(o.get("termination").asText()).isEqualTo("resign");
+        // The file's first moves are +7776FU -3334FU +2726FU.
+        assertThat(o.get("usi").asText()).startsWith("position startpos moves 7g7f 3c3d 2g2f ");
+        assertThat(o.get("usi").asText().split(" ")).hasSize(3 + 173);
+        // After 173 plies White is to move at move number 174.
+        assertThat(o.get("final_sfen").asText()).endsWith(" w " + o.get("final_sfen").asText().split(" ")[2] + " 174");
+    }
+
+    @Test
+    void showNumbersSeveralGamesOfAFileAndReadsKifAndKi2() throws Exception {
+        int rc = Main.run("record", "show", RECORDS.resolve("shogidb2.kifu").toString(),
+                RECORDS.resolve("denou3-1.ki2").toString());
+        assertThat(rc).isZero();
+        String[] lines = stdout().strip().split("\n");
+        assertThat(lines).hasSize(2);
+        JsonNode kifu = new ObjectMapper().readTree(lines[0]);
+        JsonNode ki2 = new ObjectMapper().readTree(lines[1]);
+        assertThat(kifu.get("plies").asInt()).isEqualTo(110);
+        assertThat(kifu.get("result").asText()).isEqualTo("white_win");
+        assertThat(ki2.get("plies").asInt()).isEqualTo(98);
+        assertThat(ki2.get("result").asText()).isEqualTo("white_win");
+    }
+
+    @Test
+    void illegalRecordNamesFileLineAndColumnAndExitsOne(@TempDir Path dir) throws Exception {
+        Path bad = dir.resolve("bad.csa");
+        // 7g7f then Black moves again from 77: line 4 holds the move that is illegal.
+        Files.writeString(bad, "V2.2\nPI\n+\n-3334FU\n", StandardCharsets.UTF_8);
+        int rc = Main.run("record", "show", bad.toString());
+        assertThat(rc).isEqualTo(1);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains(bad + ":4:1:");
+        assertThat(stdout()).isEmpty();
+    }
+
+    @Test
+    void convertCsaToKifAndBackKeepsTheGame(@TempDir Path dir) throws Exception {
+        Path kif = dir.resolve("gps.kif");
+        assertThat(Main.run("record", "convert", RECORDS.resolve("2005_GPS_K-SHOGI.csa").toString(), "--to", "kif",
+                "-o", kif.toString())).isZero();
+        Path csa = dir.resolve("gps.csa");
+        assertThat(Main.run("record", "convert", kif.toString(), "--to", "csa", "-o", csa.toString())).isZero();
+        Main.run("record", "show", RECORDS.resolve("2005_GPS_K-SHOGI.csa").toString(), csa.toString());
+        String[] lines = stdout().strip().split("\n");
+        JsonNode a = new ObjectMapper().readTree(lines[0]), b = new ObjectMapper().readTree(lines[1]);
+        assertThat(b.get("usi")).isEqualTo(a.get("usi"));
+        assertThat(b.get("result")).isEqualTo(a.get("result"));
+        assertThat(b.get("termination")).isEqualTo(a.get("termination"));
+    }
+}
