@@ -31,6 +31,7 @@ public final class Search {
 
     private volatile boolean stop;
     private volatile boolean pondering;
+    private volatile boolean prepared;
     private Limits limits = Limits.NONE;
     private TimeManager time;
     private SearchListener listener = SearchListener.NONE;
@@ -78,6 +79,17 @@ public final class Search {
         }
     }
 
+    /**
+     * Arms the next {@link #go} from the thread that will later call {@link #stop} or {@link #ponderhit},
+     * so that a stop arriving before the search thread has started is not lost.
+     */
+    public void prepare(Limits lim) {
+        stop = false;
+        pondering = lim.ponder();
+        time = null;
+        prepared = true;
+    }
+
     public void stop() {
         pondering = false;
         stop = true;
@@ -105,9 +117,14 @@ public final class Search {
         final long startNs = System.nanoTime();
         limits = lim;
         listener = l;
-        stop = false;
-        pondering = lim.ponder();
+        if (!prepared) {
+            prepare(lim);
+        }
+        prepared = false;
         time = new TimeManager(lim, root.sideToMove());
+        if (!pondering && lim.ponder()) {
+            time.ponderhit(); // the ponderhit came before the search started
+        }
         nodeLimitPerCheck = lim.nodes() > 0 ? Math.max(1, lim.nodes() / threads) : Long.MAX_VALUE;
         tt.newSearch();
 
