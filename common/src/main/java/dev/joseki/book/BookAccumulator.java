@@ -11,7 +11,7 @@ import java.util.TreeMap;
  * local builds, and as a {@link BookProbe.Entries} for tests; the Spark builder does the same aggregation
  * distributed.
  */
-public final class BookAccumulator implements BookProbe.Entries, GameExploder.Sink {
+public final class BookAccumulator implements BookProbe.Entries, BookEntries, GameExploder.Sink {
     private final Map<Index, TreeMap<byte[], MoveStats>> entries = new EnumMap<>(Index.class);
 
     public BookAccumulator() {
@@ -27,6 +27,22 @@ public final class BookAccumulator implements BookProbe.Entries, GameExploder.Si
 
     public void add(Index index, byte[] entryKey, MoveStats stats) {
         entries.get(index).merge(entryKey, stats, MoveStats::plus);
+    }
+
+    /** Adds one position's move (a legal move of pos) with its stats to all three indexes. */
+    public void addMove(dev.joseki.rules.Position pos, int move, MoveStats stats) {
+        dev.joseki.rules.Position mover = MoverView.of(pos);
+        int m16 = MoverView.toMover(pos, move);
+        add(Index.FULL, BookLayout.entryKey(FullKey.of(mover), m16), stats);
+        add(Index.HALF, BookLayout.entryKey(HalfKey.of(mover), m16), stats);
+        for (byte[] q : QuarterKey.both(mover)) {
+            add(Index.QUARTER, BookLayout.entryKey(q, m16), stats);
+        }
+    }
+
+    @Override
+    public void forEach(Index index, BookProbe.Visitor visitor) {
+        entries.get(index).forEach((k, v) -> visitor.accept(k, BookLayout.encode(v)));
     }
 
     public TreeMap<byte[], MoveStats> entries(Index index) {

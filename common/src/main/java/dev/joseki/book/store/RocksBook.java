@@ -28,7 +28,7 @@ import org.rocksdb.Slice;
  * The published version of a book directory opened read-only. Probes run {@link BookProbe} over RocksDB
  * iterators bounded by {@code iterate_upper_bound}; instances are thread-safe.
  */
-public final class RocksBook implements Book, BookProbe.Entries {
+public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book.BookEntries {
     private final DBOptions dbOptions;
     private final ColumnFamilyOptions cfOptions;
     private final RocksDB db;
@@ -111,12 +111,35 @@ public final class RocksBook implements Book, BookProbe.Entries {
     }
 
     /** Visits every entry of one index in key order (exports, stats). */
+    @Override
     public void forEach(Index i, BookProbe.Visitor visitor) {
         try (RocksIterator it = db.newIterator(index.get(i))) {
             for (it.seekToFirst(); it.isValid(); it.next()) {
                 visitor.accept(it.key(), it.value());
             }
         }
+    }
+
+    /** Stats of one entry, or null when absent. */
+    public dev.joseki.book.MoveStats get(Index i, byte[] entryKey) {
+        try {
+            byte[] v = db.get(index.get(i), entryKey);
+            return v == null ? null : BookLayout.decode(v);
+        } catch (RocksDBException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** True when some entry of the index starts with this index key. */
+    public boolean hasIndexKey(Index i, byte[] indexKey) {
+        boolean[] found = {false};
+        try (Slice upper = new Slice(BookLayout.afterAllMoves(indexKey));
+             ReadOptions ro = new ReadOptions().setIterateUpperBound(upper);
+             RocksIterator it = db.newIterator(index.get(i), ro)) {
+            it.seek(indexKey);
+            found[0] = it.isValid();
+        }
+        return found[0];
     }
 
     /** True when a game with this id has been counted in the book. */
