@@ -113,6 +113,7 @@ public final class BookBuildJob {
                 .filter(g -> players.isEmpty() || players.contains(g.black()) || players.contains(g.white()))
                 .cache();
         List<String> newIds = fresh.map(GameInput::gameId).collect();
+        progress(t0, "read " + read + " games, " + newIds.size() + " new");
         long duplicates = read - newIds.size();
 
         if (newIds.isEmpty()) {
@@ -149,6 +150,7 @@ public final class BookBuildJob {
                     previous == null ? null : previous.toString(), newEntries, newPositions));
             fresh.unpersist();
             cached.unpersist();
+            progress(t0, "SST files written");
 
             // 5. ingest into a new version, metadata, publish
             long added = newIds.size() - rejected.value();
@@ -173,6 +175,7 @@ public final class BookBuildJob {
                 meta.put(BookMetadata.BUILD_SECONDS, String.format(java.util.Locale.ROOT, "%.1f", seconds));
                 meta.put(BookMetadata.SETTINGS, s.toJson());
                 meta.put(BookMetadata.SOURCES, sourcesJson(prevMeta, s.inputs(), added));
+                progress(t0, "ingested");
                 store.putMetadata(meta);
                 store.putGames(newIds);
                 BookVersions.publish(out, version);
@@ -186,6 +189,10 @@ public final class BookBuildJob {
                 throw new UncheckedIOException(e);
             }
         }
+    }
+
+    private static void progress(long t0, String what) {
+        System.err.printf("book build: %.1f s %s%n", (System.nanoTime() - t0) / 1e9, what);
     }
 
     private static Map<Index, Long> entriesOf(BookMetadata m) {
