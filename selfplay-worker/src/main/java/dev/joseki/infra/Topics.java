@@ -1,0 +1,54 @@
+package dev.joseki.infra;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.ExecutionException;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.common.config.TopicConfig;
+import org.apache.kafka.common.errors.TopicExistsException;
+
+/**
+ * The self-play topics and their sizes. Tasks get many partitions because a partition is the unit of
+ * parallelism (each worker slot is one consumer of the group); games get enough for the book builder's
+ * readers; the dead-letter topic is small. Replication is 3, or the cluster size when smaller.
+ */
+public record Topics(String tasks, String games, String deadLetter, int taskPartitions, int gamePartitions) {
+    public static final Topics DEFAULT = new Topics("joseki.selfplay.tasks", "joseki.games",
+            "joseki.selfplay.tasks.dlq", 32, 12);
+
+    /** Creates whatever is missing; existing topics are left as they are. */
+    public void ensure(KafkaSettings kafka) {
+        Properties props = kafka.admin();
+        try (Admin admin = Admin.create(props)) {
+            int brokers = admin.describeCluster().nodes().get().size();
+            short rf = (short) Math.max(1, Math.min(3, brokers));
+            String minIsr = String.valueOf(Math.max(1, rf - 1));
+            List<NewTopic> wanted = new ArrayList<>();
+            wanted.add(new NewTopic(tasks, taskPartitions, rf).configs(Map.of(TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG, minIsr)));
+            // Games are the product: keep them (the book builder reads the whole history).
+            wanted.add(new NewTopic(games, gamePartitions, rf).configs(Map.of(
+                    TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG, minIsr, TopicConfig.RETENTION_MS_CONFIG, "-1")));
+            wanted.add(new NewTopic(deadLetter, 1, rf).configs(Map.of(TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG, minIsr)));
+            var existing = admin.listTopics().names().get();
+            wanted.removeIf(t -> existing.contains(t.name()));
+            if (wanted.isEmpty()) {
+                return;
+            }
+            try {
+                admin.createTopics(wanted).all().get();
+            } catch (ExecutionException e) {
+                if (!(e.getCause() instanceof TopicExistsException)) {
+                    throw e;
+                }
+            }
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("cannot create topics: " + e.getCause(), e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while creating topics", e);
+        }
+    }
+}
