@@ -16,8 +16,12 @@ import org.apache.kafka.common.errors.TopicExistsException;
  * readers; the dead-letter topic is small. Replication is 3, or the cluster size when smaller.
  */
 public record Topics(String tasks, String games, String deadLetter, int taskPartitions, int gamePartitions) {
-    public static final Topics DEFAULT = new Topics("joseki.selfplay.tasks", "joseki.games",
-            "joseki.selfplay.tasks.dlq", 32, 12);
+    public static final Topics DEFAULT = withPrefix("joseki");
+
+    /** {@code PREFIX.selfplay.tasks}, {@code PREFIX.games}, {@code PREFIX.selfplay.tasks.dlq}. */
+    public static Topics withPrefix(String prefix) {
+        return new Topics(prefix + ".selfplay.tasks", prefix + ".games", prefix + ".selfplay.tasks.dlq", 32, 12);
+    }
 
     /** Creates whatever is missing; existing topics are left as they are. */
     public void ensure(KafkaSettings kafka) {

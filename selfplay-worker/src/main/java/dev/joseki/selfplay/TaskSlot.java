@@ -6,12 +6,14 @@ import dev.joseki.records.proto.SelfPlayTask;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.consumer.OffsetAndMetadata;
@@ -121,7 +123,17 @@ final class TaskSlot {
             c.putIfAbsent(ConsumerConfig.GROUP_PROTOCOL_CONFIG, "consumer");
             c.put(ConsumerConfig.CLIENT_ID_CONFIG, "joseki-selfplay-" + name);
             consumer = new KafkaConsumer<>(c);
-            consumer.subscribe(List.of(config.topics().tasks()));
+            consumer.subscribe(List.of(config.topics().tasks()), new ConsumerRebalanceListener() {
+                @Override
+                public void onPartitionsRevoked(Collection<TopicPartition> parts) {
+                    LOG.debug("slot {}: revoked {}", name, parts);
+                }
+
+                @Override
+                public void onPartitionsAssigned(Collection<TopicPartition> parts) {
+                    LOG.info("slot {}: assigned {} more task partition(s)", name, parts.size());
+                }
+            });
         }
     }
 
@@ -138,6 +150,7 @@ final class TaskSlot {
             return deadLetter(r, problem);
         }
         List<ProducerRecord<String, byte[]>> out = new ArrayList<>();
+        LOG.info("slot {}: playing task {} ({}-{}@{})", name, task.getTaskId(), r.topic(), r.partition(), r.offset());
         try (Player a = players.create(task.getBlack()); Player b = players.create(task.getWhite())) {
             int n = TaskValidator.gameCount(task);
             for (int i = 0; i < n; i++) {
