@@ -5,8 +5,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.admin.TopicDescription;
 import org.apache.kafka.common.config.TopicConfig;
 import org.apache.kafka.common.errors.TopicExistsException;
 
@@ -21,6 +23,21 @@ public record Topics(String tasks, String games, String deadLetter, int taskPart
     /** {@code PREFIX.selfplay.tasks}, {@code PREFIX.games}, {@code PREFIX.selfplay.tasks.dlq}. */
     public static Topics withPrefix(String prefix) {
         return new Topics(prefix + ".selfplay.tasks", prefix + ".games", prefix + ".selfplay.tasks.dlq", 32, 12);
+    }
+
+    /** New topics take a moment to get partition leaders; producing before that only logs retries. */
+    private static void awaitLeaders(Admin admin, List<String> names) throws InterruptedException, ExecutionException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
+        while (System.nanoTime() < deadline) {
+            boolean ready = true;
+            for (TopicDescription d : admin.describeTopics(names).allTopicNames().get().values()) {
+                ready &= d.partitions().stream().allMatch(p -> p.leader() != null && !p.leader().isEmpty());
+            }
+            if (ready) {
+                return;
+            }
+            Thread.sleep(100);
+        }
     }
 
     /** Creates whatever is missing; existing topics are left as they are. */
@@ -48,6 +65,7 @@ public record Topics(String tasks, String games, String deadLetter, int taskPart
                     throw e;
                 }
             }
+            awaitLeaders(admin, wanted.stream().map(NewTopic::name).toList());
         } catch (ExecutionException e) {
             throw new IllegalStateException("cannot create topics: " + e.getCause(), e.getCause());
         } catch (InterruptedException e) {

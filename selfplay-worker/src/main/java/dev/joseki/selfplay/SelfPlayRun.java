@@ -20,6 +20,10 @@ import java.util.Properties;
 import java.util.UUID;
 import java.util.concurrent.ExecutionException;
 import java.util.function.IntConsumer;
+import java.util.concurrent.TimeUnit;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.ConsumerGroupDescription;
+import org.apache.kafka.clients.admin.MemberDescription;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -86,6 +90,58 @@ public final class SelfPlayRun {
         return tasks;
     }
 
+    /**
+     * Waits until the workers' group has at least {@code members} members holding task partitions (so
+     * that {@link #publish} can spread tasks over them); false at the time-out.
+     */
+    public static boolean awaitWorkers(KafkaSettings kafka, Topics topics, String groupId, int members, Duration timeout)
+            throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            List<List<Integer>> m = memberPartitions(kafka, topics, groupId);
+            if (m.size() >= members && m.stream().mapToInt(List::size).sum() >= partitionCount(kafka, topics)) {
+                return true;
+            }
+            Thread.sleep(200);
+        }
+        return false;
+    }
+
+    private static int partitionCount(KafkaSettings kafka, Topics topics) {
+        try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
+            return c.partitionsFor(topics.tasks()).size();
+        }
+    }
+
+    /** Each member's task partitions, sorted; empty if the group has no members (or cannot be described). */
+    static List<List<Integer>> memberPartitions(KafkaSettings kafka, Topics topics, String groupId) {
+        List<List<Integer>> out = new ArrayList<>();
+        try (Admin admin = Admin.create(kafka.admin())) {
+            var groups = admin.describeConsumerGroups(List.of(groupId)).all().get(10, TimeUnit.SECONDS);
+            ConsumerGroupDescription g = groups.get(groupId);
+            if (g == null) {
+                return out;
+            }
+            for (MemberDescription m : g.members()) {
+                List<Integer> parts = new ArrayList<>();
+                for (TopicPartition tp : m.assignment().topicPartitions()) {
+                    if (tp.topic().equals(topics.tasks())) {
+                        parts.add(tp.partition());
+                    }
+                }
+                if (!parts.isEmpty()) {
+                    parts.sort(null);
+                    out.add(parts);
+                }
+            }
+        } catch (ExecutionException | java.util.concurrent.TimeoutException e) {
+            return out; // unknown group or no rights to describe it: spread blindly
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return out;
+    }
+
     /** The games topic's current end offsets (read before publishing, so {@link #await} reads only what follows). */
     public static Map<TopicPartition, Long> gamesEnd(KafkaSettings kafka, Topics topics) {
         try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
@@ -94,15 +150,18 @@ public final class SelfPlayRun {
         }
     }
 
-    /** Publishes the tasks (idempotent producer, acks=all); returns when all are acknowledged. */
-    public void publish(KafkaSettings kafka, Topics topics) {
+    /**
+     * Publishes the tasks (idempotent producer, acks=all), spread over the members of the workers' group
+     * {@code groupId} when it has any (see {@link TaskPlacement}); returns when all are acknowledged.
+     */
+    public void publish(KafkaSettings kafka, Topics topics, String groupId) {
+        List<Integer> order = TaskPlacement.order(memberPartitions(kafka, topics, groupId), partitionCount(kafka, topics));
         try (KafkaProducer<String, byte[]> p = new KafkaProducer<>(kafka.producer(null))) {
-            int partitions = p.partitionsFor(topics.tasks()).size();
             List<java.util.concurrent.Future<?>> sent = new ArrayList<>();
             List<SelfPlayTask> tasks = tasks();
             for (int i = 0; i < tasks.size(); i++) {
                 SelfPlayTask t = tasks.get(i);
-                sent.add(p.send(new ProducerRecord<>(topics.tasks(), i % partitions, t.getTaskId(), t.toByteArray())));
+                sent.add(p.send(new ProducerRecord<>(topics.tasks(), order.get(i % order.size()), t.getTaskId(), t.toByteArray())));
             }
             p.flush();
             for (var f : sent) {

@@ -111,7 +111,7 @@ final class TaskSlot {
             // Only the commit window is transactional; a dead worker's open transaction blocks readers
             // until it times out, so keep the time-out short unless the user overrides it.
             p.putIfAbsent(ProducerConfig.TRANSACTION_TIMEOUT_CONFIG, "15000");
-            p.putIfAbsent(ProducerConfig.MAX_BLOCK_MS_CONFIG, "30000");
+            p.putIfAbsent(ProducerConfig.MAX_BLOCK_MS_CONFIG, "10000");
             producer = new KafkaProducer<>(p);
             producer.initTransactions();
         }

@@ -32,11 +32,12 @@ class BrokerRestartTest {
         Player random = TestEngines.usi("random", "random", 2);
         SelfPlayRun run = new SelfPlayRun("restart-run", new SelfPlayRun.Spec(GAMES, Limits.newBuilder().setNodes(1).build(),
                 4, 7, random, random, 0));
-        run.publish(kafka, topics);
 
         Worker.Config cfg = new Worker.Config(kafka, topics, "restart-group", 2, "restart-worker");
         try (Worker worker = new Worker(cfg, PlayerFactory.standard())) {
             worker.start();
+            assertThat(SelfPlayRun.awaitWorkers(kafka, topics, "restart-group", 2, Duration.ofSeconds(60))).isTrue();
+            run.publish(kafka, topics, "restart-group");
             List<GameRecord> before = TopicsForTest.awaitGames(kafka, topics, 2, Duration.ofSeconds(90));
             assertThat(before.size()).isLessThan(GAMES);
 

@@ -39,7 +39,6 @@ class WorkerKillTest {
         Player random = TestEngines.usi("random", "random", 2);
         SelfPlayRun run = new SelfPlayRun("kill-run", new SelfPlayRun.Spec(GAMES, Limits.newBuilder().setNodes(1).build(),
                 6, 42, random, random, 0));
-        run.publish(kafka, topics);
 
         Path logs = Files.createDirectories(Path.of("target", "worker-kill-logs"));
         List<Process> workers = new ArrayList<>();
@@ -50,6 +49,8 @@ class WorkerKillTest {
                     .redirectErrorStream(true).redirectOutput(logs.resolve("worker-" + i + ".log").toFile()).start());
         }
         try {
+            assertThat(SelfPlayRun.awaitWorkers(kafka, topics, "kill-group", 2, Duration.ofSeconds(60))).isTrue();
+            run.publish(kafka, topics, "kill-group");
             List<GameRecord> before = TopicsForTest.awaitGames(kafka, topics, 8, Duration.ofSeconds(120));
             Process victim = workers.get(0);
             assertThat(victim.isAlive()).isTrue();
