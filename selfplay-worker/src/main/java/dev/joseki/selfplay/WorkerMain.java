@@ -38,19 +38,23 @@ public final class WorkerMain {
         Worker.Config base = Worker.Config.defaults(new KafkaSettings(bootstrap, props));
         Worker worker = new Worker(new Worker.Config(base.kafka(), topics, group, concurrency, base.workerId()),
                 PlayerFactory.standard());
-        runUntilSignalled(worker);
+        runUntilSignalled(worker, () -> { });
     }
 
-    /** Starts the worker and blocks; SIGTERM / Ctrl-C stop it and wait for the slots to leave. */
-    public static void runUntilSignalled(Worker worker) throws InterruptedException {
-        Thread main = Thread.currentThread();
+    /**
+     * Starts the worker and blocks until it ends. SIGTERM / Ctrl-C stop it: the hook waits (30 s at most)
+     * for the slots to abandon their games and leave the group, then runs {@code afterStop}. The hook never
+     * waits for the main thread, which may be blocked in System.exit by then.
+     */
+    public static void runUntilSignalled(Worker worker, Runnable afterStop) throws InterruptedException {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             worker.stop();
             try {
-                main.join(30_000);
+                worker.awaitTermination(30, java.util.concurrent.TimeUnit.SECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
+            afterStop.run();
         }, "worker-shutdown"));
         worker.start();
         worker.awaitTermination();
