@@ -164,7 +164,7 @@ public final class ClusterCommand implements Callable<Integer> {
     }
 
     /** A command line that runs this same program (same classpath) with other arguments. */
-    static List<String> selfJvm(String... args) {
+    public static List<String> selfJvm(String... args) {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.add("-Xmx1g");
