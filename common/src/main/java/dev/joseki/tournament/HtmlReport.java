@@ -35,18 +35,18 @@ public final class HtmlReport {
         }
         sb.append("</table>\n<h2>Crosstable</h2>\n").append(crosstable(r));
         sb.append("<h2>").append(escape(s.names().get(0))).append(" against the field</h2>\n<p>")
-                .append(escape(ReportText.eloLine(r))).append("</p>\n");
+                .append(escape(ReportLines.elo(r))).append("</p>\n");
         if (r.sprt() != null) {
-            sb.append("<p>").append(escape(ReportText.sprtLine(r.sprt()))).append("</p>\n");
+            sb.append("<p>").append(escape(ReportLines.sprt(r.sprt()))).append("</p>\n");
         }
         sb.append(ScoreChart.score(r.progress())).append(ScoreChart.elo(r.progress()));
         sb.append("<h2>Terminations</h2>\n<table>\n<tr><th class=\"l\">termination</th><th>games</th><th>share</th></tr>\n");
         for (Map.Entry<Termination, Long> e : MarkdownReport.sortedTerminations(r)) {
             sb.append("<tr><td class=\"l\">").append(e.getKey().id()).append("</td><td>").append(e.getValue())
-                    .append("</td><td>").append(ReportText.percent((double) e.getValue() / r.games().size()))
+                    .append("</td><td>").append(ReportLines.percent((double) e.getValue() / r.games().size()))
                     .append("</td></tr>\n");
         }
-        sb.append("</table>\n<p>Average game length: ").append(ReportText.f(r.averagePlies(), 1)).append(" plies</p>\n");
+        sb.append("</table>\n<p>Average game length: ").append(ReportLines.f(r.averagePlies(), 1)).append(" plies</p>\n");
         sb.append("<h2>Games</h2>\n<table>\n<tr><th>#</th><th class=\"l\">Black</th><th class=\"l\">White</th>")
                 .append("<th class=\"l\">result</th><th class=\"l\">termination</th><th>plies</th><th class=\"l\">record</th></tr>\n");
         for (GameOutcome o : r.games()) {
@@ -73,11 +73,11 @@ public final class HtmlReport {
             PlayerLine p = lines.get(i);
             sb.append("<tr><td>").append(i + 1).append("</td><td class=\"l\">").append(escape(p.name())).append("</td>");
             for (int j = 0; j < t.size(); j++) {
-                sb.append("<td>").append(i == j ? "" : ReportText.wld(t.cell(i, j))).append("</td>");
+                sb.append("<td>").append(i == j ? "" : ReportLines.wld(t.cell(i, j))).append("</td>");
             }
-            sb.append("<td>").append(ReportText.points(p.points())).append("</td><td>").append(p.games())
-                    .append("</td><td>").append(ReportText.wld(t.total(i))).append("</td><td>")
-                    .append(p.games() == 0 ? "-" : ReportText.percent(p.points() / p.games())).append("</td></tr>\n");
+            sb.append("<td>").append(ReportLines.points(p.points())).append("</td><td>").append(p.games())
+                    .append("</td><td>").append(ReportLines.wld(t.total(i))).append("</td><td>")
+                    .append(p.games() == 0 ? "-" : ReportLines.percent(p.points() / p.games())).append("</td></tr>\n");
         }
         return sb.append("</table>\n").toString();
     }

@@ -27,18 +27,18 @@ public final class MarkdownReport {
                     .append(s.players().get(i).toSpec()).append("` |\n");
         }
         sb.append("\n## Crosstable\n\n").append(crosstable(r));
-        sb.append("\n## ").append(s.names().get(0)).append(" against the field\n\n").append(ReportText.eloLine(r))
+        sb.append("\n## ").append(s.names().get(0)).append(" against the field\n\n").append(ReportLines.elo(r))
                 .append("\n\n");
         if (r.sprt() != null) {
-            sb.append(ReportText.sprtLine(r.sprt())).append("\n\n");
+            sb.append(ReportLines.sprt(r.sprt())).append("\n\n");
         }
         sb.append("Score and Elo over games: see the chart in report.html.\n\n");
         sb.append("## Terminations\n\n| termination | games | share |\n|---|---:|---:|\n");
         for (Map.Entry<Termination, Long> e : sortedTerminations(r)) {
             sb.append("| ").append(e.getKey().id()).append(" | ").append(e.getValue()).append(" | ")
-                    .append(ReportText.percent((double) e.getValue() / r.games().size())).append(" |\n");
+                    .append(ReportLines.percent((double) e.getValue() / r.games().size())).append(" |\n");
         }
-        sb.append("\nAverage game length: ").append(ReportText.f(r.averagePlies(), 1)).append(" plies\n\n");
+        sb.append("\nAverage game length: ").append(ReportLines.f(r.averagePlies(), 1)).append(" plies\n\n");
         sb.append("## Games\n\n| # | Black | White | result | termination | plies | record |\n")
                 .append("|---:|---|---|---|---|---:|---|\n");
         for (GameOutcome o : r.games()) {
@@ -65,11 +65,11 @@ public final class MarkdownReport {
             PlayerLine p = lines.get(i);
             sb.append("| ").append(i + 1).append(" | ").append(p.name()).append(" |");
             for (int j = 0; j < t.size(); j++) {
-                sb.append(' ').append(i == j ? "" : ReportText.wld(t.cell(i, j))).append(" |");
+                sb.append(' ').append(i == j ? "" : ReportLines.wld(t.cell(i, j))).append(" |");
             }
-            sb.append(' ').append(ReportText.points(p.points())).append(" | ").append(p.games()).append(" | ")
-                    .append(ReportText.wld(t.total(i))).append(" | ")
-                    .append(p.games() == 0 ? "-" : ReportText.percent(p.points() / p.games())).append(" |\n");
+            sb.append(' ').append(ReportLines.points(p.points())).append(" | ").append(p.games()).append(" | ")
+                    .append(ReportLines.wld(t.total(i))).append(" | ")
+                    .append(p.games() == 0 ? "-" : ReportLines.percent(p.points() / p.games())).append(" |\n");
         }
         return sb.toString();
     }

@@ -43,13 +43,13 @@ final class ScoreChart {
         long n = points.isEmpty() ? 1 : points.get(points.size() - 1).games();
         double[] ticks = {yMin, reference, yMax};
         for (double t : ticks) {
-            sb.append("<text x=\"").append(LEFT - 6).append("\" y=\"").append(ReportText.f(py(t, yMin, yMax) + 4, 1))
+            sb.append("<text x=\"").append(LEFT - 6).append("\" y=\"").append(ReportLines.f(py(t, yMin, yMax) + 4, 1))
                     .append("\" font-size=\"11\" text-anchor=\"end\">")
                     .append(String.format(java.util.Locale.ROOT, yFormat, t)).append("</text>\n");
         }
         sb.append("<line x1=\"").append(LEFT).append("\" x2=\"").append(W - RIGHT).append("\" y1=\"")
-                .append(ReportText.f(py(reference, yMin, yMax), 1)).append("\" y2=\"")
-                .append(ReportText.f(py(reference, yMin, yMax), 1)).append("\" stroke=\"#bbb\" stroke-dasharray=\"4 3\"/>\n");
+                .append(ReportLines.f(py(reference, yMin, yMax), 1)).append("\" y2=\"")
+                .append(ReportLines.f(py(reference, yMin, yMax), 1)).append("\" stroke=\"#bbb\" stroke-dasharray=\"4 3\"/>\n");
         sb.append("<text x=\"").append(W - RIGHT).append("\" y=\"").append(H - 10)
                 .append("\" font-size=\"11\" text-anchor=\"end\">games: ").append(n).append("</text>\n");
         if (band != null && !points.isEmpty()) {
@@ -77,7 +77,7 @@ final class ScoreChart {
 
     private static String xy(long games, long n, double v, double yMin, double yMax) {
         double x = LEFT + (W - LEFT - RIGHT) * (double) games / n;
-        return ReportText.f(x, 1) + "," + ReportText.f(py(v, yMin, yMax), 1);
+        return ReportLines.f(x, 1) + "," + ReportLines.f(py(v, yMin, yMax), 1);
     }
 
     /** y pixel of a value, clamped into the plot area. */

@@ -2,9 +2,9 @@ package dev.joseki.tournament;
 
 import java.util.Locale;
 
-/** Number formatting shared by the reports: fixed decimals, locale-independent. */
-final class ReportText {
-    private ReportText() {
+/** Number formatting and the one-line Elo / SPRT summaries shared by the reports and the CLI. */
+public final class ReportLines {
+    private ReportLines() {
     }
 
     /** Fixed decimals; a value that rounds to zero prints without a sign ("0.00", never "-0.00"). */
@@ -32,7 +32,7 @@ final class ReportText {
     }
 
     /** The standard report line: Elo ± error, nElo ± error, LOS, pentanomial and ratios (tournaments.md §4.3). */
-    static String eloLine(TournamentResults r) {
+    public static String elo(TournamentResults r) {
         EloEstimate e = r.elo();
         Pentanomial p = r.testedPairs();
         return "Elo " + signed(e.elo(), 2) + " ± " + f(e.error(), 2) + " (95%), nElo " + signed(e.nElo(), 2) + " ± "
@@ -41,7 +41,7 @@ final class ReportText {
                 + percent(r.tested().drawRatio());
     }
 
-    static String sprtLine(SprtStatus s) {
+    public static String sprt(SprtStatus s) {
         Sprt t = s.sprt();
         String verdict = switch (s.decision()) {
             case H1 -> "H1 accepted (elo ≥ " + f(t.elo1(), 2) + ")";
