@@ -2,7 +2,7 @@ package dev.joseki.cli;
 
 import dev.joseki.rules.Declaration;
 import dev.joseki.rules.Game;
-import dev.joseki.tournament.BuiltinGamePlayer;
+import dev.joseki.tournament.EngineGamePlayer;
 import dev.joseki.tournament.EngineSpec;
 import dev.joseki.tournament.LocalExecutor;
 import dev.joseki.tournament.MarkdownReport;
@@ -32,9 +32,9 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code ./joseki tournament}: plays a round robin or gauntlet and writes DIR/report.md, report.html,
- * results.json and games/*.csa|kif; prints the crosstable. Games are played in this process for now
- * ({@link LocalExecutor}); the distributed executor (Kafka workers) plugs in behind the same
- * {@code MatchExecutor} interface.
+ * results.json and games/*.csa|kif; prints the crosstable. Games are played by this process for now
+ * ({@link LocalExecutor}; built-in engines in process, cmd= engines as USI subprocesses); the distributed
+ * executor (Kafka workers) plugs in behind the same {@code MatchExecutor} interface.
  */
 @Command(name = "tournament", mixinStandardHelpOptions = true,
         description = {"Plays a tournament between engines given as cutechess-style specs and writes reports.",
@@ -108,7 +108,6 @@ final class TournamentCommand implements Callable<Integer> {
         Game.Rules rules = new Game.Rules(maxPlies, Declaration.Rule.POINTS_27);
         TournamentSetup setup = new TournamentSetup(name, players, fmt, rounds, suite, test, rules);
 
-        BuiltinGamePlayer player = new BuiltinGamePlayer(rules, name);
         PrintWriter err = spec.commandLine().getErr();
         boolean showProgress = progress || System.console() != null;
         TournamentListener listener = !showProgress ? TournamentListener.NONE : (o, done, total, tested) -> {
@@ -117,7 +116,10 @@ final class TournamentCommand implements Callable<Integer> {
                     tested.games() == 0 ? 50.0 : 100 * tested.points() / tested.games());
             err.flush();
         };
-        TournamentResults r = Tournament.run(setup, player, new LocalExecutor(player), listener);
+        TournamentResults r;
+        try (EngineGamePlayer player = new EngineGamePlayer(rules, name)) {
+            r = Tournament.run(setup, player, new LocalExecutor(player), listener);
+        }
         if (showProgress) {
             err.println();
         }

@@ -9,6 +9,7 @@ package dev.joseki.tournament;
  * (5) nElo = (μ − ½)/σ_per_game · 800/ln 10, whose 95% half-width is 1.96 · (800/ln 10)/√games.
  *
  * @param games  real games counted (not regularised)
+ * @param score  points per game as played; the other fields come from the regularised counts
  * @param los    probability in [0, 1]
  */
 public record EloEstimate(long games, double score, double elo, double error, double los, double nElo,
@@ -22,7 +23,7 @@ public record EloEstimate(long games, double score, double elo, double error, do
             return NONE;
         }
         ScoreDistribution d = t.distribution();
-        return estimate(t.games(), d.mean(), d.variance(), d.samples());
+        return estimate(t.games(), t.points() / t.games(), d.mean(), d.variance(), d.samples());
     }
 
     public static EloEstimate of(Pentanomial p) {
@@ -31,14 +32,18 @@ public record EloEstimate(long games, double score, double elo, double error, do
         }
         ScoreDistribution d = p.distribution();
         // Per-game variance is twice the variance of a pair's mean score; there are two games per pair.
-        return estimate(p.games(), d.mean(), 2 * d.variance(), 2 * d.samples());
+        double points = (p.ld() + 2.0 * p.wlDd() + 3.0 * p.wd() + 4.0 * p.ww()) / 2;
+        return estimate(p.games(), points / p.games(), d.mean(), 2 * d.variance(), 2 * d.samples());
     }
 
     /**
+     * @param realScore       points per game as played (what the report shows)
+     * @param mu              mean score of the regularised distribution (what the statistics use)
      * @param perGameVariance σ² of one game's score
      * @param games           (regularised) number of games
      */
-    private static EloEstimate estimate(long realGames, double mu, double perGameVariance, double games) {
+    private static EloEstimate estimate(long realGames, double realScore, double mu, double perGameVariance,
+            double games) {
         // For pairs σ²(pair mean) = σ²_game / 2 over games / 2 samples, so se = σ_game / √games in both models.
         double se = Math.sqrt(perGameVariance / games);
         double elo = Elo.fromScore(mu);
@@ -47,6 +52,6 @@ public record EloEstimate(long games, double score, double elo, double error, do
         double sigma = Math.sqrt(perGameVariance);
         double nElo = sigma > 0 ? (mu - 0.5) / sigma * Elo.NELO_PER_T : 0;
         double nEloError = Normal.Z95 * Elo.NELO_PER_T / Math.sqrt(games);
-        return new EloEstimate(realGames, mu, elo, error, los, nElo, nEloError);
+        return new EloEstimate(realGames, realScore, elo, error, los, nElo, nEloError);
     }
 }

@@ -24,11 +24,10 @@ final class RecordOfGame {
     static GameRecord of(Game game, String event, GameTask task, List<RecordMove> moves) {
         Map<String, String> headers = new LinkedHashMap<>();
         headers.put("EVENT", event);
-        headers.put("OPENING", task.opening().usi());
         Result r = game.result();
         Termination t = game.termination();
         return new GameRecord(RecordFormat.CSA, headers, task.blackSpec().name(), task.whiteSpec().name(),
-                Sfen.write(game.startPosition()), moves, List.of("game " + task.id() + ", pair " + task.pair()),
+                Sfen.write(game.startPosition()), moves, List.of("game " + task.id() + ", pair " + task.pair(), "opening " + task.opening().usi()),
                 terminal(t, r), -1, r, t, game.reason());
     }
 

@@ -33,10 +33,11 @@ class TournamentTest {
                 EngineSpec.parse("name=d1 builtin option.USI_Hash=1 depth=1"));
         OpeningSuite openings = OpeningSuite.sequential(OpeningSuite.parse("startpos moves 7g7f 3c3d\n", "o"));
         TournamentSetup setup = new TournamentSetup("rr", players, TournamentFormat.ROUND_ROBIN, 1, openings, null, SHORT);
-        BuiltinGamePlayer player = new BuiltinGamePlayer(SHORT, "rr");
         List<Integer> progress = new ArrayList<>();
-        TournamentResults r = Tournament.run(setup, player, new LocalExecutor(player),
-                (o, done, total, tested) -> progress.add(done));
+        TournamentResults r;
+        try (EngineGamePlayer player = new EngineGamePlayer(SHORT, "rr")) {
+            r = Tournament.run(setup, player, new LocalExecutor(player), (o, done, total, tested) -> progress.add(done));
+        }
         ReportWriter.write(r, out);
 
         assertThat(progress).containsExactly(1, 2, 3, 4, 5, 6);
@@ -115,7 +116,7 @@ class TournamentTest {
 
     @Test
     void unsupportedBuiltinOptionsFailBeforeAnyGame() {
-        BuiltinGamePlayer p = new BuiltinGamePlayer(SHORT, "x");
+        EngineGamePlayer p = new EngineGamePlayer(SHORT, "x");
         assertThatThrownBy(() -> p.check(EngineSpec.parse("name=a builtin option.Foo=1")))
                 .hasMessageContaining("unknown option 'Foo'");
         assertThatThrownBy(() -> p.check(EngineSpec.parse("name=a builtin option.USI_Hash=0")))
@@ -123,6 +124,9 @@ class TournamentTest {
         assertThatThrownBy(() -> p.check(EngineSpec.parse("name=a builtin option.BookMode=HQM")))
                 .hasMessageContaining("opening book");
         assertThatThrownBy(() -> p.check(EngineSpec.parse("name=a cmd=/bin/true")))
-                .hasMessageContaining("built-in engines only");
+                .hasMessageContaining("engine 'a' (/bin/true) did not answer 'usiok'; it exited");
+        assertThatThrownBy(() -> p.check(EngineSpec.parse("name=a cmd=/nonexistent/engine")))
+                .hasMessageContaining("cannot start");
+        p.close();
     }
 }
