@@ -40,6 +40,8 @@ import picocli.CommandLine.Spec;
         description = {"Plays a tournament between engines given as cutechess-style specs and writes reports.",
             "The first --engine is the tested engine: Elo, LOS and SPRT are its results against the field."})
 final class TournamentCommand implements Callable<Integer> {
+    static final int SPRT_MAX_GAMES = 100_000;
+
     @Spec
     CommandSpec spec;
 
@@ -49,7 +51,8 @@ final class TournamentCommand implements Callable<Integer> {
     List<String> engines = new ArrayList<>();
 
     static final class Length {
-        @Option(names = "--rounds", description = "Rounds: one game pair (colours swapped) per matchup each (default 1).")
+        @Option(names = "--rounds", description = {"Rounds: one game pair (colours swapped) per matchup each",
+            "(default 1; with --sprt up to 100,000 games, stopping when decided)."})
         Integer rounds;
 
         @Option(names = "--games", description = "Total games, rounded up to whole rounds.")
@@ -104,7 +107,7 @@ final class TournamentCommand implements Callable<Integer> {
         }
         OpeningSuite suite = openingSuite();
         Sprt test = sprt == null ? null : Sprt.parse(sprt);
-        int rounds = rounds(fmt.matchups(Math.max(2, players.size())).size());
+        int rounds = rounds(fmt.matchups(Math.max(2, players.size())).size(), test != null);
         Game.Rules rules = new Game.Rules(maxPlies, Declaration.Rule.POINTS_27);
         TournamentSetup setup = new TournamentSetup(name, players, fmt, rounds, suite, test, rules);
 
@@ -138,9 +141,11 @@ final class TournamentCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private int rounds(int matchups) {
+    /** An SPRT without --rounds/--games may play up to SPRT_MAX_GAMES (ShogiHome's default); it stops when decided. */
+    private int rounds(int matchups, boolean sprtGiven) {
+        int perRound = 2 * matchups;
         if (length == null || length.rounds == null && length.games == null) {
-            return 1;
+            return sprtGiven ? (SPRT_MAX_GAMES + perRound - 1) / perRound : 1;
         }
         if (length.rounds != null) {
             if (length.rounds < 1) {
@@ -151,7 +156,6 @@ final class TournamentCommand implements Callable<Integer> {
         if (length.games < 1) {
             throw new IllegalArgumentException("--games must be at least 1");
         }
-        int perRound = 2 * matchups;
         return (length.games + perRound - 1) / perRound;
     }
 

@@ -41,6 +41,12 @@ public final class ReportLines {
                 + percent(r.tested().drawRatio());
     }
 
+    static String colours(TournamentResults r) {
+        Trinomial c = r.byColour();
+        return "By colour: Black (sente) won " + c.wins() + ", White (gote) won " + c.losses() + ", draws " + c.draws()
+                + (c.games() == 0 ? "" : " (Black scored " + percent(c.points() / c.games()) + ")");
+    }
+
     public static String sprt(SprtStatus s) {
         Sprt t = s.sprt();
         String verdict = switch (s.decision()) {

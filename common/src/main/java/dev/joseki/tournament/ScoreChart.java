@@ -26,7 +26,7 @@ final class ScoreChart {
         }
         lo = Math.max(-800, Math.floor(lo / 50) * 50 - 50);
         hi = Math.min(800, Math.ceil(hi / 50) * 50 + 50);
-        return chart("Elo of the tested player (95% band)", points, ProgressPoint::elo, ProgressPoint::error, lo, hi, 0,
+        return chart("Elo of the tested player (per game, 95% band)", points, ProgressPoint::elo, ProgressPoint::error, lo, hi, 0,
                 "%.0f");
     }
 

@@ -29,6 +29,19 @@ public record TournamentResults(TournamentSetup setup, Crosstable crosstable, Tr
         games = List.copyOf(games);
     }
 
+    /** All games from Black's side: wins = Black wins, losses = White wins (the first-move advantage). */
+    public Trinomial byColour() {
+        long black = 0, white = 0, draws = 0;
+        for (GameOutcome o : games) {
+            switch (o.result()) {
+                case BLACK_WIN -> black++;
+                case WHITE_WIN -> white++;
+                default -> draws++;
+            }
+        }
+        return new Trinomial(white, draws, black);
+    }
+
     /** @param outcomes one per game id, in the order they finished */
     public static TournamentResults of(TournamentSetup setup, List<GameOutcome> outcomes, int scheduledGames,
             boolean stoppedEarly) {

@@ -66,6 +66,7 @@ class TournamentResultsTest {
         // Black wins are 1-ply resignations, White wins 0 plies, draws 2 plies (max plies).
         assertThat(r.terminations()).containsEntry(Termination.RESIGN, 4L).containsEntry(Termination.MAX_PLIES, 2L);
         assertThat(r.averagePlies()).isEqualTo((1 + 2 + 0 + 2 + 1 + 1) / 6.0);
+        assertThat(r.byColour()).isEqualTo(new Trinomial(1, 2, 3)); // games 0, 4, 5 Black; game 2 White
         assertThat(r.progress()).hasSize(4);
         assertThat(r.progress().get(0).score()).isEqualTo(1.0);
         assertThat(r.progress().get(3).score()).isEqualTo(0.5);
@@ -97,6 +98,7 @@ class TournamentResultsTest {
         assertThat(md).contains("| 3 | C | 1-0-1 | 1-1-0 |  | 2.5 | 4 | 2-1-1 | 62.50 % |");
         assertThat(md).contains("games/00005-C-B.csa");
         assertThat(md).contains("| max_plies | 2 | 33.33 % |");
+        assertThat(md).contains("By colour: Black (sente) won 3, White (gote) won 1, draws 2 (Black scored 66.67 %)");
         assertThat(md).doesNotContain("-0.00");
         String html = HtmlReport.write(r);
         assertThat(html).contains("<svg").contains("<polyline").doesNotContain("<script");
