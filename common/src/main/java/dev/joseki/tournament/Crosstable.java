@@ -28,8 +28,7 @@ public final class Crosstable {
         }
         for (GameOutcome o : outcomes) {
             int b = o.task().black(), w = o.task().white();
-            double pb = o.pointsOf(b);
-            Trinomial forBlack = pb == 1 ? new Trinomial(0, 0, 1) : pb == 0 ? new Trinomial(1, 0, 0) : new Trinomial(0, 1, 0);
+            Trinomial forBlack = Trinomial.ofGame(o.pointsOf(b));
             r[b][w] = r[b][w].plus(forBlack);
             r[w][b] = r[w][b].plus(forBlack.reversed());
         }

@@ -1,8 +1,10 @@
 package dev.joseki.tournament;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -23,7 +25,7 @@ public final class Tournament {
         List<GameTask> tasks = setup.schedule();
         List<GameOutcome> outcomes = new ArrayList<>();
         Set<Integer> seen = new HashSet<>();
-        Set<Integer> halfPairs = new HashSet<>();
+        Map<Integer, GameOutcome> halfPairs = new HashMap<>();
         Pentanomial[] pairs = {Pentanomial.EMPTY};
         Trinomial[] tested = {Trinomial.EMPTY};
         boolean[] decided = {false};
@@ -34,11 +36,12 @@ public final class Tournament {
             outcomes.add(o);
             double pts = o.pointsOf(TournamentResults.TESTED);
             if (!Double.isNaN(pts)) {
-                tested[0] = tested[0].plus(pts == 1 ? new Trinomial(0, 0, 1)
-                        : pts == 0 ? new Trinomial(1, 0, 0) : new Trinomial(0, 1, 0));
-                if (!halfPairs.add(o.task().pair())) {
-                    pairs[0] = TournamentResults.pentanomialOf(TournamentResults.TESTED, pairOf(outcomes, o))
-                            .plus(pairs[0]);
+                tested[0] = tested[0].plus(Trinomial.ofGame(pts));
+                GameOutcome first = halfPairs.remove(o.task().pair());
+                if (first == null) {
+                    halfPairs.put(o.task().pair(), o);
+                } else {
+                    pairs[0] = pairs[0].plusPair(first.pointsOf(TournamentResults.TESTED) + pts);
                     if (setup.sprt() != null && setup.sprt().status(pairs[0]).decision().decided()) {
                         decided[0] = true;
                     }
@@ -48,16 +51,5 @@ public final class Tournament {
             return !decided[0];
         });
         return TournamentResults.of(setup, outcomes, tasks.size(), decided[0] && outcomes.size() < tasks.size());
-    }
-
-    /** The two outcomes of o's pair (o is the second to arrive). */
-    private static List<GameOutcome> pairOf(List<GameOutcome> outcomes, GameOutcome o) {
-        List<GameOutcome> both = new ArrayList<>(2);
-        for (GameOutcome x : outcomes) {
-            if (x.task().pair() == o.task().pair()) {
-                both.add(x);
-            }
-        }
-        return both;
     }
 }

@@ -61,7 +61,7 @@ public record TournamentResults(TournamentSetup setup, Crosstable crosstable, Tr
             if (Double.isNaN(p)) {
                 continue;
             }
-            running = running.plus(p == 1 ? new Trinomial(0, 0, 1) : p == 0 ? new Trinomial(1, 0, 0) : new Trinomial(0, 1, 0));
+            running = running.plus(Trinomial.ofGame(p));
             EloEstimate e = EloEstimate.of(running);
             progress.add(new ProgressPoint(running.games(), running.points() / running.games(), e.elo(), e.error()));
         }

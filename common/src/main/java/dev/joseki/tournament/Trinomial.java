@@ -12,6 +12,20 @@ public record Trinomial(long losses, long draws, long wins) {
         }
     }
 
+    /** One game in which the tested engine scored {@code points} (1, ½ or 0). */
+    public static Trinomial ofGame(double points) {
+        if (points == 1) {
+            return new Trinomial(0, 0, 1);
+        }
+        if (points == 0) {
+            return new Trinomial(1, 0, 0);
+        }
+        if (points == 0.5) {
+            return new Trinomial(0, 1, 0);
+        }
+        throw new IllegalArgumentException("a game scores 0, 0.5 or 1, not " + points);
+    }
+
     public long games() {
         return losses + draws + wins;
     }
