@@ -99,4 +99,41 @@ class RecordCommandTest {
         assertThat(b.get("result")).isEqualTo(a.get("result"));
         assertThat(b.get("termination")).isEqualTo(a.get("termination"));
     }
+
+    /** shared/records/README.md: plies and outcome of every real record, in the order given to the command. */
+    @Test
+    void showReplaysEveryRealRecord() throws Exception {
+        String[][] expected = {
+            {"kifu-for-js/2005_GPS_K-SHOGI.csa", "173", "black_win", "resign"},
+            {"kifu-for-js/2005_YAMADA_GPS.csa", "107", "black_win", "checkmate"},
+            {"kifu-for-js/dr1test1test0+tu-1_aobazero_viper-300-5F+aobazero+viper+20200719201040.csa", "400",
+                "black_win", "declaration"},
+            {"kifu-for-js/jt201409130101.kif", "107", "black_win", "resign"},
+            {"kifu-for-js/kiou201403160101.kif", "85", "black_win", "resign"},
+            {"kifu-for-js/meijinsen_20180508_M7_10034.kif", "52", "unfinished", "abort"},
+            {"kifu-for-js/oui201407080101.kif", "116", "white_win", "resign"},
+            {"kifu-for-js/ouza201410070101.kif", "103", "unfinished", "unknown"},
+            {"kifu-for-js/ryuou201409020101.kif", "117", "black_win", "resign"},
+            {"kifu-for-js/shogidb2.kifu", "110", "white_win", "resign"},
+            {"kifu-for-js/20091203.ki2", "172", "white_win", "resign"},
+            {"kifu-for-js/denou3-1.ki2", "98", "white_win", "resign"},
+            {"kifu-for-js/kobayashi_kinsho196702.ki2", "49", "black_win", "checkmate"},
+            {"python-shogi/habu-fujii-2006.kif", "181", "black_win", "resign"}};
+        String[] args = new String[2 + expected.length];
+        args[0] = "record";
+        args[1] = "show";
+        for (int i = 0; i < expected.length; i++) {
+            args[2 + i] = RECORDS.resolveSibling(expected[i][0]).toString();
+        }
+        assertThat(Main.run(args)).isZero();
+        String[] lines = stdout().strip().split("\n");
+        assertThat(lines).hasSize(expected.length);
+        for (int i = 0; i < expected.length; i++) {
+            JsonNode o = new ObjectMapper().readTree(lines[i]);
+            assertThat(o.get("file").asText()).endsWith(expected[i][0]);
+            assertThat(o.get("plies").asText()).as(expected[i][0]).isEqualTo(expected[i][1]);
+            assertThat(o.get("result").asText()).as(expected[i][0]).isEqualTo(expected[i][2]);
+            assertThat(o.get("termination").asText()).as(expected[i][0]).isEqualTo(expected[i][3]);
+        }
+    }
 }

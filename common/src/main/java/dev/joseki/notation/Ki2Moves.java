@@ -17,6 +17,12 @@ import dev.joseki.rules.Square;
  *   <li>右 / 左: the piece furthest to the mover's right / left (Black's right is file 1, White's file 9).
  *       With only two candidates on one file this cannot decide and the move stays ambiguous.</li>
  * </ol>
+ * The JSA's notation page (shogi.or.jp/faq/kihuhyouki.html) writes the words in the order position
+ * (右左), then motion (上寄引), then 成/不成/打, and uses 右/左 only when the motion does not decide. For
+ * golds, silvers and knights 右/左 name the origin's side as seen from the destination, for dragons and
+ * horses the side relative to the other piece; whenever such a word is needed (the motion leaves two or
+ * more candidates) both readings pick the same piece as "the furthest to that side", which is what step 4
+ * computes. Redundant words (e.g. 左上 where 左 suffices) are accepted since each word only filters.
  * Exactly one move must remain; otherwise the move is reported as ambiguous or impossible.
  */
 final class Ki2Moves {

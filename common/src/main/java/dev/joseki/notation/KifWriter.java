@@ -98,8 +98,12 @@ public final class KifWriter {
             return;
         }
         total[us] += secs;
-        int width = 14 - text.length() * 2;
-        sb.append(" ".repeat(Math.max(1, width)));
+        // Kakinoki pads the move to 13 display columns (a full-width character takes two).
+        int width = 0;
+        for (int i = 0; i < text.length(); i++) {
+            width += text.charAt(i) < 0x80 ? 1 : 2;
+        }
+        sb.append(" ".repeat(Math.max(1, 13 - width)));
         int t = total[us];
         sb.append(String.format("(%2d:%02d/%02d:%02d:%02d)", secs / 60, secs % 60, t / 3600, t / 60 % 60, t % 60));
     }

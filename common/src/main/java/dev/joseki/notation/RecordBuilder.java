@@ -199,7 +199,7 @@ final class RecordBuilder {
                 case MAX_MOVES -> game.end(Result.DRAW, Termination.MAX_PLIES, "ply limit stated by the record");
                 case CHUDAN -> game.end(Result.UNFINISHED, Termination.ABORT, "suspended");
                 case SEALED -> game.end(Result.UNFINISHED, Termination.ABORT, "sealed move (adjourned)");
-                case MATTA, FUZUMI, ERROR -> game.end(Result.UNFINISHED, Termination.UNKNOWN, terminal.name().toLowerCase());
+                case MATTA, FUZUMI, ERROR -> game.end(Result.UNFINISHED, Termination.UNKNOWN, terminal.name().toLowerCase(java.util.Locale.ROOT));
                 default -> throw new IllegalStateException(terminal.name());
             }
         } else if (!game.isOver() && impliedResult != null && impliedResult != Result.UNFINISHED) {

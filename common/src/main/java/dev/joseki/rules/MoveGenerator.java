@@ -172,6 +172,15 @@ public final class MoveGenerator {
         }
 
         // Step 4. Board moves of the other pieces.
+        n = boardMoves(pos, out, n, own, nOwn, k, pinLo, pinHi, checkers != 0, maskLo, maskHi);
+        // Step 5. Drops.
+        return drops(pos, out, n, maskLo, maskHi);
+    }
+
+    private static int boardMoves(Position pos, int[] out, int n, int[] own, int nOwn, int k, long pinLo, long pinHi,
+            boolean inCheck, long maskLo, long maskHi) {
+        final byte[] b = pos.board;
+        final int us = pos.side;
         final int zoneBase = us * Square.NB;
         for (int i = 0; i < nOwn; i++) {
             final int from = own[i], p = b[from];
@@ -190,7 +199,7 @@ public final class MoveGenerator {
                 if (q != 0 && (q >> 4) == us) {
                     continue;
                 }
-                if ((checkers != 0 && !inMask(to, maskLo, maskHi)) || (pinned && Square.direction(k, to) != pinDir)) {
+                if ((inCheck && !inMask(to, maskLo, maskHi)) || (pinned && Square.direction(k, to) != pinDir)) {
                     continue;
                 }
                 n = add(out, n, from, to, p, q, t, promotable && (fromZone || ZONE[zoneBase + to]), zoneBase);
@@ -217,7 +226,13 @@ public final class MoveGenerator {
             }
         }
 
-        // Step 5. Drops.
+        return n;
+    }
+
+    private static int drops(Position pos, int[] out, int n, long maskLo, long maskHi) {
+        final byte[] b = pos.board;
+        final int us = pos.side, them = us ^ 1;
+        final int zoneBase = us * Square.NB;
         final int h = us * 8;
         int types = 0;
         for (int ht = PAWN; ht <= GOLD; ht++) {

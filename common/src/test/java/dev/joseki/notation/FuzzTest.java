@@ -20,13 +20,19 @@ class FuzzTest {
     private static final int CASES = 1200;
     private static final String SPECIALS = "\n\r \u3000,'%+-09PITN$/:：|v*同成不打▲△十一九歩玉龍()まで手で先後のち勝投了詰AL";
 
-    /** Runs {@code parse} on each input; anything but success or a well-formed ParseException fails. */
+    /**
+     * Runs {@code parse} on each input; anything but success or a well-formed ParseException fails. Both
+     * outcomes must occur, so that the mutations neither all break the input at once nor all miss.
+     */
     private static void check(List<String> inputs, Consumer<String> parse) {
+        int[] outcomes = new int[2];
         assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
             for (String in : inputs) {
                 try {
                     parse.accept(in);
+                    outcomes[0]++;
                 } catch (ParseException e) {
+                    outcomes[1]++;
                     assertThat(e.line()).as("line in %s", e.getMessage()).isPositive();
                     assertThat(e.column()).as("column in %s", e.getMessage()).isPositive();
                     assertThat(e.getMessage()).startsWith(e.source() + ":" + e.line() + ":" + e.column() + ": ");
@@ -35,6 +41,8 @@ class FuzzTest {
                 }
             }
         });
+        assertThat(outcomes[0]).as("inputs read without error").isPositive();
+        assertThat(outcomes[1]).as("inputs rejected").isPositive();
     }
 
     private static List<String> mutants(String base, long seed, int n) {

@@ -66,4 +66,28 @@ class RealRecordsTest {
         assertThat(g.whiteName()).isEqualTo("山田将棋 Version 2.18 (LEVEL5)");
         assertThat(g.blackName()).isEqualTo("gps");
     }
+
+    @org.junit.jupiter.api.Test
+    void doubleKachiIsOneValidDeclarationWithItsTime() {
+        GameRecord g = RecordFixtures.game(RecordFixtures.AOBAZERO);
+        assertThat(g.terminal()).isEqualTo(Terminal.KACHI);
+        assertThat(g.reason()).isEqualTo("valid declaration");
+        // "%KACHI,'* -5000 win" then "T10" then "%KACHI" again.
+        assertThat(g.terminalSeconds()).isEqualTo(10);
+        assertThat(g.moves().get(399).comments()).contains("* -5000 win");
+    }
+
+    @org.junit.jupiter.api.Test
+    void declarationOneMoveEarlierByWhiteIsJudgedInvalid() {
+        GameRecord g = RecordFixtures.game(RecordFixtures.AOBAZERO);
+        String usi = g.usi();
+        // Drop the last move: White is to move, with its king on 3e (outside Black's camp) per the
+        // commented final diagram of the file, so White's declaration fails and White loses.
+        String line = usi.substring(0, usi.lastIndexOf(' ')) + " win";
+        GameRecord early = UsiRecordReader.read(line, "early.usi").get(0);
+        assertThat(early.plies()).isEqualTo(399);
+        assertThat(early.result()).isEqualTo(Result.BLACK_WIN);
+        assertThat(early.termination()).isEqualTo(Termination.ILLEGAL_MOVE);
+        assertThat(early.reason()).contains("king not inside");
+    }
 }
