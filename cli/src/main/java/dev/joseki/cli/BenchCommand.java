@@ -29,6 +29,7 @@ final class BenchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         Bench.Totals t = Bench.run(depth, SearchListener.NONE, (sfen, r) ->
                 out.println("position " + sfen + " nodes " + r.nodes() + " bestmove " + Move.usi(r.bestMove())));
+        out.println("time " + t.timeMs() + " ms, cpu " + t.cpuMs() + " ms, cpu nps " + t.cpuNps());
         out.println("nodes " + t.nodes() + " nps " + t.nps());
         out.flush();
         return ExitCodes.OK;

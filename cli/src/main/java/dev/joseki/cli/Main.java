@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "joseki", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Shogi self-play, opening books and tournaments.",
-        subcommands = {PerftCommand.class, BenchCommand.class, UsiCommand.class})
+        subcommands = {PerftCommand.class, BenchCommand.class, UsiCommand.class, MatchCommand.class})
 public final class Main {
     public static void main(String[] args) {
         System.exit(run(args));

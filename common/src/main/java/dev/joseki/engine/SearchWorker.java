@@ -41,6 +41,9 @@ final class SearchWorker implements Runnable {
     private final Evaluator evaluator;
     private final TranspositionTable tt;
     private final MateInOne mateInOne = new MateInOne();
+    /** The evaluator's incremental state, stateSize ints per ply. */
+    private final int es;
+    private final int[] evalState;
 
     private final int[][] moves = new int[MAX_PLY + 2][MoveGenerator.MAX_MOVES];
     private final int[][] scores = new int[MAX_PLY + 2][MoveGenerator.MAX_MOVES];
@@ -67,6 +70,8 @@ final class SearchWorker implements Runnable {
         this.owner = owner;
         this.evaluator = evaluator;
         this.tt = tt;
+        this.es = evaluator.stateSize();
+        this.evalState = new int[(MAX_PLY + 3) * Math.max(es, 1)];
     }
 
     /** Prepares a new search from the given root (history included). */
@@ -101,6 +106,7 @@ final class SearchWorker implements Runnable {
     void iterate() {
         inCheck[0] = pos.inCheck();
         sinceNull[0] = 1 << 20;
+        evaluator.refresh(pos, evalState, 0);
         final int maxDepth = owner.maxDepth();
         int previous = 0;
         for (int depth = 1 + (id > 0 ? id & 1 : 0); depth <= maxDepth; depth++) {
@@ -176,7 +182,7 @@ final class SearchWorker implements Runnable {
                 return rep;
             }
             if (ply >= MAX_PLY) {
-                return inCheck[ply] ? 0 : evaluator.evaluate(pos);
+                return inCheck[ply] ? 0 : evaluator.evaluate(pos, evalState, ply * es);
             }
             alpha = Math.max(alpha, matedIn(ply));
             beta = Math.min(beta, mateIn(ply + 1));
@@ -202,7 +208,7 @@ final class SearchWorker implements Runnable {
         }
 
         // Step 3. Static eval, reverse futility, mate in 1, null move.
-        final int staticEval = check ? -INFINITE : tte != 0 ? eval(tte) : evaluator.evaluate(pos);
+        final int staticEval = check ? -INFINITE : tte != 0 ? eval(tte) : evaluator.evaluate(pos, evalState, ply * es);
         if (!pvNode && !check && depth <= 4 && staticEval - 120 * depth >= beta && !isMate(beta)) {
             return staticEval;
         }
@@ -219,6 +225,7 @@ final class SearchWorker implements Runnable {
         if (!pvNode && !check && !root && depth >= 2 && staticEval >= beta && sinceNull[ply] > 1 && !isMate(beta)) {
             final int r = 2 + depth / 4 + Math.min((staticEval - beta) / 200, 2);
             pos.doNullMove();
+            System.arraycopy(evalState, ply * es, evalState, (ply + 1) * es, es);
             inCheck[ply + 1] = false;
             sinceNull[ply + 1] = 0;
             final int v = -search(-beta, -beta + 1, depth - 1 - r, ply + 1, !cutNode);
@@ -231,26 +238,38 @@ final class SearchWorker implements Runnable {
             }
         }
 
-        // Step 4. Moves and their order.
+        // Step 4. Moves and their order: captures and promotions first, quiet moves generated only when
+        // no tactical move cut off; a quiet hash move (or a check) makes it one stage.
         final int[] list = moves[ply];
-        final int n = SearchMoves.generate(pos, list, 0, false, owner.plausible());
-        if (n == 0) {
-            return matedIn(ply); // shogi has no stalemate: no legal move loses
-        }
-        scoreMoves(list, scores[ply], n, ttMove, ply);
+        final int[] sc = scores[ply];
+        final boolean staged = !check && (ttMove == Move.NONE || !isQuiet16(ttMove));
+        int n = SearchMoves.generate(pos, list, 0, staged ? SearchMoves.TACTICAL : SearchMoves.ALL, owner.plausible());
+        boolean quietsPending = staged;
+        scoreMoves(list, sc, 0, n, ttMove, ply);
 
         // Step 5. The move loop.
         final int us = pos.sideToMove();
-        int best = -INFINITE, bestM = Move.NONE, moveCount = 0, quietCount = 0;
+        int best = -INFINITE, bestM = Move.NONE, moveCount = 0;
         final int oldAlpha = alpha;
         final int enemyKing = pos.kingSquare(us ^ 1);
         final boolean mayPrune = !root && !pvNode && !check;
         final int lateLimit = depth <= 3 ? 6 + 4 * depth * depth : Integer.MAX_VALUE;
         final boolean futile = depth <= 2 && staticEval + 150 * depth <= alpha;
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; ; i++) {
+            if (i == n) {
+                if (!quietsPending) {
+                    break;
+                }
+                quietsPending = false;
+                n = SearchMoves.generate(pos, list, n, SearchMoves.QUIET, owner.plausible());
+                scoreMoves(list, sc, i, n, ttMove, ply);
+                if (i == n) {
+                    break;
+                }
+            }
             // Once quiet moves are being pruned, the rest need no ordering.
             final boolean late = mayPrune && moveCount >= lateLimit;
-            final int m = late ? list[i] : pick(list, scores[ply], i, n);
+            final int m = late ? list[i] : pick(list, sc, i, n);
             final boolean quiet = Move.captured(m) == 0 && !Move.isPromotion(m);
             moveCount++;
             final boolean prunable = mayPrune && quiet && best > -MATE_IN_MAX_PLY && (late || futile);
@@ -265,6 +284,7 @@ final class SearchWorker implements Runnable {
             }
             inCheck[ply + 1] = givesCheck;
             sinceNull[ply + 1] = sinceNull[ply] + 1;
+            evaluator.update(pos, m, evalState, ply * es, (ply + 1) * es);
             final int ext = givesCheck && ply < 2 * rootDepth ? 1 : 0;
             final int newDepth = depth - 1 + ext;
             int v;
@@ -297,9 +317,6 @@ final class SearchWorker implements Runnable {
             if (owner.stopped()) {
                 return 0;
             }
-            if (quiet) {
-                quietCount++;
-            }
             if (v > best) {
                 best = v;
                 if (v > alpha) {
@@ -319,8 +336,11 @@ final class SearchWorker implements Runnable {
                 }
             }
         }
+        if (n == 0) {
+            return matedIn(ply); // shogi has no stalemate: no legal move loses
+        }
         if (best == -INFINITE) {
-            // Every move was pruned: fail low at the static eval.
+            // Every move was pruned: fail low.
             best = alpha;
         }
         final int b = best >= beta ? BOUND_LOWER : pvNode && best > oldAlpha ? BOUND_EXACT : BOUND_UPPER;
@@ -343,7 +363,7 @@ final class SearchWorker implements Runnable {
         }
         final boolean check = inCheck[ply];
         if (ply >= MAX_PLY) {
-            return check ? 0 : evaluator.evaluate(pos);
+            return check ? 0 : evaluator.evaluate(pos, evalState, ply * es);
         }
         final long key = pos.key();
         final long tte = tt.probe(key);
@@ -361,7 +381,7 @@ final class SearchWorker implements Runnable {
         if (check) {
             best = matedIn(ply);
         } else {
-            staticEval = tte != 0 ? eval(tte) : evaluator.evaluate(pos);
+            staticEval = tte != 0 ? eval(tte) : evaluator.evaluate(pos, evalState, ply * es);
             if (staticEval >= beta) {
                 if (tte == 0) {
                     tt.store(key, 0, toTable(staticEval, ply), staticEval, 0, BOUND_LOWER);
@@ -378,7 +398,7 @@ final class SearchWorker implements Runnable {
         if (n == 0 && check) {
             return matedIn(ply);
         }
-        scoreMoves(list, scores[ply], n, ttMove, ply);
+        scoreMoves(list, scores[ply], 0, n, ttMove, ply);
         final int them = pos.sideToMove() ^ 1;
         int bestM = Move.NONE;
         for (int i = 0; i < n; i++) {
@@ -398,6 +418,7 @@ final class SearchWorker implements Runnable {
             }
             pos.doMove(m);
             inCheck[ply + 1] = pos.inCheck();
+            evaluator.update(pos, m, evalState, ply * es, (ply + 1) * es);
             final int v = -qsearch(-beta, -alpha, ply + 1);
             pos.undoMove(m);
             if (owner.stopped()) {
@@ -495,9 +516,17 @@ final class SearchWorker implements Runnable {
         history[index] += bonus * 32 - history[index] * Math.abs(bonus * 32) / HISTORY_MAX;
     }
 
-    private void scoreMoves(int[] list, int[] sc, int n, int ttMove16, int ply) {
+    /** True when the hash move (16 bits) is neither a capture nor a promotion here. */
+    private boolean isQuiet16(int m16) {
+        if ((m16 & (1 << 15)) != 0) {
+            return false;
+        }
+        return (m16 & (1 << 14)) != 0 || pos.pieceOn(m16 & 0x7f) == 0;
+    }
+
+    private void scoreMoves(int[] list, int[] sc, int from, int n, int ttMove16, int ply) {
         final int us = pos.sideToMove();
-        for (int i = 0; i < n; i++) {
+        for (int i = from; i < n; i++) {
             final int m = list[i];
             if (ttMove16 != 0 && Move.move16(m) == ttMove16) {
                 sc[i] = 1 << 30;
