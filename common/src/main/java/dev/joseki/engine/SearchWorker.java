@@ -62,6 +62,11 @@ final class SearchWorker implements Runnable {
     int bestMove = Move.NONE;
     int bestScore = -INFINITE;
     int[] rootPv = new int[0];
+    /** MultiPV: the lines and scores of the last completed depth, best first. */
+    int[][] lineMoves = new int[0][];
+    int[] lineScores = new int[0];
+    private final int[] excluded = new int[MoveGenerator.MAX_MOVES];
+    private int excludedCount;
     private boolean[] historyChecks;
     private int historyBase;
 
@@ -102,44 +107,72 @@ final class SearchWorker implements Runnable {
         iterate();
     }
 
-    /** Iterative deepening until the owner says stop or the depth limit is reached. */
+    /**
+     * Iterative deepening until the owner says stop or the depth limit is reached. With MultiPV k (main
+     * thread only) each depth searches the root k times, the i-th time excluding the best moves of the
+     * first i-1 lines; line 1 uses an aspiration window, the others a full window.
+     */
     void iterate() {
         inCheck[0] = pos.inCheck();
         sinceNull[0] = 1 << 20;
         evaluator.refresh(pos, evalState, 0);
         final int maxDepth = owner.maxDepth();
+        final int lines = id == 0 ? Math.min(owner.multiPv(), SearchMoves.generate(pos, moves[0], 0, false,
+                owner.plausible())) : 1;
+        lineMoves = new int[lines][];
+        lineScores = new int[lines];
         int previous = 0;
         for (int depth = 1 + (id > 0 ? id & 1 : 0); depth <= maxDepth; depth++) {
             rootDepth = depth;
             selDepth = 0;
-            int delta = 25, alpha = -INFINITE, beta = INFINITE;
-            if (depth >= 4 && !isMate(previous)) {
-                alpha = Math.max(previous - delta, -INFINITE);
-                beta = Math.min(previous + delta, INFINITE);
-            }
-            int v;
-            while (true) {
-                v = search(alpha, beta, depth, 0, false);
+            int best0 = bestMove;
+            int[] pv0 = rootPv;
+            int v0 = 0;
+            for (int line = 0; line < lines; line++) {
+                excludedCount = line;
+                int delta = 25, alpha = -INFINITE, beta = INFINITE;
+                if (line == 0 && depth >= 4 && !isMate(previous)) {
+                    alpha = Math.max(previous - delta, -INFINITE);
+                    beta = Math.min(previous + delta, INFINITE);
+                }
+                int v;
+                while (true) {
+                    v = search(alpha, beta, depth, 0, false);
+                    if (owner.stopped()) {
+                        break;
+                    }
+                    if (v <= alpha) {
+                        beta = (alpha + beta) / 2;
+                        alpha = Math.max(v - delta, -INFINITE);
+                    } else if (v >= beta) {
+                        beta = Math.min(v + delta, INFINITE);
+                    } else {
+                        break;
+                    }
+                    delta += delta / 2;
+                }
+                if (line == 0) {
+                    best0 = bestMove;
+                    pv0 = rootPv;
+                    v0 = v;
+                }
                 if (owner.stopped()) {
                     break;
                 }
-                if (v <= alpha) {
-                    beta = (alpha + beta) / 2;
-                    alpha = Math.max(v - delta, -INFINITE);
-                } else if (v >= beta) {
-                    beta = Math.min(v + delta, INFINITE);
-                } else {
-                    break;
-                }
-                delta += delta / 2;
+                excluded[line] = bestMove;
+                lineMoves[line] = rootPv;
+                lineScores[line] = v;
             }
+            bestMove = best0;
+            rootPv = pv0;
+            excludedCount = 0;
             flushNodes();
             if (owner.stopped()) {
                 break;
             }
             completedDepth = depth;
-            previous = v;
-            bestScore = v;
+            previous = v0;
+            bestScore = v0;
             if (id == 0 && !owner.iterationDone(this)) {
                 break;
             }
@@ -270,6 +303,9 @@ final class SearchWorker implements Runnable {
             // Once quiet moves are being pruned, the rest need no ordering.
             final boolean late = mayPrune && moveCount >= lateLimit;
             final int m = late ? list[i] : pick(list, sc, i, n);
+            if (root && isExcluded(m)) {
+                continue;
+            }
             final boolean quiet = Move.captured(m) == 0 && !Move.isPromotion(m);
             moveCount++;
             final boolean prunable = mayPrune && quiet && best > -MATE_IN_MAX_PLY && (late || futile);
@@ -514,6 +550,15 @@ final class SearchWorker implements Runnable {
 
     private void addHistory(int index, int bonus) {
         history[index] += bonus * 32 - history[index] * Math.abs(bonus * 32) / HISTORY_MAX;
+    }
+
+    private boolean isExcluded(int m) {
+        for (int i = 0; i < excludedCount; i++) {
+            if (excluded[i] == m) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** True when the hash move (16 bits) is neither a capture nor a promotion here. */
