@@ -4,6 +4,7 @@ import static dev.joseki.engine.Score.*;
 import static dev.joseki.engine.TranspositionTable.*;
 
 import dev.joseki.engine.mate.MateInOne;
+import dev.joseki.rules.Checks;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.MoveGenerator;
 import dev.joseki.rules.Piece;
@@ -24,7 +25,6 @@ import dev.joseki.rules.SearchMoves;
  */
 final class SearchWorker implements Runnable {
     private static final int HISTORY_MAX = 16384;
-    static final boolean MATE1 = !Boolean.getBoolean("nomate1");
     private static final int[][] REDUCTION = new int[64][64];
 
     static {
@@ -245,7 +245,7 @@ final class SearchWorker implements Runnable {
         if (!pvNode && !check && depth <= 4 && staticEval - 120 * depth >= beta && !isMate(beta)) {
             return staticEval;
         }
-        if (!check && !root && depth >= 3 && MATE1) {
+        if (!check && !root && depth >= 3) {
             final int mate = mateInOne.find(pos);
             if (mate != Move.NONE) {
                 final int v = mateIn(ply + 1);
@@ -313,7 +313,7 @@ final class SearchWorker implements Runnable {
                 continue; // late-move or futility pruning of a quiet move that cannot check
             }
             pos.doMove(m);
-            final boolean givesCheck = pos.inCheck();
+            final boolean givesCheck = Checks.givesCheck(pos, m);
             if (prunable && !givesCheck) {
                 pos.undoMove(m);
                 continue;
@@ -453,7 +453,7 @@ final class SearchWorker implements Runnable {
                 }
             }
             pos.doMove(m);
-            inCheck[ply + 1] = pos.inCheck();
+            inCheck[ply + 1] = Checks.givesCheck(pos, m);
             evaluator.update(pos, m, evalState, ply * es, (ply + 1) * es);
             final int v = -qsearch(-beta, -alpha, ply + 1);
             pos.undoMove(m);
