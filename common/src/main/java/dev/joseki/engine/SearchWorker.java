@@ -430,7 +430,7 @@ final class SearchWorker implements Runnable {
             }
         }
         final int[] list = moves[ply];
-        final int n = SearchMoves.generate(pos, list, 0, true, true);
+        final int n = SearchMoves.generate(pos, list, 0, true, owner.plausible());
         if (n == 0 && check) {
             return matedIn(ply);
         }
