@@ -138,7 +138,7 @@ final class SearchWorker implements Runnable {
                 int v;
                 while (true) {
                     v = search(alpha, beta, depth, 0, false);
-                    if (owner.stopped()) {
+                    if (aborted()) {
                         break;
                     }
                     if (v <= alpha) {
@@ -156,7 +156,7 @@ final class SearchWorker implements Runnable {
                     pv0 = rootPv;
                     v0 = v;
                 }
-                if (owner.stopped()) {
+                if (aborted()) {
                     break;
                 }
                 excluded[line] = bestMove;
@@ -167,7 +167,7 @@ final class SearchWorker implements Runnable {
             rootPv = pv0;
             excludedCount = 0;
             flushNodes();
-            if (owner.stopped()) {
+            if (aborted()) {
                 break;
             }
             completedDepth = depth;
@@ -178,6 +178,14 @@ final class SearchWorker implements Runnable {
             }
         }
         flushNodes();
+    }
+
+    /**
+     * Whether to abandon the current iteration. The main thread always completes depth 1, so that even an
+     * immediate stop (or a tiny node or time budget) yields a searched move.
+     */
+    private boolean aborted() {
+        return (id > 0 || completedDepth > 0) && owner.stopped();
     }
 
     private void flushNodes() {
@@ -200,7 +208,7 @@ final class SearchWorker implements Runnable {
                 owner.checkLimits();
             }
         }
-        if (owner.nodeLimitReached(localNodes, id) || owner.stopped()) {
+        if (aborted() || (owner.nodeLimitReached(localNodes, id) && completedDepth > 0)) {
             owner.requestStop();
             return 0;
         }
@@ -263,7 +271,7 @@ final class SearchWorker implements Runnable {
             sinceNull[ply + 1] = 0;
             final int v = -search(-beta, -beta + 1, depth - 1 - r, ply + 1, !cutNode);
             pos.undoNullMove();
-            if (owner.stopped()) {
+            if (aborted()) {
                 return 0;
             }
             if (v >= beta) {
@@ -350,7 +358,7 @@ final class SearchWorker implements Runnable {
                 }
             }
             pos.undoMove(m);
-            if (owner.stopped()) {
+            if (aborted()) {
                 return 0;
             }
             if (v > best) {
@@ -390,7 +398,7 @@ final class SearchWorker implements Runnable {
         final boolean pvNode = beta - alpha > 1;
         pvLen[ply] = ply;
         localNodes++;
-        if (owner.nodeLimitReached(localNodes, id) || owner.stopped()) {
+        if (aborted() || (owner.nodeLimitReached(localNodes, id) && completedDepth > 0)) {
             owner.requestStop();
             return 0;
         }
@@ -457,7 +465,7 @@ final class SearchWorker implements Runnable {
             evaluator.update(pos, m, evalState, ply * es, (ply + 1) * es);
             final int v = -qsearch(-beta, -alpha, ply + 1);
             pos.undoMove(m);
-            if (owner.stopped()) {
+            if (aborted()) {
                 return 0;
             }
             if (v > best) {
