@@ -1,0 +1,225 @@
+package dev.joseki.book.builder;
+
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.count;
+import static org.apache.spark.sql.functions.expr;
+import static org.apache.spark.sql.functions.lit;
+import static org.apache.spark.sql.functions.max;
+import static org.apache.spark.sql.functions.min;
+import static org.apache.spark.sql.functions.sum;
+
+import dev.joseki.book.BookLayout.Index;
+import dev.joseki.book.BookMetadata;
+import dev.joseki.book.store.BookStore;
+import dev.joseki.book.store.BookVersions;
+import dev.joseki.book.store.RocksBook;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.stream.Stream;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+import org.apache.spark.util.CollectionAccumulator;
+import org.apache.spark.util.LongAccumulator;
+import scala.Tuple2;
+
+/**
+ * The book build (issue 5 §2):
+ * <ol>
+ * <li>read games from the inputs ({@link GameSources}); drop games whose game_id is already in the
+ *     previous book or repeated in this batch;
+ * <li>explode each game into (index, entry key, result for the mover, ply) rows up to max ply;
+ * <li>aggregate per entry key: count, wins, draws, losses, min/max ply;
+ * <li>range-partition and sort by (index, key); each executor writes sorted SST files, adding the previous
+ *     book's values ({@link SstPartitionWriter});
+ * <li>the driver checkpoints the previous version into a new version directory, ingests the SST files,
+ *     writes metadata and the new game ids, and publishes the version by swapping the pointer.
+ * </ol>
+ * A run that finds no new game publishes nothing, so re-running over the same input changes nothing.
+ */
+public final class BookBuildJob {
+    private static final StructType ROWS = new StructType()
+            .add("ix", DataTypes.ByteType, false).add("key", DataTypes.BinaryType, false)
+            .add("w", DataTypes.IntegerType, false).add("d", DataTypes.IntegerType, false)
+            .add("l", DataTypes.IntegerType, false).add("ply", DataTypes.IntegerType, false);
+
+    private BookBuildJob() {
+    }
+
+    /** What a build did. version is null when nothing new was found and the book was left alone. */
+    public record Report(long gamesRead, long duplicates, long rejected, long gamesAdded, long gamesTotal,
+                         Map<Index, Long> entries, long positions, double seconds, Path version,
+                         List<String> errors) {
+    }
+
+    public static SparkSession session(String master, int partitions) {
+        return SparkSession.builder().appName("joseki-book").master(master)
+                .config("spark.driver.host", "127.0.0.1").config("spark.driver.bindAddress", "127.0.0.1")
+                .config("spark.ui.enabled", "false").config("spark.sql.shuffle.partitions", partitions)
+                .config("spark.sql.adaptive.enabled", "false")
+                .getOrCreate();
+    }
+
+    public static Report run(BuildSettings s) {
+        SparkSession spark = session(s.master(), s.partitions());
+        try {
+            return run(spark, s, GameSources.files(spark, s.inputs()));
+        } finally {
+            spark.stop();
+        }
+    }
+
+    /** Builds from already-read game inputs (files, Kafka, protobuf) into the book directory. */
+    public static Report run(SparkSession spark, BuildSettings s, JavaRDD<GameInput> games) {
+        long t0 = System.nanoTime();
+        Path out = Paths.get(s.out()).toAbsolutePath();
+        Path previous = BookVersions.current(out);
+        JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+
+        // 1. dedupe against the previous book and within the batch; player filter
+        Set<String> known = new HashSet<>();
+        BookMetadata prevMeta = new BookMetadata(Map.of());
+        if (previous != null) {
+            try (RocksBook b = RocksBook.openVersion(previous)) {
+                b.forEachGame(known::add);
+                prevMeta = b.metadata();
+            }
+        }
+        Broadcast<Set<String>> knownIds = jsc.broadcast(known);
+        Set<String> players = s.players();
+        JavaRDD<GameInput> cached = games.cache();
+        long read = cached.count();
+        JavaRDD<GameInput> fresh = cached
+                .filter(g -> !knownIds.value().contains(g.gameId()))
+                .mapToPair(g -> new Tuple2<>(g.gameId(), g))
+                .reduceByKey((a, b) -> a.source().compareTo(b.source()) <= 0 ? a : b)
+                .values()
+                .filter(g -> players.isEmpty() || players.contains(g.black()) || players.contains(g.white()))
+                .cache();
+        List<String> newIds = fresh.map(GameInput::gameId).collect();
+        progress(t0, "read " + read + " games, " + newIds.size() + " new");
+        long duplicates = read - newIds.size();
+
+        if (newIds.isEmpty()) {
+            cached.unpersist();
+            return new Report(read, duplicates, 0, 0, prevMeta.getLong(BookMetadata.GAMES, 0),
+                    entriesOf(prevMeta), prevMeta.getLong(BookMetadata.POSITIONS, 0),
+                    (System.nanoTime() - t0) / 1e9, null, List.of());
+        }
+
+        // 2. explode, 3. aggregate
+        LongAccumulator rejected = spark.sparkContext().longAccumulator("rejected");
+        CollectionAccumulator<String> errors = spark.sparkContext().collectionAccumulator("errors");
+        JavaRDD<Row> rows = fresh.flatMap(new ExplodeGames(s.maxPly(), s.winnersOnly(), rejected, errors));
+        Dataset<Row> agg = spark.createDataFrame(rows, ROWS)
+                .groupBy(col("ix"), col("key"))
+                .agg(count(lit(1)).as("n"), sum("w").as("w"), sum("d").as("d"), sum("l").as("l"),
+                        min("ply").as("lo"), max("ply").as("hi"))
+                // partition by index key (entry key less the move) so one position never spans two
+                // partitions: SstPartitionWriter counts new positions per partition
+                .withColumn("pk", expr("substring(key, 1, length(key) - 2)"))
+                .repartitionByRange(s.partitions(), col("ix"), col("pk"))
+                .sortWithinPartitions(col("ix"), col("key"))
+                .drop("pk");
+
+        // 4. SST files from the executors
+        Path staging = out.resolve(".staging-" + UUID.randomUUID());
+        LongAccumulator[] newEntries = new LongAccumulator[Index.values().length];
+        for (Index i : Index.values()) {
+            newEntries[i.ordinal()] = spark.sparkContext().longAccumulator("entries." + i.columnFamily());
+        }
+        LongAccumulator newPositions = spark.sparkContext().longAccumulator("positions");
+        try {
+            agg.foreachPartition(new SstPartitionWriter(staging.toString(),
+                    previous == null ? null : previous.toString(), newEntries, newPositions));
+            fresh.unpersist();
+            cached.unpersist();
+            progress(t0, "SST files written");
+
+            // 5. ingest into a new version, metadata, publish
+            long added = newIds.size() - rejected.value();
+            Path version = BookVersions.newVersion(out);
+            Map<Index, Long> entries = new LinkedHashMap<>();
+            try (BookStore store = BookStore.create(version, previous)) {
+                for (Index i : Index.values()) {
+                    store.ingest(i, sstFiles(staging.resolve(i.columnFamily())));
+                    entries.put(i, prevMeta.entries(i) + newEntries[i.ordinal()].value());
+                }
+                long positions = prevMeta.getLong(BookMetadata.POSITIONS, 0) + newPositions.value();
+                long total = prevMeta.getLong(BookMetadata.GAMES, 0) + added;
+                double seconds = (System.nanoTime() - t0) / 1e9;
+                Map<String, String> meta = new LinkedHashMap<>();
+                meta.put(BookMetadata.GAMES, Long.toString(total));
+                meta.put(BookMetadata.POSITIONS, Long.toString(positions));
+                entries.forEach((i, n) -> meta.put(BookMetadata.ENTRIES_PREFIX + i.columnFamily(), Long.toString(n)));
+                meta.put(BookMetadata.MAX_PLY, Integer.toString(Math.max(s.maxPly(),
+                        (int) prevMeta.getLong(BookMetadata.MAX_PLY, 0))));
+                meta.put(BookMetadata.MIN_COUNT, Long.toString(s.minCount()));
+                meta.put(BookMetadata.BUILT_AT, Instant.now().toString());
+                meta.put(BookMetadata.BUILD_SECONDS, String.format(java.util.Locale.ROOT, "%.1f", seconds));
+                meta.put(BookMetadata.SETTINGS, s.toJson());
+                meta.put(BookMetadata.SOURCES, sourcesJson(prevMeta, s.inputs(), added));
+                progress(t0, "ingested");
+                store.putMetadata(meta);
+                store.putGames(newIds);
+                BookVersions.publish(out, version);
+                return new Report(read, duplicates, rejected.value(), added, total, entries, positions, seconds,
+                        version, List.copyOf(errors.value()));
+            }
+        } finally {
+            try {
+                BookVersions.deleteTree(staging);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+
+    private static void progress(long t0, String what) {
+        System.err.printf("book build: %.1f s %s%n", (System.nanoTime() - t0) / 1e9, what);
+    }
+
+    private static Map<Index, Long> entriesOf(BookMetadata m) {
+        Map<Index, Long> e = new LinkedHashMap<>();
+        for (Index i : Index.values()) {
+            e.put(i, m.entries(i));
+        }
+        return e;
+    }
+
+    /** Games counted per input, accumulated over builds: {"<input>": games, ...}. */
+    private static String sourcesJson(BookMetadata prev, List<String> inputs, long added) {
+        Map<String, Object> m = new LinkedHashMap<>(SimpleJson.parseFlat(prev.get(BookMetadata.SOURCES, "{}")));
+        String key = String.join(",", inputs);
+        long before = m.get(key) instanceof Number n ? n.longValue() : 0;
+        m.put(key, before + added);
+        return Json.object(m);
+    }
+
+    private static List<Path> sstFiles(Path dir) {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> s = Files.list(dir)) {
+            return new ArrayList<>(s.filter(p -> p.toString().endsWith(".sst")).sorted().toList());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,61 @@
+package dev.joseki.book.builder;
+
+import dev.joseki.notation.ParseException;
+import dev.joseki.notation.Sfen;
+import dev.joseki.notation.UsiMove;
+import dev.joseki.rules.Move;
+import dev.joseki.rules.MoveGenerator;
+import dev.joseki.rules.Position;
+import dev.joseki.rules.Result;
+import java.util.Arrays;
+
+/**
+ * A {@link GameInput} checked move by move against the rules: every move must be legal (an illegal move
+ * rejects the whole record with a ParseException naming the move). The result is the source's; when the
+ * source gives none, a record ending in checkmate is a loss for the mated side, {@code resign} a loss for
+ * the resigning side, and anything else unfinished (no win/draw/loss is counted for it).
+ */
+public record ReplayedGame(Position start, int[] moves, Result result) {
+
+    public static ReplayedGame of(GameInput in) {
+        if (in.error() != null) {
+            throw new IllegalArgumentException(in.error());
+        }
+        Position start = Sfen.parse(in.startSfen(), in.source(), 1, 1);
+        Position pos = start.copy();
+        int[] moves = new int[in.usiMoves().length];
+        int n = 0;
+        Result judged = Result.UNFINISHED;
+        for (int i = 0; i < moves.length; i++) {
+            String usi = in.usiMoves()[i];
+            int m;
+            try {
+                m = UsiMove.parse(pos, usi, in.source(), 1, 1);
+            } catch (ParseException e) {
+                throw new ParseException(in.source(), e.line(), e.column(), "move " + (i + 1) + ": " + e.reason());
+            }
+            if (m == Move.RESIGN) {
+                judged = Result.loser(pos.sideToMove());
+                break;
+            } else if (Move.isSpecial(m)) {
+                break;
+            }
+            pos.doMove(m);
+            moves[n++] = m;
+        }
+        if (judged == Result.UNFINISHED && MoveGenerator.generateLegal(pos, new int[MoveGenerator.MAX_MOVES], 0) == 0) {
+            judged = Result.loser(pos.sideToMove());
+        }
+        Result result = in.result() != null ? parseResult(in) : judged;
+        return new ReplayedGame(start, Arrays.copyOf(moves, n), result);
+    }
+
+    private static Result parseResult(GameInput in) {
+        for (Result r : Result.values()) {
+            if (r.id().equals(in.result())) {
+                return r;
+            }
+        }
+        throw new ParseException(in.source(), 1, 1, "unknown result '" + in.result() + "'");
+    }
+}

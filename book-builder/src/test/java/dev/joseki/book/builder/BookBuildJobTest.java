@@ -1,0 +1,190 @@
+package dev.joseki.book.builder;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.joseki.book.BookLayout;
+import dev.joseki.book.BookLayout.Index;
+import dev.joseki.book.FullKey;
+import dev.joseki.book.HalfKey;
+import dev.joseki.book.MoverView;
+import dev.joseki.book.QuarterKey;
+import dev.joseki.book.store.BookVersions;
+import dev.joseki.book.store.RocksBook;
+import dev.joseki.notation.Sfen;
+import dev.joseki.notation.UsiMove;
+import dev.joseki.rules.Move;
+import dev.joseki.rules.MoveGenerator;
+import dev.joseki.rules.Position;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HexFormat;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Real Spark (local[2]) and real RocksDB on disk. Expected counts come from a plain loop over the game
+ * lines below, independent of the job's explode/aggregate/SST/merge path.
+ */
+class BookBuildJobTest {
+    static final int MAX_PLY = 16;
+    static SparkSession spark;
+
+    @BeforeAll
+    static void startSpark() {
+        spark = BookBuildJob.session("local[2]", 4);
+    }
+
+    @AfterAll
+    static void stopSpark() {
+        spark.stop();
+    }
+
+    static final String MATE = "position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1 moves G*5b"; // Black mates
+    static final String RESIGN = "position startpos moves 7g7f 3c3d resign";                 // Black resigns
+
+    /** count, wins, draws, losses per hex entry key, per index. */
+    static Map<Index, Map<String, List<Long>>> expected(List<String> uniqueLines) {
+        Map<Index, Map<String, List<Long>>> m = new EnumMap<>(Index.class);
+        for (Index i : Index.values()) {
+            m.put(i, new TreeMap<>());
+        }
+        for (String line : uniqueLines) {
+            String[] t = line.split(" ");
+            boolean sfen = t[1].equals("sfen");
+            Position p = Sfen.parse(sfen ? String.join(" ", t[2], t[3], t[4], t[5]) : Sfen.STARTPOS);
+            List<Integer> moves = new ArrayList<>();
+            int winner = -1; // colour that won, -1 unknown
+            for (int i = sfen ? 7 : 3; i < t.length; i++) {
+                if (t[i].equals("resign")) {
+                    winner = (p.sideToMove() ^ 1);
+                    break;
+                }
+                int mv = UsiMove.parse(p, t[i]);
+                moves.add(mv);
+                p.doMove(mv);
+            }
+            if (winner < 0 && MoveGenerator.generateLegal(p, new int[MoveGenerator.MAX_MOVES], 0) == 0) {
+                winner = p.sideToMove() ^ 1;
+            }
+            Position q = sfen ? Sfen.parse(String.join(" ", t[2], t[3], t[4], t[5])) : Sfen.startPosition();
+            for (int mv : moves) {
+                if (q.moveNumber() > MAX_PLY) {
+                    break;
+                }
+                int m16 = MoverView.toMover(q, mv);
+                long w = winner == q.sideToMove() ? 1 : 0, l = winner == (q.sideToMove() ^ 1) ? 1 : 0;
+                add(m, Index.FULL, FullKey.of(q), m16, w, l);
+                add(m, Index.HALF, HalfKey.of(q), m16, w, l);
+                for (byte[] k : QuarterKey.both(q)) {
+                    add(m, Index.QUARTER, k, m16, w, l);
+                }
+                q.doMove(mv);
+            }
+        }
+        return m;
+    }
+
+    static void add(Map<Index, Map<String, List<Long>>> m, Index i, byte[] key, int m16, long w, long l) {
+        String k = HexFormat.of().formatHex(BookLayout.entryKey(key, m16));
+        List<Long> old = m.get(i).getOrDefault(k, List.of(0L, 0L, 0L, 0L));
+        m.get(i).put(k, List.of(old.get(0) + 1, old.get(1) + w, old.get(2), old.get(3) + l));
+    }
+
+    static Map<Index, Map<String, List<Long>>> actual(Path book) {
+        Map<Index, Map<String, List<Long>>> m = new EnumMap<>(Index.class);
+        try (RocksBook b = RocksBook.open(book)) {
+            for (Index i : Index.values()) {
+                Map<String, List<Long>> e = new TreeMap<>();
+                b.forEach(i, (k, v) -> {
+                    var s = BookLayout.decode(v);
+                    e.put(HexFormat.of().formatHex(k), List.of(s.count(), s.wins(), s.draws(), s.losses()));
+                });
+                m.put(i, e);
+            }
+        }
+        return m;
+    }
+
+    static List<String> randomGames(long seed, int n) {
+        SplittableRandom r = new SplittableRandom(seed);
+        List<String> g = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            g.add(SyntheticGames.game(r, 24, 6, 3));
+        }
+        return g;
+    }
+
+    @Test
+    void countsEqualDirectCountsAndRebuildsAreExactlyIncremental(@TempDir Path tmp) throws IOException {
+        Path in1 = Files.createDirectories(tmp.resolve("in1"));
+        Path in2 = Files.createDirectories(tmp.resolve("in2"));
+        Path out = tmp.resolve("book");
+        List<String> first = randomGames(1, 40);
+        first.add(MATE);
+        first.add(RESIGN);
+        List<String> lines1 = new ArrayList<>(first);
+        lines1.addAll(first.subList(0, 5));                       // re-sent duplicates
+        lines1.add("position startpos moves 7g7f 7g7f");          // illegal: rejected
+        lines1.add("this is not a game");                         // unparsable: rejected
+        Files.write(in1.resolve("a.usi"), lines1.subList(0, 30));
+        Files.write(in1.resolve("b.usi"), lines1.subList(30, lines1.size()));
+        BuildSettings s = BuildSettings.defaults(out.toString(), List.of(in1.toString()))
+                .withMaster("local[2]").withMaxPly(MAX_PLY).withPartitions(4);
+
+        // 1. first build: exact counts
+        BookBuildJob.Report r1 = BookBuildJob.run(spark, s, GameSources.files(spark, s.inputs()));
+        assertThat(r1.gamesRead()).isEqualTo(49);
+        assertThat(r1.rejected()).isEqualTo(2);
+        assertThat(r1.gamesAdded()).isEqualTo(42);
+        assertThat(r1.errors()).anyMatch(e -> e.contains("b.usi") && e.contains("illegal move '7g7f'"));
+        var want1 = expected(first);
+        assertThat(actual(out)).isEqualTo(want1);
+        assertThat(want1.get(Index.FULL).values().stream().mapToLong(v -> v.get(1)).sum()).isPositive();
+        try (RocksBook b = RocksBook.open(out)) {
+            assertThat(b.metadata().getLong("games", -1)).isEqualTo(42);
+            assertThat(b.metadata().entries(Index.FULL)).isEqualTo(want1.get(Index.FULL).size());
+            assertThat(b.metadata().entries(Index.QUARTER)).isEqualTo(want1.get(Index.QUARTER).size());
+            long positions = want1.get(Index.FULL).keySet().stream()
+                    .map(k -> k.substring(0, 2 * FullKey.LENGTH)).distinct().count();
+            assertThat(b.metadata().getLong("positions", -1)).isEqualTo(positions);
+        }
+
+        // 2. the same input again: nothing new, nothing published
+        Path v1 = BookVersions.current(out);
+        BookBuildJob.Report again = BookBuildJob.run(spark, s, GameSources.files(spark, s.inputs()));
+        assertThat(again.gamesAdded()).isZero();
+        assertThat(again.version()).isNull();
+        assertThat(BookVersions.current(out)).isEqualTo(v1);
+        assertThat(actual(out)).isEqualTo(want1);
+
+        // 3. more games (with duplicates of old ones): exactly the new games are added
+        List<String> second = randomGames(2, 20);
+        List<String> lines2 = new ArrayList<>(second);
+        lines2.addAll(first.subList(10, 13));
+        Files.write(in2.resolve("c.usi"), lines2);
+        BuildSettings s2 = BuildSettings.defaults(out.toString(), List.of(in1.toString(), in2.toString()))
+                .withMaster("local[2]").withMaxPly(MAX_PLY).withPartitions(3);
+        BookBuildJob.Report r2 = BookBuildJob.run(spark, s2, GameSources.files(spark, s2.inputs()));
+        assertThat(r2.gamesAdded()).isEqualTo(20);
+        LinkedHashSet<String> all = new LinkedHashSet<>(first);
+        all.addAll(second);
+        assertThat(actual(out)).isEqualTo(expected(new ArrayList<>(all)));
+        try (RocksBook b = RocksBook.open(out)) {
+            assertThat(b.metadata().getLong("games", -1)).isEqualTo(62);
+            assertThat(b.metadata().entries(Index.HALF)).isEqualTo(expected(new ArrayList<>(all)).get(Index.HALF).size());
+        }
+        assertThat(BookVersions.current(out)).isNotEqualTo(v1);
+        assertThat(Move.usi(0)).isEqualTo("none");
+    }
+}

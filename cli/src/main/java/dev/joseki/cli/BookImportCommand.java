@@ -1,0 +1,78 @@
+package dev.joseki.cli;
+
+import dev.joseki.book.BookAccumulator;
+import dev.joseki.book.BookLayout;
+import dev.joseki.book.BookLayout.Index;
+import dev.joseki.book.BookMetadata;
+import dev.joseki.book.format.YaneuraOuDb;
+import dev.joseki.book.store.BookStore;
+import dev.joseki.book.store.BookVersions;
+import java.io.BufferedReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code ./joseki book import --format yaneuraou FILE --out DIR}: a {@code .db} becomes a new book version
+ * (full, half and quarter entries from each position's moves and counts; results unknown).
+ */
+@Command(name = "import", mixinStandardHelpOptions = true, description = "Imports a YaneuraOu .db book as a new book version.")
+final class BookImportCommand implements Callable<Integer> {
+    enum Format { yaneuraou }
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--format", required = true, description = "yaneuraou.")
+    Format format;
+
+    @Parameters(index = "0", description = "The .db file.")
+    Path file;
+
+    @Option(names = "--out", required = true, description = "Book directory.")
+    Path out;
+
+    @Override
+    public Integer call() throws Exception {
+        BookAccumulator acc = new BookAccumulator();
+        long moves;
+        try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            moves = YaneuraOuDb.read(r, file.toString(), acc);
+        }
+        Files.createDirectories(out);
+        Path version = BookVersions.newVersion(out.toAbsolutePath());
+        Map<String, String> meta = new LinkedHashMap<>();
+        try (BookStore store = BookStore.create(version, null)) {
+            long positions = 0;
+            for (Index i : Index.values()) {
+                Map<byte[], byte[]> m = new LinkedHashMap<>();
+                acc.entries(i).forEach((k, v) -> m.put(k, BookLayout.encode(v)));
+                store.put(i, m);
+                meta.put(BookMetadata.ENTRIES_PREFIX + i.columnFamily(), Long.toString(m.size()));
+                if (i == Index.FULL) {
+                    positions = m.keySet().stream().map(k -> java.util.HexFormat.of().formatHex(BookLayout.indexKey(k)))
+                            .distinct().count();
+                }
+            }
+            meta.put(BookMetadata.GAMES, "0");
+            meta.put(BookMetadata.POSITIONS, Long.toString(positions));
+            meta.put(BookMetadata.BUILT_AT, Instant.now().toString());
+            meta.put(BookMetadata.SOURCES, "{\"" + file.getFileName().toString().replace("\"", "") + "\":" + moves + "}");
+            meta.put(BookMetadata.SETTINGS, "{\"import\":\"yaneuraou\"}");
+            store.putMetadata(meta);
+        }
+        BookVersions.publish(out.toAbsolutePath(), version);
+        spec.commandLine().getOut().println("moves " + moves + ", positions " + meta.get(BookMetadata.POSITIONS));
+        spec.commandLine().getOut().flush();
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,93 @@
+package dev.joseki.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.joseki.book.BookBonus;
+import dev.joseki.book.ProbeResult;
+import dev.joseki.book.store.RocksBook;
+import dev.joseki.notation.Sfen;
+import dev.joseki.rules.Move;
+import dev.joseki.rules.Position;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code ./joseki book probe}: what full, half and quarter matching say about one position. */
+@Command(name = "probe", mixinStandardHelpOptions = true,
+        description = {"Probes a book. Moves are in the queried position's own coordinates (USI).",
+            "Bonuses: half max(3/4 PV, 1/2 PV + 2 FQ), quarter max(1/4 PV, 1/8 PV + FQ), FQ capped."})
+final class BookProbeCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--book", required = true, description = "Book directory.")
+    Path book;
+
+    @Option(names = "--sfen", required = true, description = "Position (SFEN or 'startpos').")
+    String sfen;
+
+    @Option(names = "--json", description = "JSON output (cli.md shape).")
+    boolean json;
+
+    @Option(names = "--pawn-value", description = "PV for the bonuses (default ${DEFAULT-VALUE}).")
+    int pawnValue = 100;
+
+    @Option(names = "--fq-cap", description = "Cap on FQ; negative = none (default: one pawn value).")
+    Long fqCap;
+
+    @Override
+    public Integer call() throws Exception {
+        Position pos = "startpos".equals(sfen) ? Sfen.startPosition() : Sfen.parse(sfen, "--sfen", 1, 1);
+        BookBonus bonus = BookBonus.paper(pawnValue);
+        if (fqCap != null) {
+            bonus = bonus.withFqCap(fqCap);
+        }
+        ProbeResult r;
+        try (RocksBook b = RocksBook.open(book)) {
+            r = b.probe(pos);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            ObjectMapper m = new ObjectMapper();
+            ObjectNode root = m.createObjectNode();
+            ArrayNode full = root.putArray("full");
+            for (ProbeResult.FullMove f : r.full()) {
+                full.addObject().put("move", Move.usi(f.move16())).put("count", f.stats().count())
+                        .put("wins", f.stats().wins()).put("draws", f.stats().draws()).put("losses", f.stats().losses());
+            }
+            ArrayNode half = root.putArray("half");
+            for (ProbeResult.Suggestion s : r.half()) {
+                half.addObject().put("move", Move.usi(s.move16())).put("frequency", s.frequency())
+                        .put("bonus", bonus.half(s.frequency()));
+            }
+            ArrayNode quarter = root.putArray("quarter");
+            for (ProbeResult.Suggestion s : r.quarter()) {
+                quarter.addObject().put("move", Move.usi(s.move16())).put("frequency", s.frequency())
+                        .put("bonus", bonus.quarter(s.frequency())).put("area", s.area().jsonName());
+            }
+            out.println(m.writeValueAsString(root));
+        } else {
+            for (ProbeResult.FullMove f : r.full()) {
+                out.printf("full %s count %d wins %d draws %d losses %d%n", Move.usi(f.move16()), f.stats().count(),
+                        f.stats().wins(), f.stats().draws(), f.stats().losses());
+            }
+            for (ProbeResult.Suggestion s : r.half()) {
+                out.printf("half %s frequency %d bonus %d%n", Move.usi(s.move16()), s.frequency(), bonus.half(s.frequency()));
+            }
+            for (ProbeResult.Suggestion s : r.quarter()) {
+                out.printf("quarter %s frequency %d bonus %d area %s%n", Move.usi(s.move16()), s.frequency(),
+                        bonus.quarter(s.frequency()), s.area().jsonName());
+            }
+            if (r.isEmpty()) {
+                out.println("no match");
+            }
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+}

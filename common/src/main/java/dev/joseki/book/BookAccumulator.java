@@ -1,0 +1,58 @@
+package dev.joseki.book;
+
+import dev.joseki.book.BookLayout.Index;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * An in-memory book: entry key → stats per index, in the store's key order. Used by imports and small
+ * local builds, and as a {@link BookProbe.Entries} for tests; the Spark builder does the same aggregation
+ * distributed.
+ */
+public final class BookAccumulator implements BookProbe.Entries, BookEntries, GameExploder.Sink {
+    private final Map<Index, TreeMap<byte[], MoveStats>> entries = new EnumMap<>(Index.class);
+
+    public BookAccumulator() {
+        for (Index i : Index.values()) {
+            entries.put(i, new TreeMap<>(Arrays::compareUnsigned));
+        }
+    }
+
+    @Override
+    public void accept(Index index, byte[] entryKey, int resultForMover, int ply) {
+        add(index, entryKey, MoveStats.one(resultForMover, ply));
+    }
+
+    public void add(Index index, byte[] entryKey, MoveStats stats) {
+        entries.get(index).merge(entryKey, stats, MoveStats::plus);
+    }
+
+    /** Adds one position's move (a legal move of pos) with its stats to all three indexes. */
+    public void addMove(dev.joseki.rules.Position pos, int move, MoveStats stats) {
+        dev.joseki.rules.Position mover = MoverView.of(pos);
+        int m16 = MoverView.toMover(pos, move);
+        add(Index.FULL, BookLayout.entryKey(FullKey.of(mover), m16), stats);
+        add(Index.HALF, BookLayout.entryKey(HalfKey.of(mover), m16), stats);
+        for (byte[] q : QuarterKey.both(mover)) {
+            add(Index.QUARTER, BookLayout.entryKey(q, m16), stats);
+        }
+    }
+
+    @Override
+    public void forEach(Index index, BookProbe.Visitor visitor) {
+        entries.get(index).forEach((k, v) -> visitor.accept(k, BookLayout.encode(v)));
+    }
+
+    public TreeMap<byte[], MoveStats> entries(Index index) {
+        return entries.get(index);
+    }
+
+    @Override
+    public void scan(Index index, byte[] from, byte[] to, BookProbe.Visitor visitor) {
+        for (Map.Entry<byte[], MoveStats> e : entries.get(index).subMap(from, true, to, false).entrySet()) {
+            visitor.accept(e.getKey(), BookLayout.encode(e.getValue()));
+        }
+    }
+}

@@ -1,0 +1,142 @@
+package dev.joseki.book.format;
+
+import dev.joseki.book.BookAccumulator;
+import dev.joseki.book.BookEntries;
+import dev.joseki.book.MoveStats;
+import dev.joseki.book.MoverView;
+import dev.joseki.notation.ParseException;
+import dev.joseki.notation.Sfen;
+import dev.joseki.notation.UsiMove;
+import dev.joseki.rules.Move;
+import dev.joseki.rules.Position;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * YaneuraOu's text book {@code #YANEURAOU-DB2016 1.00} (formats.md §6), following the export checklist:
+ * <ol>
+ * <li>header; positions sorted by SFEN in byte order, canonical hands; one line per board at the earliest
+ *     ply it was seen (our full key holds one entry per board);
+ * <li>all five columns on every move line; ponder = the most frequent book reply, else {@code none};
+ * <li>depth {@value #DEPTH}: a frequency book has no search depth, and a depth below 16 makes a default V1
+ *     engine ({@code BookDepthLimit=16}) ignore the position;
+ * <li>value 0: passes the default eval limits for both colours (Black floor 0, White −140);
+ * <li>count ≥ 1, moves by count descending (value ties everywhere);
+ * <li>positions are written from the mover's side (Black to move); YaneuraOu's default
+ *     {@code FlippedBook=true} finds them for White too.
+ * </ol>
+ */
+public final class YaneuraOuDb {
+    public static final String HEADER = "#YANEURAOU-DB2016 1.00";
+    public static final int DEPTH = 32;
+
+    private YaneuraOuDb() {
+    }
+
+    /** Writes the book; returns the number of positions. */
+    public static long write(BookEntries book, long minCount, Writer out) throws IOException {
+        List<BookPositions.BookPosition> positions = new ArrayList<>();
+        Map<String, Integer> best = new HashMap<>(); // board (no ply) -> most frequent move16
+        BookPositions.forEach(book, minCount, bp -> {
+            List<BookPositions.BookMove> moves = new ArrayList<>(bp.moves());
+            moves.sort(Comparator.comparingLong((BookPositions.BookMove m) -> m.stats().count()).reversed()
+                    .thenComparing(m -> Move.usi(m.move16())));
+            positions.add(new BookPositions.BookPosition(bp.position(), moves));
+            best.put(Sfen.writeWithoutMoveNumber(bp.position()), moves.get(0).move16());
+        });
+        List<String[]> lines = new ArrayList<>(positions.size());
+        for (BookPositions.BookPosition bp : positions) {
+            StringBuilder sb = new StringBuilder();
+            for (BookPositions.BookMove m : bp.moves()) {
+                sb.append(Move.usi(m.move16())).append(' ').append(ponder(bp.position(), m.move16(), best))
+                        .append(" 0 ").append(DEPTH).append(' ').append(Math.max(1, m.stats().count())).append('\n');
+            }
+            lines.add(new String[] {"sfen " + Sfen.write(bp.position()), sb.toString()});
+        }
+        lines.sort(Comparator.comparing((String[] l) -> l[0], YaneuraOuDb::compareBytes));
+        out.write(HEADER + "\n");
+        for (String[] l : lines) {
+            out.write(l[0]);
+            out.write('\n');
+            out.write(l[1]);
+        }
+        out.flush();
+        return lines.size();
+    }
+
+    /** ASCII text: byte order equals char order. */
+    private static int compareBytes(String a, String b) {
+        return a.compareTo(b);
+    }
+
+    /** The reply most often played after the move, in the coordinates of the position after it. */
+    private static String ponder(Position pos, int move16, Map<String, Integer> best) {
+        Position after = pos.copy();
+        after.doMove(pos.completeMove(move16));
+        Integer reply = best.get(Sfen.writeWithoutMoveNumber(MoverView.of(after)));
+        return reply == null ? "none" : Move.usi(MoverView.toQuery(after, reply));
+    }
+
+    /**
+     * Reads a {@code .db} file into an accumulator: every move line adds its count to the full, half and
+     * quarter entries of its position (results unknown; ply = the SFEN's move number). Moves must be legal;
+     * {@code none}/{@code None}/{@code resign} moves are skipped. Bad input throws ParseException.
+     */
+    public static long read(BufferedReader in, String source, BookAccumulator into) throws IOException {
+        String line = in.readLine();
+        int lineNo = 1;
+        if (line != null && line.startsWith("\uFEFF")) {
+            line = line.substring(1);
+        }
+        if (line == null || !line.strip().equals(HEADER)) {
+            throw new ParseException(source, 1, 1, "expected the header '" + HEADER + "'");
+        }
+        Position pos = null;
+        long moves = 0;
+        while ((line = in.readLine()) != null) {
+            lineNo++;
+            String l = line.strip();
+            if (l.isEmpty() || l.startsWith("#") || l.startsWith("//")) {
+                continue;
+            }
+            if (l.startsWith("sfen ")) {
+                pos = Sfen.parse(l.substring(5), source, lineNo, 6);
+                continue;
+            }
+            if (pos == null) {
+                throw new ParseException(source, lineNo, 1, "move line before any 'sfen' line");
+            }
+            String[] t = l.split("\\s+");
+            if (t[0].equals("none") || t[0].equals("None") || t[0].equals("resign")) {
+                continue;
+            }
+            int m = UsiMove.parse(pos, t[0], source, lineNo, 1);
+            if (Move.isSpecial(m)) {
+                continue;
+            }
+            long count = 1;
+            if (t.length >= 5) {
+                try {
+                    count = Long.parseLong(t[4]);
+                } catch (NumberFormatException e) {
+                    throw new ParseException(source, lineNo, l.indexOf(t[4], t[0].length()) + 1,
+                            "count '" + t[4] + "' is not an integer");
+                }
+            }
+            if (count < 0) {
+                throw new ParseException(source, lineNo, 1, "negative count " + count);
+            }
+            if (count > 0) {
+                into.addMove(pos, m, new MoveStats(count, 0, 0, 0, pos.moveNumber(), pos.moveNumber()));
+                moves++;
+            }
+        }
+        return moves;
+    }
+}

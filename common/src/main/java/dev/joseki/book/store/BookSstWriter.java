@@ -1,0 +1,76 @@
+package dev.joseki.book.store;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import org.rocksdb.ColumnFamilyOptions;
+import org.rocksdb.EnvOptions;
+import org.rocksdb.Options;
+import org.rocksdb.RocksDB;
+import org.rocksdb.RocksDBException;
+import org.rocksdb.SstFileWriter;
+
+/**
+ * Writes one sorted SST file for {@link BookStore#ingest}. Keys must be strictly increasing in unsigned
+ * byte order (RocksDB's bytewise comparator); this is checked, since a Spark sort that disagreed with it
+ * would otherwise surface only as an opaque RocksDB error. No file is created until the first entry
+ * (RocksDB refuses to finish an empty SST file).
+ */
+public final class BookSstWriter implements AutoCloseable {
+    private final Path file;
+    private EnvOptions env;
+    private Options options;
+    private SstFileWriter writer;
+    private byte[] last;
+    private long entries;
+
+    public BookSstWriter(Path file) {
+        this.file = file;
+    }
+
+    public void put(byte[] key, byte[] value) {
+        try {
+            if (writer == null) {
+                RocksDB.loadLibrary();
+                env = new EnvOptions();
+                try (ColumnFamilyOptions cf = BookStore.columnFamilyOptions()) {
+                    options = new Options(new org.rocksdb.DBOptions(), cf);
+                }
+                writer = new SstFileWriter(env, options);
+                writer.open(file.toString());
+            } else if (Arrays.compareUnsigned(last, key) >= 0) {
+                throw new IllegalStateException("SST keys out of order in " + file + ": "
+                        + java.util.HexFormat.of().formatHex(key) + " after " + java.util.HexFormat.of().formatHex(last));
+            }
+            writer.put(key, value);
+            last = key;
+            entries++;
+        } catch (RocksDBException e) {
+            throw new IllegalStateException("writing " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    public long entries() {
+        return entries;
+    }
+
+    /** The file written, or null when no entry was put. */
+    public Path file() {
+        return writer == null ? null : file;
+    }
+
+    @Override
+    public void close() {
+        if (writer == null) {
+            return;
+        }
+        try {
+            writer.finish();
+        } catch (RocksDBException e) {
+            throw new IllegalStateException("finishing " + file + ": " + e.getMessage(), e);
+        } finally {
+            writer.close();
+            options.close();
+            env.close();
+        }
+    }
+}

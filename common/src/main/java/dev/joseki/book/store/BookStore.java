@@ -1,0 +1,173 @@
+package dev.joseki.book.store;
+
+import dev.joseki.book.BookLayout;
+import dev.joseki.book.BookLayout.Index;
+import dev.joseki.book.BookMetadata;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import org.rocksdb.Checkpoint;
+import org.rocksdb.ColumnFamilyDescriptor;
+import org.rocksdb.ColumnFamilyHandle;
+import org.rocksdb.ColumnFamilyOptions;
+import org.rocksdb.DBOptions;
+import org.rocksdb.IngestExternalFileOptions;
+import org.rocksdb.RocksDB;
+import org.rocksdb.RocksDBException;
+import org.rocksdb.WriteBatch;
+import org.rocksdb.WriteOptions;
+
+/**
+ * A book version being written. It starts empty or as a checkpoint (hard links) of the previous version;
+ * the builder ingests sorted SST files per index (entries in them replace the previous values, so the SSTs
+ * must already hold the merged totals), then metadata and game ids are written, the store is compacted
+ * and closed, and only then published with {@link BookVersions#publish}.
+ */
+public final class BookStore implements AutoCloseable {
+    static final int META_HANDLE = 4;
+    static final int GAMES_HANDLE = 5;
+
+    private final DBOptions dbOptions;
+    private final ColumnFamilyOptions cfOptions;
+    private final RocksDB db;
+    private final List<ColumnFamilyHandle> handles = new ArrayList<>();
+
+    private BookStore(Path dir) throws RocksDBException {
+        dbOptions = new DBOptions().setCreateIfMissing(true).setCreateMissingColumnFamilies(true);
+        cfOptions = columnFamilyOptions();
+        db = RocksDB.open(dbOptions, dir.toString(), descriptors(cfOptions), handles);
+    }
+
+    /** Column family order: default, full, half, quarter, meta, games. */
+    static List<ColumnFamilyDescriptor> descriptors(ColumnFamilyOptions o) {
+        List<ColumnFamilyDescriptor> d = new ArrayList<>();
+        d.add(new ColumnFamilyDescriptor(RocksDB.DEFAULT_COLUMN_FAMILY, o));
+        for (Index i : Index.values()) {
+            d.add(new ColumnFamilyDescriptor(i.columnFamily().getBytes(StandardCharsets.UTF_8), o));
+        }
+        d.add(new ColumnFamilyDescriptor(BookLayout.META.getBytes(StandardCharsets.UTF_8), o));
+        d.add(new ColumnFamilyDescriptor(BookLayout.GAMES.getBytes(StandardCharsets.UTF_8), o));
+        return d;
+    }
+
+    /** Options shared by the store and {@link BookSstWriter}: they must agree (comparator, compression). */
+    static ColumnFamilyOptions columnFamilyOptions() {
+        return new ColumnFamilyOptions();
+    }
+
+    /**
+     * Creates version directory {@code dir}: a checkpoint of {@code previous} when given (cheap hard
+     * links), otherwise an empty book.
+     */
+    public static BookStore create(Path dir, Path previous) {
+        RocksDB.loadLibrary();
+        try {
+            Files.createDirectories(dir.getParent());
+            if (previous != null) {
+                try (RocksBook prev = RocksBook.openVersion(previous)) {
+                    prev.checkpoint(dir);
+                }
+            }
+            return new BookStore(dir);
+        } catch (RocksDBException | java.io.IOException e) {
+            throw new IllegalStateException("cannot create book version " + dir + ": " + e.getMessage(), e);
+        }
+    }
+
+    public void ingest(Index index, Collection<Path> sstFiles) {
+        if (sstFiles.isEmpty()) {
+            return;
+        }
+        List<String> names = sstFiles.stream().map(Path::toString).sorted().toList();
+        try (IngestExternalFileOptions o = new IngestExternalFileOptions().setMoveFiles(true)) {
+            db.ingestExternalFile(handles.get(index.ordinal() + 1), names, o);
+        } catch (RocksDBException e) {
+            throw new IllegalStateException("ingesting " + names.size() + " SST files into " + index + ": "
+                    + e.getMessage(), e);
+        }
+    }
+
+    /** Direct writes (imports and small books): entry keys with encoded values. */
+    public void put(Index index, Map<byte[], byte[]> entries) {
+        try (WriteBatch b = new WriteBatch(); WriteOptions w = new WriteOptions()) {
+            for (Map.Entry<byte[], byte[]> e : entries.entrySet()) {
+                b.put(handles.get(index.ordinal() + 1), e.getKey(), e.getValue());
+            }
+            db.write(w, b);
+        } catch (RocksDBException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public void putMetadata(Map<String, String> meta) {
+        try (WriteBatch b = new WriteBatch(); WriteOptions w = new WriteOptions()) {
+            b.put(handles.get(META_HANDLE), BookMetadata.LAYOUT_VERSION.getBytes(StandardCharsets.UTF_8),
+                    Integer.toString(BookLayout.VERSION).getBytes(StandardCharsets.UTF_8));
+            for (Map.Entry<String, String> e : meta.entrySet()) {
+                b.put(handles.get(META_HANDLE), e.getKey().getBytes(StandardCharsets.UTF_8),
+                        e.getValue().getBytes(StandardCharsets.UTF_8));
+            }
+            db.write(w, b);
+        } catch (RocksDBException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public void putGames(Collection<String> gameIds) {
+        try (WriteBatch b = new WriteBatch(); WriteOptions w = new WriteOptions()) {
+            for (String id : gameIds) {
+                b.put(handles.get(GAMES_HANDLE), id.getBytes(StandardCharsets.UTF_8), new byte[0]);
+            }
+            db.write(w, b);
+        } catch (RocksDBException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public BookMetadata metadata() {
+        return RocksBook.readMetadata(db, handles.get(META_HANDLE));
+    }
+
+    /** Counts entries and distinct index keys of one index by a full scan. */
+    public long[] countEntriesAndKeys(Index index) {
+        long entries = 0, keys = 0;
+        byte[] last = null;
+        try (org.rocksdb.RocksIterator it = db.newIterator(handles.get(index.ordinal() + 1))) {
+            for (it.seekToFirst(); it.isValid(); it.next()) {
+                byte[] k = it.key();
+                entries++;
+                if (last == null || !java.util.Arrays.equals(last, 0, last.length, k, 0, last.length)) {
+                    keys++;
+                    last = BookLayout.indexKey(k);
+                }
+            }
+        }
+        return new long[] {entries, keys};
+    }
+
+    @Override
+    public void close() {
+        try {
+            db.flushWal(true);
+        } catch (RocksDBException e) {
+            throw new IllegalStateException(e);
+        } finally {
+            for (ColumnFamilyHandle h : handles) {
+                h.close();
+            }
+            db.close();
+            dbOptions.close();
+            cfOptions.close();
+        }
+    }
+
+    static void checkpoint(RocksDB db, Path dir) throws RocksDBException {
+        try (Checkpoint c = Checkpoint.create(db)) {
+            c.createCheckpoint(dir.toString());
+        }
+    }
+}

@@ -1,0 +1,147 @@
+package dev.joseki.book.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.joseki.book.Area;
+import dev.joseki.book.BookAccumulator;
+import dev.joseki.book.BookLayout;
+import dev.joseki.book.BookLayout.Index;
+import dev.joseki.book.GameExploder;
+import dev.joseki.book.ProbeResult;
+import dev.joseki.book.ProbeResult.Suggestion;
+import dev.joseki.notation.Sfen;
+import dev.joseki.notation.UsiMove;
+import dev.joseki.rules.Move;
+import dev.joseki.rules.Position;
+import dev.joseki.rules.Result;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A real RocksDB book on disk built from three tiny games; expected values are worked out by hand in the
+ * comments (A: 7g7f 3c3d 2g2f, Black won; B: 7g7f 8c8d, White won; C: 2g2f 3c3d, no result).
+ */
+class RocksBookTest {
+    @TempDir
+    static Path dir;
+    static RocksBook book;
+
+    static int[] moves(String... usi) {
+        Position p = Sfen.startPosition();
+        int[] out = new int[usi.length];
+        for (int i = 0; i < usi.length; i++) {
+            out[i] = UsiMove.parse(p, usi[i]);
+            p.doMove(out[i]);
+        }
+        return out;
+    }
+
+    @BeforeAll
+    static void build() {
+        BookAccumulator acc = new BookAccumulator();
+        Position start = Sfen.startPosition();
+        GameExploder.explode(start, moves("7g7f", "3c3d", "2g2f"), Result.BLACK_WIN, 100, false, acc);
+        GameExploder.explode(start, moves("7g7f", "8c8d"), Result.WHITE_WIN, 100, false, acc);
+        GameExploder.explode(start, moves("2g2f", "3c3d"), Result.UNFINISHED, 100, false, acc);
+        Path v = BookVersions.newVersion(dir);
+        try (BookStore s = BookStore.create(v, null)) {
+            for (Index i : Index.values()) {
+                Map<byte[], byte[]> m = new LinkedHashMap<>();
+                acc.entries(i).forEach((k, st) -> m.put(k, BookLayout.encode(st)));
+                s.put(i, m);
+            }
+            s.putMetadata(Map.of("games", "3"));
+        }
+        BookVersions.publish(dir, v);
+        book = RocksBook.open(dir);
+    }
+
+    private static String usi(int m16) {
+        return Move.usi(m16);
+    }
+
+    private static Map<String, Long> freq(List<Suggestion> s) {
+        Map<String, Long> m = new LinkedHashMap<>();
+        s.forEach(x -> m.put(usi(x.move16()) + (x.area() == null ? "" : "@" + x.area()), x.frequency()));
+        return m;
+    }
+
+    @Test
+    void fullMatchGivesCountsAndResultsForTheMover() {
+        ProbeResult r = book.probe(Sfen.startPosition());
+        assertThat(r.full()).hasSize(2);
+        assertThat(usi(r.full().get(0).move16())).isEqualTo("7g7f");
+        assertThat(r.full().get(0).stats().count()).isEqualTo(2);
+        assertThat(r.full().get(0).stats().wins()).isEqualTo(1);
+        assertThat(r.full().get(0).stats().losses()).isEqualTo(1);
+        assertThat(usi(r.full().get(1).move16())).isEqualTo("2g2f");
+        assertThat(r.full().get(1).stats().wins() + r.full().get(1).stats().draws()
+                + r.full().get(1).stats().losses()).isZero();
+    }
+
+    @Test
+    void whiteToMoveGetsMovesInItsOwnCoordinates() {
+        Position p = Sfen.startPosition();
+        p.doMove(UsiMove.parse(p, "7g7f"));
+        ProbeResult r = book.probe(p);
+        assertThat(r.full()).extracting(f -> usi(f.move16())).containsExactlyInAnyOrder("3c3d", "8c8d");
+        var m = r.full().stream().filter(f -> usi(f.move16()).equals("8c8d")).findFirst().orElseThrow();
+        assertThat(m.stats().wins()).isEqualTo(1);
+    }
+
+    @Test
+    void halfMatchIgnoresTheOpponentButNeedsTheSamePly() {
+        // after 7g7f 8c8d Black's pieces equal those of A after 7g7f 3c3d at ply 3, where A played 2g2f
+        Position p = Sfen.startPosition();
+        p.doMove(UsiMove.parse(p, "7g7f"));
+        p.doMove(UsiMove.parse(p, "8c8d"));
+        ProbeResult r = book.probe(p);
+        assertThat(r.full()).isEmpty();
+        assertThat(freq(r.half())).containsExactly(Map.entry("2g2f", 1L));
+        Position later = Sfen.parse(Sfen.write(p).replaceAll(" 3$", " 5"));
+        assertThat(book.probe(later).half()).isEmpty();
+    }
+
+    @Test
+    void quarterWindowTakesTenPliesAndDropsEleven() {
+        // start-pattern entries: LEFT 7g7f at plies 1 (A, B) and 2 (White's 3c3d in A and C);
+        // RIGHT 2g2f at plies 1 (C), 2 (White's 8c8d in B) and 3 (A)
+        assertThat(freq(book.probe(startAt(11)).quarter()))
+                .containsExactly(Map.entry("7g7f@LEFT", 4L), Map.entry("2g2f@RIGHT", 3L));
+        assertThat(freq(book.probe(startAt(12)).quarter()))
+                .containsExactly(Map.entry("2g2f@RIGHT", 2L), Map.entry("7g7f@LEFT", 2L));
+        assertThat(freq(book.probe(startAt(13)).quarter())).containsExactly(Map.entry("2g2f@RIGHT", 1L));
+        assertThat(book.probe(startAt(14)).quarter()).isEmpty();
+        assertThat(book.probe(startAt(14)).half()).isEmpty();
+    }
+
+    @Test
+    void quarterSuggestionsKeepOnlyMovesTouchingTheirArea() {
+        // the LEFT start pattern also stored 2g2f (C, B's 8c8d) and RIGHT stored 7g7f: both filtered out
+        assertThat(freq(book.probe(startAt(1)).quarter()))
+                .containsExactly(Map.entry("7g7f@LEFT", 4L), Map.entry("2g2f@RIGHT", 3L));
+    }
+
+    @Test
+    void metadataAndGamesAreReadBack() {
+        assertThat(book.metadata().getLong("games", -1)).isEqualTo(3);
+        assertThat(book.metadata().get("layout_version", "")).isEqualTo("1");
+    }
+
+    @Test
+    void aDirectoryWithoutPointerIsNoBook() {
+        assertThatThrownBy(() -> RocksBook.open(dir.resolve("nothing"))).hasMessageContaining("no book");
+        assertThat(Files.exists(dir.resolve("CURRENT"))).isTrue();
+    }
+
+    private static Position startAt(int moveNumber) {
+        return Sfen.parse(Sfen.STARTPOS.replace(" 1", " " + moveNumber));
+    }
+}
