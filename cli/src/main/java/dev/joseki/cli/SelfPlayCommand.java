@@ -82,6 +82,10 @@ final class SelfPlayCommand implements Callable<Integer> {
             description = "Games at once in the local workers of an embedded run (default: one per core).")
     Integer concurrency;
 
+    @Option(names = "--await-workers", paramLabel = "N", defaultValue = "0",
+            description = "Before publishing, wait until N workers hold the task partitions, so tasks spread evenly over them.")
+    int awaitWorkers;
+
     @Option(names = "--wait-timeout", paramLabel = "SECONDS", defaultValue = "0",
             description = "Give up waiting after this long (exit 1); 0 waits for ever.")
     long waitTimeout;
@@ -109,6 +113,9 @@ final class SelfPlayCommand implements Callable<Integer> {
                         PlayerFactory.standard());
                 local.start();
                 SelfPlayRun.awaitWorkers(conn.settings, topics, kafka.group, c, Duration.ofSeconds(60));
+            }
+            if (awaitWorkers > 0 && !SelfPlayRun.awaitWorkers(conn.settings, topics, kafka.group, awaitWorkers, Duration.ofMinutes(5))) {
+                throw new IllegalStateException("fewer than " + awaitWorkers + " workers in group " + kafka.group + " after 5 minutes");
             }
             try {
                 Map<TopicPartition, Long> from = SelfPlayRun.gamesEnd(conn.settings, topics);
