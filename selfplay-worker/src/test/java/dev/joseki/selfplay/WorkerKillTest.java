@@ -82,6 +82,12 @@ class WorkerKillTest {
             List<GameRecord> redone = all.stream().filter(g -> g.getTaskId().equals(inFlight)).toList();
             assertThat(redone).hasSize(2);
             assertThat(redone).allSatisfy(g -> assertThat(g.getWorkerId()).isNotEqualTo(victimId));
+
+            // SIGTERM: the survivor leaves cleanly and exits by itself.
+            Process survivor = workers.get(1);
+            survivor.destroy();
+            assertThat(survivor.waitFor(40, TimeUnit.SECONDS)).isTrue();
+            assertThat(Files.readString(logs.resolve("worker-1.log"))).contains("stopping: games in progress are abandoned");
         } finally {
             for (Process w : workers) {
                 w.destroy();
