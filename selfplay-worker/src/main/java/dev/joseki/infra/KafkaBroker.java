@@ -104,6 +104,19 @@ public final class KafkaBroker implements AutoCloseable {
         }
     }
 
+    /**
+     * A temporary single-node broker until SIGTERM / Ctrl-C, for scripts and benchmarks: prints
+     * {@code bootstrap <servers>} on stdout once ready. Run with the cli's class path.
+     */
+    public static void main(String[] args) throws InterruptedException {
+        KafkaBroker broker = temporary(Map.of());
+        Runtime.getRuntime().addShutdownHook(new Thread(broker::close, "kafka-broker-close"));
+        broker.start();
+        System.out.println("bootstrap " + broker.bootstrapServers());
+        System.out.flush();
+        Thread.currentThread().join();
+    }
+
     public String bootstrapServers() {
         return "127.0.0.1:" + port;
     }
