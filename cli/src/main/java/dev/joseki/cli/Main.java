@@ -9,8 +9,13 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "joseki", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Shogi self-play, opening books and tournaments.",
-        subcommands = {PerftCommand.class, BookCommand.class})
+        subcommands = {PerftCommand.class, RecordCommand.class, BenchCommand.class, UsiCommand.class,
+            BookCommand.class})
 public final class Main {
+    @CommandLine.Option(names = "--config", scope = CommandLine.ScopeType.INHERIT,
+            description = "Properties file of option defaults (flags > JOSEKI_* env > this file).")
+    String config;
+
     public static void main(String[] args) {
         System.exit(run(args));
     }
@@ -18,6 +23,12 @@ public final class Main {
     /** Runs a command line and returns the exit status (used by tests instead of a subprocess). */
     public static int run(String... args) {
         CommandLine cl = new CommandLine(new Main());
+        try {
+            cl.setDefaultValueProvider(ConfigDefaults.from(args, System.getenv()));
+        } catch (IllegalArgumentException e) {
+            cl.getErr().println("joseki: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
         cl.setExecutionExceptionHandler(new ErrorHandler());
         cl.setParameterExceptionHandler((ex, a) -> {
             ex.getCommandLine().getErr().println(ex.getMessage());

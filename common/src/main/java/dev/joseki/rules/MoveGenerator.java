@@ -36,6 +36,32 @@ public final class MoveGenerator {
         }
     }
 
+    /** OPPOSITE_BIT[d] = 1 << opposite(d): the direction a piece on the d-neighbour must move in. */
+    private static final int[] OPPOSITE_BIT = new int[Square.DIR_NB];
+
+    /** NEAR[(c * 81 + sq) * 2 + half]: the 8 neighbours of sq plus the squares a c knight attacks sq from. */
+    private static final long[] NEAR = new long[2 * Square.NB * 2];
+
+    static {
+        for (int d = 0; d < Square.DIR_NB; d++) {
+            OPPOSITE_BIT[d] = 1 << Square.opposite(d);
+        }
+        for (int c = 0; c < 2; c++) {
+            for (int sq = 0; sq < Square.NB; sq++) {
+                int base = (c * Square.NB + sq) << 1;
+                for (int d = 0; d < Square.DIR_NB; d++) {
+                    int t = Square.next(sq, d);
+                    if (t >= 0) {
+                        NEAR[base + (t < 63 ? 0 : 1)] |= 1L << (t < 63 ? t : t - 63);
+                    }
+                }
+                for (int t : PieceMoves.KNIGHT_FROM[c][sq]) {
+                    NEAR[base + (t < 63 ? 0 : 1)] |= 1L << (t < 63 ? t : t - 63);
+                }
+            }
+        }
+    }
+
     private MoveGenerator() {
     }
 
@@ -45,57 +71,75 @@ public final class MoveGenerator {
         final int us = pos.side, them = us ^ 1;
         final int k = pos.kingSquare[us];
 
+        // Step 0. One pass over the board: our pieces, and the enemy sliders (at most 8), which are all
+        // that can attack from a distance; testing alignment with them is cheaper than walking 8 rays.
+        final int[] own = pos.ownScratch, sliders = pos.sliderScratch;
+        int nOwn = 0, nSliders = 0;
+        for (int half = 0; half < 2; half++) {
+            for (long bits = pos.occ[us << 1 | half]; bits != 0; bits &= bits - 1) {
+                own[nOwn++] = Long.numberOfTrailingZeros(bits) + 63 * half;
+            }
+            for (long bits = pos.occ[them << 1 | half]; bits != 0; bits &= bits - 1) {
+                final int sq = Long.numberOfTrailingZeros(bits) + 63 * half;
+                if (PieceMoves.SLIDE[b[sq]] != 0) {
+                    sliders[nSliders++] = sq;
+                }
+            }
+        }
+        final long nearLo = pos.occ[them << 1], nearHi = pos.occ[them << 1 | 1];
+
         // Step 1. Checkers and pins.
         long pinLo = 0, pinHi = 0, maskLo = -1L, maskHi = -1L;
         int checkers = 0, checkerSq = -1;
         if (k >= 0) {
-            for (int d = 0; d < Square.DIR_NB; d++) {
-                final int[] ray = Square.RAY[k][d];
-                final int toward = 1 << Square.opposite(d);
-                int own = -1;
-                for (int i = 0; i < ray.length; i++) {
-                    final int u = ray[i], p = b[u];
-                    if (p == 0) {
-                        continue;
+            final int stepAttackers = stepAttackerCount(b, k, them, nearLo, nearHi);
+            if (stepAttackers != 0) {
+                checkers = stepAttackers & 0xff;
+                checkerSq = stepAttackers >> 8;
+            }
+            for (int i = 0; i < nSliders; i++) {
+                final int s = sliders[i];
+                final int d = Square.DIRECTION[k * Square.NB + s];
+                if (d < 0 || (PieceMoves.SLIDE[b[s]] & 1 << Square.opposite(d)) == 0) {
+                    continue;
+                }
+                int blocker = -1, blockers = 0;
+                for (int u : Square.RAY[k][d]) {
+                    if (u == s) {
+                        break;
                     }
-                    if ((p >> 4) == us) {
-                        if (own >= 0) {
+                    if (b[u] != 0) {
+                        if (++blockers > 1 || (b[u] >> 4) != us) {
+                            blockers = 2;
                             break;
                         }
-                        own = u;
-                        continue;
+                        blocker = u;
                     }
-                    if (own < 0) {
-                        if ((PieceMoves.SLIDE[p] & toward) != 0 || (i == 0 && (PieceMoves.STEP[p] & toward) != 0)) {
-                            checkers++;
-                            checkerSq = u;
-                        }
-                    } else if ((PieceMoves.SLIDE[p] & toward) != 0) {
-                        if (own < 63) {
-                            pinLo |= 1L << own;
-                        } else {
-                            pinHi |= 1L << (own - 63);
-                        }
-                    }
-                    break;
                 }
-            }
-            final int enemyKnight = make(them, KNIGHT);
-            for (int t : PieceMoves.KNIGHT_FROM[them][k]) {
-                if (b[t] == enemyKnight) {
-                    checkers++;
-                    checkerSq = t;
+                if (blockers == 0) {
+                    if (Square.NEXT[k * Square.DIR_NB + d] != s) { // adjacent sliders were counted as steppers
+                        checkers++;
+                        checkerSq = s;
+                    }
+                } else if (blockers == 1) {
+                    if (blocker < 63) {
+                        pinLo |= 1L << blocker;
+                    } else {
+                        pinHi |= 1L << (blocker - 63);
+                    }
                 }
             }
         }
 
-        // Step 2. King moves.
+        // Step 2. King moves: with the king lifted, a target is safe when no stepper, knight or slider
+        // of the opponent reaches it.
         if (k >= 0) {
             final int king = b[k];
             b[k] = 0;
             for (int t : PieceMoves.STEP_TARGETS[king][k]) {
                 final int q = b[t];
-                if ((q == 0 || (q >> 4) != us) && !pos.attacked(t, them)) {
+                if ((q == 0 || (q >> 4) != us) && stepAttackerCount(b, t, them, nearLo, nearHi) == 0
+                        && !sliderAttacks(b, t, sliders, nSliders)) {
                     out[n++] = Move.make(k, t, king, q, false);
                 }
             }
@@ -128,10 +172,19 @@ public final class MoveGenerator {
         }
 
         // Step 4. Board moves of the other pieces.
+        n = boardMoves(pos, out, n, own, nOwn, k, pinLo, pinHi, checkers != 0, maskLo, maskHi);
+        // Step 5. Drops.
+        return drops(pos, out, n, maskLo, maskHi);
+    }
+
+    private static int boardMoves(Position pos, int[] out, int n, int[] own, int nOwn, int k, long pinLo, long pinHi,
+            boolean inCheck, long maskLo, long maskHi) {
+        final byte[] b = pos.board;
+        final int us = pos.side;
         final int zoneBase = us * Square.NB;
-        for (int from = 0; from < Square.NB; from++) {
-            final int p = b[from];
-            if (p == 0 || (p >> 4) != us || (p & 15) == KING) {
+        for (int i = 0; i < nOwn; i++) {
+            final int from = own[i], p = b[from];
+            if ((p & 15) == KING) {
                 continue;
             }
             final boolean pinned = from < 63 ? (pinLo >>> from & 1) != 0 : (pinHi >>> (from - 63) & 1) != 0;
@@ -139,12 +192,14 @@ public final class MoveGenerator {
             final int t = p & 15;
             final boolean promotable = canPromote(t);
             final boolean fromZone = ZONE[zoneBase + from];
-            for (int to : PieceMoves.STEP_TARGETS[p][from]) {
+            final int stepEnd = PieceMoves.STEP_START[p * Square.NB + from + 1];
+            for (int j = PieceMoves.STEP_START[p * Square.NB + from]; j < stepEnd; j++) {
+                final int to = PieceMoves.STEP_LIST[j];
                 final int q = b[to];
                 if (q != 0 && (q >> 4) == us) {
                     continue;
                 }
-                if (!inMask(to, maskLo, maskHi) || (pinned && Square.direction(k, to) != pinDir)) {
+                if ((inCheck && !inMask(to, maskLo, maskHi)) || (pinned && Square.direction(k, to) != pinDir)) {
                     continue;
                 }
                 n = add(out, n, from, to, p, q, t, promotable && (fromZone || ZONE[zoneBase + to]), zoneBase);
@@ -171,7 +226,13 @@ public final class MoveGenerator {
             }
         }
 
-        // Step 5. Drops.
+        return n;
+    }
+
+    private static int drops(Position pos, int[] out, int n, long maskLo, long maskHi) {
+        final byte[] b = pos.board;
+        final int us = pos.side, them = us ^ 1;
+        final int zoneBase = us * Square.NB;
         final int h = us * 8;
         int types = 0;
         for (int ht = PAWN; ht <= GOLD; ht++) {
@@ -207,6 +268,63 @@ public final class MoveGenerator {
             }
         }
         return n;
+    }
+
+    /**
+     * Adjacent pieces of colour {@code by} (sliders included) and knights that attack sq: the count in
+     * the low byte, the last attacker's square above it; 0 when none.
+     */
+    private static int stepAttackerCount(byte[] b, int sq, int by, long occLo, long occHi) {
+        // Quick reject: no piece of colour "by" next to sq or on its knight squares.
+        if ((occLo & NEAR[(by * Square.NB + sq) << 1]) == 0 && (occHi & NEAR[(by * Square.NB + sq) << 1 | 1]) == 0) {
+            return 0;
+        }
+        int count = 0, last = 0;
+        final int base = sq * Square.DIR_NB;
+        for (int d = 0; d < Square.DIR_NB; d++) {
+            final int t = Square.NEXT[base + d];
+            if (t < 0) {
+                continue;
+            }
+            final int p = b[t];
+            if (p != 0 && (p >> 4) == by && (PieceMoves.REACH[p] & OPPOSITE_BIT[d]) != 0) {
+                count++;
+                last = t;
+            }
+        }
+        final int knight = make(by, KNIGHT);
+        for (int t : PieceMoves.KNIGHT_FROM[by][sq]) {
+            if (b[t] == knight) {
+                count++;
+                last = t;
+            }
+        }
+        return count == 0 ? 0 : count | last << 8;
+    }
+
+    /** Does one of the listed sliders reach sq along an empty line? */
+    private static boolean sliderAttacks(byte[] b, int sq, int[] sliders, int nSliders) {
+        for (int i = 0; i < nSliders; i++) {
+            final int s = sliders[i];
+            final int d = Square.DIRECTION[sq * Square.NB + s];
+            if (d < 0 || (PieceMoves.SLIDE[b[s]] & 1 << Square.opposite(d)) == 0) {
+                continue;
+            }
+            boolean clear = true;
+            for (int u : Square.RAY[sq][d]) {
+                if (u == s) {
+                    break;
+                }
+                if (b[u] != 0) {
+                    clear = false;
+                    break;
+                }
+            }
+            if (clear) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean inMask(int sq, long lo, long hi) {

@@ -12,8 +12,13 @@ final class PieceMoves {
     /** STEP[piece]: one-square moves; SLIDE[piece]: sliding directions. */
     static final int[] STEP = new int[Piece.NB];
     static final int[] SLIDE = new int[Piece.NB];
+    /** REACH[piece] = STEP | SLIDE: the directions in which it attacks an adjacent square. */
+    static final int[] REACH = new int[Piece.NB];
     /** STEP_TARGETS[piece][sq]: squares a one-step (or knight) move can reach, ignoring occupancy. */
     static final int[][][] STEP_TARGETS = new int[Piece.NB][Square.NB][];
+    /** STEP_TARGETS flattened for the generator: targets of (piece, sq) are STEP_LIST[STEP_START[i] .. STEP_START[i + 1]) with i = piece * 81 + sq. */
+    static final int[] STEP_START = new int[Piece.NB * Square.NB + 1];
+    static final int[] STEP_LIST;
     /** KNIGHT_FROM[color][sq]: squares from which a knight of that colour attacks sq. */
     static final int[][][] KNIGHT_FROM = new int[2][Square.NB][];
 
@@ -44,8 +49,23 @@ final class PieceMoves {
             SLIDE[make(WHITE, t)] = mirror(slide[t]);
         }
         for (int p = 0; p < Piece.NB; p++) {
+            REACH[p] = STEP[p] | SLIDE[p];
             for (int sq = 0; sq < Square.NB; sq++) {
                 STEP_TARGETS[p][sq] = targets(p, sq);
+            }
+        }
+        int total = 0;
+        for (int p = 0; p < Piece.NB; p++) {
+            for (int sq = 0; sq < Square.NB; sq++) {
+                STEP_START[p * Square.NB + sq] = total;
+                total += STEP_TARGETS[p][sq].length;
+            }
+        }
+        STEP_START[Piece.NB * Square.NB] = total;
+        STEP_LIST = new int[total];
+        for (int p = 0; p < Piece.NB; p++) {
+            for (int sq = 0; sq < Square.NB; sq++) {
+                System.arraycopy(STEP_TARGETS[p][sq], 0, STEP_LIST, STEP_START[p * Square.NB + sq], STEP_TARGETS[p][sq].length);
             }
         }
         for (int c = 0; c < 2; c++) {

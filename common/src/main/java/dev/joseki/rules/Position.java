@@ -24,6 +24,15 @@ public final class Position {
     long key;
     final int[] kingSquare = {-1, -1};
     final int[] pawnFiles = new int[2];
+    /**
+     * Occupancy by colour as 81-bit sets: occ[c * 2] holds squares 0..62, occ[c * 2 + 1] squares 63..80.
+     * Kept in step with the board by put, doMove and undoMove (MoveGenerator's momentary lifts of a
+     * piece do not touch it).
+     */
+    final long[] occ = new long[4];
+    /** Scratch lists for MoveGenerator (our pieces, enemy sliders); valid only within one call. */
+    final int[] ownScratch = new int[40];
+    final int[] sliderScratch = new int[8];
 
     /** keys[0..length] are the keys of every position since the start; keys[length] is this one. */
     private long[] keys = new long[1024];
@@ -52,6 +61,7 @@ public final class Position {
         kingSquare[1] = o.kingSquare[1];
         pawnFiles[0] = o.pawnFiles[0];
         pawnFiles[1] = o.pawnFiles[1];
+        System.arraycopy(o.occ, 0, occ, 0, occ.length);
         keys = Arrays.copyOf(o.keys, o.keys.length);
         length = o.length;
     }
@@ -82,8 +92,12 @@ public final class Position {
     private void afterEdit() {
         kingSquare[0] = kingSquare[1] = -1;
         pawnFiles[0] = pawnFiles[1] = 0;
+        Arrays.fill(occ, 0);
         for (int sq = 0; sq < Square.NB; sq++) {
             int p = board[sq];
+            if (p != 0) {
+                toggle(color(p), sq);
+            }
             if (type(p) == KING) {
                 kingSquare[color(p)] = sq;
             } else if (p != 0 && type(p) == PAWN) {
@@ -159,6 +173,7 @@ public final class Position {
         if (Move.isDrop(m)) {
             int t = Move.dropType(m), piece = make(us, t), h = us * 8 + t;
             board[to] = (byte) piece;
+            toggle(us, to);
             k ^= Zobrist.PIECE[piece][to] ^ Zobrist.HAND[us][t][hand[h]] ^ Zobrist.HAND[us][t][hand[h] - 1];
             hand[h]--;
             if (t == PAWN) {
@@ -170,6 +185,7 @@ public final class Position {
                 int ct = type(captured), ut = unpromoted(ct), h = us * 8 + ut;
                 k ^= Zobrist.PIECE[captured][to] ^ Zobrist.HAND[us][ut][hand[h]] ^ Zobrist.HAND[us][ut][hand[h] + 1];
                 hand[h]++;
+                toggle(us ^ 1, to);
                 if (ct == PAWN) {
                     pawnFiles[us ^ 1] &= ~(1 << (Square.file(to) - 1));
                 } else if (ct == KING) {
@@ -179,6 +195,8 @@ public final class Position {
             int moved = Move.isPromotion(m) ? piece + PROMOTED : piece;
             board[from] = 0;
             board[to] = (byte) moved;
+            toggle(us, from);
+            toggle(us, to);
             k ^= Zobrist.PIECE[piece][from] ^ Zobrist.PIECE[moved][to];
             int t = type(piece);
             if (t == KING) {
@@ -198,6 +216,7 @@ public final class Position {
         if (Move.isDrop(m)) {
             int t = Move.dropType(m);
             board[to] = 0;
+            toggle(us, to);
             hand[us * 8 + t]++;
             if (t == PAWN) {
                 pawnFiles[us] &= ~(1 << (Square.file(to) - 1));
@@ -206,6 +225,8 @@ public final class Position {
             int from = Move.from(m), piece = Move.piece(m), captured = Move.captured(m);
             board[from] = (byte) piece;
             board[to] = (byte) captured;
+            toggle(us, from);
+            toggle(us, to);
             int t = type(piece);
             if (t == KING) {
                 kingSquare[us] = from;
@@ -215,6 +236,7 @@ public final class Position {
             if (captured != 0) {
                 int ct = type(captured);
                 hand[us * 8 + unpromoted(ct)]--;
+                toggle(us ^ 1, to);
                 if (ct == PAWN) {
                     pawnFiles[us ^ 1] |= 1 << (Square.file(to) - 1);
                 } else if (ct == KING) {
@@ -239,6 +261,14 @@ public final class Position {
         side ^= 1;
         moveNumber--;
         key = keys[--length];
+    }
+
+    private void toggle(int color, int sq) {
+        if (sq < 63) {
+            occ[color << 1] ^= 1L << sq;
+        } else {
+            occ[color << 1 | 1] ^= 1L << (sq - 63);
+        }
     }
 
     private void push(long k) {

@@ -1,0 +1,122 @@
+package dev.joseki.engine;
+
+import static dev.joseki.rules.Piece.*;
+
+import dev.joseki.rules.Position;
+import dev.joseki.rules.Square;
+
+/**
+ * The default evaluation: material ({@link Material}) plus positional terms, all computed in one pass
+ * over the 81 squares with table look-ups only.
+ * <ol>
+ *   <li>Piece-square: by relative rank (1 = the opponent's back rank) and distance from the centre file.
+ *       The king prefers its own two back ranks and the wings; pawns and generals gain a little for
+ *       advancing; knights like ranks 3-5 where they jump into the enemy camp.</li>
+ *   <li>Pieces near each king: every non-king piece adds an attack bonus by its Chebyshev distance to the
+ *       enemy king and a defence bonus by its distance to its own king, weighted by type (golds and
+ *       silvers defend, promoted pieces and dragons/horses attack).</li>
+ *   <li>King safety: the fewer golds and silvers stand within two squares of a king, the more the
+ *       opponent's hand pieces (which can be dropped next to it) count against that king.</li>
+ *   <li>Development: a silver or a knight still on its home rank costs a little.</li>
+ * </ol>
+ * Every term depends only on relative ranks, file distance from the centre and piece distances, so the
+ * evaluation is exactly side-symmetric (tested).
+ */
+public final class HandcraftedEvaluator implements Evaluator {
+    private static final int[] PST = new int[2 * TYPE_NB * Square.NB];
+    private static final byte[] DIST = new byte[Square.NB * Square.NB];
+    /** ATTACK[type * 9 + d], DEFENCE[type * 9 + d] for Chebyshev distance d = 1..8. */
+    private static final int[] ATTACK = new int[TYPE_NB * 9];
+    private static final int[] DEFENCE = new int[TYPE_NB * 9];
+    /** How much one hand piece of the attacker weighs against a king short of defenders. */
+    private static final int[] HAND_THREAT = {0, 2, 3, 4, 6, 6, 8, 6};
+
+    static {
+        // Step 1. Piece-square tables from relative rank rr (1..9) and centre distance cd (0..4).
+        for (int c = 0; c < 2; c++) {
+            for (int t = 1; t < TYPE_NB; t++) {
+                for (int sq = 0; sq < Square.NB; sq++) {
+                    int rr = Square.relativeRank(c, sq), cd = Math.abs(Square.file(sq) - 5);
+                    PST[(c * TYPE_NB + t) * Square.NB + sq] = pst(t, rr, cd);
+                }
+            }
+        }
+        for (int a = 0; a < Square.NB; a++) {
+            for (int b = 0; b < Square.NB; b++) {
+                DIST[a * Square.NB + b] = (byte) Math.max(Math.abs(Square.file(a) - Square.file(b)),
+                        Math.abs(Square.rank(a) - Square.rank(b)));
+            }
+        }
+        // Step 2. Proximity weights (percent) and distance curves.
+        int[] attackWeight = {0, 25, 25, 50, 90, 60, 60, 100, 0, 100, 100, 100, 100, 120, 120};
+        int[] defenceWeight = {0, 20, 10, 20, 90, 30, 30, 100, 0, 60, 60, 60, 60, 80, 60};
+        int[] attackCurve = {0, 45, 30, 16, 6, 2, 0, 0, 0};
+        int[] defenceCurve = {0, 35, 22, 8, 2, 0, 0, 0, 0};
+        for (int t = 1; t < TYPE_NB; t++) {
+            for (int d = 1; d < 9; d++) {
+                ATTACK[t * 9 + d] = attackWeight[t] * attackCurve[d] / 100;
+                DEFENCE[t * 9 + d] = defenceWeight[t] * defenceCurve[d] / 100;
+            }
+        }
+    }
+
+    private static int pst(int t, int rr, int cd) {
+        return switch (t) {
+            case KING -> (rr == 9 ? 30 : rr == 8 ? 20 : rr == 7 ? 0 : -50 - 10 * (6 - Math.min(rr, 6)))
+                    + (cd >= 2 ? 15 : cd == 1 ? 0 : -10);
+            case PAWN -> rr <= 4 ? 12 : rr == 5 ? 6 : 0;
+            case SILVER -> (rr >= 4 && rr <= 7 ? 12 : rr == 9 ? -15 : 0) - 2 * cd;
+            case GOLD -> (rr >= 7 && rr <= 8 ? 10 : rr <= 4 ? 8 : 0) - 3 * cd;
+            case KNIGHT -> rr >= 3 && rr <= 5 ? 15 : rr == 9 ? -10 : 0;
+            case BISHOP, ROOK -> rr <= 3 ? 20 : 0;
+            default -> 0;
+        };
+    }
+
+    @Override
+    public int evaluate(Position pos) {
+        final int bk = pos.kingSquare(BLACK), wk = pos.kingSquare(WHITE);
+        int score = 0;
+        int defendersB = 0, defendersW = 0;
+        for (int sq = 0; sq < Square.NB; sq++) {
+            final int p = pos.pieceOn(sq);
+            if (p == 0) {
+                continue;
+            }
+            final int t = p & 15, c = p >> 4;
+            int s = Material.BOARD[t] + PST[(c * TYPE_NB + t) * Square.NB + sq];
+            if (t != KING) {
+                final int own = c == BLACK ? bk : wk, enemy = c == BLACK ? wk : bk;
+                if (enemy >= 0) {
+                    s += ATTACK[t * 9 + DIST[sq * Square.NB + enemy]];
+                }
+                if (own >= 0) {
+                    final int d = DIST[sq * Square.NB + own];
+                    s += DEFENCE[t * 9 + d];
+                    if (d <= 2 && (t == GOLD || t == SILVER || (t >= PRO_PAWN && t <= PRO_SILVER))) {
+                        if (c == BLACK) {
+                            defendersB++;
+                        } else {
+                            defendersW++;
+                        }
+                    }
+                }
+            }
+            score += c == BLACK ? s : -s;
+        }
+        int threatOnB = 0, threatOnW = 0;
+        for (int t = PAWN; t <= GOLD; t++) {
+            final int nb = pos.handCount(BLACK, t), nw = pos.handCount(WHITE, t);
+            score += (nb - nw) * Material.HAND[t];
+            threatOnW += nb * HAND_THREAT[t];
+            threatOnB += nw * HAND_THREAT[t];
+        }
+        if (bk >= 0) {
+            score -= threatOnB * Math.max(0, 4 - defendersB);
+        }
+        if (wk >= 0) {
+            score += threatOnW * Math.max(0, 4 - defendersW);
+        }
+        return pos.sideToMove() == BLACK ? score : -score;
+    }
+}

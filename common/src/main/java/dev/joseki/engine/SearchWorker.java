@@ -1,0 +1,534 @@
+package dev.joseki.engine;
+
+import static dev.joseki.engine.Score.*;
+import static dev.joseki.engine.TranspositionTable.*;
+
+import dev.joseki.engine.mate.MateInOne;
+import dev.joseki.rules.Move;
+import dev.joseki.rules.MoveGenerator;
+import dev.joseki.rules.Piece;
+import dev.joseki.rules.Position;
+import dev.joseki.rules.SearchMoves;
+
+/**
+ * One search thread: iterative deepening over a principal variation search with aspiration windows.
+ * Every array is allocated once per worker; the search itself allocates nothing.
+ *
+ * <p>At each interior node, in order: (1) stop/limit check, repetition and perpetual check in the tree,
+ * mate-distance pruning; (2) transposition table probe (cut-off at non-PV nodes); (3) static eval,
+ * reverse futility, mate-in-1 detection, null-move pruning; (4) legal move generation (limited plausible
+ * moves when enabled) and ordering: hash move, captures/promotions by MVV-LVA, two killers, history;
+ * (5) the move loop with check extensions, futility and late-move pruning of quiet non-checking moves,
+ * late-move reductions and PVS re-searches; (6) killer/history update and table store. Leaves go to a
+ * quiescence search over captures and promotions, and over every evasion when in check.
+ */
+final class SearchWorker implements Runnable {
+    private static final int HISTORY_MAX = 16384;
+    static final boolean MATE1 = !Boolean.getBoolean("nomate1");
+    private static final int[][] REDUCTION = new int[64][64];
+
+    static {
+        for (int d = 1; d < 64; d++) {
+            for (int m = 1; m < 64; m++) {
+                REDUCTION[d][m] = (int) (0.5 + Math.log(d) * Math.log(m) / 2.0);
+            }
+        }
+    }
+
+    final int id;
+    private final Search owner;
+    final Position pos = new Position();
+    private final Evaluator evaluator;
+    private final TranspositionTable tt;
+    private final MateInOne mateInOne = new MateInOne();
+
+    private final int[][] moves = new int[MAX_PLY + 2][MoveGenerator.MAX_MOVES];
+    private final int[][] scores = new int[MAX_PLY + 2][MoveGenerator.MAX_MOVES];
+    private final int[] killer1 = new int[MAX_PLY + 2], killer2 = new int[MAX_PLY + 2];
+    private final int[] history = new int[2 * 88 * 81];
+    private final boolean[] inCheck = new boolean[MAX_PLY + 2];
+    private final int[] sinceNull = new int[MAX_PLY + 2];
+    private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
+    private final int[] pvLen = new int[MAX_PLY + 2];
+
+    volatile long nodes;
+    private long localNodes;
+    int selDepth;
+    int rootDepth;
+    int completedDepth;
+    int bestMove = Move.NONE;
+    int bestScore = -INFINITE;
+    int[] rootPv = new int[0];
+    private boolean[] historyChecks;
+    private int historyBase;
+
+    SearchWorker(int id, Search owner, Evaluator evaluator, TranspositionTable tt) {
+        this.id = id;
+        this.owner = owner;
+        this.evaluator = evaluator;
+        this.tt = tt;
+    }
+
+    /** Prepares a new search from the given root (history included). */
+    void reset(Position root, boolean[] checks) {
+        pos.copyFrom(root);
+        historyChecks = checks;
+        historyBase = root.historyLength();
+        nodes = 0;
+        localNodes = 0;
+        selDepth = 0;
+        completedDepth = 0;
+        bestMove = Move.NONE;
+        bestScore = -INFINITE;
+        rootPv = new int[0];
+        java.util.Arrays.fill(killer1, 0);
+        java.util.Arrays.fill(killer2, 0);
+        for (int i = 0; i < history.length; i++) {
+            history[i] /= 2; // age rather than forget: the game goes on from a related position
+        }
+    }
+
+    void clearHistory() {
+        java.util.Arrays.fill(history, 0);
+    }
+
+    @Override
+    public void run() {
+        iterate();
+    }
+
+    /** Iterative deepening until the owner says stop or the depth limit is reached. */
+    void iterate() {
+        inCheck[0] = pos.inCheck();
+        sinceNull[0] = 1 << 20;
+        final int maxDepth = owner.maxDepth();
+        int previous = 0;
+        for (int depth = 1 + (id > 0 ? id & 1 : 0); depth <= maxDepth; depth++) {
+            rootDepth = depth;
+            selDepth = 0;
+            int delta = 25, alpha = -INFINITE, beta = INFINITE;
+            if (depth >= 4 && !isMate(previous)) {
+                alpha = Math.max(previous - delta, -INFINITE);
+                beta = Math.min(previous + delta, INFINITE);
+            }
+            int v;
+            while (true) {
+                v = search(alpha, beta, depth, 0, false);
+                if (owner.stopped()) {
+                    break;
+                }
+                if (v <= alpha) {
+                    beta = (alpha + beta) / 2;
+                    alpha = Math.max(v - delta, -INFINITE);
+                } else if (v >= beta) {
+                    beta = Math.min(v + delta, INFINITE);
+                } else {
+                    break;
+                }
+                delta += delta / 2;
+            }
+            flushNodes();
+            if (owner.stopped()) {
+                break;
+            }
+            completedDepth = depth;
+            previous = v;
+            bestScore = v;
+            if (id == 0 && !owner.iterationDone(this)) {
+                break;
+            }
+        }
+        flushNodes();
+    }
+
+    private void flushNodes() {
+        nodes = localNodes;
+    }
+
+    // ---------------------------------------------------------------- main search
+
+    private int search(int alpha, int beta, int depth, int ply, boolean cutNode) {
+        if (depth <= 0) {
+            return qsearch(alpha, beta, ply);
+        }
+        final boolean pvNode = beta - alpha > 1;
+        final boolean root = ply == 0;
+        pvLen[ply] = ply;
+        localNodes++;
+        if ((localNodes & 1023) == 0) {
+            nodes = localNodes;
+            if (id == 0) {
+                owner.checkLimits();
+            }
+        }
+        if (owner.nodeLimitReached(localNodes, id) || owner.stopped()) {
+            owner.requestStop();
+            return 0;
+        }
+        if (ply > selDepth) {
+            selDepth = ply;
+        }
+
+        // Step 1. Repetition, perpetual check, mate-distance pruning.
+        if (!root) {
+            int rep = repetition(ply);
+            if (rep != Integer.MIN_VALUE) {
+                return rep;
+            }
+            if (ply >= MAX_PLY) {
+                return inCheck[ply] ? 0 : evaluator.evaluate(pos);
+            }
+            alpha = Math.max(alpha, matedIn(ply));
+            beta = Math.min(beta, mateIn(ply + 1));
+            if (alpha >= beta) {
+                return alpha;
+            }
+        }
+        final boolean check = inCheck[ply];
+        final long key = pos.key();
+
+        // Step 2. Transposition table.
+        final long tte = tt.probe(key);
+        int ttMove = Move.NONE;
+        if (tte != 0) {
+            final int m16 = move16(tte);
+            ttMove = m16 == 0 ? Move.NONE : m16;
+            final int ttScore = fromTable(score(tte), ply);
+            final int b = bound(tte);
+            if (!pvNode && depth(tte) >= depth
+                    && (b == BOUND_EXACT || (b == BOUND_LOWER && ttScore >= beta) || (b == BOUND_UPPER && ttScore <= alpha))) {
+                return ttScore;
+            }
+        }
+
+        // Step 3. Static eval, reverse futility, mate in 1, null move.
+        final int staticEval = check ? -INFINITE : tte != 0 ? eval(tte) : evaluator.evaluate(pos);
+        if (!pvNode && !check && depth <= 4 && staticEval - 120 * depth >= beta && !isMate(beta)) {
+            return staticEval;
+        }
+        if (!check && !root && depth >= 3 && MATE1) {
+            final int mate = mateInOne.find(pos);
+            if (mate != Move.NONE) {
+                final int v = mateIn(ply + 1);
+                tt.store(key, Move.move16(mate), toTable(v, ply), staticEval, depth, BOUND_EXACT);
+                pv[ply][ply] = mate;
+                pvLen[ply] = ply + 1;
+                return v;
+            }
+        }
+        if (!pvNode && !check && !root && depth >= 2 && staticEval >= beta && sinceNull[ply] > 1 && !isMate(beta)) {
+            final int r = 2 + depth / 4 + Math.min((staticEval - beta) / 200, 2);
+            pos.doNullMove();
+            inCheck[ply + 1] = false;
+            sinceNull[ply + 1] = 0;
+            final int v = -search(-beta, -beta + 1, depth - 1 - r, ply + 1, !cutNode);
+            pos.undoNullMove();
+            if (owner.stopped()) {
+                return 0;
+            }
+            if (v >= beta) {
+                return v >= MATE_IN_MAX_PLY ? beta : v;
+            }
+        }
+
+        // Step 4. Moves and their order.
+        final int[] list = moves[ply];
+        final int n = SearchMoves.generate(pos, list, 0, false, owner.plausible());
+        if (n == 0) {
+            return matedIn(ply); // shogi has no stalemate: no legal move loses
+        }
+        scoreMoves(list, scores[ply], n, ttMove, ply);
+
+        // Step 5. The move loop.
+        final int us = pos.sideToMove();
+        int best = -INFINITE, bestM = Move.NONE, moveCount = 0, quietCount = 0;
+        final int oldAlpha = alpha;
+        final int enemyKing = pos.kingSquare(us ^ 1);
+        final boolean mayPrune = !root && !pvNode && !check;
+        final int lateLimit = depth <= 3 ? 6 + 4 * depth * depth : Integer.MAX_VALUE;
+        final boolean futile = depth <= 2 && staticEval + 150 * depth <= alpha;
+        for (int i = 0; i < n; i++) {
+            // Once quiet moves are being pruned, the rest need no ordering.
+            final boolean late = mayPrune && moveCount >= lateLimit;
+            final int m = late ? list[i] : pick(list, scores[ply], i, n);
+            final boolean quiet = Move.captured(m) == 0 && !Move.isPromotion(m);
+            moveCount++;
+            final boolean prunable = mayPrune && quiet && best > -MATE_IN_MAX_PLY && (late || futile);
+            if (prunable && enemyKing >= 0 && !MateInOne.mayCheck(m, enemyKing)) {
+                continue; // late-move or futility pruning of a quiet move that cannot check
+            }
+            pos.doMove(m);
+            final boolean givesCheck = pos.inCheck();
+            if (prunable && !givesCheck) {
+                pos.undoMove(m);
+                continue;
+            }
+            inCheck[ply + 1] = givesCheck;
+            sinceNull[ply + 1] = sinceNull[ply] + 1;
+            final int ext = givesCheck && ply < 2 * rootDepth ? 1 : 0;
+            final int newDepth = depth - 1 + ext;
+            int v;
+            if (moveCount == 1) {
+                v = -search(-beta, -alpha, newDepth, ply + 1, false);
+            } else {
+                int r = 0;
+                if (depth >= 3 && moveCount > 3 && quiet && !check && !givesCheck) {
+                    r = REDUCTION[Math.min(depth, 63)][Math.min(moveCount, 63)];
+                    if (pvNode) {
+                        r--;
+                    }
+                    if (cutNode) {
+                        r++;
+                    }
+                    if (m == killer1[ply] || m == killer2[ply]) {
+                        r--;
+                    }
+                    r = Math.max(0, Math.min(r, newDepth - 1));
+                }
+                v = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
+                if (v > alpha && r > 0) {
+                    v = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+                }
+                if (v > alpha && v < beta) {
+                    v = -search(-beta, -alpha, newDepth, ply + 1, false);
+                }
+            }
+            pos.undoMove(m);
+            if (owner.stopped()) {
+                return 0;
+            }
+            if (quiet) {
+                quietCount++;
+            }
+            if (v > best) {
+                best = v;
+                if (v > alpha) {
+                    bestM = m;
+                    updatePv(ply, m);
+                    if (root) {
+                        bestMove = m;
+                        rootPv = java.util.Arrays.copyOfRange(pv[0], 0, pvLen[0]);
+                    }
+                    if (v >= beta) {
+                        if (quiet) {
+                            updateQuietStats(m, us, ply, depth, list, i);
+                        }
+                        break;
+                    }
+                    alpha = v;
+                }
+            }
+        }
+        if (best == -INFINITE) {
+            // Every move was pruned: fail low at the static eval.
+            best = alpha;
+        }
+        final int b = best >= beta ? BOUND_LOWER : pvNode && best > oldAlpha ? BOUND_EXACT : BOUND_UPPER;
+        tt.store(key, Move.move16(bestM), toTable(best, ply), check ? 0 : staticEval, depth, b);
+        return best;
+    }
+
+    // ---------------------------------------------------------------- quiescence
+
+    private int qsearch(int alpha, int beta, int ply) {
+        final boolean pvNode = beta - alpha > 1;
+        pvLen[ply] = ply;
+        localNodes++;
+        if (owner.nodeLimitReached(localNodes, id) || owner.stopped()) {
+            owner.requestStop();
+            return 0;
+        }
+        if (ply > selDepth) {
+            selDepth = ply;
+        }
+        final boolean check = inCheck[ply];
+        if (ply >= MAX_PLY) {
+            return check ? 0 : evaluator.evaluate(pos);
+        }
+        final long key = pos.key();
+        final long tte = tt.probe(key);
+        int ttMove = Move.NONE;
+        if (tte != 0) {
+            ttMove = move16(tte);
+            final int ttScore = fromTable(score(tte), ply);
+            final int b = bound(tte);
+            if (!pvNode && (b == BOUND_EXACT || (b == BOUND_LOWER && ttScore >= beta) || (b == BOUND_UPPER && ttScore <= alpha))) {
+                return ttScore;
+            }
+        }
+        int best;
+        int staticEval = 0;
+        if (check) {
+            best = matedIn(ply);
+        } else {
+            staticEval = tte != 0 ? eval(tte) : evaluator.evaluate(pos);
+            if (staticEval >= beta) {
+                if (tte == 0) {
+                    tt.store(key, 0, toTable(staticEval, ply), staticEval, 0, BOUND_LOWER);
+                }
+                return staticEval;
+            }
+            best = staticEval;
+            if (staticEval > alpha) {
+                alpha = staticEval;
+            }
+        }
+        final int[] list = moves[ply];
+        final int n = SearchMoves.generate(pos, list, 0, true, true);
+        if (n == 0 && check) {
+            return matedIn(ply);
+        }
+        scoreMoves(list, scores[ply], n, ttMove, ply);
+        final int them = pos.sideToMove() ^ 1;
+        int bestM = Move.NONE;
+        for (int i = 0; i < n; i++) {
+            final int m = pick(list, scores[ply], i, n);
+            if (!check) {
+                // Delta pruning and a cheap SEE stand-in: skip captures that cannot raise alpha, and
+                // captures of a cheaper defended piece by a more valuable one.
+                final int gain = Material.gain(m);
+                if (staticEval + gain + 200 <= alpha) {
+                    continue;
+                }
+                final int captured = Move.captured(m);
+                if (captured != 0 && Material.boardValue(Piece.type(Move.piece(m))) > Material.boardValue(Piece.type(captured))
+                        && pos.attacked(Move.to(m), them)) {
+                    continue;
+                }
+            }
+            pos.doMove(m);
+            inCheck[ply + 1] = pos.inCheck();
+            final int v = -qsearch(-beta, -alpha, ply + 1);
+            pos.undoMove(m);
+            if (owner.stopped()) {
+                return 0;
+            }
+            if (v > best) {
+                best = v;
+                if (v > alpha) {
+                    bestM = m;
+                    updatePv(ply, m);
+                    if (v >= beta) {
+                        break;
+                    }
+                    alpha = v;
+                }
+            }
+        }
+        tt.store(key, Move.move16(bestM), toTable(best, ply), check ? 0 : staticEval, 0,
+                best >= beta ? BOUND_LOWER : BOUND_UPPER);
+        return best;
+    }
+
+    // ---------------------------------------------------------------- helpers
+
+    /**
+     * Repetition inside the tree (and back into the game history): a position seen again is a draw,
+     * unless one side gave check with every one of its moves since, which loses (perpetual check).
+     * Positions across a null move are not compared. Returns Integer.MIN_VALUE when no repetition.
+     */
+    private int repetition(int ply) {
+        final int max = Math.min(pos.historyLength(), Math.min(sinceNull[ply], 64));
+        final long k = pos.key();
+        for (int ago = 4; ago <= max; ago += 2) {
+            if (pos.keyAt(ago) == k) {
+                if (allChecks(ply, ago, 0)) {
+                    return PERPETUAL_WIN; // the opponent checked all along: they lose
+                }
+                if (allChecks(ply, ago, 1)) {
+                    return -PERPETUAL_WIN;
+                }
+                return DRAW;
+            }
+        }
+        return Integer.MIN_VALUE;
+    }
+
+    /** Was the side to move in check at every position offset, offset+2, ... < span plies ago? */
+    private boolean allChecks(int ply, int span, int offset) {
+        for (int i = offset; i < span; i += 2) {
+            if (!inCheckAgo(ply, i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean inCheckAgo(int ply, int ago) {
+        if (ago <= ply) {
+            return inCheck[ply - ago];
+        }
+        final int index = historyBase - (ago - ply);
+        return historyChecks != null && index >= 0 && index < historyChecks.length && historyChecks[index];
+    }
+
+    private void updatePv(int ply, int m) {
+        final int[] line = pv[ply], child = pv[ply + 1];
+        line[ply] = m;
+        final int end = Math.max(pvLen[ply + 1], ply + 1);
+        System.arraycopy(child, ply + 1, line, ply + 1, end - ply - 1);
+        pvLen[ply] = end;
+    }
+
+    private static int historyIndex(int m, int us) {
+        final int from = Move.isDrop(m) ? 80 + Move.dropType(m) : Move.from(m);
+        return (us * 88 + from) * 81 + Move.to(m);
+    }
+
+    private void updateQuietStats(int m, int us, int ply, int depth, int[] list, int tried) {
+        if (killer1[ply] != m) {
+            killer2[ply] = killer1[ply];
+            killer1[ply] = m;
+        }
+        final int bonus = Math.min(depth * depth, 400);
+        addHistory(historyIndex(m, us), bonus);
+        // The quiet moves tried before the cut-off failed: lower them.
+        for (int j = 0; j < tried; j++) {
+            final int q = list[j];
+            if (Move.captured(q) == 0 && !Move.isPromotion(q)) {
+                addHistory(historyIndex(q, us), -bonus);
+            }
+        }
+    }
+
+    private void addHistory(int index, int bonus) {
+        history[index] += bonus * 32 - history[index] * Math.abs(bonus * 32) / HISTORY_MAX;
+    }
+
+    private void scoreMoves(int[] list, int[] sc, int n, int ttMove16, int ply) {
+        final int us = pos.sideToMove();
+        for (int i = 0; i < n; i++) {
+            final int m = list[i];
+            if (ttMove16 != 0 && Move.move16(m) == ttMove16) {
+                sc[i] = 1 << 30;
+            } else if (Move.captured(m) != 0 || Move.isPromotion(m)) {
+                sc[i] = (1 << 28) + Material.gain(m) * 16 - Piece.type(Move.piece(m));
+            } else if (m == killer1[ply]) {
+                sc[i] = 1 << 27;
+            } else if (m == killer2[ply]) {
+                sc[i] = (1 << 27) - 1;
+            } else {
+                sc[i] = history[historyIndex(m, us)];
+            }
+        }
+    }
+
+    /** Selection step: moves the best remaining move to index i and returns it. */
+    private static int pick(int[] list, int[] sc, int i, int n) {
+        int bi = i, bs = sc[i];
+        for (int j = i + 1; j < n; j++) {
+            if (sc[j] > bs) {
+                bs = sc[j];
+                bi = j;
+            }
+        }
+        if (bi != i) {
+            final int m = list[bi];
+            list[bi] = list[i];
+            list[i] = m;
+            sc[bi] = sc[i];
+            sc[i] = bs;
+        }
+        return list[i];
+    }
+}

@@ -1,0 +1,71 @@
+package dev.joseki.engine;
+
+import dev.joseki.rules.Piece;
+
+/**
+ * Decides how long a search may run. Two budgets: {@code optimum} (do not start another iteration
+ * after 60% of it) and {@code maximum} (abort the iteration). Rules:
+ * <ol>
+ *   <li>movetime: both budgets are movetime minus the safety margin.</li>
+ *   <li>byoyomi: spend a 1/25 slice of the main time plus the byoyomi (never more than main/8 + byoyomi),
+ *       minus the margin: the byoyomi is lost if not used, the main time is not.</li>
+ *   <li>Fischer increment: 1/30 of the remaining time plus 3/4 of the increment, never more than
+ *       1/6 of the remaining time plus the increment.</li>
+ *   <li>Sudden death: 1/40 of the remaining time, at most 1/8.</li>
+ * </ol>
+ * While pondering the clock does not run: {@link #ponderhit} restarts it.
+ */
+public final class TimeManager {
+    /** Covers GUI and process latency. */
+    static final long MARGIN_MS = 100;
+
+    private final long optimum, maximum;
+    private volatile long start;
+    private final boolean timed;
+
+    public TimeManager(Limits limits, int us) {
+        start = System.nanoTime();
+        long time = us == Piece.BLACK ? limits.btime() : limits.wtime();
+        long inc = us == Piece.BLACK ? limits.binc() : limits.winc();
+        if (limits.movetime() > 0) {
+            optimum = maximum = Math.max(1, limits.movetime() - MARGIN_MS / 2);
+            timed = true;
+        } else if (limits.byoyomi() > 0) {
+            long byo = limits.byoyomi();
+            optimum = Math.max(10, time / 25 + byo - MARGIN_MS);
+            maximum = Math.max(10, Math.min(time / 8 + byo, time + byo) - MARGIN_MS);
+            timed = true;
+        } else if (inc > 0) {
+            optimum = Math.max(10, time / 30 + inc * 3 / 4);
+            maximum = Math.max(10, Math.min(time / 6 + inc, time - MARGIN_MS));
+            timed = true;
+        } else if (time > 0) {
+            optimum = Math.max(10, time / 40);
+            maximum = Math.max(10, Math.min(time / 8, time - MARGIN_MS));
+            timed = true;
+        } else {
+            optimum = maximum = Long.MAX_VALUE;
+            timed = false;
+        }
+    }
+
+    public boolean timed() {
+        return timed;
+    }
+
+    public void ponderhit() {
+        start = System.nanoTime();
+    }
+
+    public long elapsedMs() {
+        return (System.nanoTime() - start) / 1_000_000;
+    }
+
+    public long optimumMs() {
+        return optimum;
+    }
+
+    public long maximumMs() {
+        return maximum;
+    }
+}

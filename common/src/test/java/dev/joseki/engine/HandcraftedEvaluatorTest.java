@@ -1,0 +1,44 @@
+package dev.joseki.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.joseki.notation.Sfen;
+import dev.joseki.rules.Position;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+
+class HandcraftedEvaluatorTest {
+    private final Evaluator eval = new HandcraftedEvaluator();
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
+        "ln1g3nl/1sk1gr3/1pppp1bpp/p3spp2/7P1/P1P1PPP2/1P1P4P/1BKGGS1R1/LNS4NL b - 25",
+        "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124"})
+    void evaluationIsTheSameSeenFromEitherSide(String sfen) {
+        Position pos = Sfen.parse(sfen);
+        assertThat(eval.evaluate(pos.flipped())).isEqualTo(eval.evaluate(pos));
+    }
+
+    @Test
+    void startPositionIsBalanced() {
+        assertThat(eval.evaluate(Sfen.startPosition())).isZero();
+    }
+
+    @Test
+    void anExtraRookIsWorthAboutTenPawns() {
+        // White's rook taken off the board (and out of the game).
+        Position pos = Sfen.parse("lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+        int v = eval.evaluate(pos);
+        assertThat(v).isBetween(8 * Material.PAWN_VALUE, 14 * Material.PAWN_VALUE);
+    }
+
+    @Test
+    void aPieceInHandIsWorthMoreThanOnTheBoard() {
+        for (int t = 1; t <= 7; t++) {
+            assertThat(Material.handValue(t)).isGreaterThan(Material.boardValue(t));
+        }
+        assertThat(Material.PAWN_VALUE).isEqualTo(Material.boardValue(1));
+    }
+}
