@@ -185,6 +185,11 @@ class BookBuildJobTest {
             assertThat(b.metadata().entries(Index.HALF)).isEqualTo(expected(new ArrayList<>(all)).get(Index.HALF).size());
         }
         assertThat(BookVersions.current(out)).isNotEqualTo(v1);
+
+        // 4. and again: the game ids of both batches survived the checkpoint into the new version
+        BookBuildJob.Report r3 = BookBuildJob.run(spark, s2, GameSources.files(spark, s2.inputs()));
+        assertThat(r3.gamesAdded()).isZero();
+        assertThat(r3.version()).isNull();
         assertThat(Move.usi(0)).isEqualTo("none");
     }
 }
