@@ -1,0 +1,27 @@
+package dev.joseki.selfplay;
+
+import dev.joseki.records.proto.Player;
+import dev.joseki.records.proto.UsiCommand;
+import dev.joseki.selfplay.engines.TestEngine;
+import java.nio.file.Path;
+import java.util.List;
+
+/** Task players that run {@link TestEngine} in a subprocess (a fresh JVM on the test class path). */
+final class TestEngines {
+    private TestEngines() {
+    }
+
+    static Player usi(String name, String mode, long delayMs) {
+        return Player.newBuilder().setName(name).setUsiCommand(UsiCommand.newBuilder().addAllArgv(command(mode, delayMs))).build();
+    }
+
+    static List<String> command(String mode, long delayMs) {
+        return List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx64m",
+                "-cp", System.getProperty("java.class.path"), TestEngine.class.getName(), mode, String.valueOf(delayMs));
+    }
+
+    static String javaCommand() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+}

@@ -1,0 +1,89 @@
+package dev.joseki.selfplay;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.joseki.infra.KafkaBroker;
+import dev.joseki.infra.KafkaBrokerExtension;
+import dev.joseki.infra.KafkaSettings;
+import dev.joseki.infra.Topics;
+import dev.joseki.records.GameRecords;
+import dev.joseki.records.proto.GameRecord;
+import dev.joseki.records.proto.Limits;
+import dev.joseki.records.proto.Player;
+import dev.joseki.rules.Game;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * Two real worker JVMs share 40 games; one is SIGKILLed mid-run. Read committed, the games topic must
+ * then hold each of the 40 game ids exactly once, each a complete game that replays legally.
+ */
+@ExtendWith(KafkaBrokerExtension.class)
+class WorkerKillTest {
+    private static final int GAMES = 40;
+
+    @Test
+    void sigkilledWorkerLosesNoGameAndDuplicatesNone(KafkaBroker broker) throws Exception {
+        KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
+        Topics topics = Topics.withPrefix("kill");
+        topics.ensure(kafka);
+        // Random movers with a 2 ms pause per move: games last about a second, so the kill lands mid-game.
+        Player random = TestEngines.usi("random", "random", 2);
+        SelfPlayRun run = new SelfPlayRun("kill-run", new SelfPlayRun.Spec(GAMES, Limits.newBuilder().setNodes(1).build(),
+                6, 42, random, random, 0));
+
+        Path logs = Files.createDirectories(Path.of("target", "worker-kill-logs"));
+        List<Process> workers = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            workers.add(new ProcessBuilder(TestEngines.javaCommand(), "-Xmx256m", "-cp", System.getProperty("java.class.path"),
+                    WorkerMain.class.getName(), "--bootstrap-servers", broker.bootstrapServers(), "--concurrency", "1",
+                    "--group", "kill-group", "--topic-prefix", "kill")
+                    .redirectErrorStream(true).redirectOutput(logs.resolve("worker-" + i + ".log").toFile()).start());
+        }
+        try {
+            assertThat(SelfPlayRun.awaitWorkers(kafka, topics, "kill-group", 2, Duration.ofSeconds(60))).isTrue();
+            run.publish(kafka, topics, "kill-group");
+            List<GameRecord> before = TopicsForTest.awaitGames(kafka, topics, 8, Duration.ofSeconds(120));
+            Process victim = workers.get(0);
+            assertThat(victim.isAlive()).isTrue();
+            victim.destroyForcibly(); // SIGKILL: no shutdown hook, no clean leave, transaction left as it was
+            assertThat(victim.waitFor(10, TimeUnit.SECONDS)).isTrue();
+            assertThat(before.size()).as("the kill must land mid-run").isLessThan(GAMES);
+
+            List<GameRecord> all = TopicsForTest.awaitGames(kafka, topics, GAMES, Duration.ofSeconds(180));
+            Thread.sleep(3000); // a duplicate committed late would show up here
+            all = SelfPlayRun.readAll(kafka, topics);
+
+            Set<String> ids = all.stream().map(GameRecord::getGameId).collect(Collectors.toSet());
+            assertThat(all).hasSize(GAMES);
+            assertThat(ids).hasSize(GAMES);
+            for (int t = 0; t < GAMES / 2; t++) {
+                assertThat(ids).contains("kill-run-" + t + "/0", "kill-run-" + t + "/1");
+            }
+            for (GameRecord g : all) {
+                Game replayed = GameRecords.replay(g);
+                assertThat(replayed.isOver()).as(g.getGameId() + " is complete").isTrue();
+                assertThat(g.getOpeningPlies()).isEqualTo(6);
+            }
+            assertThat(all.stream().map(GameRecord::getWorkerId).distinct().count()).isEqualTo(2);
+        } finally {
+            for (Process w : workers) {
+                w.destroy();
+            }
+            for (Process w : workers) {
+                if (!w.waitFor(30, TimeUnit.SECONDS)) {
+                    w.destroyForcibly();
+                }
+            }
+        }
+    }
+
+}
