@@ -29,6 +29,7 @@ public final class Search {
     private int multiPv = 1;
     private boolean plausible = true;
     private long rootMateNodes = 2_000;
+    private volatile int[][] rootBonus = {new int[0], new int[0]};
 
     private volatile boolean stop;
     private volatile boolean pondering;
@@ -111,6 +112,30 @@ public final class Search {
             time.ponderhit();
         }
         pondering = false;
+    }
+
+    /**
+     * Bonuses added to the scores of these root moves (16-bit moves) in the following searches, until
+     * replaced; empty arrays clear them. The opening book's half/quarter matches use this: the bonus shifts
+     * the root window for that move only, so alpha-beta stays exact for the bonus-adjusted root scores.
+     */
+    public void setRootBonuses(int[] move16s, int[] bonuses) {
+        if (move16s.length != bonuses.length) {
+            throw new IllegalArgumentException("one bonus per move");
+        }
+        rootBonus = new int[][] {move16s.clone(), bonuses.clone()};
+    }
+
+    /** The bonus of a root move, 0 when it has none. */
+    int rootBonus(int move) {
+        int[][] b = rootBonus;
+        int m16 = Move.move16(move);
+        for (int i = 0; i < b[0].length; i++) {
+            if (b[0][i] == m16) {
+                return b[1][i];
+            }
+        }
+        return 0;
     }
 
     public int hashfull() {

@@ -331,6 +331,10 @@ final class SearchWorker implements Runnable {
             evaluator.update(pos, m, evalState, ply * es, (ply + 1) * es);
             final int ext = givesCheck && ply < 2 * rootDepth ? 1 : 0;
             final int newDepth = depth - 1 + ext;
+            // A root move's book bonus: search it against the window shifted down by the bonus, then add it.
+            final int bonus = root ? owner.rootBonus(m) : 0;
+            alpha -= bonus;
+            beta -= bonus;
             int v;
             if (moveCount == 1) {
                 v = -search(-beta, -alpha, newDepth, ply + 1, false);
@@ -357,6 +361,9 @@ final class SearchWorker implements Runnable {
                     v = -search(-beta, -alpha, newDepth, ply + 1, false);
                 }
             }
+            alpha += bonus;
+            beta += bonus;
+            v += bonus;
             pos.undoMove(m);
             if (aborted()) {
                 return 0;
