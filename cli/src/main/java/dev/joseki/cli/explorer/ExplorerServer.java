@@ -76,20 +76,26 @@ public final class ExplorerServer implements AutoCloseable {
 
     private void handle(HttpExchange ex) throws IOException {
         try (ex) {
-            String method = ex.getRequestMethod();
-            if (!method.equals("GET") && !method.equals("HEAD")) {
-                send(ex, 405, "application/json", error("method " + method + " not allowed; use GET"));
-                return;
+            try {
+                route(ex);
+            } catch (RuntimeException e) {
+                System.err.println("explorer: " + ex.getRequestURI() + ": " + e);
+                send(ex, 500, "application/json", error("internal error: " + e.getMessage()));
             }
-            String path = ex.getRequestURI().getPath();
-            if (path.startsWith("/api/")) {
-                api(ex, path);
-            } else {
-                staticFile(ex, path.equals("/") ? "index.html" : path.substring(1));
-            }
-        } catch (RuntimeException e) {
-            System.err.println("explorer: " + ex.getRequestURI() + ": " + e);
-            send(ex, 500, "application/json", error("internal error: " + e.getMessage()));
+        }
+    }
+
+    private void route(HttpExchange ex) throws IOException {
+        String method = ex.getRequestMethod();
+        if (!method.equals("GET") && !method.equals("HEAD")) {
+            send(ex, 405, "application/json", error("method " + method + " not allowed; use GET"));
+            return;
+        }
+        String path = ex.getRequestURI().getPath();
+        if (path.startsWith("/api/")) {
+            api(ex, path);
+        } else {
+            staticFile(ex, path.equals("/") ? "index.html" : path.substring(1));
         }
     }
 
@@ -122,7 +128,10 @@ public final class ExplorerServer implements AutoCloseable {
         return ExplorerLine.parse(sfen, q.get("moves"));
     }
 
-    /** The metadata does not change while a version is open, and the histogram needs a full scan: once. */
+    /**
+     * The metadata does not change while a version is open, and the histogram needs one scan of the full
+     * index (seconds for millions of positions): computed on the first request, then kept.
+     */
     private synchronized ObjectNode stats() {
         if (stats == null) {
             ObjectNode s = BookJson.stats(book.metadata());
