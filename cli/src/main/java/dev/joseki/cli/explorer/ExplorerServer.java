@@ -39,6 +39,15 @@ public final class ExplorerServer implements AutoCloseable {
     private static final Map<String, String> CONTENT_TYPES = Map.of("html", "text/html; charset=utf-8",
             "js", "text/javascript; charset=utf-8", "css", "text/css; charset=utf-8", "svg", "image/svg+xml");
 
+    static {
+        // Headers and body leave in separate writes; with Nagle's algorithm on, the client's delayed ACK
+        // holds every answer back ~40 ms (measured: 45 ms per request, see docs/benchmarks.md). Read once by
+        // the JDK server's configuration, so it must be set before the first server is created.
+        if (System.getProperty("sun.net.httpserver.nodelay") == null) {
+            System.setProperty("sun.net.httpserver.nodelay", "true");
+        }
+    }
+
     private final RocksBook book;
     private final BookBonus bonus;
     private final HttpServer http;
