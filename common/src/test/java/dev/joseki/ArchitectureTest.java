@@ -27,6 +27,20 @@ class ArchitectureTest {
     }
 
     @Test
+    void onlyTheBookStorePackageUsesRocksDb() {
+        noClasses().that().resideOutsideOfPackage("dev.joseki.book.store..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.rocksdb..")
+                .check(MAIN);
+    }
+
+    @Test
+    void bookLogicDoesNotImportKafkaOrSpark() {
+        noClasses().that().resideInAPackage("dev.joseki.book..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.apache.kafka..", "org.apache.spark..", "scala..")
+                .check(MAIN);
+    }
+
+    @Test
     void rulesDoNotDependOnNotationOrEngine() {
         noClasses().that().resideInAPackage("dev.joseki.rules..")
                 .should().dependOnClassesThat().resideInAnyPackage("dev.joseki.notation..", "dev.joseki.engine..")

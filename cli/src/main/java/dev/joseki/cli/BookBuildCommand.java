@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -32,8 +33,11 @@ final class BookBuildCommand implements Callable<Integer> {
     @Option(names = "--from", arity = "1..*", description = "Input files or directories.")
     List<Path> from = new ArrayList<>();
 
-    @Option(names = "--from-kafka", description = "Read GameRecords from the Kafka games topic.")
+    @Option(names = "--from-kafka", description = "Read the GameRecords added to the games topic since the last build.")
     boolean fromKafka;
+
+    @Mixin
+    KafkaOptions kafka = new KafkaOptions();
 
     @Option(names = "--max-ply", description = "Count moves up to this ply (default ${DEFAULT-VALUE}).")
     int maxPly = BuildSettings.DEFAULT_MAX_PLY;
@@ -54,17 +58,23 @@ final class BookBuildCommand implements Callable<Integer> {
     int partitions = 8;
 
     @Override
-    public Integer call() {
-        if (fromKafka) {
-            throw new IllegalArgumentException("--from-kafka needs the GameRecord schema, which this build does not have yet");
+    public Integer call() throws java.io.IOException {
+        if (fromKafka == !from.isEmpty()) {
+            throw new IllegalArgumentException("give either --from FILE_OR_DIR... or --from-kafka");
         }
-        if (from.isEmpty()) {
-            throw new IllegalArgumentException("give --from FILE_OR_DIR... or --from-kafka");
-        }
-        BuildSettings s = BuildSettings.defaults(out.toString(), from.stream().map(Path::toString).toList())
+        String topic = kafka.topics().games();
+        List<String> inputs = fromKafka ? List.of("kafka:" + topic) : from.stream().map(Path::toString).toList();
+        BuildSettings s = BuildSettings.defaults(out.toString(), inputs)
                 .withMaster(master).withMaxPly(maxPly).withFilters(minCount, winnersOnly, Set.copyOf(players))
                 .withPartitions(partitions);
-        BookBuildJob.Report r = BookBuildJob.run(s);
+        BookBuildJob.Report r;
+        if (fromKafka) {
+            try (KafkaConnection conn = KafkaConnection.open(kafka, spec.commandLine().getErr())) {
+                r = BookBuildJob.runKafka(s, conn.settings.bootstrapServers(), topic, conn.settings.clientProperties());
+            }
+        } else {
+            r = BookBuildJob.run(s);
+        }
         PrintWriter o = spec.commandLine().getOut();
         o.printf("games read %d, duplicates or known %d, rejected %d, added %d, total %d%n",
                 r.gamesRead(), r.duplicates(), r.rejected(), r.gamesAdded(), r.gamesTotal());

@@ -1,5 +1,6 @@
 package dev.joseki.cli;
 
+import dev.joseki.book.store.RocksBook;
 import dev.joseki.engine.usi.UsiEngine;
 import java.io.BufferedReader;
 import java.io.FileDescriptor;
@@ -19,7 +20,9 @@ final class UsiCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        new UsiEngine(out).run(in);
+        UsiEngine engine = new UsiEngine(out);
+        engine.enableBook(RocksBook::open);
+        engine.run(in);
         out.flush();
         return ExitCodes.OK;
     }

@@ -7,7 +7,8 @@ import java.util.Arrays;
  * store with one column family per {@link Index} plus {@code meta} and {@code games}:
  *
  * <pre>
- *  full / half / quarter   key   = index key ({@link FullKey} 95 B, {@link HalfKey} 43 B, {@link QuarterKey} 16 B)
+ *  full / half / quarter   key   = index key ({@link FullKey} 33 B for complete sets, {@link HalfKey} 43 B,
+ *                                  {@link QuarterKey} 16 B)
  *                                  ‖ move16 (2 B, unsigned big-endian, mover coordinates; see rules.Move)
  *                          value = version (1 B, {@link #VERSION}) ‖ count ‖ wins ‖ draws ‖ losses
  *                                  (4 B each, unsigned big-endian) ‖ minPly ‖ maxPly (2 B each)   = 21 B
@@ -46,7 +47,7 @@ public final class BookLayout {
             return columnFamily;
         }
 
-        /** Length of the index key (without the move). */
+        /** Length of the index key (without the move); for FULL, of positions with a complete set. */
         public int keyLength() {
             return keyLength;
         }

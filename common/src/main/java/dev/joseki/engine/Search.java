@@ -26,8 +26,10 @@ public final class Search {
     private final List<SearchWorker> workers = new ArrayList<>();
     private final DfPn rootMate = new DfPn(1 << 16);
     private int threads = 1;
+    private int multiPv = 1;
     private boolean plausible = true;
     private long rootMateNodes = 2_000;
+    private volatile int[][] rootBonus = {new int[0], new int[0]};
 
     private volatile boolean stop;
     private volatile boolean pondering;
@@ -59,6 +61,15 @@ public final class Search {
         while (workers.size() > threads) {
             workers.remove(workers.size() - 1);
         }
+    }
+
+    /** Number of principal variations reported (the best move always comes from the first). */
+    public void setMultiPv(int n) {
+        multiPv = Math.max(1, n);
+    }
+
+    int multiPv() {
+        return multiPv;
     }
 
     /** Limited plausible move generation in the search (default on). */
@@ -101,6 +112,30 @@ public final class Search {
             time.ponderhit();
         }
         pondering = false;
+    }
+
+    /**
+     * Bonuses added to the scores of these root moves (16-bit moves) in the following searches, until
+     * replaced; empty arrays clear them. The opening book's half/quarter matches use this: the bonus shifts
+     * the root window for that move only, so alpha-beta stays exact for the bonus-adjusted root scores.
+     */
+    public void setRootBonuses(int[] move16s, int[] bonuses) {
+        if (move16s.length != bonuses.length) {
+            throw new IllegalArgumentException("one bonus per move");
+        }
+        rootBonus = new int[][] {move16s.clone(), bonuses.clone()};
+    }
+
+    /** The bonus of a root move, 0 when it has none. */
+    int rootBonus(int move) {
+        int[][] b = rootBonus;
+        int m16 = Move.move16(move);
+        for (int i = 0; i < b[0].length; i++) {
+            if (b[0][i] == m16) {
+                return b[1][i];
+            }
+        }
+        return 0;
     }
 
     public int hashfull() {
@@ -230,8 +265,15 @@ public final class Search {
     boolean iterationDone(SearchWorker w) {
         long ms = time.elapsedMs();
         long nodes = totalNodes();
-        listener.onInfo(new SearchInfo(w.completedDepth, w.selDepth, 1, w.bestScore, nodes, ms, tt.hashfull(),
-                w.rootPv));
+        if (w.lineMoves.length <= 1) {
+            listener.onInfo(new SearchInfo(w.completedDepth, w.selDepth, 1, w.bestScore, nodes, ms, tt.hashfull(),
+                    w.rootPv));
+        } else {
+            for (int i = 0; i < w.lineMoves.length; i++) {
+                listener.onInfo(new SearchInfo(w.completedDepth, w.selDepth, i + 1, w.lineScores[i], nodes, ms,
+                        tt.hashfull(), w.lineMoves[i]));
+            }
+        }
         if (pondering) {
             return true;
         }

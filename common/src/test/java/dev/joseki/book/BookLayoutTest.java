@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 class BookLayoutTest {
     @Test
     void keyAndValueLengthsAreAsDocumented() {
-        assertThat(Index.FULL.entryKeyLength()).isEqualTo(97);
+        assertThat(Index.FULL.entryKeyLength()).isEqualTo(35); // complete sets
         assertThat(Index.HALF.entryKeyLength()).isEqualTo(45);
         assertThat(Index.QUARTER.entryKeyLength()).isEqualTo(18);
         assertThat(BookLayout.encode(new MoveStats(1, 1, 0, 0, 1, 1))).hasSize(21);

@@ -76,17 +76,44 @@ public final class BookBuildJob {
                 .getOrCreate();
     }
 
-    public static Report run(BuildSettings s) {
+    /** Reads the Kafka games topic from the offsets the book remembers up to its current end, then builds. */
+    public static Report runKafka(BuildSettings s, String bootstrap, String topic, Map<String, String> clientProperties) {
         SparkSession spark = session(s.master(), s.partitions());
         try {
-            return run(spark, s, GameSources.files(spark, s.inputs()));
+            Path out = Paths.get(s.out()).toAbsolutePath();
+            Path current = BookVersions.current(out);
+            String remembered = "";
+            if (current != null) {
+                try (RocksBook b = RocksBook.openVersion(current)) {
+                    remembered = b.metadata().get(BookMetadata.KAFKA_OFFSETS, "");
+                }
+            }
+            KafkaGames.Batch batch = KafkaGames.read(spark, bootstrap, topic, remembered, clientProperties);
+            return run(spark, s, batch.games(), Map.of(BookMetadata.KAFKA_OFFSETS, batch.endOffsetsJson()));
         } finally {
             spark.stop();
         }
     }
 
-    /** Builds from already-read game inputs (files, Kafka, protobuf) into the book directory. */
+    public static Report run(BuildSettings s) {
+        SparkSession spark = session(s.master(), s.partitions());
+        try {
+            return run(spark, s, GameSources.files(spark, s.inputs()), Map.of());
+        } finally {
+            spark.stop();
+        }
+    }
+
+    /** Builds from files given in the settings with an existing session (tests, benchmarks). */
     public static Report run(SparkSession spark, BuildSettings s, JavaRDD<GameInput> games) {
+        return run(spark, s, games, Map.of());
+    }
+
+    /**
+     * Builds from already-read game inputs (files, Kafka) into the book directory; extraMeta (such as the
+     * Kafka offsets consumed) is stored with the new version's metadata.
+     */
+    public static Report run(SparkSession spark, BuildSettings s, JavaRDD<GameInput> games, Map<String, String> extraMeta) {
         long t0 = System.nanoTime();
         Path out = Paths.get(s.out()).toAbsolutePath();
         Path previous = BookVersions.current(out);
@@ -175,6 +202,7 @@ public final class BookBuildJob {
                 meta.put(BookMetadata.BUILD_SECONDS, String.format(java.util.Locale.ROOT, "%.1f", seconds));
                 meta.put(BookMetadata.SETTINGS, s.toJson());
                 meta.put(BookMetadata.SOURCES, sourcesJson(prevMeta, s.inputs(), added));
+                meta.putAll(extraMeta);
                 progress(t0, "ingested");
                 store.putMetadata(meta);
                 store.putGames(newIds);

@@ -14,9 +14,10 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
 
 /**
- * Game inputs for the build. Files are read whole by the executors ({@code wholeTextFiles}); the format
- * follows the extension: {@code .usi}/{@code .txt} USI lines. A file that cannot be parsed is reported and
- * skipped; the job goes on.
+ * Game inputs for the build. Files are read whole by the executors; the format follows the extension:
+ * {@code .usi}/{@code .txt} USI lines (one game per line), {@code .csa}, {@code .kif}/{@code .kifu},
+ * {@code .ki2} through dev.joseki.notation's readers (Shift_JIS or UTF-8 as the format says). A record that
+ * cannot be parsed is reported and skipped; the job goes on.
  */
 public final class GameSources {
     private GameSources() {
@@ -40,18 +41,35 @@ public final class GameSources {
                 throw new IllegalArgumentException("input not found: " + in);
             }
         }
-        if (files.isEmpty()) {
-            return jsc.emptyRDD();
+        List<String> usi = files.stream().filter(f -> isUsi(Paths.get(f))).toList();
+        List<String> records = files.stream().filter(f -> !isUsi(Paths.get(f))).toList();
+        JavaRDD<GameInput> games = jsc.emptyRDD();
+        if (!usi.isEmpty()) {
+            games = games.union(jsc.wholeTextFiles(String.join(",", usi))
+                    .flatMap(f -> parseFile(f._1(), f._2()).iterator()));
         }
-        return jsc.wholeTextFiles(String.join(",", files)).flatMap(f -> parseFile(f._1(), f._2()).iterator());
+        if (!records.isEmpty()) {
+            games = games.union(jsc.binaryFiles(String.join(",", records))
+                    .flatMap(f -> RecordFiles.parse(stripScheme(f._1()), f._2().toArray()).iterator()));
+        }
+        return games;
     }
 
     static boolean supported(Path f) {
         String n = f.getFileName().toString().toLowerCase(Locale.ROOT);
+        return isUsi(f) || n.endsWith(".csa") || n.endsWith(".kif") || n.endsWith(".kifu") || n.endsWith(".ki2");
+    }
+
+    static boolean isUsi(Path f) {
+        String n = f.getFileName().toString().toLowerCase(Locale.ROOT);
         return n.endsWith(".usi") || n.endsWith(".txt");
     }
 
+    static String stripScheme(String uri) {
+        return uri.startsWith("file:") ? uri.substring(5) : uri;
+    }
+
     static List<GameInput> parseFile(String uri, String content) {
-        return UsiGameLines.parse(uri.startsWith("file:") ? uri.substring(5) : uri, content);
+        return UsiGameLines.parse(stripScheme(uri), content);
     }
 }

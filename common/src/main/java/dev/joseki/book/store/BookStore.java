@@ -15,6 +15,7 @@ import org.rocksdb.ColumnFamilyDescriptor;
 import org.rocksdb.ColumnFamilyHandle;
 import org.rocksdb.ColumnFamilyOptions;
 import org.rocksdb.DBOptions;
+import org.rocksdb.FlushOptions;
 import org.rocksdb.IngestExternalFileOptions;
 import org.rocksdb.RocksDB;
 import org.rocksdb.RocksDBException;
@@ -149,9 +150,15 @@ public final class BookStore implements AutoCloseable {
         return new long[] {entries, keys};
     }
 
+    /**
+     * Flushes every column family to SST files before closing: a version must hold all its data in files,
+     * because the next build checkpoints it from a read-only instance, and a checkpoint of a read-only
+     * instance does not carry entries that only live in the write-ahead log.
+     */
     @Override
     public void close() {
-        try {
+        try (FlushOptions f = new FlushOptions().setWaitForFlush(true)) {
+            db.flush(f, handles);
             db.flushWal(true);
         } catch (RocksDBException e) {
             throw new IllegalStateException(e);

@@ -1,6 +1,11 @@
 package dev.joseki.engine.usi;
 
+import dev.joseki.book.Book;
+import dev.joseki.book.BookBonus;
 import dev.joseki.engine.HandcraftedEvaluator;
+import dev.joseki.engine.Material;
+import dev.joseki.engine.book.BookMode;
+import dev.joseki.engine.book.RootBook;
 import dev.joseki.engine.Limits;
 import dev.joseki.engine.Score;
 import dev.joseki.engine.Search;
@@ -17,6 +22,10 @@ import dev.joseki.rules.Position;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.Function;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -50,15 +59,65 @@ public final class UsiEngine {
     /** True from go until the bestmove (or checkmate) line is about to be sent. */
     private volatile boolean busy;
     private int multiPv = 1;
+    private Book book;
+    private BookMode bookMode = BookMode.HQM;
+    private BookBonus bookBonus = BookBonus.paper(Material.PAWN_VALUE);
+    private SplittableRandom bookRandom = new SplittableRandom(System.nanoTime());
 
     public UsiEngine(PrintStream out) {
         this.out = out;
         addOption(UsiOption.spin("USI_Hash", 16, 1, 4096, mb -> search.setHashMb((int) (long) mb)));
         addOption(UsiOption.spin("Threads", 1, 1, 64, n -> search.setThreads((int) (long) n)));
-        addOption(UsiOption.spin("MultiPV", 1, 1, 1, n -> multiPv = (int) (long) n));
+        addOption(UsiOption.spin("MultiPV", 1, 1, 64, n -> {
+            multiPv = (int) (long) n;
+            search.setMultiPv(multiPv);
+        }));
         addOption(UsiOption.check("USI_Ponder", true, b -> { }));
         addOption(UsiOption.check("PlausibleMoves", true, search::setPlausible));
         addOption(UsiOption.spin("RootMateNodes", 2000, 0, 100_000_000, search::setRootMateNodes));
+    }
+
+    /**
+     * Turns on the opening book: options BookDir (empty = no book), BookMode (NM|HM|HQM, default HQM),
+     * BookSeed (0 = a new seed per engine run), BookFqCap (−1 = none; default one pawn) and the bonus
+     * constants in permille of the pawn value (BookHalfFloor 750, BookHalfBase 500, BookHalfFq 2,
+     * BookQuarterFloor 250, BookQuarterBase 125, BookQuarterFq 1). The opener turns a directory into a
+     * {@link Book}; it is given by the caller so that the engine never depends on the store.
+     */
+    public void enableBook(Function<Path, Book> opener) {
+        addOption(UsiOption.string("BookDir", "", dir -> {
+            if (book != null) {
+                book.close();
+                book = null;
+            }
+            if (!dir.isBlank() && !dir.equals("<empty>")) {
+                try {
+                    book = opener.apply(Path.of(dir));
+                } catch (RuntimeException e) {
+                    throw new IllegalArgumentException("BookDir " + dir + ": " + e.getMessage());
+                }
+            }
+        }));
+        addOption(UsiOption.combo("BookMode", "HQM", List.of("NM", "HM", "HQM"), v -> bookMode = BookMode.valueOf(v)));
+        addOption(UsiOption.spin("BookSeed", 0, 0, Long.MAX_VALUE,
+                v -> bookRandom = new SplittableRandom(v == 0 ? System.nanoTime() : v)));
+        addOption(UsiOption.spin("BookFqCap", Material.PAWN_VALUE, -1, 1_000_000_000, v -> bookBonus = bookBonus.withFqCap(v)));
+        addOption(bonusOption("BookHalfFloor", 750, 1));
+        addOption(bonusOption("BookHalfBase", 500, 2));
+        addOption(bonusOption("BookHalfFq", 2, 3));
+        addOption(bonusOption("BookQuarterFloor", 250, 4));
+        addOption(bonusOption("BookQuarterBase", 125, 5));
+        addOption(bonusOption("BookQuarterFq", 1, 6));
+    }
+
+    private UsiOption bonusOption(String name, int def, int field) {
+        return UsiOption.spin(name, def, 0, 100_000, v -> {
+            BookBonus b = bookBonus;
+            int x = (int) (long) v;
+            bookBonus = new BookBonus(b.pawnValue(), b.fqCap(), field == 1 ? x : b.halfFloor(),
+                    field == 2 ? x : b.halfBase(), field == 3 ? x : b.halfFq(), field == 4 ? x : b.quarterFloor(),
+                    field == 5 ? x : b.quarterBase(), field == 6 ? x : b.quarterFq());
+        });
     }
 
     /** Registers an extra option (for example the book's BookMode and BookDir). */
@@ -79,6 +138,9 @@ public final class UsiEngine {
             }
         }
         stopAndJoin();
+        if (book != null) {
+            book.close();
+        }
     }
 
     /** Handles one command line; false after quit. */
@@ -214,7 +276,17 @@ public final class UsiEngine {
         if (!root.inCheck() && Declaration.judge(root, Declaration.Rule.POINTS_27) == Declaration.Verdict.WIN) {
             r = new SearchResult(Move.WIN, Move.NONE, Score.MATE, 0, 0, 0, new int[0]);
         } else {
-            r = search.go(root, rootChecks, limits, this::sendInfo);
+            RootBook.Decision d = book == null ? null : RootBook.decide(book, root, bookMode, bookBonus, bookRandom);
+            if (d != null) {
+                d.info().forEach(this::info);
+            }
+            if (d != null && d.playsBookMove()) {
+                r = new SearchResult(d.bookMove(), Move.NONE, 0, 0, 0, 0, new int[] {d.bookMove()});
+            } else {
+                search.setRootBonuses(d == null ? new int[0] : d.bonusMoves(), d == null ? new int[0] : d.bonuses());
+                r = search.go(root, rootChecks, limits, this::sendInfo);
+                search.setRootBonuses(new int[0], new int[0]);
+            }
         }
         waitForRelease();
         busy = false;

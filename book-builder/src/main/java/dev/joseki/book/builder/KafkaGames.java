@@ -1,0 +1,148 @@
+package dev.joseki.book.builder;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.joseki.records.proto.GameRecord;
+import dev.joseki.records.proto.MoveRecord;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.PartitionInfo;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.function.FlatMapFunction;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+
+/**
+ * GameRecords from the Kafka games topic, read as one batch over explicit offset ranges: from the offsets
+ * the book remembers (metadata {@code kafka_offsets}, Spark's JSON form {@code {"topic":{"0":next,...}}};
+ * earliest for partitions it has not seen) to the end offsets at the start of the run. The end offsets are
+ * returned so that the build stores them; the next run reads only newer records.
+ */
+public final class KafkaGames {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** The games of one batch and the offsets to remember once they are in the book. */
+    public record Batch(JavaRDD<GameInput> games, String endOffsetsJson, long records) {
+    }
+
+    private KafkaGames() {
+    }
+
+    public static Batch read(SparkSession spark, String bootstrap, String topic, String rememberedJson,
+                             Map<String, String> clientProperties) {
+        Map<Integer, Long> start = remembered(rememberedJson, topic);
+        Map<Integer, Long> end = endOffsets(bootstrap, topic, clientProperties);
+        Map<Integer, Long> from = new TreeMap<>();
+        long records = 0;
+        for (Map.Entry<Integer, Long> e : end.entrySet()) {
+            long s = start.getOrDefault(e.getKey(), -2L); // -2 = earliest
+            from.put(e.getKey(), s);
+            records += s < 0 ? e.getValue() : Math.max(0, e.getValue() - s);
+        }
+        Map<String, Long> fromJson = new TreeMap<>(), endJson = new TreeMap<>();
+        from.forEach((p, o) -> fromJson.put(p.toString(), o));
+        end.forEach((p, o) -> endJson.put(p.toString(), o));
+        String endOffsets = json(Map.of(topic, endJson));
+        if (end.isEmpty() || records == 0) {
+            return new Batch(org.apache.spark.api.java.JavaSparkContext.fromSparkContext(spark.sparkContext()).emptyRDD(),
+                    endOffsets, 0);
+        }
+        var reader = spark.read().format("kafka").option("kafka.bootstrap.servers", bootstrap)
+                .option("subscribe", topic)
+                .option("startingOffsets", json(Map.of(topic, fromJson)))
+                .option("endingOffsets", endOffsets)
+                .option("failOnDataLoss", "false");
+        for (Map.Entry<String, String> p : clientProperties.entrySet()) {
+            reader = reader.option("kafka." + p.getKey(), p.getValue());
+        }
+        JavaRDD<GameInput> games = reader.load().select("value", "topic", "partition", "offset")
+                .javaRDD().flatMap(new DecodeRecord());
+        return new Batch(games, endOffsets, records);
+    }
+
+    static Map<Integer, Long> remembered(String json, String topic) {
+        Map<Integer, Long> m = new TreeMap<>();
+        if (json == null || json.isBlank()) {
+            return m;
+        }
+        try {
+            Map<String, Map<String, Long>> all = JSON.readValue(json, new TypeReference<Map<String, Map<String, Long>>>() { });
+            all.getOrDefault(topic, Map.of()).forEach((p, o) -> m.put(Integer.parseInt(p), o));
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("bad kafka_offsets in book metadata: " + json, e);
+        }
+        return m;
+    }
+
+    private static Map<Integer, Long> endOffsets(String bootstrap, String topic, Map<String, String> clientProperties) {
+        Properties p = new Properties();
+        p.putAll(clientProperties);
+        p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
+        p.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
+        p.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
+        Map<Integer, Long> end = new TreeMap<>();
+        try (KafkaConsumer<byte[], byte[]> c = new KafkaConsumer<>(p)) {
+            List<PartitionInfo> parts = c.partitionsFor(topic, java.time.Duration.ofSeconds(30));
+            if (parts == null) {
+                return end;
+            }
+            List<TopicPartition> tps = new ArrayList<>();
+            for (PartitionInfo pi : parts) {
+                tps.add(new TopicPartition(topic, pi.partition()));
+            }
+            c.endOffsets(tps, java.time.Duration.ofSeconds(30)).forEach((tp, o) -> end.put(tp.partition(), o));
+        }
+        return end;
+    }
+
+    private static String json(Object o) {
+        try {
+            return JSON.writeValueAsString(o);
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Executor side: a Kafka row's protobuf value as a game input; an unreadable record is rejected. */
+    static final class DecodeRecord implements FlatMapFunction<Row, GameInput> {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public Iterator<GameInput> call(Row r) {
+            String source = r.getString(1) + "/" + r.getInt(2) + "@" + r.getLong(3);
+            try {
+                return Collections.singletonList(toInput(GameRecord.parseFrom((byte[]) r.get(0)), source)).iterator();
+            } catch (com.google.protobuf.InvalidProtocolBufferException | RuntimeException e) {
+                return Collections.singletonList(GameInput.rejected("bad:" + source, source,
+                        source + ": not a GameRecord: " + e.getMessage())).iterator();
+            }
+        }
+    }
+
+    static GameInput toInput(GameRecord g, String source) {
+        String[] moves = new String[g.getMovesCount()];
+        int i = 0;
+        for (MoveRecord m : g.getMovesList()) {
+            moves[i++] = m.getUsi();
+        }
+        String result = switch (g.getResult()) {
+            case GAME_RESULT_BLACK_WIN -> "black_win";
+            case GAME_RESULT_WHITE_WIN -> "white_win";
+            case GAME_RESULT_DRAW -> "draw";
+            case GAME_RESULT_UNFINISHED -> "unfinished";
+            default -> null;
+        };
+        String id = g.getGameId().isEmpty() ? "kafka:" + source : g.getGameId();
+        String sfen = g.getStartSfen().isEmpty() ? dev.joseki.notation.Sfen.STARTPOS : g.getStartSfen();
+        return new GameInput(id, sfen, moves, result, g.getBlack().getName(), g.getWhite().getName(), source);
+    }
+}

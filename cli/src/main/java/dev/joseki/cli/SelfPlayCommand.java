@@ -1,0 +1,186 @@
+package dev.joseki.cli;
+
+import dev.joseki.infra.Topics;
+import dev.joseki.records.proto.BuiltinEngine;
+import dev.joseki.records.proto.GameRecord;
+import dev.joseki.records.proto.Limits;
+import dev.joseki.records.proto.Player;
+import dev.joseki.selfplay.EngineSpec;
+import dev.joseki.selfplay.PlayerFactory;
+import dev.joseki.selfplay.SelfPlayRun;
+import dev.joseki.selfplay.Worker;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ThreadLocalRandom;
+import org.apache.kafka.common.TopicPartition;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code ./joseki selfplay}: enqueues self-play tasks; with {@code --wait} blocks until every record
+ * arrived. Without a cluster it runs everything embedded (broker + local workers) and always waits.
+ *
+ * <p>stdout: {@code run <id> tasks <T> games <N> seed <S>}; after waiting,
+ * {@code games <N> black_win <B> white_win <W> draw <D> seconds <S> games_per_hour <G> mean_plies <P>} and
+ * {@code terminations <id>=<count> ...}.
+ */
+@Command(name = "selfplay", mixinStandardHelpOptions = true,
+        description = "Enqueues engine-vs-engine games for the workers; --wait blocks until all records arrived.")
+final class SelfPlayCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    KafkaOptions kafka;
+
+    @Option(names = "--games", required = true, paramLabel = "N", description = "Number of games.")
+    int games;
+
+    static final class Limit {
+        @Option(names = "--nodes", paramLabel = "K", description = "Nodes per move (default 10000).")
+        Long nodes;
+
+        @Option(names = "--movetime", paramLabel = "MS", description = "Milliseconds per move.")
+        Integer movetime;
+    }
+
+    @ArgGroup(exclusive = true)
+    Limit limit;
+
+    @Option(names = "--random-plies", paramLabel = "P", defaultValue = "8",
+            description = "Random legal plies before the engines take over (default: ${DEFAULT-VALUE}).")
+    int randomPlies;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the random openings (default: random, printed).")
+    Long seed;
+
+    @Option(names = "--engine", paramLabel = "SPEC",
+            description = {"Player, e.g. 'name=base builtin nodes=20000' or 'name=x cmd=/path/engine movetime=200'.",
+                "None: the built-in engine against itself; one: that engine against itself; two: the first plays Black in the first game of each colour-swapped pair."})
+    List<String> engines = new ArrayList<>();
+
+    @Option(names = "--max-plies", paramLabel = "N", defaultValue = "256",
+            description = "Draw after N plies (default: ${DEFAULT-VALUE}).")
+    int maxPlies;
+
+    @Option(names = "--wait", description = "Block until all game records arrived.")
+    boolean await;
+
+    @Option(names = "--progress", description = "Show the progress bar even when stderr is not a terminal.")
+    boolean progress;
+
+    @Option(names = "--concurrency", paramLabel = "C",
+            description = "Games at once in the local workers of an embedded run (default: one per core).")
+    Integer concurrency;
+
+    @Option(names = "--await-workers", paramLabel = "N", defaultValue = "0",
+            description = "Before publishing, wait until N workers hold the task partitions, so tasks spread evenly over them.")
+    int awaitWorkers;
+
+    @Option(names = "--wait-timeout", paramLabel = "SECONDS", defaultValue = "0",
+            description = "Give up waiting after this long (exit 1); 0 waits for ever.")
+    long waitTimeout;
+
+    @Override
+    public Integer call() throws Exception {
+        // Worker logs would garble the progress bar of an embedded run.
+        System.setProperty("joseki.log.level", "WARN");
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        SelfPlayRun.Spec runSpec = runSpec();
+        boolean needsBuiltin = runSpec.black().hasBuiltin() || runSpec.white().hasBuiltin();
+        if (needsBuiltin && !PlayerFactory.standard().builtinAvailable()) {
+            throw new IllegalArgumentException("the built-in engine is not part of this build yet; "
+                    + "give external engines with --engine 'cmd=PATH ...'");
+        }
+        SelfPlayRun run = new SelfPlayRun(SelfPlayRun.newRunId(), runSpec);
+        try (KafkaConnection conn = KafkaConnection.open(kafka, err)) {
+            Topics topics = kafka.topics();
+            topics.ensure(conn.settings);
+            Worker local = null;
+            if (conn.isEmbedded()) {
+                int c = concurrency == null ? Runtime.getRuntime().availableProcessors() : concurrency;
+                local = new Worker(new Worker.Config(conn.settings, topics, kafka.group, c, Worker.defaultWorkerId()),
+                        PlayerFactory.standard());
+                local.start();
+                SelfPlayRun.awaitWorkers(conn.settings, topics, kafka.group, c, Duration.ofSeconds(60));
+            }
+            if (awaitWorkers > 0 && !SelfPlayRun.awaitWorkers(conn.settings, topics, kafka.group, awaitWorkers, Duration.ofMinutes(5))) {
+                throw new IllegalStateException("fewer than " + awaitWorkers + " workers in group " + kafka.group + " after 5 minutes");
+            }
+            try {
+                Map<TopicPartition, Long> from = SelfPlayRun.gamesEnd(conn.settings, topics);
+                long started = System.nanoTime();
+                run.publish(conn.settings, topics, kafka.group);
+                out.println("run " + run.runId() + " tasks " + run.tasks().size() + " games " + games + " seed " + runSpec.seed());
+                out.flush();
+                if (!await && !conn.isEmbedded()) {
+                    return ExitCodes.OK;
+                }
+                ProgressBar bar = new ProgressBar(err, progress || ProgressBar.stderrIsTerminal(), games);
+                Duration timeout = waitTimeout > 0 ? Duration.ofSeconds(waitTimeout) : Duration.ofDays(365);
+                Map<String, GameRecord> got = run.await(conn.settings, topics, from, bar::update, timeout);
+                bar.finish();
+                double secs = (System.nanoTime() - started) / 1e9;
+                summarize(out, got, secs);
+                return got.size() == games ? ExitCodes.OK : ExitCodes.FAILURE;
+            } finally {
+                if (local != null) {
+                    local.close();
+                }
+            }
+        }
+    }
+
+    private SelfPlayRun.Spec runSpec() {
+        Limits.Builder l = Limits.newBuilder();
+        if (limit != null && limit.movetime != null) {
+            l.setMovetimeMs(limit.movetime);
+        } else {
+            l.setNodes(limit != null && limit.nodes != null ? limit.nodes : 10_000);
+        }
+        if (engines.size() > 2) {
+            throw new IllegalArgumentException("at most two --engine");
+        }
+        Player builtin = Player.newBuilder().setName("joseki").setBuiltin(BuiltinEngine.getDefaultInstance()).build();
+        Player black = engines.isEmpty() ? builtin : EngineSpec.parse(engines.get(0));
+        Player white = engines.size() < 2 ? black : EngineSpec.parse(engines.get(1));
+        if (games < 1 || randomPlies < 0 || maxPlies < 1) {
+            throw new IllegalArgumentException("--games and --max-plies must be positive, --random-plies not negative");
+        }
+        long s = seed != null ? seed : ThreadLocalRandom.current().nextLong(1L << 48);
+        return new SelfPlayRun.Spec(games, l.build(), randomPlies, s, black, white, maxPlies);
+    }
+
+    private static void summarize(PrintWriter out, Map<String, GameRecord> got, double secs) {
+        int b = 0, w = 0, d = 0;
+        long plies = 0;
+        Map<String, Integer> terminations = new TreeMap<>();
+        for (GameRecord g : got.values()) {
+            switch (g.getResult()) {
+                case GAME_RESULT_BLACK_WIN -> b++;
+                case GAME_RESULT_WHITE_WIN -> w++;
+                case GAME_RESULT_DRAW -> d++;
+                default -> { }
+            }
+            plies += g.getMovesCount();
+            String t = g.getTermination().name().replace("TERMINATION_", "").toLowerCase(java.util.Locale.ROOT);
+            terminations.merge(t, 1, Integer::sum);
+        }
+        out.printf(java.util.Locale.ROOT, "games %d black_win %d white_win %d draw %d seconds %.1f games_per_hour %.0f mean_plies %.1f%n",
+                got.size(), b, w, d, secs, got.size() * 3600 / Math.max(secs, 1e-9), got.isEmpty() ? 0.0 : (double) plies / got.size());
+        StringBuilder sb = new StringBuilder("terminations");
+        terminations.forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
+        out.println(sb);
+        out.flush();
+    }
+}

@@ -1,0 +1,60 @@
+package dev.joseki.book.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.joseki.book.BookLayout;
+import dev.joseki.book.BookLayout.Index;
+import dev.joseki.book.MoveStats;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class BookVersionsTest {
+    private static final byte[] KEY = BookLayout.entryKey(new byte[] {1, 2, 3}, 7);
+
+    private static Path version(Path dir, Path previous, long count) {
+        Path v = BookVersions.newVersion(dir);
+        try (BookStore s = BookStore.create(v, previous)) {
+            s.put(Index.HALF, Map.of(KEY, BookLayout.encode(new MoveStats(count, 0, 0, 0, 1, 1))));
+            s.putMetadata(Map.of("games", Long.toString(count)));
+        }
+        return v;
+    }
+
+    @Test
+    void anUnpublishedVersionLeavesThePreviousBookInUse(@TempDir Path dir) {
+        Path v1 = version(dir, null, 1);
+        BookVersions.publish(dir, v1);
+        Path v2 = version(dir, v1, 2); // a build that died before publishing
+        assertThat(Files.isDirectory(v2)).isTrue();
+        try (RocksBook b = RocksBook.open(dir)) {
+            assertThat(b.version()).isEqualTo(v1);
+            assertThat(b.get(Index.HALF, KEY).count()).isEqualTo(1);
+        }
+        BookVersions.publish(dir, v2);
+        try (RocksBook b = RocksBook.open(dir)) {
+            assertThat(b.get(Index.HALF, KEY).count()).isEqualTo(2);
+            assertThat(b.metadata().getLong("games", 0)).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void aCheckpointCopiesThePreviousEntriesAndOldVersionsArePruned(@TempDir Path dir) {
+        Path v1 = version(dir, null, 1);
+        BookVersions.publish(dir, v1);
+        Path v2 = BookVersions.newVersion(dir);
+        try (BookStore s = BookStore.create(v2, v1)) {
+            s.putMetadata(Map.of("games", "1"));
+        }
+        BookVersions.publish(dir, v2);
+        try (RocksBook b = RocksBook.open(dir)) {
+            assertThat(b.get(Index.HALF, KEY).count()).isEqualTo(1);
+        }
+        Path v3 = version(dir, v2, 3);
+        BookVersions.publish(dir, v3);
+        assertThat(Files.exists(v1)).isFalse(); // KEEP = 2: v3 and v2 remain
+        assertThat(Files.exists(v2)).isTrue();
+    }
+}

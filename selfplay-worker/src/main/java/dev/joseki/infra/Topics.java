@@ -1,0 +1,76 @@
+package dev.joseki.infra;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.admin.TopicDescription;
+import org.apache.kafka.common.config.TopicConfig;
+import org.apache.kafka.common.errors.TopicExistsException;
+
+/**
+ * The self-play topics and their sizes. Tasks get many partitions because a partition is the unit of
+ * parallelism (each worker slot is one consumer of the group); games get enough for the book builder's
+ * readers; the dead-letter topic is small. Replication is 3, or the cluster size when smaller.
+ */
+public record Topics(String tasks, String games, String deadLetter, int taskPartitions, int gamePartitions) {
+    public static final Topics DEFAULT = withPrefix("joseki");
+
+    /** {@code PREFIX.selfplay.tasks}, {@code PREFIX.games}, {@code PREFIX.selfplay.tasks.dlq}. */
+    public static Topics withPrefix(String prefix) {
+        return new Topics(prefix + ".selfplay.tasks", prefix + ".games", prefix + ".selfplay.tasks.dlq", 32, 12);
+    }
+
+    /** New topics take a moment to get partition leaders; producing before that only logs retries. */
+    private static void awaitLeaders(Admin admin, List<String> names) throws InterruptedException, ExecutionException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
+        while (System.nanoTime() < deadline) {
+            boolean ready = true;
+            for (TopicDescription d : admin.describeTopics(names).allTopicNames().get().values()) {
+                ready &= d.partitions().stream().allMatch(p -> p.leader() != null && !p.leader().isEmpty());
+            }
+            if (ready) {
+                return;
+            }
+            Thread.sleep(100);
+        }
+    }
+
+    /** Creates whatever is missing; existing topics are left as they are. */
+    public void ensure(KafkaSettings kafka) {
+        Properties props = kafka.admin();
+        try (Admin admin = Admin.create(props)) {
+            int brokers = admin.describeCluster().nodes().get().size();
+            short rf = (short) Math.max(1, Math.min(3, brokers));
+            String minIsr = String.valueOf(Math.max(1, rf - 1));
+            List<NewTopic> wanted = new ArrayList<>();
+            wanted.add(new NewTopic(tasks, taskPartitions, rf).configs(Map.of(TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG, minIsr)));
+            // Games are the product: keep them (the book builder reads the whole history).
+            wanted.add(new NewTopic(games, gamePartitions, rf).configs(Map.of(
+                    TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG, minIsr, TopicConfig.RETENTION_MS_CONFIG, "-1")));
+            wanted.add(new NewTopic(deadLetter, 1, rf).configs(Map.of(TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG, minIsr)));
+            var existing = admin.listTopics().names().get();
+            wanted.removeIf(t -> existing.contains(t.name()));
+            if (wanted.isEmpty()) {
+                return;
+            }
+            try {
+                admin.createTopics(wanted).all().get();
+            } catch (ExecutionException e) {
+                if (!(e.getCause() instanceof TopicExistsException)) {
+                    throw e;
+                }
+            }
+            awaitLeaders(admin, wanted.stream().map(NewTopic::name).toList());
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("cannot create topics: " + e.getCause(), e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while creating topics", e);
+        }
+    }
+}

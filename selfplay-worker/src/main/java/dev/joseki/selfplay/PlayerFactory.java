@@ -1,0 +1,34 @@
+package dev.joseki.selfplay;
+
+import java.nio.file.Path;
+
+/** Makes the engine a task asks for. */
+public interface PlayerFactory {
+    /** Whether {@code builtin} players can be made (the engine module is on the class path). */
+    boolean builtinAvailable();
+
+    Player create(dev.joseki.records.proto.Player spec);
+
+    /** USI subprocesses for {@code usi_command}; the built-in engine for {@code builtin}. */
+    static PlayerFactory standard() {
+        return new PlayerFactory() {
+            @Override
+            public boolean builtinAvailable() {
+                return true;
+            }
+
+            @Override
+            public Player create(dev.joseki.records.proto.Player spec) {
+                if (spec.hasUsiCommand()) {
+                    String dir = spec.getUsiCommand().getWorkingDir();
+                    return new UsiProcessPlayer(spec.getUsiCommand().getArgvList(), dir.isEmpty() ? null : Path.of(dir),
+                            spec.getOptionsMap());
+                }
+                if (spec.hasBuiltin()) {
+                    return new BuiltinPlayer(spec.getOptionsMap());
+                }
+                throw new IllegalArgumentException("no engine available for " + spec.getEngineCase());
+            }
+        };
+    }
+}

@@ -1,0 +1,238 @@
+package dev.joseki.selfplay;
+
+import com.google.protobuf.InvalidProtocolBufferException;
+import com.google.protobuf.Timestamp;
+import dev.joseki.infra.KafkaSettings;
+import dev.joseki.infra.Topics;
+import dev.joseki.records.proto.GameRecord;
+import dev.joseki.records.proto.Limits;
+import dev.joseki.records.proto.Opening;
+import dev.joseki.records.proto.Player;
+import dev.joseki.records.proto.SelfPlayTask;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.UUID;
+import java.util.concurrent.ExecutionException;
+import java.util.function.IntConsumer;
+import java.util.concurrent.TimeUnit;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.ConsumerGroupDescription;
+import org.apache.kafka.clients.admin.MemberDescription;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.PartitionInfo;
+import org.apache.kafka.common.TopicPartition;
+
+/**
+ * The enqueue side of self-play: a run of N games becomes tasks of colour-swapped pairs (one single game
+ * when N is odd) spread round-robin over the task partitions, and {@link #await} collects the run's
+ * records from the games topic (read_committed) until all have arrived.
+ */
+public final class SelfPlayRun {
+    /** What to play. {@code black} plays first in each pair's first game. */
+    public record Spec(int games, Limits limits, int randomPlies, long seed, Player black, Player white, int maxPlies) {
+        public Spec {
+            if (games < 1) {
+                throw new IllegalArgumentException("--games must be at least 1");
+            }
+            if (!TaskValidator.hasLimit(limits)) {
+                throw new IllegalArgumentException("a search limit (nodes, movetime, byoyomi or depth) is needed");
+            }
+        }
+    }
+
+    private final String runId;
+    private final Spec spec;
+
+    public SelfPlayRun(String runId, Spec spec) {
+        this.runId = runId;
+        this.spec = spec;
+    }
+
+    public static String newRunId() {
+        return "sp-" + Instant.now().getEpochSecond() + "-" + UUID.randomUUID().toString().substring(0, 6);
+    }
+
+    public String runId() {
+        return runId;
+    }
+
+    /** The tasks of this run; the pair index seeds each pair's opening. */
+    public List<SelfPlayTask> tasks() {
+        List<SelfPlayTask> tasks = new ArrayList<>();
+        Timestamp now = Timestamp.newBuilder().setSeconds(Instant.now().getEpochSecond()).build();
+        for (int i = 0; 2 * i < spec.games(); i++) {
+            SelfPlayTask.Builder t = SelfPlayTask.newBuilder()
+                    .setTaskId(runId + "-" + i)
+                    .setTournamentId(runId)
+                    .setBlack(spec.black())
+                    .setWhite(spec.white())
+                    .setLimits(spec.limits())
+                    .setOpening(Opening.newBuilder().setStartSfen("").setRandomPlies(spec.randomPlies())
+                            .setSeed(spec.seed() + i))
+                    .setMaxPlies(spec.maxPlies())
+                    .setCreatedAt(now);
+            if (2 * i + 1 < spec.games()) {
+                t.setColorSwappedPair(true);
+            } else {
+                t.setGames(1);
+            }
+            tasks.add(t.build());
+        }
+        return tasks;
+    }
+
+    /**
+     * Waits until the workers' group has at least {@code members} members holding task partitions (so
+     * that {@link #publish} can spread tasks over them); false at the time-out.
+     */
+    public static boolean awaitWorkers(KafkaSettings kafka, Topics topics, String groupId, int members, Duration timeout)
+            throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            List<List<Integer>> m = memberPartitions(kafka, topics, groupId);
+            if (m.size() >= members && m.stream().mapToInt(List::size).sum() >= partitionCount(kafka, topics)) {
+                return true;
+            }
+            Thread.sleep(200);
+        }
+        return false;
+    }
+
+    private static int partitionCount(KafkaSettings kafka, Topics topics) {
+        try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
+            return c.partitionsFor(topics.tasks()).size();
+        }
+    }
+
+    /** Each member's task partitions, sorted; empty if the group has no members (or cannot be described). */
+    static List<List<Integer>> memberPartitions(KafkaSettings kafka, Topics topics, String groupId) {
+        List<List<Integer>> out = new ArrayList<>();
+        try (Admin admin = Admin.create(kafka.admin())) {
+            var groups = admin.describeConsumerGroups(List.of(groupId)).all().get(10, TimeUnit.SECONDS);
+            ConsumerGroupDescription g = groups.get(groupId);
+            if (g == null) {
+                return out;
+            }
+            for (MemberDescription m : g.members()) {
+                List<Integer> parts = new ArrayList<>();
+                for (TopicPartition tp : m.assignment().topicPartitions()) {
+                    if (tp.topic().equals(topics.tasks())) {
+                        parts.add(tp.partition());
+                    }
+                }
+                if (!parts.isEmpty()) {
+                    parts.sort(null);
+                    out.add(parts);
+                }
+            }
+        } catch (ExecutionException | java.util.concurrent.TimeoutException e) {
+            return out; // unknown group or no rights to describe it: spread blindly
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return out;
+    }
+
+    /** The games topic's current end offsets (read before publishing, so {@link #await} reads only what follows). */
+    public static Map<TopicPartition, Long> gamesEnd(KafkaSettings kafka, Topics topics) {
+        try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
+            List<TopicPartition> parts = partitions(c.partitionsFor(topics.games()));
+            return new HashMap<>(c.endOffsets(parts));
+        }
+    }
+
+    /**
+     * Publishes the tasks (idempotent producer, acks=all), spread over the members of the workers' group
+     * {@code groupId} when it has any (see {@link TaskPlacement}); returns when all are acknowledged.
+     */
+    public void publish(KafkaSettings kafka, Topics topics, String groupId) {
+        List<Integer> order = TaskPlacement.order(memberPartitions(kafka, topics, groupId), partitionCount(kafka, topics));
+        try (KafkaProducer<String, byte[]> p = new KafkaProducer<>(kafka.producer(null))) {
+            List<java.util.concurrent.Future<?>> sent = new ArrayList<>();
+            List<SelfPlayTask> tasks = tasks();
+            for (int i = 0; i < tasks.size(); i++) {
+                SelfPlayTask t = tasks.get(i);
+                sent.add(p.send(new ProducerRecord<>(topics.tasks(), order.get(i % order.size()), t.getTaskId(), t.toByteArray())));
+            }
+            p.flush();
+            for (var f : sent) {
+                f.get();
+            }
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("publishing tasks failed: " + e.getCause(), e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while publishing tasks", e);
+        }
+    }
+
+    /**
+     * Reads committed game records of this run after {@code from} until all {@code spec.games()} distinct
+     * ids have arrived or {@code timeout} passes; reports the count so far to {@code progress}.
+     */
+    public Map<String, GameRecord> await(KafkaSettings kafka, Topics topics, Map<TopicPartition, Long> from,
+            IntConsumer progress, Duration timeout) {
+        Map<String, GameRecord> games = new LinkedHashMap<>();
+        String prefix = runId + "-";
+        long deadline = System.nanoTime() + timeout.toNanos();
+        try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
+            List<TopicPartition> parts = partitions(c.partitionsFor(topics.games()));
+            c.assign(parts);
+            for (TopicPartition tp : parts) {
+                c.seek(tp, from.getOrDefault(tp, 0L));
+            }
+            while (games.size() < spec.games() && System.nanoTime() < deadline) {
+                for (ConsumerRecord<String, byte[]> r : c.poll(Duration.ofMillis(500))) {
+                    if (r.key() != null && r.key().startsWith(prefix)) {
+                        games.put(r.key(), parse(r));
+                    }
+                }
+                progress.accept(games.size());
+            }
+        }
+        return games;
+    }
+
+    /** Every committed game record in the games topic, in partition order (for tests and tools). */
+    public static List<GameRecord> readAll(KafkaSettings kafka, Topics topics) {
+        Properties props = kafka.consumer(null);
+        List<GameRecord> out = new ArrayList<>();
+        try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(props)) {
+            List<TopicPartition> parts = partitions(c.partitionsFor(topics.games()));
+            c.assign(parts);
+            c.seekToBeginning(parts);
+            Map<TopicPartition, Long> end = c.endOffsets(parts); // read_committed: the last stable offsets
+            while (parts.stream().anyMatch(tp -> c.position(tp) < end.get(tp))) {
+                for (ConsumerRecord<String, byte[]> r : c.poll(Duration.ofMillis(500))) {
+                    out.add(parse(r));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static GameRecord parse(ConsumerRecord<String, byte[]> r) {
+        try {
+            return GameRecord.parseFrom(r.value());
+        } catch (InvalidProtocolBufferException e) {
+            throw new IllegalStateException("bad game record at " + r.topic() + "-" + r.partition() + "@" + r.offset(), e);
+        }
+    }
+
+    private static List<TopicPartition> partitions(List<PartitionInfo> infos) {
+        List<TopicPartition> parts = new ArrayList<>();
+        for (PartitionInfo pi : infos) {
+            parts.add(new TopicPartition(pi.topic(), pi.partition()));
+        }
+        return parts;
+    }
+}

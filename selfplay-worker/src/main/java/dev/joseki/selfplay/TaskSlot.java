@@ -1,0 +1,244 @@
+package dev.joseki.selfplay;
+
+import com.google.protobuf.InvalidProtocolBufferException;
+import dev.joseki.records.proto.GameRecord;
+import dev.joseki.records.proto.SelfPlayTask;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.consumer.OffsetAndMetadata;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.KafkaException;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.AuthorizationException;
+import org.apache.kafka.common.errors.InvalidProducerEpochException;
+import org.apache.kafka.common.errors.OutOfOrderSequenceException;
+import org.apache.kafka.common.errors.ProducerFencedException;
+import org.apache.kafka.common.errors.TimeoutException;
+import org.apache.kafka.common.errors.UnsupportedVersionException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One unit of a worker's concurrency: a consumer in the workers' group plus a transactional producer.
+ *
+ * <p>Exactly-once, and why it survives SIGKILL at any instant:
+ * <ol>
+ * <li>The slot takes one task at a time (max.poll.records=1) and plays all its games in memory; nothing
+ *     is sent while games are played.</li>
+ * <li>Then, in one transaction: every GameRecord of the task (keyed by its stable game id), or the
+ *     dead-letter record, plus the task's next offset via {@code sendOffsetsToTransaction} with the
+ *     consumer's group metadata; then commit. Records and offset become visible together or not at all.</li>
+ * <li>Killed before the commit: the transaction is aborted (fenced by the next producer with this
+ *     transactional id, or by the transaction time-out), the offset was not committed, so the task is
+ *     redelivered to a live slot and replayed; readers use read_committed and never see the aborted
+ *     records. Killed after the commit: the offset moved on, so the task is not replayed.</li>
+ * <li>A slot that was presumed dead (lost its partitions) but wakes up cannot commit: the group metadata
+ *     in the transaction no longer matches the group's, so the broker rejects the offsets and the
+ *     transaction aborts (KIP-447 zombie fencing).</li>
+ * </ol>
+ * Per-task transactions (rather than per-game) keep the open-transaction window to milliseconds after
+ * minutes of play, so a killed worker almost never leaves a transaction that blocks readers' last stable
+ * offset; small tasks (a colour-swapped pair) bound the work redone after a kill.
+ */
+final class TaskSlot {
+    private static final Logger LOG = LoggerFactory.getLogger(TaskSlot.class);
+    private static final Duration POLL = Duration.ofMillis(500);
+
+    private final Worker.Config config;
+    private final String name;
+    private final PlayerFactory players;
+    private final GameRunner runner;
+    private final BooleanSupplier stopping;
+    private final AtomicLong gamesPublished;
+    private KafkaConsumer<String, byte[]> consumer;
+    private KafkaProducer<String, byte[]> producer;
+
+    TaskSlot(Worker.Config config, int index, PlayerFactory players, GameRunner runner, BooleanSupplier stopping,
+            AtomicLong gamesPublished) {
+        this.config = config;
+        this.name = config.workerId() + "-" + index;
+        this.players = players;
+        this.runner = runner;
+        this.stopping = stopping;
+        this.gamesPublished = gamesPublished;
+    }
+
+    String name() {
+        return name;
+    }
+
+    void run() {
+        try {
+            while (!stopping.getAsBoolean()) {
+                try {
+                    connect();
+                    for (ConsumerRecord<String, byte[]> r : consumer.poll(POLL)) {
+                        List<ProducerRecord<String, byte[]>> out = process(r);
+                        if (out == null) {
+                            // Stopping: the task stays uncommitted and goes to another worker.
+                            LOG.info("slot {}: abandoned the task at {}-{}@{}", name, r.topic(), r.partition(), r.offset());
+                            return;
+                        }
+                        commit(r, out);
+                    }
+                } catch (KafkaException e) {
+                    // Broker down, rebalance, fencing…: drop the clients; the next round resumes from the
+                    // committed offsets, so the task in hand is replayed, never lost.
+                    LOG.warn("slot {}: {}; reconnecting", name, e.toString());
+                    disconnect(e);
+                    pause(1000);
+                }
+            }
+        } finally {
+            disconnect(null);
+        }
+    }
+
+    private void connect() {
+        if (producer == null) {
+            Properties p = config.kafka().producer("joseki-selfplay-" + name);
+            // Only the commit window is transactional; a dead worker's open transaction blocks readers
+            // until it times out, so keep the time-out short unless the user overrides it.
+            p.putIfAbsent(ProducerConfig.TRANSACTION_TIMEOUT_CONFIG, "15000");
+            p.putIfAbsent(ProducerConfig.MAX_BLOCK_MS_CONFIG, "10000");
+            producer = new KafkaProducer<>(p);
+            producer.initTransactions();
+        }
+        if (consumer == null) {
+            Properties c = config.kafka().consumer(config.groupId());
+            c.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, "1");
+            // A task's games are played between two polls.
+            c.putIfAbsent(ConsumerConfig.MAX_POLL_INTERVAL_MS_CONFIG, String.valueOf(Duration.ofHours(1).toMillis()));
+            c.putIfAbsent(ConsumerConfig.GROUP_PROTOCOL_CONFIG, "consumer");
+            c.put(ConsumerConfig.CLIENT_ID_CONFIG, "joseki-selfplay-" + name);
+            consumer = new KafkaConsumer<>(c);
+            consumer.subscribe(List.of(config.topics().tasks()), new ConsumerRebalanceListener() {
+                @Override
+                public void onPartitionsRevoked(Collection<TopicPartition> parts) {
+                    LOG.debug("slot {}: revoked {}", name, parts);
+                }
+
+                @Override
+                public void onPartitionsAssigned(Collection<TopicPartition> parts) {
+                    LOG.info("slot {}: assigned {} more task partition(s)", name, parts.size());
+                }
+            });
+        }
+    }
+
+    /** The records to publish for a task, or null when the slot is stopping and abandoned it. */
+    private List<ProducerRecord<String, byte[]>> process(ConsumerRecord<String, byte[]> r) {
+        SelfPlayTask task;
+        try {
+            task = SelfPlayTask.parseFrom(r.value() == null ? new byte[0] : r.value());
+        } catch (InvalidProtocolBufferException e) {
+            return deadLetter(r, "not a SelfPlayTask: " + e.getMessage());
+        }
+        String problem = TaskValidator.problem(task, players.builtinAvailable());
+        if (problem != null) {
+            return deadLetter(r, problem);
+        }
+        List<ProducerRecord<String, byte[]>> out = new ArrayList<>();
+        LOG.info("slot {}: playing task {} ({}-{}@{})", name, task.getTaskId(), r.topic(), r.partition(), r.offset());
+        try (Player a = players.create(task.getBlack()); Player b = players.create(task.getWhite())) {
+            int n = TaskValidator.gameCount(task);
+            for (int i = 0; i < n; i++) {
+                // The second game of a colour-swapped pair swaps the seats.
+                boolean swap = task.getCountCase() == SelfPlayTask.CountCase.COLOR_SWAPPED_PAIR && i == 1;
+                GameRunner.Seat black = swap ? new GameRunner.Seat(b, task.getWhite()) : new GameRunner.Seat(a, task.getBlack());
+                GameRunner.Seat white = swap ? new GameRunner.Seat(a, task.getBlack()) : new GameRunner.Seat(b, task.getWhite());
+                GameRecord g = runner.play(task, i, black, white, stopping);
+                if (g == null) {
+                    return null;
+                }
+                out.add(new ProducerRecord<>(config.topics().games(), g.getGameId(), g.toByteArray()));
+            }
+        } catch (RuntimeException e) {
+            // A fault while playing (a bug, an engine wrapper failure) must not kill the worker or loop
+            // forever on one task: park the task with the reason.
+            LOG.error("slot {}: task {} failed", name, task.getTaskId(), e);
+            return deadLetter(r, "worker error: " + e);
+        }
+        return out;
+    }
+
+    private List<ProducerRecord<String, byte[]>> deadLetter(ConsumerRecord<String, byte[]> r, String reason) {
+        LOG.warn("slot {}: task at {}-{}@{} to the dead-letter topic: {}", name, r.topic(), r.partition(), r.offset(), reason);
+        ProducerRecord<String, byte[]> dl = new ProducerRecord<>(config.topics().deadLetter(), r.key(), r.value());
+        dl.headers().add("joseki.error", reason.getBytes(StandardCharsets.UTF_8));
+        dl.headers().add("joseki.source", (r.topic() + "-" + r.partition() + "@" + r.offset()).getBytes(StandardCharsets.UTF_8));
+        dl.headers().add("joseki.worker", config.workerId().getBytes(StandardCharsets.UTF_8));
+        return List.of(dl);
+    }
+
+    private void commit(ConsumerRecord<String, byte[]> r, List<ProducerRecord<String, byte[]>> out) {
+        producer.beginTransaction();
+        for (ProducerRecord<String, byte[]> pr : out) {
+            producer.send(pr);
+        }
+        producer.sendOffsetsToTransaction(
+                Map.of(new TopicPartition(r.topic(), r.partition()), new OffsetAndMetadata(r.offset() + 1)),
+                consumer.groupMetadata());
+        // A commit that times out (broker restarting) may be retried; the outcome is decided once.
+        for (int attempt = 1; ; attempt++) {
+            try {
+                producer.commitTransaction();
+                break;
+            } catch (TimeoutException e) {
+                if (attempt >= 10 || stopping.getAsBoolean()) {
+                    throw e;
+                }
+                LOG.warn("slot {}: commit timed out (attempt {}), retrying", name, attempt);
+            }
+        }
+        long games = out.stream().filter(p -> p.topic().equals(config.topics().games())).count();
+        gamesPublished.addAndGet(games);
+        LOG.info("slot {}: task at {}-{}@{} committed ({} games)", name, r.topic(), r.partition(), r.offset(), games);
+    }
+
+    private void disconnect(KafkaException cause) {
+        if (producer != null) {
+            boolean fatal = cause instanceof ProducerFencedException || cause instanceof OutOfOrderSequenceException
+                    || cause instanceof AuthorizationException || cause instanceof UnsupportedVersionException
+                    || cause instanceof InvalidProducerEpochException;
+            if (cause != null && !fatal) {
+                try {
+                    producer.abortTransaction();
+                } catch (KafkaException | IllegalStateException e) {
+                    // no transaction in progress, or the producer is unusable: closing is enough
+                }
+            }
+            producer.close(Duration.ofSeconds(5));
+            producer = null;
+        }
+        if (consumer != null) {
+            try {
+                consumer.close(org.apache.kafka.clients.consumer.CloseOptions.timeout(Duration.ofSeconds(5)));
+            } catch (KafkaException e) {
+                LOG.debug("slot {}: consumer close: {}", name, e.toString());
+            }
+            consumer = null;
+        }
+    }
+
+    private void pause(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

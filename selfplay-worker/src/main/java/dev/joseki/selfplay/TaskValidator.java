@@ -1,0 +1,94 @@
+package dev.joseki.selfplay;
+
+import dev.joseki.notation.ParseException;
+import dev.joseki.notation.Sfen;
+import dev.joseki.records.proto.Limits;
+import dev.joseki.records.proto.Player;
+import dev.joseki.records.proto.SelfPlayTask;
+
+/**
+ * Checks a task before any game is played; a task that fails goes to the dead-letter topic with the
+ * reason instead of being retried forever.
+ */
+final class TaskValidator {
+    static final int MAX_GAMES_PER_TASK = 10_000;
+    static final int MAX_RANDOM_PLIES = 1_000;
+    static final int MAX_PLIES = 100_000;
+
+    private TaskValidator() {
+    }
+
+    /** Null when the task can be played, else what is wrong (naming the field). */
+    static String problem(SelfPlayTask t, boolean builtinAvailable) {
+        if (t.getTaskId().isBlank()) {
+            return "task_id is empty";
+        }
+        String p = player("black", t.getBlack(), builtinAvailable);
+        if (p == null) {
+            p = player("white", t.getWhite(), builtinAvailable);
+        }
+        if (p != null) {
+            return p;
+        }
+        switch (t.getCountCase()) {
+            case GAMES -> {
+                if (t.getGames() < 1 || t.getGames() > MAX_GAMES_PER_TASK) {
+                    return "games must be 1.." + MAX_GAMES_PER_TASK + ", got " + t.getGames();
+                }
+            }
+            case COLOR_SWAPPED_PAIR -> {
+                if (!t.getColorSwappedPair()) {
+                    return "color_swapped_pair is false: no games";
+                }
+            }
+            default -> {
+                return "neither games nor color_swapped_pair is set";
+            }
+        }
+        if (t.getOpening().getRandomPlies() > MAX_RANDOM_PLIES) {
+            return "opening.random_plies must be at most " + MAX_RANDOM_PLIES;
+        }
+        if (t.getMaxPlies() > MAX_PLIES) {
+            return "max_plies must be at most " + MAX_PLIES;
+        }
+        if (!t.getOpening().getStartSfen().isEmpty()) {
+            try {
+                Sfen.parse(t.getOpening().getStartSfen(), "opening.start_sfen", 1, 1);
+            } catch (ParseException e) {
+                return e.getMessage();
+            }
+        }
+        return null;
+    }
+
+    /** Games in the task (a colour-swapped pair is two). */
+    static int gameCount(SelfPlayTask t) {
+        return t.getCountCase() == SelfPlayTask.CountCase.COLOR_SWAPPED_PAIR ? 2 : t.getGames();
+    }
+
+    private static String player(String side, Player p, boolean builtinAvailable) {
+        switch (p.getEngineCase()) {
+            case BUILTIN -> {
+                if (!builtinAvailable) {
+                    return side + ": the built-in engine is not available in this worker";
+                }
+            }
+            case USI_COMMAND -> {
+                if (p.getUsiCommand().getArgvCount() == 0 || p.getUsiCommand().getArgv(0).isBlank()) {
+                    return side + ".usi_command.argv is empty";
+                }
+            }
+            default -> {
+                return side + ": no engine (builtin or usi_command) given";
+            }
+        }
+        if (p.hasLimits() && !hasLimit(p.getLimits())) {
+            return side + ".limits sets no limit";
+        }
+        return null;
+    }
+
+    static boolean hasLimit(Limits l) {
+        return l.getNodes() > 0 || l.getMovetimeMs() > 0 || l.getByoyomiMs() > 0 || l.getDepth() > 0;
+    }
+}

@@ -1,0 +1,60 @@
+package dev.joseki.selfplay;
+
+import dev.joseki.infra.KafkaSettings;
+import dev.joseki.infra.Topics;
+import dev.joseki.records.proto.GameRecord;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.TopicPartition;
+
+/** Per-test topic names on the shared broker, and waiting for committed records. */
+final class TopicsForTest {
+    private TopicsForTest() {
+    }
+
+    static Topics named(String prefix, int taskPartitions, int gamePartitions) {
+        return new Topics(prefix + ".tasks", prefix + ".games", prefix + ".dlq", taskPartitions, gamePartitions);
+    }
+
+    /** Polls the games topic (read_committed) until it holds at least {@code n} records; fails after the time-out. */
+    static List<GameRecord> awaitGames(KafkaSettings kafka, Topics topics, int n, Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        List<GameRecord> all = List.of();
+        while (System.nanoTime() < deadline) {
+            all = SelfPlayRun.readAll(kafka, topics);
+            if (all.size() >= n) {
+                return all;
+            }
+            Thread.sleep(500);
+        }
+        throw new AssertionError("only " + all.size() + " of " + n + " game records after " + timeout);
+    }
+
+    /** All committed records of the dead-letter topic (single partition). */
+    static List<ConsumerRecord<String, byte[]>> deadLetters(KafkaSettings kafka, Topics topics) {
+        Properties p = kafka.consumer(null);
+        List<ConsumerRecord<String, byte[]>> out = new ArrayList<>();
+        try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(p)) {
+            TopicPartition tp = new TopicPartition(topics.deadLetter(), 0);
+            c.assign(List.of(tp));
+            c.seekToBeginning(List.of(tp));
+            long end = c.endOffsets(List.of(tp)).get(tp);
+            while (c.position(tp) < end) {
+                c.poll(Duration.ofMillis(200)).forEach(out::add);
+            }
+        }
+        return out;
+    }
+
+    static void sendRaw(KafkaSettings kafka, String topic, String key, byte[] value) throws Exception {
+        try (KafkaProducer<String, byte[]> p = new KafkaProducer<>(kafka.producer(null))) {
+            p.send(new ProducerRecord<>(topic, key, value)).get();
+        }
+    }
+}

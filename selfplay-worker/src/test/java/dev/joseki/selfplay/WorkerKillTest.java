@@ -1,0 +1,126 @@
+package dev.joseki.selfplay;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.joseki.infra.KafkaBroker;
+import dev.joseki.infra.KafkaBrokerExtension;
+import dev.joseki.infra.KafkaSettings;
+import dev.joseki.infra.Topics;
+import dev.joseki.records.GameRecords;
+import dev.joseki.records.proto.GameRecord;
+import dev.joseki.records.proto.Limits;
+import dev.joseki.records.proto.Player;
+import dev.joseki.rules.Game;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * Two real worker JVMs share 40 games; one is SIGKILLed mid-run. Read committed, the games topic must
+ * then hold each of the 40 game ids exactly once, each a complete game that replays legally.
+ */
+@ExtendWith(KafkaBrokerExtension.class)
+class WorkerKillTest {
+    private static final int GAMES = 40;
+
+    @Test
+    void sigkilledWorkerLosesNoGameAndDuplicatesNone(KafkaBroker broker) throws Exception {
+        KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
+        Topics topics = Topics.withPrefix("kill");
+        topics.ensure(kafka);
+        Player tiny = TestEngines.tinyBuiltin();
+        SelfPlayRun run = new SelfPlayRun("kill-run", new SelfPlayRun.Spec(GAMES, Limits.newBuilder().setNodes(TestEngines.TINY_NODES).build(),
+                6, 42, tiny, tiny, 0));
+
+        Path logs = Files.createDirectories(Path.of("target", "worker-kill-logs"));
+        List<Process> workers = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            workers.add(new ProcessBuilder(TestEngines.javaCommand(), "-Xmx256m", "-cp", System.getProperty("java.class.path"),
+                    WorkerMain.class.getName(), "--bootstrap-servers", broker.bootstrapServers(), "--concurrency", "1",
+                    "--group", "kill-group", "--topic-prefix", "kill")
+                    .redirectErrorStream(true).redirectOutput(logs.resolve("worker-" + i + ".log").toFile()).start());
+        }
+        try {
+            assertThat(SelfPlayRun.awaitWorkers(kafka, topics, "kill-group", 2, Duration.ofSeconds(60))).isTrue();
+            run.publish(kafka, topics, "kill-group");
+            List<GameRecord> before = TopicsForTest.awaitGames(kafka, topics, 8, Duration.ofSeconds(120));
+            Process victim = workers.get(0);
+            Path victimLog = logs.resolve("worker-0.log");
+            // Kill while the victim is inside a task (its last task line is "playing", not "committed").
+            String inFlight = awaitTaskInFlight(victimLog, Duration.ofSeconds(60));
+            victim.destroyForcibly(); // SIGKILL: no shutdown hook, no clean leave, no commit
+            assertThat(victim.waitFor(10, TimeUnit.SECONDS)).isTrue();
+            assertThat(before.size()).as("the kill must land mid-run").isLessThan(GAMES);
+            String victimId = workerId(victimLog);
+
+            List<GameRecord> all = TopicsForTest.awaitGames(kafka, topics, GAMES, Duration.ofSeconds(180));
+            Thread.sleep(3000); // a duplicate committed late would show up here
+            all = SelfPlayRun.readAll(kafka, topics);
+
+            Set<String> ids = all.stream().map(GameRecord::getGameId).collect(Collectors.toSet());
+            assertThat(all).hasSize(GAMES);
+            assertThat(ids).hasSize(GAMES);
+            for (int t = 0; t < GAMES / 2; t++) {
+                assertThat(ids).contains("kill-run-" + t + "/0", "kill-run-" + t + "/1");
+            }
+            for (GameRecord g : all) {
+                Game replayed = GameRecords.replay(g);
+                assertThat(replayed.isOver()).as(g.getGameId() + " is complete").isTrue();
+                assertThat(g.getOpeningPlies()).isEqualTo(6);
+            }
+            assertThat(all.stream().map(GameRecord::getWorkerId).distinct().count()).isEqualTo(2);
+            // The task the victim was playing when killed was finished, once, by the survivor.
+            List<GameRecord> redone = all.stream().filter(g -> g.getTaskId().equals(inFlight)).toList();
+            assertThat(redone).hasSize(2);
+            assertThat(redone).allSatisfy(g -> assertThat(g.getWorkerId()).isNotEqualTo(victimId));
+
+            // SIGTERM: the survivor leaves cleanly and exits by itself.
+            Process survivor = workers.get(1);
+            survivor.destroy();
+            assertThat(survivor.waitFor(40, TimeUnit.SECONDS)).isTrue();
+            assertThat(Files.readString(logs.resolve("worker-1.log"))).contains("stopping: games in progress are abandoned");
+        } finally {
+            for (Process w : workers) {
+                w.destroy();
+            }
+            for (Process w : workers) {
+                if (!w.waitFor(30, TimeUnit.SECONDS)) {
+                    w.destroyForcibly();
+                }
+            }
+        }
+    }
+
+    /** The id of the task the worker is playing, once its log's last task line says "playing". */
+    private static String awaitTaskInFlight(Path log, Duration timeout) throws Exception {
+        Pattern playing = Pattern.compile("playing task (\\S+) ");
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            List<String> lines = Files.readAllLines(log).stream()
+                    .filter(l -> l.contains("playing task") || l.contains("committed")).toList();
+            if (!lines.isEmpty()) {
+                Matcher m = playing.matcher(lines.get(lines.size() - 1));
+                if (m.find()) {
+                    return m.group(1);
+                }
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("worker never seen inside a task");
+    }
+
+    private static String workerId(Path log) throws Exception {
+        Matcher m = Pattern.compile("worker (\\S+) started").matcher(Files.readString(log));
+        assertThat(m.find()).isTrue();
+        return m.group(1);
+    }
+}
