@@ -8,5 +8,15 @@ if command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&
     exit 0
 fi
 export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq >/dev/null
-apt-get install -y -qq --no-install-recommends chromium chromium-driver fonts-ipafont-gothic >/dev/null
+SUDO=""
+if [ "$(id -u)" != 0 ]; then
+    if sudo -n true 2>/dev/null; then
+        SUDO="sudo -n"
+    else
+        echo "install-browser.sh: the browser test needs Debian's chromium, chromium-driver and fonts-ipafont-gothic;" >&2
+        echo "install them as root (apt-get install chromium chromium-driver fonts-ipafont-gothic) and build again." >&2
+        exit 1
+    fi
+fi
+$SUDO apt-get update -qq >/dev/null
+$SUDO apt-get install -y -qq --no-install-recommends chromium chromium-driver fonts-ipafont-gothic >/dev/null
