@@ -97,7 +97,7 @@ class UsiEngineProcessTest {
         try (UsiProcess e = started()) {
             e.send("position startpos");
             e.send("go infinite");
-            List<String> during = e.drain(1_000);
+            List<String> during = e.drain(3_000);
             assertThat(during).noneMatch(l -> l.startsWith("bestmove"));
             assertThat(during).anyMatch(l -> l.matches("info depth \\d+ seldepth \\d+ score cp -?\\d+ nodes \\d+ nps \\d+ time \\d+ hashfull \\d+ pv .*"));
             e.send("stop");
