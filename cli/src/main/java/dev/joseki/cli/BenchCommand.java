@@ -21,14 +21,27 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--depth", description = "Search depth (default ${DEFAULT-VALUE}).")
     int depth = Bench.DEFAULT_DEPTH;
 
+    @Option(names = "--repeat", description = "Run the bench this many times and report the last run "
+            + "(the first run includes JIT warm-up; default ${DEFAULT-VALUE}).")
+    int repeat = 1;
+
     @Override
     public Integer call() {
-        if (depth < 1 || depth > 64) {
-            throw new IllegalArgumentException("--depth must be 1..64");
+        if (depth < 1 || depth > 64 || repeat < 1) {
+            throw new IllegalArgumentException("--depth must be 1..64 and --repeat >= 1");
         }
         PrintWriter out = spec.commandLine().getOut();
-        Bench.Totals t = Bench.run(depth, SearchListener.NONE, (sfen, r) ->
-                out.println("position " + sfen + " nodes " + r.nodes() + " bestmove " + Move.usi(r.bestMove())));
+        Bench.Totals t = null;
+        for (int run = 1; run <= repeat; run++) {
+            final boolean last = run == repeat;
+            t = Bench.run(depth, SearchListener.NONE, (sfen, r) -> {
+                if (last) {
+                    out.println("position " + sfen + " nodes " + r.nodes() + " bestmove " + Move.usi(r.bestMove()));
+                }
+            });
+            out.println("run " + run + ": time " + t.timeMs() + " ms, cpu " + t.cpuMs() + " ms, cpu nps " + t.cpuNps());
+            out.flush();
+        }
         out.println("nodes " + t.nodes() + " nps " + t.nps());
         out.flush();
         return ExitCodes.OK;

@@ -11,7 +11,6 @@ import picocli.CommandLine.Option;
 /** The Kafka flags shared by commands that need a cluster (mixed into each). */
 final class KafkaOptions {
     @Option(names = "--bootstrap-servers", paramLabel = "HOST:PORT[,...]",
-            defaultValue = "${env:JOSEKI_BOOTSTRAP_SERVERS}",
             description = "Kafka cluster (env JOSEKI_BOOTSTRAP_SERVERS). Default: the local cluster if it runs, "
                     + "else an embedded broker for the duration of the command.")
     String bootstrapServers;

@@ -30,7 +30,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * arrived. Without a cluster it runs everything embedded (broker + local workers) and always waits.
  *
  * <p>stdout: {@code run <id> tasks <T> games <N> seed <S>}; after waiting,
- * {@code games <N> black_win <B> white_win <W> draw <D> seconds <S> games_per_hour <G>} and
+ * {@code games <N> black_win <B> white_win <W> draw <D> seconds <S> games_per_hour <G> mean_plies <P>} and
  * {@code terminations <id>=<count> ...}.
  */
 @Command(name = "selfplay", mixinStandardHelpOptions = true,
@@ -82,6 +82,10 @@ final class SelfPlayCommand implements Callable<Integer> {
             description = "Games at once in the local workers of an embedded run (default: one per core).")
     Integer concurrency;
 
+    @Option(names = "--await-workers", paramLabel = "N", defaultValue = "0",
+            description = "Before publishing, wait until N workers hold the task partitions, so tasks spread evenly over them.")
+    int awaitWorkers;
+
     @Option(names = "--wait-timeout", paramLabel = "SECONDS", defaultValue = "0",
             description = "Give up waiting after this long (exit 1); 0 waits for ever.")
     long waitTimeout;
@@ -109,6 +113,9 @@ final class SelfPlayCommand implements Callable<Integer> {
                         PlayerFactory.standard());
                 local.start();
                 SelfPlayRun.awaitWorkers(conn.settings, topics, kafka.group, c, Duration.ofSeconds(60));
+            }
+            if (awaitWorkers > 0 && !SelfPlayRun.awaitWorkers(conn.settings, topics, kafka.group, awaitWorkers, Duration.ofMinutes(5))) {
+                throw new IllegalStateException("fewer than " + awaitWorkers + " workers in group " + kafka.group + " after 5 minutes");
             }
             try {
                 Map<TopicPartition, Long> from = SelfPlayRun.gamesEnd(conn.settings, topics);
@@ -156,6 +163,7 @@ final class SelfPlayCommand implements Callable<Integer> {
 
     private static void summarize(PrintWriter out, Map<String, GameRecord> got, double secs) {
         int b = 0, w = 0, d = 0;
+        long plies = 0;
         Map<String, Integer> terminations = new TreeMap<>();
         for (GameRecord g : got.values()) {
             switch (g.getResult()) {
@@ -164,11 +172,12 @@ final class SelfPlayCommand implements Callable<Integer> {
                 case GAME_RESULT_DRAW -> d++;
                 default -> { }
             }
+            plies += g.getMovesCount();
             String t = g.getTermination().name().replace("TERMINATION_", "").toLowerCase(java.util.Locale.ROOT);
             terminations.merge(t, 1, Integer::sum);
         }
-        out.printf(java.util.Locale.ROOT, "games %d black_win %d white_win %d draw %d seconds %.1f games_per_hour %.0f%n",
-                got.size(), b, w, d, secs, got.size() * 3600 / Math.max(secs, 1e-9));
+        out.printf(java.util.Locale.ROOT, "games %d black_win %d white_win %d draw %d seconds %.1f games_per_hour %.0f mean_plies %.1f%n",
+                got.size(), b, w, d, secs, got.size() * 3600 / Math.max(secs, 1e-9), got.isEmpty() ? 0.0 : (double) plies / got.size());
         StringBuilder sb = new StringBuilder("terminations");
         terminations.forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
         out.println(sb);

@@ -83,6 +83,15 @@ class DeployManifestsTest {
         assertThat(map(map(hpa.get("spec")).get("scaleTargetRef"))).containsEntry("kind", "Deployment")
                 .containsEntry("name", map(deployment.get("metadata")).get("name"));
 
+        // Topic names and partition counts must be the ones the workers use.
+        dev.joseki.infra.Topics topics = dev.joseki.infra.Topics.DEFAULT;
+        assertThat(docs).filteredOn(d -> "KafkaTopic".equals(d.get("kind")))
+                .extracting(d -> map(d.get("metadata")).get("name"))
+                .containsExactlyInAnyOrder(topics.tasks(), topics.games(), topics.deadLetter());
+        assertThat(docs).filteredOn(d -> "KafkaTopic".equals(d.get("kind")))
+                .filteredOn(d -> topics.tasks().equals(map(d.get("metadata")).get("name")))
+                .allSatisfy(d -> assertThat(map(d.get("spec")).get("partitions")).isEqualTo(topics.taskPartitions()));
+
         Map<String, Object> spark = map(kind(docs, "SparkApplication").get("spec"));
         assertThat(spark.get("mainClass")).isEqualTo(Main.class.getName());
         assertThat(list(spark.get("arguments"))).containsSubsequence("book", "build");

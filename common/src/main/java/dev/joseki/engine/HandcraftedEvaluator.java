@@ -2,6 +2,7 @@ package dev.joseki.engine;
 
 import static dev.joseki.rules.Piece.*;
 
+import dev.joseki.rules.Move;
 import dev.joseki.rules.Position;
 import dev.joseki.rules.Square;
 
@@ -75,35 +76,118 @@ public final class HandcraftedEvaluator implements Evaluator {
 
     @Override
     public int evaluate(Position pos) {
+        int[] state = new int[STATE];
+        refresh(pos, state, 0);
+        return evaluate(pos, state, 0);
+    }
+
+    // The board part is a sum of per-piece terms that depend only on the piece, its square and the two
+    // king squares; it is kept incrementally: state[at] = board score from Black's side,
+    // state[at + 1] / state[at + 2] = Black's / White's generals within two squares of their king.
+    private static final int STATE = 3;
+
+    @Override
+    public int stateSize() {
+        return STATE;
+    }
+
+    @Override
+    public void refresh(Position pos, int[] state, int at) {
         final int bk = pos.kingSquare(BLACK), wk = pos.kingSquare(WHITE);
-        int score = 0;
-        int defendersB = 0, defendersW = 0;
+        int score = 0, defB = 0, defW = 0;
         for (int sq = 0; sq < Square.NB; sq++) {
             final int p = pos.pieceOn(sq);
-            if (p == 0) {
-                continue;
-            }
-            final int t = p & 15, c = p >> 4;
-            int s = Material.BOARD[t] + PST[(c * TYPE_NB + t) * Square.NB + sq];
-            if (t != KING) {
-                final int own = c == BLACK ? bk : wk, enemy = c == BLACK ? wk : bk;
-                if (enemy >= 0) {
-                    s += ATTACK[t * 9 + DIST[sq * Square.NB + enemy]];
-                }
-                if (own >= 0) {
-                    final int d = DIST[sq * Square.NB + own];
-                    s += DEFENCE[t * 9 + d];
-                    if (d <= 2 && (t == GOLD || t == SILVER || (t >= PRO_PAWN && t <= PRO_SILVER))) {
-                        if (c == BLACK) {
-                            defendersB++;
-                        } else {
-                            defendersW++;
-                        }
+            if (p != 0) {
+                score += term(p, sq, bk, wk);
+                if (defends(p, sq, bk, wk)) {
+                    if ((p >> 4) == BLACK) {
+                        defB++;
+                    } else {
+                        defW++;
                     }
                 }
             }
-            score += c == BLACK ? s : -s;
         }
+        state[at] = score;
+        state[at + 1] = defB;
+        state[at + 2] = defW;
+    }
+
+    @Override
+    public void update(Position pos, int move, int[] state, int parent, int at) {
+        final int piece = Move.piece(move);
+        if (!Move.isDrop(move) && (piece & 15) == KING) {
+            refresh(pos, state, at); // every proximity term changes with the king
+            return;
+        }
+        final int bk = pos.kingSquare(BLACK), wk = pos.kingSquare(WHITE), to = Move.to(move);
+        int score = state[parent], defB = state[parent + 1], defW = state[parent + 2];
+        final int placed = Move.isPromotion(move) ? piece + PROMOTED : piece;
+        score += term(placed, to, bk, wk);
+        int dB = 0, dW = 0;
+        if (defends(placed, to, bk, wk)) {
+            if ((placed >> 4) == BLACK) {
+                dB++;
+            } else {
+                dW++;
+            }
+        }
+        if (!Move.isDrop(move)) {
+            final int from = Move.from(move);
+            score -= term(piece, from, bk, wk);
+            if (defends(piece, from, bk, wk)) {
+                if ((piece >> 4) == BLACK) {
+                    dB--;
+                } else {
+                    dW--;
+                }
+            }
+            final int captured = Move.captured(move);
+            if (captured != 0) {
+                score -= term(captured, to, bk, wk);
+                if (defends(captured, to, bk, wk)) {
+                    if ((captured >> 4) == BLACK) {
+                        dB--;
+                    } else {
+                        dW--;
+                    }
+                }
+            }
+        }
+        state[at] = score;
+        state[at + 1] = defB + dB;
+        state[at + 2] = defW + dW;
+    }
+
+    /** The signed (Black +) board term of piece p on sq. */
+    private static int term(int p, int sq, int bk, int wk) {
+        final int t = p & 15, c = p >> 4;
+        int s = Material.BOARD[t] + PST[(c * TYPE_NB + t) * Square.NB + sq];
+        if (t != KING) {
+            final int own = c == BLACK ? bk : wk, enemy = c == BLACK ? wk : bk;
+            if (enemy >= 0) {
+                s += ATTACK[t * 9 + DIST[sq * Square.NB + enemy]];
+            }
+            if (own >= 0) {
+                s += DEFENCE[t * 9 + DIST[sq * Square.NB + own]];
+            }
+        }
+        return c == BLACK ? s : -s;
+    }
+
+    private static boolean defends(int p, int sq, int bk, int wk) {
+        final int t = p & 15;
+        if (t != GOLD && t != SILVER && (t < PRO_PAWN || t > PRO_SILVER)) {
+            return false;
+        }
+        final int own = (p >> 4) == BLACK ? bk : wk;
+        return own >= 0 && DIST[sq * Square.NB + own] <= 2;
+    }
+
+    @Override
+    public int evaluate(Position pos, int[] state, int at) {
+        int score = state[at];
+        final int defendersB = state[at + 1], defendersW = state[at + 2];
         int threatOnB = 0, threatOnW = 0;
         for (int t = PAWN; t <= GOLD; t++) {
             final int nb = pos.handCount(BLACK, t), nw = pos.handCount(WHITE, t);
@@ -111,10 +195,10 @@ public final class HandcraftedEvaluator implements Evaluator {
             threatOnW += nb * HAND_THREAT[t];
             threatOnB += nw * HAND_THREAT[t];
         }
-        if (bk >= 0) {
+        if (pos.kingSquare(BLACK) >= 0) {
             score -= threatOnB * Math.max(0, 4 - defendersB);
         }
-        if (wk >= 0) {
+        if (pos.kingSquare(WHITE) >= 0) {
             score += threatOnW * Math.max(0, 4 - defendersW);
         }
         return pos.sideToMove() == BLACK ? score : -score;

@@ -20,8 +20,4 @@ public record Limits(long nodes, int depth, long movetime, long btime, long wtim
     public static Limits movetime(long ms) {
         return new Limits(0, 0, ms, 0, 0, 0, 0, 0, false, false, 0);
     }
-
-    public boolean usesClock() {
-        return btime > 0 || wtime > 0 || byoyomi > 0 || binc > 0 || winc > 0;
-    }
 }

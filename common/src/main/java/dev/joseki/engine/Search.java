@@ -26,6 +26,7 @@ public final class Search {
     private final List<SearchWorker> workers = new ArrayList<>();
     private final DfPn rootMate = new DfPn(1 << 16);
     private int threads = 1;
+    private int multiPv = 1;
     private boolean plausible = true;
     private long rootMateNodes = 2_000;
     private volatile int[][] rootBonus = {new int[0], new int[0]};
@@ -60,6 +61,15 @@ public final class Search {
         while (workers.size() > threads) {
             workers.remove(workers.size() - 1);
         }
+    }
+
+    /** Number of principal variations reported (the best move always comes from the first). */
+    public void setMultiPv(int n) {
+        multiPv = Math.max(1, n);
+    }
+
+    int multiPv() {
+        return multiPv;
     }
 
     /** Limited plausible move generation in the search (default on). */
@@ -255,8 +265,15 @@ public final class Search {
     boolean iterationDone(SearchWorker w) {
         long ms = time.elapsedMs();
         long nodes = totalNodes();
-        listener.onInfo(new SearchInfo(w.completedDepth, w.selDepth, 1, w.bestScore, nodes, ms, tt.hashfull(),
-                w.rootPv));
+        if (w.lineMoves.length <= 1) {
+            listener.onInfo(new SearchInfo(w.completedDepth, w.selDepth, 1, w.bestScore, nodes, ms, tt.hashfull(),
+                    w.rootPv));
+        } else {
+            for (int i = 0; i < w.lineMoves.length; i++) {
+                listener.onInfo(new SearchInfo(w.completedDepth, w.selDepth, i + 1, w.lineScores[i], nodes, ms,
+                        tt.hashfull(), w.lineMoves[i]));
+            }
+        }
         if (pondering) {
             return true;
         }

@@ -4,6 +4,7 @@ import static dev.joseki.engine.Score.*;
 import static dev.joseki.engine.TranspositionTable.*;
 
 import dev.joseki.engine.mate.MateInOne;
+import dev.joseki.rules.Checks;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.MoveGenerator;
 import dev.joseki.rules.Piece;
@@ -24,7 +25,6 @@ import dev.joseki.rules.SearchMoves;
  */
 final class SearchWorker implements Runnable {
     private static final int HISTORY_MAX = 16384;
-    static final boolean MATE1 = !Boolean.getBoolean("nomate1");
     private static final int[][] REDUCTION = new int[64][64];
 
     static {
@@ -41,6 +41,9 @@ final class SearchWorker implements Runnable {
     private final Evaluator evaluator;
     private final TranspositionTable tt;
     private final MateInOne mateInOne = new MateInOne();
+    /** The evaluator's incremental state, stateSize ints per ply. */
+    private final int es;
+    private final int[] evalState;
 
     private final int[][] moves = new int[MAX_PLY + 2][MoveGenerator.MAX_MOVES];
     private final int[][] scores = new int[MAX_PLY + 2][MoveGenerator.MAX_MOVES];
@@ -59,6 +62,11 @@ final class SearchWorker implements Runnable {
     int bestMove = Move.NONE;
     int bestScore = -INFINITE;
     int[] rootPv = new int[0];
+    /** MultiPV: the lines and scores of the last completed depth, best first. */
+    int[][] lineMoves = new int[0][];
+    int[] lineScores = new int[0];
+    private final int[] excluded = new int[MoveGenerator.MAX_MOVES];
+    private int excludedCount;
     private boolean[] historyChecks;
     private int historyBase;
 
@@ -67,6 +75,8 @@ final class SearchWorker implements Runnable {
         this.owner = owner;
         this.evaluator = evaluator;
         this.tt = tt;
+        this.es = evaluator.stateSize();
+        this.evalState = new int[(MAX_PLY + 3) * Math.max(es, 1)];
     }
 
     /** Prepares a new search from the given root (history included). */
@@ -97,48 +107,85 @@ final class SearchWorker implements Runnable {
         iterate();
     }
 
-    /** Iterative deepening until the owner says stop or the depth limit is reached. */
+    /**
+     * Iterative deepening until the owner says stop or the depth limit is reached. With MultiPV k (main
+     * thread only) each depth searches the root k times, the i-th time excluding the best moves of the
+     * first i-1 lines; line 1 uses an aspiration window, the others a full window.
+     */
     void iterate() {
         inCheck[0] = pos.inCheck();
         sinceNull[0] = 1 << 20;
+        evaluator.refresh(pos, evalState, 0);
         final int maxDepth = owner.maxDepth();
+        final int lines = id == 0 ? Math.min(owner.multiPv(), SearchMoves.generate(pos, moves[0], 0, false,
+                owner.plausible())) : 1;
+        lineMoves = new int[lines][];
+        lineScores = new int[lines];
         int previous = 0;
         for (int depth = 1 + (id > 0 ? id & 1 : 0); depth <= maxDepth; depth++) {
             rootDepth = depth;
             selDepth = 0;
-            int delta = 25, alpha = -INFINITE, beta = INFINITE;
-            if (depth >= 4 && !isMate(previous)) {
-                alpha = Math.max(previous - delta, -INFINITE);
-                beta = Math.min(previous + delta, INFINITE);
-            }
-            int v;
-            while (true) {
-                v = search(alpha, beta, depth, 0, false);
-                if (owner.stopped()) {
+            int best0 = bestMove;
+            int[] pv0 = rootPv;
+            int v0 = 0;
+            for (int line = 0; line < lines; line++) {
+                excludedCount = line;
+                int delta = 25, alpha = -INFINITE, beta = INFINITE;
+                if (line == 0 && depth >= 4 && !isMate(previous)) {
+                    alpha = Math.max(previous - delta, -INFINITE);
+                    beta = Math.min(previous + delta, INFINITE);
+                }
+                int v;
+                while (true) {
+                    v = search(alpha, beta, depth, 0, false);
+                    if (aborted()) {
+                        break;
+                    }
+                    if (v <= alpha) {
+                        beta = (alpha + beta) / 2;
+                        alpha = Math.max(v - delta, -INFINITE);
+                    } else if (v >= beta) {
+                        beta = Math.min(v + delta, INFINITE);
+                    } else {
+                        break;
+                    }
+                    delta += delta / 2;
+                }
+                if (line == 0) {
+                    best0 = bestMove;
+                    pv0 = rootPv;
+                    v0 = v;
+                }
+                if (aborted()) {
                     break;
                 }
-                if (v <= alpha) {
-                    beta = (alpha + beta) / 2;
-                    alpha = Math.max(v - delta, -INFINITE);
-                } else if (v >= beta) {
-                    beta = Math.min(v + delta, INFINITE);
-                } else {
-                    break;
-                }
-                delta += delta / 2;
+                excluded[line] = bestMove;
+                lineMoves[line] = rootPv;
+                lineScores[line] = v;
             }
+            bestMove = best0;
+            rootPv = pv0;
+            excludedCount = 0;
             flushNodes();
-            if (owner.stopped()) {
+            if (aborted()) {
                 break;
             }
             completedDepth = depth;
-            previous = v;
-            bestScore = v;
+            previous = v0;
+            bestScore = v0;
             if (id == 0 && !owner.iterationDone(this)) {
                 break;
             }
         }
         flushNodes();
+    }
+
+    /**
+     * Whether to abandon the current iteration. The main thread always completes depth 1, so that even an
+     * immediate stop (or a tiny node or time budget) yields a searched move.
+     */
+    private boolean aborted() {
+        return (id > 0 || completedDepth > 0) && owner.stopped();
     }
 
     private void flushNodes() {
@@ -161,7 +208,7 @@ final class SearchWorker implements Runnable {
                 owner.checkLimits();
             }
         }
-        if (owner.nodeLimitReached(localNodes, id) || owner.stopped()) {
+        if (aborted() || (owner.nodeLimitReached(localNodes, id) && completedDepth > 0)) {
             owner.requestStop();
             return 0;
         }
@@ -176,7 +223,7 @@ final class SearchWorker implements Runnable {
                 return rep;
             }
             if (ply >= MAX_PLY) {
-                return inCheck[ply] ? 0 : evaluator.evaluate(pos);
+                return inCheck[ply] ? 0 : evaluator.evaluate(pos, evalState, ply * es);
             }
             alpha = Math.max(alpha, matedIn(ply));
             beta = Math.min(beta, mateIn(ply + 1));
@@ -202,11 +249,11 @@ final class SearchWorker implements Runnable {
         }
 
         // Step 3. Static eval, reverse futility, mate in 1, null move.
-        final int staticEval = check ? -INFINITE : tte != 0 ? eval(tte) : evaluator.evaluate(pos);
+        final int staticEval = check ? -INFINITE : tte != 0 ? eval(tte) : evaluator.evaluate(pos, evalState, ply * es);
         if (!pvNode && !check && depth <= 4 && staticEval - 120 * depth >= beta && !isMate(beta)) {
             return staticEval;
         }
-        if (!check && !root && depth >= 3 && MATE1) {
+        if (!check && !root && depth >= 3) {
             final int mate = mateInOne.find(pos);
             if (mate != Move.NONE) {
                 final int v = mateIn(ply + 1);
@@ -219,11 +266,12 @@ final class SearchWorker implements Runnable {
         if (!pvNode && !check && !root && depth >= 2 && staticEval >= beta && sinceNull[ply] > 1 && !isMate(beta)) {
             final int r = 2 + depth / 4 + Math.min((staticEval - beta) / 200, 2);
             pos.doNullMove();
+            System.arraycopy(evalState, ply * es, evalState, (ply + 1) * es, es);
             inCheck[ply + 1] = false;
             sinceNull[ply + 1] = 0;
             final int v = -search(-beta, -beta + 1, depth - 1 - r, ply + 1, !cutNode);
             pos.undoNullMove();
-            if (owner.stopped()) {
+            if (aborted()) {
                 return 0;
             }
             if (v >= beta) {
@@ -231,26 +279,41 @@ final class SearchWorker implements Runnable {
             }
         }
 
-        // Step 4. Moves and their order.
+        // Step 4. Moves and their order: captures and promotions first, quiet moves generated only when
+        // no tactical move cut off; a quiet hash move (or a check) makes it one stage.
         final int[] list = moves[ply];
-        final int n = SearchMoves.generate(pos, list, 0, false, owner.plausible());
-        if (n == 0) {
-            return matedIn(ply); // shogi has no stalemate: no legal move loses
-        }
-        scoreMoves(list, scores[ply], n, ttMove, ply);
+        final int[] sc = scores[ply];
+        final boolean staged = !check && (ttMove == Move.NONE || !isQuiet16(ttMove));
+        int n = SearchMoves.generate(pos, list, 0, staged ? SearchMoves.TACTICAL : SearchMoves.ALL, owner.plausible());
+        boolean quietsPending = staged;
+        scoreMoves(list, sc, 0, n, ttMove, ply);
 
         // Step 5. The move loop.
         final int us = pos.sideToMove();
-        int best = -INFINITE, bestM = Move.NONE, moveCount = 0, quietCount = 0;
+        int best = -INFINITE, bestM = Move.NONE, moveCount = 0;
         final int oldAlpha = alpha;
         final int enemyKing = pos.kingSquare(us ^ 1);
         final boolean mayPrune = !root && !pvNode && !check;
         final int lateLimit = depth <= 3 ? 6 + 4 * depth * depth : Integer.MAX_VALUE;
         final boolean futile = depth <= 2 && staticEval + 150 * depth <= alpha;
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; ; i++) {
+            if (i == n) {
+                if (!quietsPending) {
+                    break;
+                }
+                quietsPending = false;
+                n = SearchMoves.generate(pos, list, n, SearchMoves.QUIET, owner.plausible());
+                scoreMoves(list, sc, i, n, ttMove, ply);
+                if (i == n) {
+                    break;
+                }
+            }
             // Once quiet moves are being pruned, the rest need no ordering.
             final boolean late = mayPrune && moveCount >= lateLimit;
-            final int m = late ? list[i] : pick(list, scores[ply], i, n);
+            final int m = late ? list[i] : pick(list, sc, i, n);
+            if (root && isExcluded(m)) {
+                continue;
+            }
             final boolean quiet = Move.captured(m) == 0 && !Move.isPromotion(m);
             moveCount++;
             final boolean prunable = mayPrune && quiet && best > -MATE_IN_MAX_PLY && (late || futile);
@@ -258,13 +321,14 @@ final class SearchWorker implements Runnable {
                 continue; // late-move or futility pruning of a quiet move that cannot check
             }
             pos.doMove(m);
-            final boolean givesCheck = pos.inCheck();
+            final boolean givesCheck = Checks.givesCheck(pos, m);
             if (prunable && !givesCheck) {
                 pos.undoMove(m);
                 continue;
             }
             inCheck[ply + 1] = givesCheck;
             sinceNull[ply + 1] = sinceNull[ply] + 1;
+            evaluator.update(pos, m, evalState, ply * es, (ply + 1) * es);
             final int ext = givesCheck && ply < 2 * rootDepth ? 1 : 0;
             final int newDepth = depth - 1 + ext;
             // A root move's book bonus: search it against the window shifted down by the bonus, then add it.
@@ -301,11 +365,8 @@ final class SearchWorker implements Runnable {
             beta += bonus;
             v += bonus;
             pos.undoMove(m);
-            if (owner.stopped()) {
+            if (aborted()) {
                 return 0;
-            }
-            if (quiet) {
-                quietCount++;
             }
             if (v > best) {
                 best = v;
@@ -326,8 +387,11 @@ final class SearchWorker implements Runnable {
                 }
             }
         }
+        if (n == 0) {
+            return matedIn(ply); // shogi has no stalemate: no legal move loses
+        }
         if (best == -INFINITE) {
-            // Every move was pruned: fail low at the static eval.
+            // Every move was pruned: fail low.
             best = alpha;
         }
         final int b = best >= beta ? BOUND_LOWER : pvNode && best > oldAlpha ? BOUND_EXACT : BOUND_UPPER;
@@ -341,7 +405,7 @@ final class SearchWorker implements Runnable {
         final boolean pvNode = beta - alpha > 1;
         pvLen[ply] = ply;
         localNodes++;
-        if (owner.nodeLimitReached(localNodes, id) || owner.stopped()) {
+        if (aborted() || (owner.nodeLimitReached(localNodes, id) && completedDepth > 0)) {
             owner.requestStop();
             return 0;
         }
@@ -350,7 +414,7 @@ final class SearchWorker implements Runnable {
         }
         final boolean check = inCheck[ply];
         if (ply >= MAX_PLY) {
-            return check ? 0 : evaluator.evaluate(pos);
+            return check ? 0 : evaluator.evaluate(pos, evalState, ply * es);
         }
         final long key = pos.key();
         final long tte = tt.probe(key);
@@ -368,7 +432,7 @@ final class SearchWorker implements Runnable {
         if (check) {
             best = matedIn(ply);
         } else {
-            staticEval = tte != 0 ? eval(tte) : evaluator.evaluate(pos);
+            staticEval = tte != 0 ? eval(tte) : evaluator.evaluate(pos, evalState, ply * es);
             if (staticEval >= beta) {
                 if (tte == 0) {
                     tt.store(key, 0, toTable(staticEval, ply), staticEval, 0, BOUND_LOWER);
@@ -381,11 +445,11 @@ final class SearchWorker implements Runnable {
             }
         }
         final int[] list = moves[ply];
-        final int n = SearchMoves.generate(pos, list, 0, true, true);
+        final int n = SearchMoves.generate(pos, list, 0, true, owner.plausible());
         if (n == 0 && check) {
             return matedIn(ply);
         }
-        scoreMoves(list, scores[ply], n, ttMove, ply);
+        scoreMoves(list, scores[ply], 0, n, ttMove, ply);
         final int them = pos.sideToMove() ^ 1;
         int bestM = Move.NONE;
         for (int i = 0; i < n; i++) {
@@ -404,10 +468,11 @@ final class SearchWorker implements Runnable {
                 }
             }
             pos.doMove(m);
-            inCheck[ply + 1] = pos.inCheck();
+            inCheck[ply + 1] = Checks.givesCheck(pos, m);
+            evaluator.update(pos, m, evalState, ply * es, (ply + 1) * es);
             final int v = -qsearch(-beta, -alpha, ply + 1);
             pos.undoMove(m);
-            if (owner.stopped()) {
+            if (aborted()) {
                 return 0;
             }
             if (v > best) {
@@ -502,9 +567,26 @@ final class SearchWorker implements Runnable {
         history[index] += bonus * 32 - history[index] * Math.abs(bonus * 32) / HISTORY_MAX;
     }
 
-    private void scoreMoves(int[] list, int[] sc, int n, int ttMove16, int ply) {
+    private boolean isExcluded(int m) {
+        for (int i = 0; i < excludedCount; i++) {
+            if (excluded[i] == m) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when the hash move (16 bits) is neither a capture nor a promotion here. */
+    private boolean isQuiet16(int m16) {
+        if ((m16 & (1 << 15)) != 0) {
+            return false;
+        }
+        return (m16 & (1 << 14)) != 0 || pos.pieceOn(m16 & 0x7f) == 0;
+    }
+
+    private void scoreMoves(int[] list, int[] sc, int from, int n, int ttMove16, int ply) {
         final int us = pos.sideToMove();
-        for (int i = 0; i < n; i++) {
+        for (int i = from; i < n; i++) {
             final int m = list[i];
             if (ttMove16 != 0 && Move.move16(m) == ttMove16) {
                 sc[i] = 1 << 30;

@@ -6,9 +6,10 @@ import static dev.joseki.rules.Piece.*;
  * Legal move generation tuned for the search, beside {@link MoveGenerator} (which stays the reference
  * for perft and adjudication). Two switches:
  * <ul>
- *   <li>{@code tacticalOnly}: only captures and promotions, no drops (quiescence search). Ignored when
- *       the side to move is in check: then every evasion is generated, because a quiescence node in
- *       check must see all replies to tell mate.</li>
+ *   <li>{@code mode}: {@link #ALL}; {@link #TACTICAL}, only captures and promotions, no drops (the
+ *       quiescence search and the first stage of the main search) — when the side to move is in check it
+ *       generates every evasion instead, because a quiescence node in check must see all replies to tell
+ *       mate; {@link #QUIET}, the complement of TACTICAL (the second stage), never used in check.</li>
  *   <li>{@code plausibleOnly}: the "limited plausible move generation" of Grimbergen and Matsubara: a
  *       pawn, bishop or rook that may promote never plays the non-promotion. Such moves are almost
  *       never better and cost a large share of the branching factor.</li>
@@ -29,11 +30,18 @@ public final class SearchMoves {
         }
     }
 
+    public static final int ALL = 0, TACTICAL = 1, QUIET = 2;
+
     private SearchMoves() {
     }
 
     /** Appends the legal moves selected by the switches to out from index n; returns the new end. */
     public static int generate(Position pos, int[] out, int n, boolean tacticalOnly, boolean plausibleOnly) {
+        return generate(pos, out, n, tacticalOnly ? TACTICAL : ALL, plausibleOnly);
+    }
+
+    /** Appends the legal moves of the given mode to out from index n; returns the new end. */
+    public static int generate(Position pos, int[] out, int n, int mode, boolean plausibleOnly) {
         final byte[] b = pos.board;
         final int us = pos.side, them = us ^ 1;
         final int k = pos.kingSquare[us];
@@ -82,7 +90,8 @@ public final class SearchMoves {
             }
         }
         final boolean evasion = checkers > 0;
-        final boolean tactical = tacticalOnly && !evasion;
+        final boolean tactical = mode == TACTICAL && !evasion;
+        final boolean quiet = mode == QUIET;
 
         // Step 2. King moves.
         if (k >= 0) {
@@ -90,7 +99,7 @@ public final class SearchMoves {
             b[k] = 0;
             for (int t : PieceMoves.STEP_TARGETS[king][k]) {
                 final int q = b[t];
-                if ((q == 0 && tactical) || (q != 0 && (q >> 4) == us)) {
+                if ((q == 0 && tactical) || (q != 0 && ((q >> 4) == us || quiet))) {
                     continue;
                 }
                 if (!pos.attacked(t, them)) {
@@ -146,7 +155,7 @@ public final class SearchMoves {
                     continue;
                 }
                 n = add(out, n, from, to, p, q, t, promotable && (fromZone || ZONE[zoneBase + to]), zoneBase,
-                        tactical, plausibleOnly);
+                        tactical, quiet, plausibleOnly);
             }
             int slides = PieceMoves.SLIDE[p];
             while (slides != 0) {
@@ -162,7 +171,7 @@ public final class SearchMoves {
                     }
                     if (inMask(to, maskLo, maskHi)) {
                         n = add(out, n, from, to, p, q, t, promotable && (fromZone || ZONE[zoneBase + to]),
-                                zoneBase, tactical, plausibleOnly);
+                                zoneBase, tactical, quiet, plausibleOnly);
                     }
                     if (q != 0) {
                         break;
@@ -218,15 +227,17 @@ public final class SearchMoves {
     }
 
     private static int add(int[] out, int n, int from, int to, int p, int q, int t, boolean canPromote,
-            int zoneBase, boolean tactical, boolean plausibleOnly) {
+            int zoneBase, boolean tactical, boolean quiet, boolean plausibleOnly) {
         if (canPromote) {
-            out[n++] = Move.make(from, to, p, q, true);
+            if (!quiet) {
+                out[n++] = Move.make(from, to, p, q, true);
+            }
             if (isDeadEnd(t, RELATIVE_RANK[zoneBase + to])
                     || (plausibleOnly && (t == PAWN || t == BISHOP || t == ROOK))) {
                 return n;
             }
         }
-        if (!tactical || q != 0) {
+        if (tactical ? q != 0 : !quiet || q == 0) {
             out[n++] = Move.make(from, to, p, q, false);
         }
         return n;

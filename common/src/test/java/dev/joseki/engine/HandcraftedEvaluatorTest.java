@@ -22,6 +22,29 @@ class HandcraftedEvaluatorTest {
     }
 
     @Test
+    void incrementalUpdatesEqualTheFullEvaluationAlongRandomGames() {
+        HandcraftedEvaluator h = new HandcraftedEvaluator();
+        java.util.Random random = new java.util.Random(7);
+        int[] moves = new int[dev.joseki.rules.MoveGenerator.MAX_MOVES];
+        for (int game = 0; game < 20; game++) {
+            Position pos = Sfen.startPosition();
+            int[] state = new int[h.stateSize() * 2];
+            h.refresh(pos, state, 0);
+            for (int ply = 0; ply < 150; ply++) {
+                int n = dev.joseki.rules.MoveGenerator.generateLegal(pos, moves, 0);
+                if (n == 0) {
+                    break;
+                }
+                int m = moves[random.nextInt(n)];
+                pos.doMove(m);
+                h.update(pos, m, state, 0, h.stateSize());
+                System.arraycopy(state, h.stateSize(), state, 0, h.stateSize());
+                assertThat(h.evaluate(pos, state, 0)).isEqualTo(h.evaluate(pos));
+            }
+        }
+    }
+
+    @Test
     void startPositionIsBalanced() {
         assertThat(eval.evaluate(Sfen.startPosition())).isZero();
     }

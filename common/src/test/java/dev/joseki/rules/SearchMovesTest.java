@@ -51,13 +51,19 @@ class SearchMovesTest {
             }
         }
         assertThat(list(pos, 1)).containsExactlyInAnyOrderElementsOf(tactical);
+        if (!inCheck) {
+            List<Integer> quiet = new ArrayList<>(legal);
+            quiet.removeAll(tactical);
+            assertThat(list(pos, 3)).containsExactlyInAnyOrderElementsOf(quiet);
+        }
         assertThat(list(pos, 2)).containsExactlyInAnyOrderElementsOf(plausible);
     }
 
-    /** mode -1: reference; 0: all; 1: tactical; 2: plausible. */
+    /** mode -1: reference; 0: all; 1: tactical; 2: plausible; 3: quiet. */
     private static List<Integer> list(Position pos, int mode) {
         int[] buf = new int[MoveGenerator.MAX_MOVES];
         int n = mode < 0 ? MoveGenerator.generateLegal(pos, buf, 0)
+                : mode == 3 ? SearchMoves.generate(pos, buf, 0, SearchMoves.QUIET, false)
                 : SearchMoves.generate(pos, buf, 0, mode == 1, mode == 2);
         List<Integer> out = new ArrayList<>();
         for (int i = 0; i < n; i++) {

@@ -48,13 +48,52 @@ public final class KafkaBroker implements AutoCloseable {
     }
 
     private KafkaBroker(Path home, Path dataDir, Map<String, String> extraConfig, boolean ephemeral) {
+        this(home, dataDir, extraConfig, ephemeral, freePort(), freePort());
+    }
+
+    /**
+     * A broker on fixed ports: a KRaft controller keeps its own endpoint in the metadata log, so a broker
+     * restarted on an existing data directory (the local cluster) must get the ports it was formatted with.
+     */
+    public KafkaBroker(Path home, Path dataDir, Map<String, String> extraConfig, int port, int controllerPort) {
+        this(home, dataDir, extraConfig, false, port, controllerPort);
+    }
+
+    private KafkaBroker(Path home, Path dataDir, Map<String, String> extraConfig, boolean ephemeral, int port,
+            int controllerPort) {
         this.ephemeral = ephemeral;
         this.home = home;
         this.dataDir = dataDir;
-        this.port = freePort();
-        this.controllerPort = freePort();
+        this.port = port;
+        this.controllerPort = controllerPort;
         this.extraConfig = Map.copyOf(extraConfig);
     }
+
+    public int port() {
+        return port;
+    }
+
+    public int controllerPort() {
+        return controllerPort;
+    }
+
+    /**
+     * Leaves the running broker to live on after this JVM exits ({@code ./joseki cluster up}); returns its
+     * pid. This object no longer controls it: stop it by pid.
+     */
+    public synchronized long detach() {
+        if (!isRunning()) {
+            throw new IllegalStateException("broker is not running");
+        }
+        long pid = process.pid();
+        if (hookAdded) {
+            Runtime.getRuntime().removeShutdownHook(shutdownHook);
+            hookAdded = false;
+        }
+        process = null;
+        return pid;
+    }
+
 
     /** A broker on free ports in a fresh temporary directory, with the broker home found by {@link #locateHome()}. */
     public static KafkaBroker temporary(Map<String, String> extraConfig) {
@@ -63,6 +102,19 @@ public final class KafkaBroker implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * A temporary single-node broker until SIGTERM / Ctrl-C, for scripts and benchmarks: prints
+     * {@code bootstrap <servers>} on stdout once ready. Run with the cli's class path.
+     */
+    public static void main(String[] args) throws InterruptedException {
+        KafkaBroker broker = temporary(Map.of());
+        Runtime.getRuntime().addShutdownHook(new Thread(broker::close, "kafka-broker-close"));
+        broker.start();
+        System.out.println("bootstrap " + broker.bootstrapServers());
+        System.out.flush();
+        Thread.currentThread().join();
     }
 
     public String bootstrapServers() {
@@ -272,7 +324,8 @@ public final class KafkaBroker implements AutoCloseable {
                 + "'mvn -pl broker generate-resources' or set JOSEKI_BROKER_HOME");
     }
 
-    private static int freePort() {
+    /** A free TCP port on this machine. */
+    public static int freePort() {
         try (ServerSocket s = new ServerSocket(0)) {
             s.setReuseAddress(true);
             return s.getLocalPort();

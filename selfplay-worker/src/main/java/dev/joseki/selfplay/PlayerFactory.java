@@ -9,12 +9,12 @@ public interface PlayerFactory {
 
     Player create(dev.joseki.records.proto.Player spec);
 
-    /** USI subprocesses for {@code usi_command}; the built-in engine when available. */
+    /** USI subprocesses for {@code usi_command}; the built-in engine for {@code builtin}. */
     static PlayerFactory standard() {
         return new PlayerFactory() {
             @Override
             public boolean builtinAvailable() {
-                return false;
+                return true;
             }
 
             @Override
@@ -23,6 +23,9 @@ public interface PlayerFactory {
                     String dir = spec.getUsiCommand().getWorkingDir();
                     return new UsiProcessPlayer(spec.getUsiCommand().getArgvList(), dir.isEmpty() ? null : Path.of(dir),
                             spec.getOptionsMap());
+                }
+                if (spec.hasBuiltin()) {
+                    return new BuiltinPlayer(spec.getOptionsMap());
                 }
                 throw new IllegalArgumentException("no engine available for " + spec.getEngineCase());
             }

@@ -88,7 +88,9 @@ final class TaskSlot {
                     for (ConsumerRecord<String, byte[]> r : consumer.poll(POLL)) {
                         List<ProducerRecord<String, byte[]>> out = process(r);
                         if (out == null) {
-                            return; // stopping: the task stays uncommitted and goes to another worker
+                            // Stopping: the task stays uncommitted and goes to another worker.
+                            LOG.info("slot {}: abandoned the task at {}-{}@{}", name, r.topic(), r.partition(), r.offset());
+                            return;
                         }
                         commit(r, out);
                     }

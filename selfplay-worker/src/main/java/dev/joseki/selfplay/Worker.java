@@ -89,7 +89,10 @@ public final class Worker implements AutoCloseable {
 
     /** Asks every slot to abandon its games and leave; does not wait. */
     public void stop() {
-        stopping = true;
+        if (!stopping) {
+            stopping = true;
+            LOG.info("worker {} stopping: games in progress are abandoned uncommitted", config.workerId());
+        }
     }
 
     public long gamesPublished() {

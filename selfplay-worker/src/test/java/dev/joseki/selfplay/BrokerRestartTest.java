@@ -29,9 +29,9 @@ class BrokerRestartTest {
         KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
         Topics topics = Topics.withPrefix("restart");
         topics.ensure(kafka);
-        Player random = TestEngines.usi("random", "random", 2);
-        SelfPlayRun run = new SelfPlayRun("restart-run", new SelfPlayRun.Spec(GAMES, Limits.newBuilder().setNodes(1).build(),
-                4, 7, random, random, 0));
+        Player tiny = TestEngines.tinyBuiltin();
+        SelfPlayRun run = new SelfPlayRun("restart-run", new SelfPlayRun.Spec(GAMES, Limits.newBuilder().setNodes(TestEngines.TINY_NODES).build(),
+                4, 7, tiny, tiny, 0));
 
         Worker.Config cfg = new Worker.Config(kafka, topics, "restart-group", 2, "restart-worker");
         try (Worker worker = new Worker(cfg, PlayerFactory.standard())) {

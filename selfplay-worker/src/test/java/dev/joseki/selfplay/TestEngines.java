@@ -1,5 +1,6 @@
 package dev.joseki.selfplay;
 
+import dev.joseki.records.proto.BuiltinEngine;
 import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.UsiCommand;
 import dev.joseki.selfplay.engines.TestEngine;
@@ -9,6 +10,15 @@ import java.util.List;
 /** Task players that run {@link TestEngine} in a subprocess (a fresh JVM on the test class path). */
 final class TestEngines {
     private TestEngines() {
+    }
+
+    /** A node budget small enough for many games per test, large enough for real (if weak) play. */
+    static final long TINY_NODES = 100;
+
+    /** The built-in engine at a tiny budget: no root mate search (it would dominate), a 1 MB table. */
+    static Player tinyBuiltin() {
+        return Player.newBuilder().setName("tiny").setBuiltin(BuiltinEngine.getDefaultInstance())
+                .putOptions("RootMateNodes", "0").putOptions("USI_Hash", "1").build();
     }
 
     static Player usi(String name, String mode, long delayMs) {

@@ -18,6 +18,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -35,10 +37,9 @@ class WorkerKillTest {
         KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
         Topics topics = Topics.withPrefix("kill");
         topics.ensure(kafka);
-        // Random movers with a 2 ms pause per move: games last about a second, so the kill lands mid-game.
-        Player random = TestEngines.usi("random", "random", 2);
-        SelfPlayRun run = new SelfPlayRun("kill-run", new SelfPlayRun.Spec(GAMES, Limits.newBuilder().setNodes(1).build(),
-                6, 42, random, random, 0));
+        Player tiny = TestEngines.tinyBuiltin();
+        SelfPlayRun run = new SelfPlayRun("kill-run", new SelfPlayRun.Spec(GAMES, Limits.newBuilder().setNodes(TestEngines.TINY_NODES).build(),
+                6, 42, tiny, tiny, 0));
 
         Path logs = Files.createDirectories(Path.of("target", "worker-kill-logs"));
         List<Process> workers = new ArrayList<>();
@@ -53,10 +54,13 @@ class WorkerKillTest {
             run.publish(kafka, topics, "kill-group");
             List<GameRecord> before = TopicsForTest.awaitGames(kafka, topics, 8, Duration.ofSeconds(120));
             Process victim = workers.get(0);
-            assertThat(victim.isAlive()).isTrue();
-            victim.destroyForcibly(); // SIGKILL: no shutdown hook, no clean leave, transaction left as it was
+            Path victimLog = logs.resolve("worker-0.log");
+            // Kill while the victim is inside a task (its last task line is "playing", not "committed").
+            String inFlight = awaitTaskInFlight(victimLog, Duration.ofSeconds(60));
+            victim.destroyForcibly(); // SIGKILL: no shutdown hook, no clean leave, no commit
             assertThat(victim.waitFor(10, TimeUnit.SECONDS)).isTrue();
             assertThat(before.size()).as("the kill must land mid-run").isLessThan(GAMES);
+            String victimId = workerId(victimLog);
 
             List<GameRecord> all = TopicsForTest.awaitGames(kafka, topics, GAMES, Duration.ofSeconds(180));
             Thread.sleep(3000); // a duplicate committed late would show up here
@@ -74,6 +78,16 @@ class WorkerKillTest {
                 assertThat(g.getOpeningPlies()).isEqualTo(6);
             }
             assertThat(all.stream().map(GameRecord::getWorkerId).distinct().count()).isEqualTo(2);
+            // The task the victim was playing when killed was finished, once, by the survivor.
+            List<GameRecord> redone = all.stream().filter(g -> g.getTaskId().equals(inFlight)).toList();
+            assertThat(redone).hasSize(2);
+            assertThat(redone).allSatisfy(g -> assertThat(g.getWorkerId()).isNotEqualTo(victimId));
+
+            // SIGTERM: the survivor leaves cleanly and exits by itself.
+            Process survivor = workers.get(1);
+            survivor.destroy();
+            assertThat(survivor.waitFor(40, TimeUnit.SECONDS)).isTrue();
+            assertThat(Files.readString(logs.resolve("worker-1.log"))).contains("stopping: games in progress are abandoned");
         } finally {
             for (Process w : workers) {
                 w.destroy();
@@ -86,4 +100,27 @@ class WorkerKillTest {
         }
     }
 
+    /** The id of the task the worker is playing, once its log's last task line says "playing". */
+    private static String awaitTaskInFlight(Path log, Duration timeout) throws Exception {
+        Pattern playing = Pattern.compile("playing task (\\S+) ");
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            List<String> lines = Files.readAllLines(log).stream()
+                    .filter(l -> l.contains("playing task") || l.contains("committed")).toList();
+            if (!lines.isEmpty()) {
+                Matcher m = playing.matcher(lines.get(lines.size() - 1));
+                if (m.find()) {
+                    return m.group(1);
+                }
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("worker never seen inside a task");
+    }
+
+    private static String workerId(Path log) throws Exception {
+        Matcher m = Pattern.compile("worker (\\S+) started").matcher(Files.readString(log));
+        assertThat(m.find()).isTrue();
+        return m.group(1);
+    }
 }

@@ -50,6 +50,7 @@ class WorkerUsiFailuresTest {
         send(kafka, topics, task("usi-2", illegal, random, oneNode, 0));
         send(kafka, topics, task("usi-3", silent, random, oneNode, 0));
         send(kafka, topics, task("usi-4", missing, random, oneNode, 0));
+        send(kafka, topics, SelfPlayTask.newBuilder().setTaskId("usi-nowhite").setBlack(random).setGames(1).build());
         send(kafka, topics, task("usi-5", random, random, oneNode, 40));
 
         Worker.Config cfg = new Worker.Config(kafka, topics, "usi-failures-group", 1, "test-worker");
@@ -91,10 +92,13 @@ class WorkerUsiFailuresTest {
         }
 
         List<ConsumerRecord<String, byte[]>> dead = TopicsForTest.deadLetters(kafka, topics);
-        assertThat(dead).hasSize(1);
+        assertThat(dead).hasSize(2);
         assertThat(new String(dead.get(0).headers().lastHeader("joseki.error").value(), StandardCharsets.UTF_8))
                 .startsWith("not a SelfPlayTask");
         assertThat(dead.get(0).key()).isEqualTo("garbage");
+        assertThat(new String(dead.get(1).headers().lastHeader("joseki.error").value(), StandardCharsets.UTF_8))
+                .isEqualTo("white: no engine (builtin or usi_command) given");
+        assertThat(dead.get(1).key()).isEqualTo("usi-nowhite");
     }
 
     private static SelfPlayTask task(String id, Player black, Player white, Limits limits, int maxPlies) {

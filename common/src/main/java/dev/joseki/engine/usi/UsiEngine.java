@@ -68,7 +68,10 @@ public final class UsiEngine {
         this.out = out;
         addOption(UsiOption.spin("USI_Hash", 16, 1, 4096, mb -> search.setHashMb((int) (long) mb)));
         addOption(UsiOption.spin("Threads", 1, 1, 64, n -> search.setThreads((int) (long) n)));
-        addOption(UsiOption.spin("MultiPV", 1, 1, 1, n -> multiPv = (int) (long) n));
+        addOption(UsiOption.spin("MultiPV", 1, 1, 64, n -> {
+            multiPv = (int) (long) n;
+            search.setMultiPv(multiPv);
+        }));
         addOption(UsiOption.check("USI_Ponder", true, b -> { }));
         addOption(UsiOption.check("PlausibleMoves", true, search::setPlausible));
         addOption(UsiOption.spin("RootMateNodes", 2000, 0, 100_000_000, search::setRootMateNodes));

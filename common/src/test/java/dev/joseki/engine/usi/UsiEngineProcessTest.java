@@ -143,6 +143,36 @@ class UsiEngineProcessTest {
     }
 
     @Test
+    void survivesSeededGarbageInterleavedWithRealCommands() throws Exception {
+        java.util.Random random = new java.util.Random(42);
+        String[] words = {"position", "startpos", "sfen", "moves", "go", "depth", "nodes", "setoption", "name",
+            "value", "USI_Hash", "MultiPV", "7g7f", "P*5e", "8h2b+", "-1", "99999999999999999999", "lnsgkgsnl/",
+            "b", "w", "-", "+", "*", "ponder", "mate", "byoyomi", "", "\t"};
+        try (UsiProcess e = started()) {
+            for (int i = 0; i < 200; i++) {
+                StringBuilder line = new StringBuilder();
+                int n = 1 + random.nextInt(6);
+                for (int j = 0; j < n; j++) {
+                    line.append(words[random.nextInt(words.length)]).append(' ');
+                }
+                String l = line.toString().trim();
+                if (l.startsWith("go") || l.equals("stop") || l.startsWith("quit")) {
+                    continue; // a valid go would start a search; keep the garbage inert
+                }
+                e.send(l);
+            }
+            e.send("isready");
+            e.expect("readyok"::equals, T);
+            assertThat(e.isAlive()).isTrue();
+            e.send("position startpos");
+            e.send("go nodes 2000");
+            e.expectStartingWith("bestmove", T);
+            e.send("quit");
+            assertThat(e.waitFor(T)).isZero();
+        }
+    }
+
+    @Test
     void goMateAnswersCheckmateWithAMatingLineOrNomate() throws Exception {
         List<MateProblems.Problem> problems = MateProblems.load();
         MateProblems.Problem three = problems.stream().filter(p -> p.plies() == 3).findFirst().orElseThrow();

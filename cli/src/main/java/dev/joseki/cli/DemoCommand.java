@@ -1,0 +1,177 @@
+package dev.joseki.cli;
+
+import dev.joseki.infra.KafkaBroker;
+import dev.joseki.infra.LocalCluster;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code ./joseki demo}: the whole pipeline on embedded defaults, each step a real part:
+ * <ol>
+ *   <li>a Kafka broker (the local cluster's if it runs, else an embedded KRaft broker);</li>
+ *   <li>self-play of N games by two worker processes (unless the local cluster brings its own);</li>
+ *   <li>Spark builds the book from the games topic;</li>
+ *   <li>a short NM-vs-HQM match that uses the book;</li>
+ *   <li>export to YaneuraOu format;</li>
+ *   <li>a summary of where everything is.</li>
+ * </ol>
+ * Every step runs the same code as its own command ({@link Main#run}), so the demo shows exactly what
+ * users will run. Step failures stop the demo with the step named.
+ */
+@Command(name = "demo", mixinStandardHelpOptions = true,
+        description = {"Runs the whole pipeline: broker -> self-play with 2 workers -> Spark book -> NM vs HQM match -> export.",
+            "Outputs under --out (default run/demo)."})
+final class DemoCommand implements Callable<Integer> {
+    private static final int STEPS = 6;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--games", defaultValue = "40", paramLabel = "N", description = "Self-play games (default: ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--nodes", defaultValue = "3000", paramLabel = "K", description = "Nodes per move in self-play (default: ${DEFAULT-VALUE}).")
+    int nodes;
+
+    @Option(names = "--match-games", defaultValue = "4", paramLabel = "N", description = "Games of the NM vs HQM match (default: ${DEFAULT-VALUE}).")
+    int matchGames;
+
+    @Option(names = "--seed", defaultValue = "20261122", description = "Seed of the self-play openings (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--master", defaultValue = "local[2]", description = "Spark master for the book build (default: ${DEFAULT-VALUE}).")
+    String master;
+
+    @Option(names = "--out", defaultValue = "run/demo", description = "Output folder (default: ${DEFAULT-VALUE}).")
+    Path out;
+
+    @Option(names = "--bootstrap-servers", paramLabel = "HOST:PORT",
+            description = "Use this Kafka instead of the local cluster or an embedded broker.")
+    String bootstrapServers;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter err = spec.commandLine().getErr();
+        if (games < 1 || matchGames < 0) {
+            throw new IllegalArgumentException("--games must be positive and --match-games not negative");
+        }
+        Files.createDirectories(out);
+        Path book = out.resolve("book");
+        Path export = out.resolve("user_book1.db");
+        Path match = out.resolve("match");
+        String topicPrefix = "demo" + Long.toHexString(System.currentTimeMillis());
+        long started = System.nanoTime();
+
+        KafkaBroker embedded = null;
+        List<Process> workers = new ArrayList<>();
+        try {
+            // Step 1. Broker.
+            step(err, 1, "Kafka broker");
+            String bootstrap = bootstrapServers;
+            Optional<String> local = LocalCluster.bootstrapIfRunning();
+            if (bootstrap == null && local.isPresent()) {
+                bootstrap = local.get();
+                err.println("      using the local cluster at " + bootstrap);
+            } else if (bootstrap == null) {
+                embedded = KafkaBroker.temporary(Map.of());
+                embedded.start();
+                bootstrap = embedded.bootstrapServers();
+                err.println("      embedded KRaft broker at " + bootstrap);
+            }
+            err.flush();
+            // The demo's own topics, so that it never mixes with a cluster's earlier games.
+            List<String> kafka = List.of("--bootstrap-servers", bootstrap, "--topic-prefix", topicPrefix);
+
+            // Step 2. Self-play with two worker processes.
+            step(err, 2, "self-play " + games + " games, " + nodes + " nodes per move, 2 workers");
+            // Always two fresh worker processes: the demo's topics are its own, so a cluster's workers
+            // (listening on the default topics) would not see its tasks.
+            Files.createDirectories(out.resolve("logs"));
+            for (int i = 1; i <= 2; i++) {
+                workers.add(startWorker(kafka, out.resolve("logs/worker-" + i + ".log")));
+            }
+            List<String> selfplay = new ArrayList<>(List.of("selfplay", "--games", Integer.toString(games),
+                    "--nodes", Integer.toString(nodes), "--random-plies", "6", "--seed", Long.toString(seed), "--wait"));
+            selfplay.addAll(kafka);
+            run(2, selfplay);
+
+            // Step 3. The book, built by Spark from the games topic.
+            step(err, 3, "Spark (" + master + ") builds the book from the games topic");
+            List<String> build = new ArrayList<>(List.of("book", "build", "--from-kafka", "--out", book.toString(),
+                    "--master", master));
+            build.addAll(kafka);
+            run(3, build);
+
+            // Step 4. NM against HQM with the book.
+            step(err, 4, "match NM vs HQM (" + matchGames + " games) using the book");
+            if (matchGames > 0) {
+                run(4, List.of("tournament",
+                        "--engine", "name=NM builtin option.BookMode=NM nodes=" + nodes,
+                        "--engine", "name=HQM builtin option.BookMode=HQM option.BookDir=" + book.toAbsolutePath() + " nodes=" + nodes,
+                        "--games", Integer.toString(matchGames), "--out", match.toString()));
+            }
+
+            // Step 5. Export.
+            step(err, 5, "export to YaneuraOu format");
+            run(5, List.of("book", "export", "--book", book.toString(), "--format", "yaneuraou", "--out", export.toString()));
+
+            // Step 6. Summary.
+            step(err, 6, "summary");
+            PrintWriter o = spec.commandLine().getOut();
+            run(6, List.of("book", "stats", "--book", book.toString()));
+            o.printf("demo finished in %.0f s%n", (System.nanoTime() - started) / 1e9);
+            o.println("book        " + book.toAbsolutePath());
+            o.println("export      " + export.toAbsolutePath() + "  (YaneuraOu: BookFile=user_book1.db, BookDir=" + out.toAbsolutePath() + ")");
+            if (matchGames > 0) {
+                o.println("match       " + match.resolve("report.md").toAbsolutePath());
+            }
+            o.println("explore     ./joseki book serve --book " + book);
+            o.println("engine      ./joseki usi   (setoption name BookMode value HQM; setoption name BookDir value " + book.toAbsolutePath() + ")");
+            o.flush();
+            return ExitCodes.OK;
+        } finally {
+            for (Process w : workers) {
+                w.destroy(); // SIGTERM: the worker abandons nothing committed
+            }
+            for (Process w : workers) {
+                if (!w.waitFor(30, java.util.concurrent.TimeUnit.SECONDS)) {
+                    w.destroyForcibly();
+                }
+            }
+            if (embedded != null) {
+                embedded.close();
+            }
+        }
+    }
+
+    private static void step(PrintWriter err, int n, String what) {
+        err.printf("[%d/%d] %s%n", n, STEPS, what);
+        err.flush();
+    }
+
+    /** Runs one command of ours in this JVM; a failure stops the demo naming the step. */
+    private void run(int step, List<String> args) {
+        int status = Main.run(args.toArray(String[]::new));
+        if (status != 0) {
+            throw new IllegalStateException("demo step " + step + " failed (exit " + status + "): ./joseki " + String.join(" ", args));
+        }
+    }
+
+    private static Process startWorker(List<String> kafka, Path log) throws IOException {
+        List<String> cmd = new ArrayList<>(dev.joseki.cli.cluster.ClusterCommand.selfJvm("worker", "--concurrency", "1"));
+        cmd.addAll(kafka);
+        return new ProcessBuilder(cmd).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+    }
+}

@@ -1,0 +1,184 @@
+package dev.joseki.cli;
+
+import dev.joseki.rules.Declaration;
+import dev.joseki.rules.Game;
+import dev.joseki.tournament.EngineGamePlayer;
+import dev.joseki.tournament.EngineSpec;
+import dev.joseki.tournament.LocalExecutor;
+import dev.joseki.tournament.MarkdownReport;
+import dev.joseki.tournament.OpeningSuite;
+import dev.joseki.tournament.ReportLines;
+import dev.joseki.tournament.ReportWriter;
+import dev.joseki.tournament.Sprt;
+import dev.joseki.tournament.Tournament;
+import dev.joseki.tournament.TournamentFormat;
+import dev.joseki.tournament.TournamentListener;
+import dev.joseki.tournament.TournamentResults;
+import dev.joseki.tournament.TournamentSetup;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code ./joseki tournament}: plays a round robin or gauntlet and writes DIR/report.md, report.html,
+ * results.json and games/*.csa|kif; prints the crosstable. Games are played by this process for now
+ * ({@link LocalExecutor}; built-in engines in process, cmd= engines as USI subprocesses); the distributed
+ * executor (Kafka workers) plugs in behind the same {@code MatchExecutor} interface.
+ */
+@Command(name = "tournament", mixinStandardHelpOptions = true,
+        description = {"Plays a tournament between engines given as cutechess-style specs and writes reports.",
+            "The first --engine is the tested engine: Elo, LOS and SPRT are its results against the field."})
+final class TournamentCommand implements Callable<Integer> {
+    static final int SPRT_MAX_GAMES = 100_000;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--engine", required = true, paramLabel = "SPEC",
+            description = {"A player (repeat, at least two): 'name=NAME builtin|cmd=PATH [dir=DIR] [arg=ARG]...",
+                "[option.NAME=VALUE]... [nodes=N | movetime=MS | byoyomi=MS | depth=D]' (default nodes=20000)."})
+    List<String> engines = new ArrayList<>();
+
+    static final class Length {
+        @Option(names = "--rounds", description = {"Rounds: one game pair (colours swapped) per matchup each",
+            "(default 1; with --sprt up to 100,000 games, stopping when decided)."})
+        Integer rounds;
+
+        @Option(names = "--games", description = "Total games, rounded up to whole rounds.")
+        Integer games;
+    }
+
+    @ArgGroup(exclusive = true)
+    Length length;
+
+    @Option(names = "--format", description = "round-robin or gauntlet (default ${DEFAULT-VALUE}).")
+    String format = "round-robin";
+
+    @Option(names = "--openings", paramLabel = "FILE",
+            description = "Openings, one SFEN or USI line each (default: the start position).")
+    Path openings;
+
+    @Option(names = "--openings-order", description = "sequential or random (default ${DEFAULT-VALUE}).")
+    String openingsOrder = "sequential";
+
+    @Option(names = "--seed", description = "Seed of the random opening order (default ${DEFAULT-VALUE}).")
+    long seed = 1;
+
+    @Option(names = "--book", paramLabel = "DIR",
+            description = "Book directory for built-in players with option.BookMode and no option.BookDir.")
+    String book;
+
+    @Option(names = "--sprt", paramLabel = "elo0=E0,elo1=E1[,alpha=A,beta=B,model=normalized|logistic]",
+            description = "Stop as soon as the SPRT on the tested engine's game pairs decides.")
+    String sprt;
+
+    @Option(names = "--max-plies", description = "Plies after which a game is a draw (default ${DEFAULT-VALUE}).")
+    int maxPlies = 256;
+
+    @Option(names = "--name", description = "Tournament name (default ${DEFAULT-VALUE}).")
+    String name = "joseki";
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Output directory (default ${DEFAULT-VALUE}).")
+    Path out = Path.of("tournament");
+
+    @Option(names = "--progress", description = "Progress line on stderr even when stderr is not a terminal.")
+    boolean progress;
+
+    @Override
+    public Integer call() throws IOException {
+        List<EngineSpec> players = new ArrayList<>();
+        for (String e : engines) {
+            players.add(withBook(EngineSpec.parse(e)));
+        }
+        TournamentFormat fmt = TournamentFormat.fromId(format);
+        if (maxPlies < 1) {
+            throw new IllegalArgumentException("--max-plies must be positive");
+        }
+        OpeningSuite suite = openingSuite();
+        Sprt test = sprt == null ? null : Sprt.parse(sprt);
+        int rounds = rounds(fmt.matchups(Math.max(2, players.size())).size(), test != null);
+        Game.Rules rules = new Game.Rules(maxPlies, Declaration.Rule.POINTS_27);
+        TournamentSetup setup = new TournamentSetup(name, players, fmt, rounds, suite, test, rules);
+
+        PrintWriter err = spec.commandLine().getErr();
+        boolean showProgress = progress || System.console() != null;
+        TournamentListener listener = !showProgress ? TournamentListener.NONE : (o, done, total, tested) -> {
+            err.printf(Locale.ROOT, "\r%d/%d games  %s %d-%d-%d (%.1f%%)", done, total, players.get(0).name(),
+                    tested.wins(), tested.losses(), tested.draws(),
+                    tested.games() == 0 ? 50.0 : 100 * tested.points() / tested.games());
+            err.flush();
+        };
+        TournamentResults r;
+        try (EngineGamePlayer player = new EngineGamePlayer(rules, name)) {
+            r = Tournament.run(setup, player, new LocalExecutor(player), listener);
+        }
+        if (showProgress) {
+            err.println();
+        }
+        ReportWriter.write(r, out);
+
+        PrintWriter o = spec.commandLine().getOut();
+        o.print(MarkdownReport.crosstable(r));
+        o.println();
+        o.println(players.get(0).name() + " against the field: " + ReportLines.elo(r));
+        if (r.sprt() != null) {
+            o.println(ReportLines.sprt(r.sprt()));
+        }
+        o.println("wrote " + out.resolve("report.md") + ", report.html, results.json, games/ (" + r.games().size()
+                + " games)");
+        o.flush();
+        return ExitCodes.OK;
+    }
+
+    /** An SPRT without --rounds/--games may play up to SPRT_MAX_GAMES (ShogiHome's default); it stops when decided. */
+    private int rounds(int matchups, boolean sprtGiven) {
+        int perRound = 2 * matchups;
+        if (length == null || length.rounds == null && length.games == null) {
+            return sprtGiven ? (SPRT_MAX_GAMES + perRound - 1) / perRound : 1;
+        }
+        if (length.rounds != null) {
+            if (length.rounds < 1) {
+                throw new IllegalArgumentException("--rounds must be at least 1");
+            }
+            return length.rounds;
+        }
+        if (length.games < 1) {
+            throw new IllegalArgumentException("--games must be at least 1");
+        }
+        return (length.games + perRound - 1) / perRound;
+    }
+
+    private OpeningSuite openingSuite() throws IOException {
+        if (openings == null) {
+            return OpeningSuite.startPosition();
+        }
+        var list = OpeningSuite.read(openings);
+        return switch (openingsOrder) {
+            case "sequential" -> OpeningSuite.sequential(list);
+            case "random" -> OpeningSuite.random(list, seed);
+            default -> throw new IllegalArgumentException("--openings-order must be sequential or random, got '"
+                    + openingsOrder + "'");
+        };
+    }
+
+    /** --book fills in option.BookDir for built-in players that ask for a BookMode without naming a book. */
+    private EngineSpec withBook(EngineSpec s) {
+        if (book == null || !s.builtin() || !s.options().containsKey("BookMode") || s.options().containsKey("BookDir")) {
+            return s;
+        }
+        Map<String, String> opts = new LinkedHashMap<>(s.options());
+        opts.put("BookDir", book);
+        return new EngineSpec(s.name(), s.command(), s.dir(), s.args(), opts, s.limit());
+    }
+}

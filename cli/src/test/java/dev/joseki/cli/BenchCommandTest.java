@@ -1,0 +1,26 @@
+package dev.joseki.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class BenchCommandTest {
+    @Test
+    void lastLineIsNodesAndNpsAndTheCountIsTheSameEveryRun() {
+        PerftCommandTest.Run a = PerftCommandTest.run("bench", "--depth", "3");
+        PerftCommandTest.Run b = PerftCommandTest.run("bench", "--depth", "3");
+        assertThat(a.status()).isZero();
+        List<String> lines = a.out().strip().lines().toList();
+        assertThat(lines.get(lines.size() - 1)).matches("nodes \\d+ nps \\d+");
+        assertThat(lines.stream().filter(l -> l.startsWith("position "))).hasSize(6);
+        String nodesA = lines.get(lines.size() - 1).split(" ")[1];
+        List<String> linesB = b.out().strip().lines().toList();
+        assertThat(linesB.get(linesB.size() - 1).split(" ")[1]).isEqualTo(nodesA);
+    }
+
+    @Test
+    void badDepthIsAUsageError() {
+        assertThat(PerftCommandTest.run("bench", "--depth", "0").status()).isNotZero();
+    }
+}

@@ -1,0 +1,28 @@
+package dev.joseki.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class MatchCommandTest {
+    @Test
+    void playsColourSwappedPairsAndReportsWinsLossesDraws() {
+        PerftCommandTest.Run r = PerftCommandTest.run("match", "--games", "2", "--a-depth", "2", "--b-depth", "1",
+                "--max-plies", "40", "--verbose");
+        assertThat(r.status()).isZero();
+        List<String> lines = r.out().strip().lines().toList();
+        assertThat(lines).hasSize(3);
+        assertThat(lines.get(0)).startsWith("game 1 black depth=2 white depth=1 result ");
+        assertThat(lines.get(1)).startsWith("game 2 black depth=1 white depth=2 result ");
+        assertThat(lines.get(2)).matches("A depth=2 vs B depth=1: W-L-D (\\d)-(\\d)-(\\d) score \\d+\\.\\d%");
+        String[] wld = lines.get(2).replaceAll(".*W-L-D (\\S+) .*", "$1").split("-");
+        assertThat(Integer.parseInt(wld[0]) + Integer.parseInt(wld[1]) + Integer.parseInt(wld[2])).isEqualTo(2);
+    }
+
+    @Test
+    void eachPlayerNeedsExactlyOneLimit() {
+        assertThat(PerftCommandTest.run("match", "--a-depth", "2", "--a-nodes", "10", "--b-depth", "1").status())
+                .isNotZero();
+    }
+}

@@ -1,0 +1,59 @@
+package dev.joseki.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class TournamentCommandTest {
+
+    @Test
+    void playsAMatchPrintsTheCrosstableAndWritesEveryOutput(@TempDir Path dir) throws Exception {
+        Path openings = dir.resolve("openings.sfen");
+        Files.writeString(openings, "startpos moves 7g7f\nstartpos moves 2g2f\n");
+        Path out = dir.resolve("t");
+        PerftCommandTest.Run r = PerftCommandTest.run("tournament",
+                "--engine", "name=fast builtin option.USI_Hash=1 nodes=60",
+                "--engine", "name=slow builtin option.USI_Hash=1 depth=1",
+                "--games", "4", "--openings", openings.toString(), "--max-plies", "40",
+                "--sprt", "elo0=0,elo1=50", "--out", out.toString());
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.out()).contains("| 1 | fast |", "| 2 | slow |", "fast against the field: Elo ", "SPRT normalized");
+        JsonNode json = new ObjectMapper().readTree(out.resolve("results.json").toFile());
+        assertThat(json.get("players").get(0).get("games").asInt()).isEqualTo(4);
+        assertThat(json.get("pairs").get(0).get("a").asText()).isEqualTo("fast");
+        assertThat(json.get("sprt").get("elo1").asDouble()).isEqualTo(50.0);
+        assertThat(out.resolve("report.md")).exists();
+        assertThat(out.resolve("report.html")).exists();
+        try (var files = Files.list(out.resolve("games"))) {
+            assertThat(files.filter(p -> p.toString().endsWith(".kif")).count()).isEqualTo(4);
+        }
+    }
+
+    @Test
+    void aMalformedSpecIsAUsageErrorNamingTheColumn() {
+        PerftCommandTest.Run r = PerftCommandTest.run("tournament", "--engine", "name=a builtin nodes=x",
+                "--engine", "name=b builtin");
+        assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).contains("--engine:1:16: nodes must be a positive integer, got 'x'");
+    }
+
+    @Test
+    void oneEngineIsNotATournament() {
+        PerftCommandTest.Run r = PerftCommandTest.run("tournament", "--engine", "name=a builtin");
+        assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).contains("at least two");
+    }
+
+    @Test
+    void bookPlayersNeedTheBookModule(@TempDir Path dir) {
+        PerftCommandTest.Run r = PerftCommandTest.run("tournament", "--engine", "name=a builtin option.BookMode=HQM",
+                "--engine", "name=b builtin", "--book", "books/x", "--out", dir.toString());
+        assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).contains("option.BookMode needs the opening book");
+    }
+}
