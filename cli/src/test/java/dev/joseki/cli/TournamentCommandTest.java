@@ -50,10 +50,10 @@ class TournamentCommandTest {
     }
 
     @Test
-    void bookPlayersNeedTheBookModule(@TempDir Path dir) {
+    void bookPlayersNeedAnExistingBook(@TempDir Path dir) {
         PerftCommandTest.Run r = PerftCommandTest.run("tournament", "--engine", "name=a builtin option.BookMode=HQM",
                 "--engine", "name=b builtin", "--book", "books/x", "--out", dir.toString());
         assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
-        assertThat(r.err()).contains("option.BookMode needs the opening book");
+        assertThat(r.err()).contains("option.BookDir books/x is not a directory");
     }
 }
