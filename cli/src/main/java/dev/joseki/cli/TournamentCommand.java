@@ -120,7 +120,7 @@ final class TournamentCommand implements Callable<Integer> {
             err.flush();
         };
         TournamentResults r;
-        try (EngineGamePlayer player = new EngineGamePlayer(rules, name)) {
+        try (EngineGamePlayer player = new EngineGamePlayer(rules, name, dev.joseki.book.store.RocksBook::open)) {
             r = Tournament.run(setup, player, new LocalExecutor(player), listener);
         }
         if (showProgress) {

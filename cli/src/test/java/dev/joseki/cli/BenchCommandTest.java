@@ -8,8 +8,8 @@ import org.junit.jupiter.api.Test;
 class BenchCommandTest {
     @Test
     void lastLineIsNodesAndNpsAndTheCountIsTheSameEveryRun() {
-        PerftCommandTest.Run a = PerftCommandTest.run("bench", "--depth", "3");
-        PerftCommandTest.Run b = PerftCommandTest.run("bench", "--depth", "3");
+        Cli.Run a = Cli.run("bench", "--depth", "3");
+        Cli.Run b = Cli.run("bench", "--depth", "3");
         assertThat(a.status()).isZero();
         List<String> lines = a.out().strip().lines().toList();
         assertThat(lines.get(lines.size() - 1)).matches("nodes \\d+ nps \\d+");
@@ -21,6 +21,6 @@ class BenchCommandTest {
 
     @Test
     void badDepthIsAUsageError() {
-        assertThat(PerftCommandTest.run("bench", "--depth", "0").status()).isNotZero();
+        assertThat(Cli.run("bench", "--depth", "0").status()).isNotZero();
     }
 }

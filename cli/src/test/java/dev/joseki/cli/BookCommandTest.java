@@ -4,22 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.joseki.book.BookAccumulator;
-import dev.joseki.book.BookLayout;
-import dev.joseki.book.BookLayout.Index;
-import dev.joseki.book.GameExploder;
-import dev.joseki.book.store.BookStore;
-import dev.joseki.book.store.BookVersions;
 import dev.joseki.notation.Sfen;
-import dev.joseki.notation.UsiMove;
-import dev.joseki.rules.Position;
-import dev.joseki.rules.Result;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -33,60 +20,13 @@ class BookCommandTest {
 
     @BeforeAll
     static void smallBook() {
-        // A: 7g7f 3c3d 2g2f (Black won); B: 7g7f 8c8d (White won); C: 2g2f 3c3d (no result)
-        BookAccumulator acc = new BookAccumulator();
-        game(acc, Result.BLACK_WIN, "7g7f", "3c3d", "2g2f");
-        game(acc, Result.WHITE_WIN, "7g7f", "8c8d");
-        game(acc, Result.UNFINISHED, "2g2f", "3c3d");
-        book = dir.resolve("book");
-        Path v = BookVersions.newVersion(book);
-        try (BookStore s = BookStore.create(v, null)) {
-            Map<String, String> meta = new LinkedHashMap<>();
-            for (Index i : Index.values()) {
-                Map<byte[], byte[]> m = new LinkedHashMap<>();
-                acc.entries(i).forEach((k, st) -> m.put(k, BookLayout.encode(st)));
-                s.put(i, m);
-                meta.put("entries." + i.columnFamily(), Integer.toString(m.size()));
-            }
-            meta.put("games", "3");
-            meta.put("positions", "4");
-            meta.put("max_ply", "40");
-            meta.put("sources", "{\"test\":3}");
-            s.putMetadata(meta);
-        }
-        BookVersions.publish(book, v);
+        book = SmallBook.write(dir.resolve("book"));
     }
 
-    static void game(BookAccumulator acc, Result r, String... usi) {
-        Position p = Sfen.startPosition();
-        int[] moves = new int[usi.length];
-        for (int i = 0; i < usi.length; i++) {
-            moves[i] = UsiMove.parse(p, usi[i]);
-            p.doMove(moves[i]);
-        }
-        GameExploder.explode(Sfen.startPosition(), moves, r, 100, false, acc);
-    }
-
-    record Run(int status, String out, String err) {
-    }
-
-    static Run run(String... args) {
-        PrintStream oldOut = System.out, oldErr = System.err;
-        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
-        try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            int status = Main.run(args);
-            return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setOut(oldOut);
-            System.setErr(oldErr);
-        }
-    }
 
     @Test
     void probeJsonHasTheFixedShape() throws Exception {
-        Run r = run("book", "probe", "--book", book.toString(), "--sfen", "startpos", "--json");
+        Cli.Run r = Cli.run("book", "probe", "--book", book.toString(), "--sfen", "startpos", "--json");
         assertThat(r.status()).isZero();
         JsonNode j = new ObjectMapper().readTree(r.out());
         assertThat(j.get("full").get(0).get("move").asText()).isEqualTo("7g7f");
@@ -107,7 +47,7 @@ class BookCommandTest {
 
     @Test
     void probeAnswersWhiteInItsOwnCoordinates() {
-        Run r = run("book", "probe", "--book", book.toString(), "--sfen",
+        Cli.Run r = Cli.run("book", "probe", "--book", book.toString(), "--sfen",
                 "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2");
         assertThat(r.out()).contains("full 3c3d count 1 wins 0 draws 0 losses 1")
                 .contains("full 8c8d count 1 wins 1 draws 0 losses 0");
@@ -115,7 +55,7 @@ class BookCommandTest {
 
     @Test
     void statsJsonHasTheFixedShape() throws Exception {
-        Run r = run("book", "stats", "--book", book.toString(), "--json");
+        Cli.Run r = Cli.run("book", "stats", "--book", book.toString(), "--json");
         JsonNode j = new ObjectMapper().readTree(r.out());
         assertThat(j.get("games").asLong()).isEqualTo(3);
         assertThat(j.get("positions").asLong()).isEqualTo(4);
@@ -128,14 +68,14 @@ class BookCommandTest {
     @Test
     void exportedDbReimportsToTheSameFullCounts() throws Exception {
         Path db = dir.resolve("user_book1.db");
-        assertThat(run("book", "export", "--book", book.toString(), "--format", "yaneuraou", "--out", db.toString())
+        assertThat(Cli.run("book", "export", "--book", book.toString(), "--format", "yaneuraou", "--out", db.toString())
                 .status()).isZero();
         assertThat(Files.readAllLines(db).get(0)).isEqualTo("#YANEURAOU-DB2016 1.00");
         Path again = dir.resolve("again");
-        assertThat(run("book", "import", "--format", "yaneuraou", db.toString(), "--out", again.toString()).status())
+        assertThat(Cli.run("book", "import", "--format", "yaneuraou", db.toString(), "--out", again.toString()).status())
                 .isZero();
-        String a = run("book", "probe", "--book", book.toString(), "--sfen", "startpos").out();
-        String b = run("book", "probe", "--book", again.toString(), "--sfen", "startpos").out();
+        String a = Cli.run("book", "probe", "--book", book.toString(), "--sfen", "startpos").out();
+        String b = Cli.run("book", "probe", "--book", again.toString(), "--sfen", "startpos").out();
         assertThat(b.lines().filter(l -> l.startsWith("full")).map(l -> l.replaceAll(" wins.*", "")))
                 .containsExactlyElementsOf(a.lines().filter(l -> l.startsWith("full"))
                         .map(l -> l.replaceAll(" wins.*", "")).toList());
@@ -144,14 +84,14 @@ class BookCommandTest {
     @Test
     void aperyExportWritesSixteenBytesPerEntryForBothColours() throws Exception {
         Path bin = dir.resolve("book.bin");
-        assertThat(run("book", "export", "--book", book.toString(), "--format", "apery", "--out", bin.toString())
+        assertThat(Cli.run("book", "export", "--book", book.toString(), "--format", "apery", "--out", bin.toString())
                 .status()).isZero();
         assertThat(Files.size(bin)).isEqualTo(16L * 2 * 6);
     }
 
     @Test
     void badSfenIsAUsageErrorNamingTheColumn() {
-        Run r = run("book", "probe", "--book", book.toString(), "--sfen", "lnsgkgsnl/1r5b1/ppppppppp b - 1");
+        Cli.Run r = Cli.run("book", "probe", "--book", book.toString(), "--sfen", "lnsgkgsnl/1r5b1/ppppppppp b - 1");
         assertThat(r.status()).isEqualTo(2);
         assertThat(r.err()).contains("--sfen:1:");
     }

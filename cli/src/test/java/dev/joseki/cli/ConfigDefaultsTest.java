@@ -56,7 +56,7 @@ class ConfigDefaultsTest {
 
     @Test
     void unreadableConfigFileIsAUsageError() {
-        assertThat(PerftCommandTest.run("--config", "/nonexistent/joseki.properties", "perft", "--depth", "1").status())
+        assertThat(Cli.run("--config", "/nonexistent/joseki.properties", "perft", "--depth", "1").status())
                 .isEqualTo(ExitCodes.USAGE);
     }
 }

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 class MatchCommandTest {
     @Test
     void playsColourSwappedPairsAndReportsWinsLossesDraws() {
-        PerftCommandTest.Run r = PerftCommandTest.run("match", "--games", "2", "--a-depth", "2", "--b-depth", "1",
+        Cli.Run r = Cli.run("match", "--games", "2", "--a-depth", "2", "--b-depth", "1",
                 "--max-plies", "40", "--verbose");
         assertThat(r.status()).isZero();
         List<String> lines = r.out().strip().lines().toList();
@@ -22,7 +22,7 @@ class MatchCommandTest {
 
     @Test
     void eachPlayerNeedsExactlyOneLimit() {
-        assertThat(PerftCommandTest.run("match", "--a-depth", "2", "--a-nodes", "10", "--b-depth", "1").status())
+        assertThat(Cli.run("match", "--a-depth", "2", "--a-nodes", "10", "--b-depth", "1").status())
                 .isNotZero();
     }
 }

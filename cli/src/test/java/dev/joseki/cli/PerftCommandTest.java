@@ -2,9 +2,6 @@ package dev.joseki.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -12,33 +9,17 @@ import org.junit.jupiter.api.io.TempDir;
 
 class PerftCommandTest {
 
-    record Run(int status, String out, String err) {
-    }
-
-    static Run run(String... args) {
-        PrintStream oldOut = System.out, oldErr = System.err;
-        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
-        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-        try {
-            int status = Main.run(args);
-            return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setOut(oldOut);
-            System.setErr(oldErr);
-        }
-    }
 
     @Test
     void singlePositionEndsWithNodesLine() {
-        Run r = run("perft", "--sfen", "startpos", "--depth", "3");
+        Cli.Run r = Cli.run("perft", "--sfen", "startpos", "--depth", "3");
         assertThat(r.status()).isZero();
         assertThat(r.out().strip().lines().reduce((a, b) -> b)).hasValue("nodes 25470");
     }
 
     @Test
     void divideListsEachRootMoveThenTheTotal() {
-        Run r = run("perft", "--depth", "2", "--divide");
+        Cli.Run r = Cli.run("perft", "--depth", "2", "--divide");
         var lines = r.out().strip().lines().toList();
         assertThat(lines).hasSize(31).contains("7g7f 30").endsWith("nodes 900");
     }
@@ -50,7 +31,7 @@ class PerftCommandTest {
                 {"sfen": "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", "depth": 2, "nodes": 900}
                 {"sfen": "4k4/9/9/9/9/9/9/9/9 b 16P 1", "depth": 1, "nodes": 71}
                 """);
-        Run r = run("perft", "--suite", suite.toString());
+        Cli.Run r = Cli.run("perft", "--suite", suite.toString());
         assertThat(r.status()).isEqualTo(ExitCodes.FAILURE);
         assertThat(r.out()).contains("expected 71, got 72").endsWith("1 passed, 1 failed" + System.lineSeparator());
     }
@@ -59,7 +40,7 @@ class PerftCommandTest {
     void malformedSuiteLineIsAUsageErrorNamingTheLine(@TempDir Path dir) throws Exception {
         Path suite = dir.resolve("bad.jsonl");
         Files.writeString(suite, "{\"sfen\": \"9/9 b - 1\", \"depth\": 1, \"nodes\": 1}\n");
-        Run r = run("perft", "--suite", suite.toString());
+        Cli.Run r = Cli.run("perft", "--suite", suite.toString());
         assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
         assertThat(r.err()).contains("bad.jsonl:1:");
     }

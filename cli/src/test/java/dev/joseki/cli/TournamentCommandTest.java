@@ -16,7 +16,7 @@ class TournamentCommandTest {
         Path openings = dir.resolve("openings.sfen");
         Files.writeString(openings, "startpos moves 7g7f\nstartpos moves 2g2f\n");
         Path out = dir.resolve("t");
-        PerftCommandTest.Run r = PerftCommandTest.run("tournament",
+        Cli.Run r = Cli.run("tournament",
                 "--engine", "name=fast builtin option.USI_Hash=1 nodes=60",
                 "--engine", "name=slow builtin option.USI_Hash=1 depth=1",
                 "--games", "4", "--openings", openings.toString(), "--max-plies", "40",
@@ -36,7 +36,7 @@ class TournamentCommandTest {
 
     @Test
     void aMalformedSpecIsAUsageErrorNamingTheColumn() {
-        PerftCommandTest.Run r = PerftCommandTest.run("tournament", "--engine", "name=a builtin nodes=x",
+        Cli.Run r = Cli.run("tournament", "--engine", "name=a builtin nodes=x",
                 "--engine", "name=b builtin");
         assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
         assertThat(r.err()).contains("--engine:1:16: nodes must be a positive integer, got 'x'");
@@ -44,16 +44,39 @@ class TournamentCommandTest {
 
     @Test
     void oneEngineIsNotATournament() {
-        PerftCommandTest.Run r = PerftCommandTest.run("tournament", "--engine", "name=a builtin");
+        Cli.Run r = Cli.run("tournament", "--engine", "name=a builtin");
         assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
         assertThat(r.err()).contains("at least two");
     }
 
     @Test
-    void bookPlayersNeedAnExistingBook(@TempDir Path dir) {
-        PerftCommandTest.Run r = PerftCommandTest.run("tournament", "--engine", "name=a builtin option.BookMode=HQM",
-                "--engine", "name=b builtin", "--book", "books/x", "--out", dir.toString());
+    void aBuiltinPlayerWithTheBookPlaysAFullMatchBookMove(@TempDir Path dir) throws Exception {
+        // The small book has 7g7f (twice) and 2g2f (once) at the start position.
+        Path book = SmallBook.write(dir.resolve("book"));
+        Path out = dir.resolve("t");
+        Cli.Run r = Cli.run("tournament",
+                "--engine", "name=HQM builtin option.BookMode=HQM option.USI_Hash=1 nodes=50",
+                "--engine", "name=NM builtin option.BookMode=NM option.USI_Hash=1 nodes=50",
+                "--book", book.toString(), "--games", "2", "--max-plies", "12", "--out", out.toString());
+        assertThat(r.status()).as(r.err()).isZero();
+        int hqmAsBlack = 0;
+        try (var files = Files.list(out.resolve("games"))) {
+            for (Path csa : files.filter(p -> p.toString().endsWith(".csa")).toList()) {
+                var game = dev.joseki.notation.RecordReader.read(csa, dev.joseki.notation.RecordFormat.CSA).get(0);
+                if (game.blackName().equals("HQM")) {
+                    hqmAsBlack++;
+                    assertThat(dev.joseki.rules.Move.usi(game.moves().get(0).move())).isIn("7g7f", "2g2f");
+                }
+            }
+        }
+        assertThat(hqmAsBlack).isEqualTo(1);
+    }
+
+    @Test
+    void aBookModeOutsideNmHmHqmIsAUsageError(@TempDir Path dir) {
+        Cli.Run r = Cli.run("tournament", "--engine", "name=a builtin option.BookMode=XQM",
+                "--engine", "name=b builtin", "--out", dir.toString());
         assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
-        assertThat(r.err()).contains("option.BookDir books/x is not a directory");
+        assertThat(r.err()).contains("option.BookMode must be NM, HM or HQM");
     }
 }

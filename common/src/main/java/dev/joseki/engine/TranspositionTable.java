@@ -26,11 +26,25 @@ public final class TranspositionTable {
         resize(megabytes);
     }
 
+    /**
+     * Replaces the table by an empty one of about the given size (a power of two of 64-byte clusters).
+     * When the JVM cannot allocate it, a 64 KB table takes its place and an IllegalArgumentException
+     * says so: the engine goes on, weaker, instead of dying.
+     */
     public void resize(int megabytes) {
         long bytes = Math.max(1, megabytes) * 1024L * 1024L;
         long clusters = Long.highestOneBit(bytes / (CLUSTER * 16));
         clusters = Math.min(clusters, 1L << 26);
-        table = new long[(int) clusters * CLUSTER * 2];
+        try {
+            table = null; // let the old table go first: both may not fit at once
+            table = new long[(int) clusters * CLUSTER * 2];
+        } catch (OutOfMemoryError e) {
+            table = new long[1024 * CLUSTER * 2];
+            clusterMask = 1023;
+            generation = 0;
+            throw new IllegalArgumentException("cannot allocate " + megabytes + " MB for the hash table "
+                    + "(JVM heap too small); using 64 KB");
+        }
         clusterMask = (int) clusters - 1;
         generation = 0;
     }

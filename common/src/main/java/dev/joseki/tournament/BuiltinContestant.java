@@ -2,7 +2,6 @@ package dev.joseki.tournament;
 
 import dev.joseki.book.Book;
 import dev.joseki.book.BookBonus;
-import dev.joseki.book.store.RocksBook;
 import dev.joseki.engine.HandcraftedEvaluator;
 import dev.joseki.engine.Material;
 import dev.joseki.engine.Limits;
@@ -17,15 +16,18 @@ import dev.joseki.rules.Move;
 import dev.joseki.rules.Position;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.Function;
 
 /**
- * Our own search in this process. Options: {@code USI_Hash} (MB, default 16) and {@code Threads} (default 1),
- * as the USI front end names them, and the book's {@code BookDir}, {@code BookMode} (NM|HM|HQM, default
- * HQM), {@code BookSeed} and {@code BookFqCap} ({@link RootBook}: a full match plays a book move, half and
- * quarter matches add root bonuses; without BookDir no book is used). A position that is a valid 27-point
- * declaration is declared, as the USI front end does.
+ * Our own search in this process. Options as the USI front end names them: {@code USI_Hash} (MB, default
+ * 16), {@code Threads} (default 1), and the book: {@code BookDir} (none by default), {@code BookMode}
+ * NM|HM|HQM (default HQM) and {@code BookSeed} (default 1, so that book move choices are reproducible).
+ * With a book the root works as {@link RootBook} says: a full match plays a book move, otherwise the
+ * half/quarter bonuses go to the search. A position that is a valid 27-point declaration is declared, as
+ * the USI front end does.
  */
 final class BuiltinContestant implements Contestant {
     private final Search search;
@@ -33,23 +35,23 @@ final class BuiltinContestant implements Contestant {
     private final Declaration.Rule declarationRule;
     private final Book book;
     private final BookMode bookMode;
-    private final BookBonus bookBonus;
+    private final BookBonus bookBonus = BookBonus.paper(Material.PAWN_VALUE);
     private final SplittableRandom bookRandom;
 
-    BuiltinContestant(EngineSpec spec, Declaration.Rule declarationRule) {
+    /** @param bookOpener turns a BookDir into a book; null when this build has no book store */
+    BuiltinContestant(EngineSpec spec, Declaration.Rule declarationRule, Function<Path, Book> bookOpener) {
         check(spec);
-        Map<String, String> o = spec.options();
-        this.search = new Search(new HandcraftedEvaluator(), Integer.parseInt(o.getOrDefault("USI_Hash", "16")));
-        search.setThreads(Integer.parseInt(o.getOrDefault("Threads", "1")));
+        this.search = new Search(new HandcraftedEvaluator(), Integer.parseInt(spec.options().getOrDefault("USI_Hash", "16")));
+        search.setThreads(Integer.parseInt(spec.options().getOrDefault("Threads", "1")));
         this.limits = spec.limit().toLimits();
         this.declarationRule = declarationRule;
-        this.bookMode = BookMode.valueOf(o.getOrDefault("BookMode", "HQM"));
-        this.bookBonus = BookBonus.paper(Material.PAWN_VALUE)
-                .withFqCap(Long.parseLong(o.getOrDefault("BookFqCap", Integer.toString(Material.PAWN_VALUE))));
-        long seed = Long.parseLong(o.getOrDefault("BookSeed", "0"));
-        this.bookRandom = new SplittableRandom(seed == 0 ? System.nanoTime() : seed);
-        String dir = o.getOrDefault("BookDir", "");
-        this.book = dir.isBlank() ? null : RocksBook.open(Path.of(dir));
+        String dir = spec.options().get("BookDir");
+        if (dir != null && bookOpener == null) {
+            throw new IllegalArgumentException("engine '" + spec.name() + "': option.BookDir needs a book store");
+        }
+        this.book = dir == null ? null : bookOpener.apply(Path.of(dir));
+        this.bookMode = BookMode.valueOf(spec.options().getOrDefault("BookMode", "HQM").toUpperCase(Locale.ROOT));
+        this.bookRandom = new SplittableRandom(Long.parseLong(spec.options().getOrDefault("BookSeed", "1")));
     }
 
     static void check(EngineSpec spec) {
@@ -57,20 +59,22 @@ final class BuiltinContestant implements Contestant {
             switch (o.getKey()) {
                 case "USI_Hash" -> intOption(spec, o, 1, 4096);
                 case "Threads" -> intOption(spec, o, 1, 64);
+                case "BookDir" -> { }
                 case "BookMode" -> {
-                    if (!o.getValue().matches("NM|HM|HQM")) {
-                        throw new IllegalArgumentException("engine '" + spec.name() + "': option.BookMode must be NM, HM or HQM");
+                    if (!o.getValue().toUpperCase(Locale.ROOT).matches("NM|HM|HQM")) {
+                        throw new IllegalArgumentException("engine '" + spec.name() + "': option.BookMode must be NM, HM or HQM, got '"
+                                + o.getValue() + "'");
                     }
                 }
-                case "BookSeed", "BookFqCap" -> intOption(spec, o, -1, Integer.MAX_VALUE);
-                case "BookDir" -> {
-                    if (!o.getValue().isBlank() && !java.nio.file.Files.isDirectory(Path.of(o.getValue()))) {
-                        throw new IllegalArgumentException("engine '" + spec.name() + "': option.BookDir " + o.getValue()
-                                + " is not a directory");
+                case "BookSeed" -> {
+                    try {
+                        Long.parseLong(o.getValue());
+                    } catch (NumberFormatException e) {
+                        throw new IllegalArgumentException("engine '" + spec.name() + "': option.BookSeed must be an integer", e);
                     }
                 }
                 default -> throw new IllegalArgumentException("engine '" + spec.name() + "': unknown option '"
-                        + o.getKey() + "' (built-in options: USI_Hash, Threads, BookDir, BookMode, BookSeed, BookFqCap)");
+                        + o.getKey() + "' (built-in options: USI_Hash, Threads, BookDir, BookMode, BookSeed)");
             }
         }
     }
@@ -88,18 +92,16 @@ final class BuiltinContestant implements Contestant {
         }
         RootBook.Decision d = book == null ? null : RootBook.decide(book, root, bookMode, bookBonus, bookRandom);
         if (d != null && d.playsBookMove()) {
-            return Choice.move(d.bookMove(), "book full");
+            return Choice.move(d.bookMove(), "book");
         }
-        SearchResult r;
+        search.setRootBonuses(d == null ? new int[0] : d.bonusMoves(), d == null ? new int[0] : d.bonuses());
         try {
-            search.setRootBonuses(d == null ? new int[0] : d.bonusMoves(), d == null ? new int[0] : d.bonuses());
-            r = search.go(root, Arrays.copyOf(checks, game.plies() + 1), limits, SearchListener.NONE);
+            SearchResult r = search.go(root, Arrays.copyOf(checks, game.plies() + 1), limits, SearchListener.NONE);
+            String bonus = d == null || d.bonusMoves().length == 0 ? "" : " book bonuses " + d.bonusMoves().length;
+            return Choice.move(r.bestMove(), "score " + r.score() + " depth " + r.depth() + " nodes " + r.nodes() + bonus);
         } finally {
             search.setRootBonuses(new int[0], new int[0]);
         }
-        String src = d == null || d.source(r.bestMove()) == RootBook.Source.NONE ? ""
-                : " book " + d.source(r.bestMove()).name().toLowerCase(java.util.Locale.ROOT);
-        return Choice.move(r.bestMove(), "score " + r.score() + " depth " + r.depth() + " nodes " + r.nodes() + src);
     }
 
     @Override

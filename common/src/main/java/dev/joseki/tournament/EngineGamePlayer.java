@@ -1,13 +1,16 @@
 package dev.joseki.tournament;
 
+import dev.joseki.book.Book;
 import dev.joseki.notation.RecordMove;
 import dev.joseki.rules.Game;
 import dev.joseki.rules.Result;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Plays games in this thread between any players: built-in searches and external USI engines go through
@@ -18,10 +21,17 @@ public final class EngineGamePlayer implements GamePlayer {
     private final Game.Rules rules;
     private final String event;
     private final Map<String, Contestant> engines = new LinkedHashMap<>();
+    private final Function<Path, Book> bookOpener;
 
     public EngineGamePlayer(Game.Rules rules, String event) {
+        this(rules, event, null);
+    }
+
+    /** @param bookOpener opens a built-in player's option.BookDir (the cli passes the RocksDB store) */
+    public EngineGamePlayer(Game.Rules rules, String event, Function<Path, Book> bookOpener) {
         this.rules = rules;
         this.event = event;
+        this.bookOpener = bookOpener;
     }
 
     /** Validates a builtin spec's options, or starts an external engine and completes its handshake. */
@@ -82,7 +92,7 @@ public final class EngineGamePlayer implements GamePlayer {
     private Contestant engine(EngineSpec spec) {
         Contestant c = engines.get(spec.name());
         if (c == null) {
-            c = spec.builtin() ? new BuiltinContestant(spec, rules.declarationRule()) : new UsiContestant(spec);
+            c = spec.builtin() ? new BuiltinContestant(spec, rules.declarationRule(), bookOpener) : new UsiContestant(spec);
             engines.put(spec.name(), c);
         }
         return c;

@@ -7,6 +7,7 @@ import dev.joseki.book.BookLayout;
 import dev.joseki.book.BookLayout.Index;
 import dev.joseki.book.GameExploder;
 import dev.joseki.book.store.BookStore;
+import dev.joseki.book.store.RocksBook;
 import dev.joseki.book.store.BookVersions;
 import dev.joseki.notation.Sfen;
 import dev.joseki.notation.UsiMove;
@@ -40,11 +41,11 @@ class BuiltinContestantBookTest {
         }
         BookVersions.publish(dir, v);
         EngineSpec spec = EngineSpec.parse("name=b builtin option.BookMode=NM option.BookDir=" + dir + " nodes=500");
-        BuiltinContestant c = new BuiltinContestant(spec, Declaration.Rule.POINTS_27);
+        BuiltinContestant c = new BuiltinContestant(spec, Declaration.Rule.POINTS_27, RocksBook::open);
         try {
             Contestant.Choice choice = c.choose(new Game(Sfen.startPosition()), new boolean[1]);
             assertThat(Move.usi(choice.move())).isEqualTo("9g9f");
-            assertThat(choice.comment()).isEqualTo("book full");
+            assertThat(choice.comment()).isEqualTo("book");
         } finally {
             c.close();
         }

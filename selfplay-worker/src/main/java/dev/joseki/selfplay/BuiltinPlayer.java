@@ -37,7 +37,39 @@ final class BuiltinPlayer implements Player {
     private BookBonus bookBonus = BookBonus.paper(Material.PAWN_VALUE);
     private SplittableRandom bookRandom = new SplittableRandom(System.nanoTime());
 
+    /** Null when the options can be applied, else what is wrong (checked before a task is played). */
+    static String optionProblem(Map<String, String> options) {
+        for (Map.Entry<String, String> o : options.entrySet()) {
+            String v = o.getValue();
+            switch (o.getKey()) {
+                case "USI_Hash", "Threads" -> {
+                    if (!v.matches("[1-9][0-9]{0,3}")) {
+                        return "option " + o.getKey() + " must be 1..9999, got '" + v + "'";
+                    }
+                }
+                case "RootMateNodes" -> {
+                    if (!v.matches("[0-9]{1,9}")) {
+                        return "option RootMateNodes must be 0..999999999, got '" + v + "'";
+                    }
+                }
+                case "PlausibleMoves" -> {
+                    if (!v.equals("true") && !v.equals("false")) {
+                        return "option PlausibleMoves must be true or false, got '" + v + "'";
+                    }
+                }
+                default -> {
+                    return "built-in engine has no option '" + o.getKey() + "'";
+                }
+            }
+        }
+        return null;
+    }
+
     BuiltinPlayer(Map<String, String> options) {
+        String problem = optionProblem(options);
+        if (problem != null) {
+            throw new IllegalArgumentException(problem);
+        }
         int hash = DEFAULT_HASH_MB;
         if (options.containsKey("USI_Hash")) {
             hash = Integer.parseInt(options.get("USI_Hash"));

@@ -38,6 +38,7 @@ public final class DfPn {
     private final long[][] childKeys = new long[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
     private final boolean[][] repeated = new boolean[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
     private final int[] scratch = new int[MoveGenerator.MAX_MOVES];
+    private final MateInOne mateInOne = new MateInOne();
     private int attacker;
     private int rootLength;
     private long nodes, maxNodes;
@@ -260,6 +261,13 @@ public final class DfPn {
         int len = 0;
         while (len < MAX_PLY) {
             final boolean or = pos.sideToMove() == attacker;
+            // A mate in one ends the line at once, even when the proof went a longer way.
+            final int quick = or ? mateInOne.find(pos) : Move.NONE;
+            if (quick != Move.NONE) {
+                line[len++] = quick;
+                pos.doMove(quick);
+                break;
+            }
             final int n = generate(pos, scratch, or);
             int choice = Move.NONE, choiceDist = or ? Integer.MAX_VALUE : -1;
             for (int i = 0; i < n; i++) {

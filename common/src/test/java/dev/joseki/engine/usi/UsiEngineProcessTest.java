@@ -117,6 +117,7 @@ class UsiEngineProcessTest {
             "setoption name NoSuchOption value 3",
             "setoption name USI_Hash value 0",
             "setoption name Threads value many",
+            "setoption name USI_Hash value 4096", // more than the child's 256 MB heap
             "setoption Threads 2",
             "go depth",
             "go nodes -5",
