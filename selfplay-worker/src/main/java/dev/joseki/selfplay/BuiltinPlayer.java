@@ -57,6 +57,21 @@ final class BuiltinPlayer implements Player {
                         return "option PlausibleMoves must be true or false, got '" + v + "'";
                     }
                 }
+                case "BookMode" -> {
+                    if (!v.matches("NM|HM|HQM")) {
+                        return "option BookMode must be NM, HM or HQM, got '" + v + "'";
+                    }
+                }
+                case "BookSeed", "BookFqCap" -> {
+                    if (!v.matches("-?[0-9]{1,18}")) {
+                        return "option " + o.getKey() + " must be an integer, got '" + v + "'";
+                    }
+                }
+                case "BookDir" -> {
+                    if (!v.isBlank() && !java.nio.file.Files.isRegularFile(Path.of(v, "CURRENT"))) {
+                        return "option BookDir: no book in '" + v + "'";
+                    }
+                }
                 default -> {
                     return "built-in engine has no option '" + o.getKey() + "'";
                 }

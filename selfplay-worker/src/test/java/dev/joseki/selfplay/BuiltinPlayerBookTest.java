@@ -56,6 +56,13 @@ class BuiltinPlayerBookTest {
     }
 
     @Test
+    void badBookOptionsAreReportedBeforeAnyGame(@TempDir Path dir) {
+        assertThat(BuiltinPlayer.optionProblem(Map.of("BookMode", "XQM"))).contains("NM, HM or HQM");
+        assertThat(BuiltinPlayer.optionProblem(Map.of("BookDir", dir.resolve("none").toString()))).contains("no book");
+        assertThat(BuiltinPlayer.optionProblem(Map.of("BookMode", "HQM", "BookSeed", "7"))).isNull();
+    }
+
+    @Test
     void halfMatchBonusIsRecordedWhenItsMoveIsChosen(@TempDir Path dir) throws Exception {
         // Black's pieces as at the start, White's 3c pawn elsewhere: a half match only for the start position
         Path b = book(dir, "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", "9g9f");
