@@ -1,26 +1,41 @@
 package dev.joseki.selfplay;
 
+import dev.joseki.book.Book;
+import dev.joseki.book.BookBonus;
+import dev.joseki.book.store.RocksBook;
 import dev.joseki.engine.HandcraftedEvaluator;
+import dev.joseki.engine.Material;
+import dev.joseki.engine.book.BookMode;
+import dev.joseki.engine.book.RootBook;
 import dev.joseki.engine.Score;
 import dev.joseki.engine.Search;
 import dev.joseki.engine.SearchResult;
+import dev.joseki.records.proto.BookSource;
 import dev.joseki.records.proto.Limits;
 import dev.joseki.records.proto.MoveRecord;
 import dev.joseki.rules.Declaration;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.Position;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 
 /**
  * The built-in engine ({@link Search}) in the worker's JVM: no process, no pipes. Options use the USI
- * names of {@code ./joseki usi}: USI_Hash (MB), Threads, PlausibleMoves, RootMateNodes; unknown options
- * are rejected when the player is made, so a typo never silently plays a different engine.
+ * names of {@code ./joseki usi}: USI_Hash (MB), Threads, PlausibleMoves, RootMateNodes, and the book's
+ * BookDir, BookMode (NM|HM|HQM), BookSeed, BookFqCap ({@link RootBook}; without BookDir no book is used);
+ * unknown options are rejected when the player is made, so a typo never silently plays a different engine.
+ * Each move records its book source (full match, or the half/quarter match whose bonus the chosen move had).
  */
 final class BuiltinPlayer implements Player {
     static final int DEFAULT_HASH_MB = 16;
 
     private final Search search;
+    private final Book book;
+    private BookMode bookMode = BookMode.HQM;
+    private BookBonus bookBonus = BookBonus.paper(Material.PAWN_VALUE);
+    private SplittableRandom bookRandom = new SplittableRandom(System.nanoTime());
 
     /** Null when the options can be applied, else what is wrong (checked before a task is played). */
     static String optionProblem(Map<String, String> options) {
@@ -40,6 +55,21 @@ final class BuiltinPlayer implements Player {
                 case "PlausibleMoves" -> {
                     if (!v.equals("true") && !v.equals("false")) {
                         return "option PlausibleMoves must be true or false, got '" + v + "'";
+                    }
+                }
+                case "BookMode" -> {
+                    if (!v.matches("NM|HM|HQM")) {
+                        return "option BookMode must be NM, HM or HQM, got '" + v + "'";
+                    }
+                }
+                case "BookSeed", "BookFqCap" -> {
+                    if (!v.matches("-?[0-9]{1,18}")) {
+                        return "option " + o.getKey() + " must be an integer, got '" + v + "'";
+                    }
+                }
+                case "BookDir" -> {
+                    if (!v.isBlank() && !java.nio.file.Files.isRegularFile(Path.of(v, "CURRENT"))) {
+                        return "option BookDir: no book in '" + v + "'";
                     }
                 }
                 default -> {
@@ -66,9 +96,15 @@ final class BuiltinPlayer implements Player {
                 case "Threads" -> search.setThreads(Integer.parseInt(o.getValue()));
                 case "PlausibleMoves" -> search.setPlausible(Boolean.parseBoolean(o.getValue()));
                 case "RootMateNodes" -> search.setRootMateNodes(Long.parseLong(o.getValue()));
+                case "BookMode" -> bookMode = BookMode.valueOf(o.getValue());
+                case "BookSeed" -> bookRandom = new SplittableRandom(Long.parseLong(o.getValue()));
+                case "BookFqCap" -> bookBonus = bookBonus.withFqCap(Long.parseLong(o.getValue()));
+                case "BookDir" -> { }
                 default -> throw new IllegalArgumentException("built-in engine has no option '" + o.getKey() + "'");
             }
         }
+        String dir = options.getOrDefault("BookDir", "");
+        book = dir.isBlank() ? null : RocksBook.open(Path.of(dir));
     }
 
     @Override
@@ -90,14 +126,30 @@ final class BuiltinPlayer implements Player {
             return new MoveDecision("win", MoveRecord.getDefaultInstance());
         }
         long started = System.nanoTime();
+        RootBook.Decision decision = book == null ? null : RootBook.decide(book, root, bookMode, bookBonus, bookRandom);
+        if (decision != null && decision.playsBookMove()) {
+            return new MoveDecision(Move.usi(decision.bookMove()), MoveRecord.newBuilder().setBookSource(BookSource.BOOK_SOURCE_FULL)
+                    .setTimeMs((int) ((System.nanoTime() - started) / 1_000_000)).build());
+        }
         SearchResult r;
         try {
+            search.setRootBonuses(decision == null ? new int[0] : decision.bonusMoves(),
+                    decision == null ? new int[0] : decision.bonuses());
             r = search.go(root, checks, engineLimits(limits), info -> { });
         } catch (RuntimeException e) {
             throw new PlayerException(PlayerException.Kind.CRASH, "built-in engine failed: " + e);
+        } finally {
+            search.setRootBonuses(new int[0], new int[0]);
         }
         MoveRecord.Builder info = MoveRecord.newBuilder().setDepth(r.depth()).setNodes(r.nodes())
                 .setTimeMs((int) ((System.nanoTime() - started) / 1_000_000));
+        if (decision != null) {
+            switch (decision.source(r.bestMove())) {
+                case HALF -> info.setBookSource(BookSource.BOOK_SOURCE_HALF);
+                case QUARTER -> info.setBookSource(BookSource.BOOK_SOURCE_QUARTER);
+                default -> info.setBookSource(BookSource.BOOK_SOURCE_NONE);
+            }
+        }
         if (Score.isMate(r.score())) {
             info.setScoreMate(Score.matePlies(r.score()));
         } else {
@@ -131,5 +183,8 @@ final class BuiltinPlayer implements Player {
 
     @Override
     public void close() {
+        if (book != null) {
+            book.close();
+        }
     }
 }
