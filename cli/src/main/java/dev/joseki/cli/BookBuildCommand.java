@@ -21,7 +21,7 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "build", mixinStandardHelpOptions = true,
         description = {"Builds or extends a book from game records with Spark.",
-            "Files: directories or files of USI lines (*.usi, *.txt: one 'position ... moves ...' per line).",
+            "Files: directories or files of game records: CSA (.csa), KIF (.kif/.kifu), KI2 (.ki2) and USI lines (.usi/.txt, one 'position ... moves ...' per line).",
             "Games already in the book (same game_id) are skipped, so re-running changes nothing."})
 final class BookBuildCommand implements Callable<Integer> {
     @Spec
