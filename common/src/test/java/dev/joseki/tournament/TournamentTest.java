@@ -121,8 +121,8 @@ class TournamentTest {
                 .hasMessageContaining("unknown option 'Foo'");
         assertThatThrownBy(() -> p.check(EngineSpec.parse("name=a builtin option.USI_Hash=0")))
                 .hasMessageContaining("USI_Hash must be an integer in 1..4096");
-        assertThatThrownBy(() -> p.check(EngineSpec.parse("name=a builtin option.BookMode=HQM")))
-                .hasMessageContaining("opening book");
+        assertThatThrownBy(() -> p.check(EngineSpec.parse("name=a builtin option.BookMode=HQM option.BookDir=/no/book")))
+                .hasMessageContaining("option.BookDir needs a book store");
         assertThatThrownBy(() -> p.check(EngineSpec.parse("name=a cmd=/bin/true")))
                 .hasMessageContaining("engine 'a' (/bin/true) did not answer 'usiok'; it exited");
         assertThatThrownBy(() -> p.check(EngineSpec.parse("name=a cmd=/nonexistent/engine")))
