@@ -3,6 +3,8 @@
 #   selfplay-worker/bench/selfplay-bench.sh WORKERS GAMES [NODES]
 # Starts a temporary broker and W `./joseki worker --concurrency 1` processes, then times
 # `./joseki selfplay --games GAMES --nodes NODES --wait` from publishing to the last committed record.
+# Then prints the workers' CPU time (user + system, from /proc), a figure that other load on the machine
+# does not change: 3600 / cpu_seconds_per_game is what one idle core would do per hour.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 WORKERS=${1:?workers}; GAMES=${2:?games}; NODES=${3:-10000}
@@ -16,9 +18,19 @@ java -Djoseki.broker.home="$ROOT/broker" -cp "$CP" dev.joseki.infra.KafkaBroker 
 PIDS+=($!)
 until grep -q '^bootstrap ' "$TMP/broker.out"; do sleep 0.2; done
 BS="$(awk '/^bootstrap /{print $2}' "$TMP/broker.out")"
+WPIDS=()
 for i in $(seq 1 "$WORKERS"); do
   "$ROOT/joseki" worker --concurrency 1 --bootstrap-servers "$BS" --topic-prefix bench > "$TMP/worker-$i.log" 2>&1 &
-  PIDS+=($!)
+  PIDS+=($!); WPIDS+=($!)      # the launcher execs java: same pid
 done
+cpu() { local t=0; for p in "${WPIDS[@]}"; do t=$((t + $(awk '{print $14 + $15}' "/proc/$p/stat"))); done; echo "$t"; }
+# CPU before publishing (JVM start, group join) is not part of playing.
+until grep -q "assigned" "$TMP/worker-$WORKERS.log" 2>/dev/null; do sleep 0.2; done
 "$ROOT/joseki" selfplay --games "$GAMES" --nodes "$NODES" --random-plies 8 --seed 1 --wait \
-  --bootstrap-servers "$BS" --topic-prefix bench --await-workers "$WORKERS"
+  --bootstrap-servers "$BS" --topic-prefix bench --await-workers "$WORKERS" | tee "$TMP/selfplay.out" &
+SP=$!
+sleep 0.5; CPU0=$(cpu)
+wait "$SP"
+CPU1=$(cpu); HZ=$(getconf CLK_TCK)
+awk -v c=$((CPU1 - CPU0)) -v hz="$HZ" -v g="$GAMES" \
+  'BEGIN { printf "worker_cpu_seconds %.1f cpu_seconds_per_game %.2f games_per_core_hour %.0f\n", c/hz, c/hz/g, 3600*g*hz/c }'

@@ -1,8 +1,5 @@
 package dev.joseki.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.joseki.book.BookBonus;
 import dev.joseki.book.ProbeResult;
 import dev.joseki.book.store.RocksBook;
@@ -53,24 +50,7 @@ final class BookProbeCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            ObjectMapper m = new ObjectMapper();
-            ObjectNode root = m.createObjectNode();
-            ArrayNode full = root.putArray("full");
-            for (ProbeResult.FullMove f : r.full()) {
-                full.addObject().put("move", Move.usi(f.move16())).put("count", f.stats().count())
-                        .put("wins", f.stats().wins()).put("draws", f.stats().draws()).put("losses", f.stats().losses());
-            }
-            ArrayNode half = root.putArray("half");
-            for (ProbeResult.Suggestion s : r.half()) {
-                half.addObject().put("move", Move.usi(s.move16())).put("frequency", s.frequency())
-                        .put("bonus", bonus.half(s.frequency()));
-            }
-            ArrayNode quarter = root.putArray("quarter");
-            for (ProbeResult.Suggestion s : r.quarter()) {
-                quarter.addObject().put("move", Move.usi(s.move16())).put("frequency", s.frequency())
-                        .put("bonus", bonus.quarter(s.frequency())).put("area", s.area().jsonName());
-            }
-            out.println(m.writeValueAsString(root));
+            out.println(BookJson.write(BookJson.probe(r, bonus)));
         } else {
             for (ProbeResult.FullMove f : r.full()) {
                 out.printf("full %s count %d wins %d draws %d losses %d%n", Move.usi(f.move16()), f.stats().count(),

@@ -1,9 +1,6 @@
 package dev.joseki.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.joseki.book.BookLayout.Index;
 import dev.joseki.book.BookMetadata;
 import dev.joseki.book.store.RocksBook;
 import java.io.PrintWriter;
@@ -32,23 +29,10 @@ final class BookStatsCommand implements Callable<Integer> {
         try (RocksBook b = RocksBook.open(book)) {
             m = b.metadata();
         }
-        ObjectMapper mapper = new ObjectMapper();
-        ObjectNode root = mapper.createObjectNode();
-        root.put("games", m.getLong(BookMetadata.GAMES, 0));
-        root.put("positions", m.getLong(BookMetadata.POSITIONS, 0));
-        ObjectNode entries = root.putObject("entries");
-        for (Index i : Index.values()) {
-            entries.put(i.columnFamily(), m.entries(i));
-        }
-        root.put("max_ply", m.getLong(BookMetadata.MAX_PLY, 0));
-        root.put("built_at", m.get(BookMetadata.BUILT_AT, ""));
-        JsonNode sources = mapper.readTree(m.get(BookMetadata.SOURCES, "{}"));
-        root.set("sources", sources);
-        root.put("min_count", m.minCount());
-        root.set("settings", mapper.readTree(m.get(BookMetadata.SETTINGS, "{}")));
+        ObjectNode root = BookJson.stats(m);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(mapper.writeValueAsString(root));
+            out.println(BookJson.write(root));
         } else {
             root.properties().forEach(e -> out.println(e.getKey() + " " + e.getValue()));
         }

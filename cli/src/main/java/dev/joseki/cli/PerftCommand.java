@@ -25,7 +25,7 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "perft", mixinStandardHelpOptions = true,
         description = {"Counts legal move sequences.",
             "Single position: last line 'nodes <N>'. Suite: one line per failed case, then '<P> passed, <F> failed'.",
-            "Timing goes to stderr: 'time <seconds> s, <nodes/s> nodes/s'."})
+            "Timing goes to stderr: 'time <s> s, <n> nodes/s; cpu <s> s, <n> nodes/s' (wall clock and the thread's CPU time)."})
 final class PerftCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -55,7 +55,8 @@ final class PerftCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--depth N (N >= 0) is required with --sfen");
         }
         Position pos = "startpos".equals(sfen) ? Sfen.startPosition() : Sfen.parse(sfen);
-        long start = System.nanoTime();
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        long start = System.nanoTime(), cpuStart = mx.getCurrentThreadCpuTime();
         long nodes;
         Perft perft = new Perft(depth);
         if (divide && depth > 0) {
@@ -70,9 +71,12 @@ final class PerftCommand implements Callable<Integer> {
             nodes = makeLeaves ? perft.countByMaking(pos, depth) : perft.count(pos, depth);
         }
         double secs = (System.nanoTime() - start) / 1e9;
+        double cpu = (mx.getCurrentThreadCpuTime() - cpuStart) / 1e9;
         out.println("nodes " + nodes);
         out.flush();
-        spec.commandLine().getErr().printf("time %.3f s, %.0f nodes/s%n", secs, nodes / Math.max(secs, 1e-9));
+        // CPU time of the counting thread too: on a shared machine the wall clock measures the neighbours.
+        spec.commandLine().getErr().printf(java.util.Locale.ROOT, "time %.3f s, %.0f nodes/s; cpu %.3f s, %.0f nodes/s%n",
+                secs, nodes / Math.max(secs, 1e-9), cpu, nodes / Math.max(cpu, 1e-9));
         return ExitCodes.OK;
     }
 

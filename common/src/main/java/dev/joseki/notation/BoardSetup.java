@@ -50,45 +50,9 @@ final class BoardSetup {
 
     String sfen() {
         StringBuilder sb = new StringBuilder(96);
-        for (int r = 1; r <= 9; r++) {
-            int empty = 0;
-            for (int f = 9; f >= 1; f--) {
-                int p = board[Square.of(f, r)];
-                if (p == 0) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    sb.append(empty);
-                    empty = 0;
-                }
-                sb.append(Piece.sfen(p));
-            }
-            if (empty > 0) {
-                sb.append(empty);
-            }
-            if (r < 9) {
-                sb.append('/');
-            }
-        }
+        Sfen.writeBoard(sq -> board[sq], sb);
         sb.append(side == Piece.BLACK ? " b " : " w ");
-        int len = sb.length();
-        for (int c = 0; c < 2; c++) {
-            for (int t : new int[] {Piece.ROOK, Piece.BISHOP, Piece.GOLD, Piece.SILVER, Piece.KNIGHT, Piece.LANCE,
-                    Piece.PAWN}) {
-                int n = hand[c][t];
-                if (n > 0) {
-                    if (n > 1) {
-                        sb.append(n);
-                    }
-                    char l = Piece.usiLetter(t);
-                    sb.append(c == Piece.BLACK ? l : Character.toLowerCase(l));
-                }
-            }
-        }
-        if (sb.length() == len) {
-            sb.append('-');
-        }
+        Sfen.writeHand((c, t) -> hand[c][t], sb);
         return sb.append(" 1").toString();
     }
 

@@ -237,10 +237,15 @@ public final class Sfen {
     }
 
     private static void writeBoard(Position pos, StringBuilder sb) {
+        writeBoard(pos::pieceOn, sb);
+    }
+
+    /** Writes the board part from any source of coloured pieces by square (used before a Position exists). */
+    static void writeBoard(java.util.function.IntUnaryOperator pieceOn, StringBuilder sb) {
         for (int r = 1; r <= 9; r++) {
             int empty = 0;
             for (int f = 9; f >= 1; f--) {
-                int p = pos.pieceOn(Square.of(f, r));
+                int p = pieceOn.applyAsInt(Square.of(f, r));
                 if (p == 0) {
                     empty++;
                     continue;
@@ -261,10 +266,15 @@ public final class Sfen {
     }
 
     private static void writeHand(Position pos, StringBuilder sb) {
+        writeHand(pos::handCount, sb);
+    }
+
+    /** Writes the hands in canonical order from any source of (colour, type) counts. */
+    static void writeHand(java.util.function.IntBinaryOperator handCount, StringBuilder sb) {
         int start = sb.length();
         for (int col = 0; col < 2; col++) {
             for (int t : HAND_ORDER) {
-                int n = pos.handCount(col, t);
+                int n = handCount.applyAsInt(col, t);
                 if (n > 0) {
                     if (n > 1) {
                         sb.append(n);

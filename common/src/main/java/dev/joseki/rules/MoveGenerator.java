@@ -65,8 +65,27 @@ public final class MoveGenerator {
     private MoveGenerator() {
     }
 
+    /** Every legal move. */
+    public static final int ALL = 0;
+    /**
+     * Captures and promotions only, no drops (quiescence, first search stage); in check it generates every
+     * evasion instead, because a node in check must see all replies to tell mate.
+     */
+    public static final int TACTICAL = 1;
+    /** The complement of TACTICAL: quiet non-promotions and drops; never used in check. */
+    public static final int QUIET = 2;
+
     /** Appends all legal moves to out from index n; returns the new end index. */
     public static int generateLegal(Position pos, int[] out, int n) {
+        return generate(pos, out, n, ALL, false);
+    }
+
+    /**
+     * Appends the legal moves of a mode ({@link #ALL}, {@link #TACTICAL}, {@link #QUIET}) to out from
+     * index n; returns the new end index. {@code plausibleOnly} is the paper's "limited plausible move
+     * generation": a pawn, bishop or rook that may promote never plays the non-promotion.
+     */
+    public static int generate(Position pos, int[] out, int n, int mode, boolean plausibleOnly) {
         final byte[] b = pos.board;
         final int us = pos.side, them = us ^ 1;
         final int k = pos.kingSquare[us];
@@ -131,6 +150,9 @@ public final class MoveGenerator {
             }
         }
 
+        final boolean tactical = mode == TACTICAL && checkers == 0;
+        final boolean quiet = mode == QUIET;
+
         // Step 2. King moves: with the king lifted, a target is safe when no stepper, knight or slider
         // of the opponent reaches it.
         if (k >= 0) {
@@ -138,6 +160,9 @@ public final class MoveGenerator {
             b[k] = 0;
             for (int t : PieceMoves.STEP_TARGETS[king][k]) {
                 final int q = b[t];
+                if ((q == 0 && tactical) || (q != 0 && quiet)) {
+                    continue;
+                }
                 if ((q == 0 || (q >> 4) != us) && stepAttackerCount(b, t, them, nearLo, nearHi) == 0
                         && !sliderAttacks(b, t, sliders, nSliders)) {
                     out[n++] = Move.make(k, t, king, q, false);
@@ -172,13 +197,14 @@ public final class MoveGenerator {
         }
 
         // Step 4. Board moves of the other pieces.
-        n = boardMoves(pos, out, n, own, nOwn, k, pinLo, pinHi, checkers != 0, maskLo, maskHi);
-        // Step 5. Drops.
-        return drops(pos, out, n, maskLo, maskHi);
+        final int flags = (tactical ? TACTICAL_FLAG : 0) | (quiet ? QUIET_FLAG : 0) | (plausibleOnly ? PLAUSIBLE_FLAG : 0);
+        n = boardMoves(pos, out, n, own, nOwn, k, pinLo, pinHi, checkers != 0, maskLo, maskHi, flags);
+        // Step 5. Drops (never tactical).
+        return tactical ? n : drops(pos, out, n, maskLo, maskHi);
     }
 
     private static int boardMoves(Position pos, int[] out, int n, int[] own, int nOwn, int k, long pinLo, long pinHi,
-            boolean inCheck, long maskLo, long maskHi) {
+            boolean inCheck, long maskLo, long maskHi, int flags) {
         final byte[] b = pos.board;
         final int us = pos.side;
         final int zoneBase = us * Square.NB;
@@ -202,7 +228,7 @@ public final class MoveGenerator {
                 if ((inCheck && !inMask(to, maskLo, maskHi)) || (pinned && Square.direction(k, to) != pinDir)) {
                     continue;
                 }
-                n = add(out, n, from, to, p, q, t, promotable && (fromZone || ZONE[zoneBase + to]), zoneBase);
+                n = add(out, n, from, to, p, q, t, promotable && (fromZone || ZONE[zoneBase + to]), zoneBase, flags);
             }
             int slides = PieceMoves.SLIDE[p];
             while (slides != 0) {
@@ -217,7 +243,7 @@ public final class MoveGenerator {
                         break;
                     }
                     if (inMask(to, maskLo, maskHi)) {
-                        n = add(out, n, from, to, p, q, t, promotable && (fromZone || ZONE[zoneBase + to]), zoneBase);
+                        n = add(out, n, from, to, p, q, t, promotable && (fromZone || ZONE[zoneBase + to]), zoneBase, flags);
                     }
                     if (q != 0) {
                         break;
@@ -331,15 +357,23 @@ public final class MoveGenerator {
         return sq < 63 ? (lo >>> sq & 1) != 0 : (hi >>> (sq - 63) & 1) != 0;
     }
 
+    private static final int TACTICAL_FLAG = 1, QUIET_FLAG = 2, PLAUSIBLE_FLAG = 4;
+
     private static int add(int[] out, int n, int from, int to, int p, int q, int t, boolean canPromote,
-            int zoneBase) {
+            int zoneBase, int flags) {
         if (canPromote) {
-            out[n++] = Move.make(from, to, p, q, true);
-            if (isDeadEnd(t, RELATIVE_RANK[zoneBase + to])) {
+            if ((flags & QUIET_FLAG) == 0) {
+                out[n++] = Move.make(from, to, p, q, true);
+            }
+            if (isDeadEnd(t, RELATIVE_RANK[zoneBase + to])
+                    || ((flags & PLAUSIBLE_FLAG) != 0 && (t == PAWN || t == BISHOP || t == ROOK))) {
                 return n;
             }
         }
-        out[n++] = Move.make(from, to, p, q, false);
+        // TACTICAL keeps the non-promotion only when it captures; QUIET only when it does not.
+        if ((flags & TACTICAL_FLAG) != 0 ? q != 0 : (flags & QUIET_FLAG) == 0 || q == 0) {
+            out[n++] = Move.make(from, to, p, q, false);
+        }
         return n;
     }
 

@@ -121,8 +121,11 @@ class TournamentTest {
                 .hasMessageContaining("unknown option 'Foo'");
         assertThatThrownBy(() -> p.check(EngineSpec.parse("name=a builtin option.USI_Hash=0")))
                 .hasMessageContaining("USI_Hash must be an integer in 1..4096");
-        assertThatThrownBy(() -> p.check(EngineSpec.parse("name=a builtin option.BookMode=HQM option.BookDir=/no/book")))
-                .hasMessageContaining("option.BookDir needs a book store");
+        assertThatThrownBy(() -> p.check(EngineSpec.parse("name=a builtin option.BookMode=XQM")))
+                .hasMessageContaining("BookMode must be NM, HM or HQM");
+        // This player was built without a book store, so a BookDir cannot be opened.
+        assertThatThrownBy(() -> p.check(EngineSpec.parse("name=b builtin option.BookDir=/tmp/none")))
+                .hasMessageContaining("needs a book store");
         assertThatThrownBy(() -> p.check(EngineSpec.parse("name=a cmd=/bin/true")))
                 .hasMessageContaining("engine 'a' (/bin/true) did not answer 'usiok'; it exited");
         assertThatThrownBy(() -> p.check(EngineSpec.parse("name=a cmd=/nonexistent/engine")))

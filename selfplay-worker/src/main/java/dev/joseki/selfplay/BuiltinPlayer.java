@@ -7,10 +7,10 @@ import dev.joseki.engine.HandcraftedEvaluator;
 import dev.joseki.engine.Material;
 import dev.joseki.engine.book.BookMode;
 import dev.joseki.engine.book.RootBook;
-import dev.joseki.records.proto.BookSource;
 import dev.joseki.engine.Score;
 import dev.joseki.engine.Search;
 import dev.joseki.engine.SearchResult;
+import dev.joseki.records.proto.BookSource;
 import dev.joseki.records.proto.Limits;
 import dev.joseki.records.proto.MoveRecord;
 import dev.joseki.rules.Declaration;
@@ -18,33 +18,73 @@ import dev.joseki.rules.Move;
 import dev.joseki.rules.Position;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.function.Function;
 
 /**
  * The built-in engine ({@link Search}) in the worker's JVM: no process, no pipes. Options use the USI
- * names of {@code ./joseki usi}: USI_Hash (MB), Threads, PlausibleMoves, RootMateNodes, and the book as
- * the tournament's built-in player takes it: BookDir (a RocksDB book, none by default), BookMode NM|HM|HQM
- * (default HQM) and BookSeed (default 1; the random choice among full-match moves restarts from it for
- * every task, so a replayed task replays its book moves). The root follows {@link RootBook}. Unknown
- * options are rejected when the player is made, so a typo never silently plays a different engine.
+ * names of {@code ./joseki usi}: USI_Hash (MB), Threads, PlausibleMoves, RootMateNodes, and the book's
+ * BookDir, BookMode (NM|HM|HQM), BookSeed, BookFqCap ({@link RootBook}; without BookDir no book is used);
+ * unknown options are rejected when the player is made, so a typo never silently plays a different engine.
+ * Each move records its book source (full match, or the half/quarter match whose bonus the chosen move had).
  */
 final class BuiltinPlayer implements Player {
     static final int DEFAULT_HASH_MB = 16;
 
     private final Search search;
     private final Book book;
-    private final BookMode bookMode;
-    private final BookBonus bookBonus = BookBonus.paper(Material.PAWN_VALUE);
-    private final SplittableRandom bookRandom;
+    private BookMode bookMode = BookMode.HQM;
+    private BookBonus bookBonus = BookBonus.paper(Material.PAWN_VALUE);
+    private SplittableRandom bookRandom = new SplittableRandom(System.nanoTime());
 
-    BuiltinPlayer(Map<String, String> options) {
-        this(options, RocksBook::open);
+    /** Null when the options can be applied, else what is wrong (checked before a task is played). */
+    static String optionProblem(Map<String, String> options) {
+        for (Map.Entry<String, String> o : options.entrySet()) {
+            String v = o.getValue();
+            switch (o.getKey()) {
+                case "USI_Hash", "Threads" -> {
+                    if (!v.matches("[1-9][0-9]{0,3}")) {
+                        return "option " + o.getKey() + " must be 1..9999, got '" + v + "'";
+                    }
+                }
+                case "RootMateNodes" -> {
+                    if (!v.matches("[0-9]{1,9}")) {
+                        return "option RootMateNodes must be 0..999999999, got '" + v + "'";
+                    }
+                }
+                case "PlausibleMoves" -> {
+                    if (!v.equals("true") && !v.equals("false")) {
+                        return "option PlausibleMoves must be true or false, got '" + v + "'";
+                    }
+                }
+                case "BookMode" -> {
+                    if (!v.matches("NM|HM|HQM")) {
+                        return "option BookMode must be NM, HM or HQM, got '" + v + "'";
+                    }
+                }
+                case "BookSeed", "BookFqCap" -> {
+                    if (!v.matches("-?[0-9]{1,18}")) {
+                        return "option " + o.getKey() + " must be an integer, got '" + v + "'";
+                    }
+                }
+                case "BookDir" -> {
+                    if (!v.isBlank() && !java.nio.file.Files.isRegularFile(Path.of(v, "CURRENT"))) {
+                        return "option BookDir: no book in '" + v + "'";
+                    }
+                }
+                default -> {
+                    return "built-in engine has no option '" + o.getKey() + "'";
+                }
+            }
+        }
+        return null;
     }
 
-    BuiltinPlayer(Map<String, String> options, Function<Path, Book> bookOpener) {
+    BuiltinPlayer(Map<String, String> options) {
+        String problem = optionProblem(options);
+        if (problem != null) {
+            throw new IllegalArgumentException(problem);
+        }
         int hash = DEFAULT_HASH_MB;
         if (options.containsKey("USI_Hash")) {
             hash = Integer.parseInt(options.get("USI_Hash"));
@@ -56,18 +96,15 @@ final class BuiltinPlayer implements Player {
                 case "Threads" -> search.setThreads(Integer.parseInt(o.getValue()));
                 case "PlausibleMoves" -> search.setPlausible(Boolean.parseBoolean(o.getValue()));
                 case "RootMateNodes" -> search.setRootMateNodes(Long.parseLong(o.getValue()));
-                case "BookDir", "BookMode", "BookSeed" -> { }
+                case "BookMode" -> bookMode = BookMode.valueOf(o.getValue());
+                case "BookSeed" -> bookRandom = new SplittableRandom(Long.parseLong(o.getValue()));
+                case "BookFqCap" -> bookBonus = bookBonus.withFqCap(Long.parseLong(o.getValue()));
+                case "BookDir" -> { }
                 default -> throw new IllegalArgumentException("built-in engine has no option '" + o.getKey() + "'");
             }
         }
-        String mode = options.getOrDefault("BookMode", "HQM").toUpperCase(Locale.ROOT);
-        if (!mode.matches("NM|HM|HQM")) {
-            throw new IllegalArgumentException("BookMode must be NM, HM or HQM, got '" + options.get("BookMode") + "'");
-        }
-        bookMode = BookMode.valueOf(mode);
-        bookRandom = new SplittableRandom(Long.parseLong(options.getOrDefault("BookSeed", "1")));
-        String dir = options.get("BookDir");
-        book = dir == null ? null : bookOpener.apply(Path.of(dir));
+        String dir = options.getOrDefault("BookDir", "");
+        book = dir.isBlank() ? null : RocksBook.open(Path.of(dir));
     }
 
     @Override
@@ -89,19 +126,15 @@ final class BuiltinPlayer implements Player {
             return new MoveDecision("win", MoveRecord.getDefaultInstance());
         }
         long started = System.nanoTime();
-        RootBook.Decision d;
-        try {
-            d = book == null ? null : RootBook.decide(book, root, bookMode, bookBonus, bookRandom);
-        } catch (RuntimeException e) {
-            throw new PlayerException(PlayerException.Kind.CRASH, "book probe failed: " + e);
-        }
-        if (d != null && d.playsBookMove()) {
-            return new MoveDecision(Move.usi(d.bookMove()), MoveRecord.newBuilder().setBookSource(BookSource.BOOK_SOURCE_FULL)
+        RootBook.Decision decision = book == null ? null : RootBook.decide(book, root, bookMode, bookBonus, bookRandom);
+        if (decision != null && decision.playsBookMove()) {
+            return new MoveDecision(Move.usi(decision.bookMove()), MoveRecord.newBuilder().setBookSource(BookSource.BOOK_SOURCE_FULL)
                     .setTimeMs((int) ((System.nanoTime() - started) / 1_000_000)).build());
         }
         SearchResult r;
-        search.setRootBonuses(d == null ? new int[0] : d.bonusMoves(), d == null ? new int[0] : d.bonuses());
         try {
+            search.setRootBonuses(decision == null ? new int[0] : decision.bonusMoves(),
+                    decision == null ? new int[0] : decision.bonuses());
             r = search.go(root, checks, engineLimits(limits), info -> { });
         } catch (RuntimeException e) {
             throw new PlayerException(PlayerException.Kind.CRASH, "built-in engine failed: " + e);
@@ -110,6 +143,13 @@ final class BuiltinPlayer implements Player {
         }
         MoveRecord.Builder info = MoveRecord.newBuilder().setDepth(r.depth()).setNodes(r.nodes())
                 .setTimeMs((int) ((System.nanoTime() - started) / 1_000_000));
+        if (decision != null) {
+            switch (decision.source(r.bestMove())) {
+                case HALF -> info.setBookSource(BookSource.BOOK_SOURCE_HALF);
+                case QUARTER -> info.setBookSource(BookSource.BOOK_SOURCE_QUARTER);
+                default -> info.setBookSource(BookSource.BOOK_SOURCE_NONE);
+            }
+        }
         if (Score.isMate(r.score())) {
             info.setScoreMate(Score.matePlies(r.score()));
         } else {

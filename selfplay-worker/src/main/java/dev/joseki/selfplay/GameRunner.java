@@ -95,6 +95,9 @@ final class GameRunner {
             }
         }
 
+        if (stop.getAsBoolean()) {
+            return null; // whatever ended the game, a stopping worker records nothing: the task is replayed
+        }
         GameRecord.Builder rec = GameRecords.fromGame(game, info)
                 .setGameId(GameRecords.gameId(task.getTaskId(), index))
                 .setTaskId(task.getTaskId())
@@ -113,7 +116,10 @@ final class GameRunner {
         return rec.build();
     }
 
-    /** Ends the game as a loss for {@code color}; true if it was a crash (the rules call it an abort). */
+    /**
+     * Ends the game as a loss for {@code color}; true if it was a crash (the rules call it an abort). A
+     * cancelled player (worker stopping) also ends it, but such a game is never recorded.
+     */
     private static boolean fail(Game game, int color, PlayerException e) {
         if (e.kind() == PlayerException.Kind.TIME) {
             game.end(Result.loser(color), dev.joseki.rules.Termination.TIME, e.getMessage());

@@ -1,10 +1,11 @@
 package dev.joseki.selfplay;
 
-/** A player failed to answer: its engine crashed (or broke the protocol) or ran out of time. */
+/** A player failed to answer: its engine crashed (or broke the protocol), ran out of time, or was cancelled. */
 public final class PlayerException extends Exception {
     private static final long serialVersionUID = 1L;
 
-    public enum Kind { CRASH, TIME }
+    /** CANCELLED: the worker is stopping; the game is abandoned, not recorded. */
+    public enum Kind { CRASH, TIME, CANCELLED }
 
     private final Kind kind;
 

@@ -153,7 +153,7 @@ final class TaskSlot {
         }
         List<ProducerRecord<String, byte[]>> out = new ArrayList<>();
         LOG.info("slot {}: playing task {} ({}-{}@{})", name, task.getTaskId(), r.topic(), r.partition(), r.offset());
-        try (Player a = players.create(task.getBlack()); Player b = players.create(task.getWhite())) {
+        try (Player a = players.create(task.getBlack(), stopping); Player b = players.create(task.getWhite(), stopping)) {
             int n = TaskValidator.gameCount(task);
             for (int i = 0; i < n; i++) {
                 // The second game of a colour-swapped pair swaps the seats.

@@ -75,6 +75,10 @@ final class TaskValidator {
                 if (!builtinAvailable) {
                     return side + ": the built-in engine is not available in this worker";
                 }
+                String bad = BuiltinPlayer.optionProblem(p.getOptionsMap());
+                if (bad != null) {
+                    return side + ": " + bad;
+                }
             }
             case USI_COMMAND -> {
                 if (p.getUsiCommand().getArgvCount() == 0 || p.getUsiCommand().getArgv(0).isBlank()) {

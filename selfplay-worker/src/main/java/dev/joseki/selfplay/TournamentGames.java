@@ -58,11 +58,21 @@ public final class TournamentGames {
         return Integer.parseInt(n);
     }
 
-    /** A tournament player as the workers read it; the spec's one limit becomes the player's limits. */
+    /**
+     * A tournament player as the workers read it; the spec's one limit becomes the player's limits. A
+     * built-in player gets the tournament's book defaults spelled out (BookSeed 1, BookMode in capitals),
+     * so that it chooses book moves as the in-process player does whatever the worker's own defaults are.
+     */
     public static Player player(EngineSpec spec) {
         Player.Builder p = Player.newBuilder().setName(spec.name()).putAllOptions(spec.options());
         if (spec.builtin()) {
             p.setBuiltin(BuiltinEngine.getDefaultInstance());
+            if (spec.options().containsKey("BookMode")) {
+                p.putOptions("BookMode", spec.options().get("BookMode").toUpperCase(java.util.Locale.ROOT));
+            }
+            if (spec.options().containsKey("BookDir") && !spec.options().containsKey("BookSeed")) {
+                p.putOptions("BookSeed", "1");
+            }
         } else {
             UsiCommand.Builder c = UsiCommand.newBuilder().addArgv(spec.command()).addAllArgv(spec.args());
             if (spec.dir() != null) {

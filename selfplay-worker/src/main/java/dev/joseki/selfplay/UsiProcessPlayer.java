@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 
 /**
  * An external USI engine run as a subprocess. Every wait has a deadline: a hung engine loses on time and
@@ -35,18 +36,25 @@ public final class UsiProcessPlayer implements Player {
     private final List<String> argv;
     private final Path workingDir;
     private final Map<String, String> options;
+    private final BooleanSupplier cancelled;
     private Process process;
     private Writer toEngine;
     private BlockingQueue<String> fromEngine;
     private String engineId = "";
 
     public UsiProcessPlayer(List<String> argv, Path workingDir, Map<String, String> options) {
+        this(argv, workingDir, options, () -> false);
+    }
+
+    /** {@code cancelled}: checked at least every 100 ms while waiting for the engine. */
+    public UsiProcessPlayer(List<String> argv, Path workingDir, Map<String, String> options, BooleanSupplier cancelled) {
         if (argv.isEmpty()) {
             throw new IllegalArgumentException("a USI engine needs a command");
         }
         this.argv = List.copyOf(argv);
         this.workingDir = workingDir;
         this.options = Map.copyOf(options);
+        this.cancelled = cancelled;
     }
 
     @Override
@@ -205,14 +213,24 @@ public final class UsiProcessPlayer implements Player {
 
     /** The next line, null at the deadline; end of output is a crash. */
     private String next(long deadlineNanos) throws PlayerException {
-        long wait = deadlineNanos - System.nanoTime();
-        String line;
+        String line = null;
         try {
-            line = wait <= 0 ? fromEngine.poll() : fromEngine.poll(wait, TimeUnit.NANOSECONDS);
+            while (line == null) {
+                if (cancelled.getAsBoolean()) {
+                    kill();
+                    throw new PlayerException(PlayerException.Kind.CANCELLED, "worker stopping");
+                }
+                long wait = Math.min(deadlineNanos - System.nanoTime(), TimeUnit.MILLISECONDS.toNanos(100));
+                if (wait <= 0) {
+                    line = fromEngine.poll();
+                    break;
+                }
+                line = fromEngine.poll(wait, TimeUnit.NANOSECONDS);
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             kill();
-            throw new PlayerException(PlayerException.Kind.CRASH, "interrupted");
+            throw new PlayerException(PlayerException.Kind.CANCELLED, "interrupted");
         }
         if (EOF.equals(line)) {
             fromEngine.add(EOF);

@@ -36,16 +36,16 @@ class BrokerRestartTest {
         Worker.Config cfg = new Worker.Config(kafka, topics, "restart-group", 2, "restart-worker");
         try (Worker worker = new Worker(cfg, PlayerFactory.standard())) {
             worker.start();
-            assertThat(SelfPlayRun.awaitWorkers(kafka, topics, "restart-group", 2, Duration.ofSeconds(60))).isTrue();
+            assertThat(SelfPlayRun.awaitWorkers(kafka, topics, "restart-group", 2, Duration.ofSeconds(180))).isTrue();
             run.publish(kafka, topics, "restart-group");
-            List<GameRecord> before = TopicsForTest.awaitGames(kafka, topics, 2, Duration.ofSeconds(90));
+            List<GameRecord> before = TopicsForTest.awaitGames(kafka, topics, 2, Duration.ofSeconds(300));
             assertThat(before.size()).isLessThan(GAMES);
 
             broker.stop();
             Thread.sleep(4000); // games go on; commits fail or wait while the broker is away
             broker.start();
 
-            List<GameRecord> all = TopicsForTest.awaitGames(kafka, topics, GAMES, Duration.ofSeconds(180));
+            List<GameRecord> all = TopicsForTest.awaitGames(kafka, topics, GAMES, Duration.ofSeconds(480));
             Thread.sleep(2000);
             all = SelfPlayRun.readAll(kafka, topics);
             assertThat(all).hasSize(GAMES);

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 /** The runner judges every answer with the rules; scripted players stand in for engines. */
 class GameRunnerTest {
     /** Answers from a script; a null entry throws the given failure. */
-    private static final class Scripted implements Player {
+    private static class Scripted implements Player {
         private final Deque<String> answers;
 
         Scripted(String... answers) {
@@ -116,5 +116,21 @@ class GameRunnerTest {
         assertThat(g0.getMovesList()).isEqualTo(g1.getMovesList());
         assertThat(g0.getGameId()).isEqualTo("t/0");
         assertThat(g1.getGameId()).isEqualTo("t/1");
+    }
+
+    @Test
+    void stoppingWorkerRecordsNothingEvenThoughTheGameEnded() {
+        java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+        Player cancelled = new Scripted() {
+            @Override
+            public MoveDecision move(Position start, List<Integer> moves, Limits limits) throws PlayerException {
+                stop.set(true);
+                throw new PlayerException(PlayerException.Kind.CANCELLED, "worker stopping");
+            }
+        };
+        SelfPlayTask t = task("");
+        GameRecord g = new GameRunner("w", "v").play(t, 0, new GameRunner.Seat(cancelled, t.getBlack()),
+                new GameRunner.Seat(new Scripted(), t.getWhite()), stop::get);
+        assertThat(g).isNull();
     }
 }

@@ -46,6 +46,14 @@ class TournamentGamesTest {
     }
 
     @Test
+    void aBuiltinBookPlayerGetsTheTournamentsBookDefaults() {
+        Player p = TournamentGames.player(EngineSpec.parse("name=h builtin option.BookMode=hqm option.BookDir=/b nodes=10"));
+        assertThat(p.getOptionsMap()).isEqualTo(Map.of("BookMode", "HQM", "BookDir", "/b", "BookSeed", "1"));
+        assertThat(TournamentGames.player(EngineSpec.parse("name=h builtin option.BookDir=/b option.BookSeed=7")).getOptionsMap())
+                .containsEntry("BookSeed", "7");
+    }
+
+    @Test
     void aTaskIsOneGameWithTheOpeningLineAsMoves() {
         GameTask t = secondGame();
         SelfPlayTask task = TournamentGames.task("t", t, 30);

@@ -50,19 +50,19 @@ class WorkerKillTest {
                     .redirectErrorStream(true).redirectOutput(logs.resolve("worker-" + i + ".log").toFile()).start());
         }
         try {
-            assertThat(SelfPlayRun.awaitWorkers(kafka, topics, "kill-group", 2, Duration.ofSeconds(60))).isTrue();
+            assertThat(SelfPlayRun.awaitWorkers(kafka, topics, "kill-group", 2, Duration.ofSeconds(180))).isTrue();
             run.publish(kafka, topics, "kill-group");
-            List<GameRecord> before = TopicsForTest.awaitGames(kafka, topics, 8, Duration.ofSeconds(120));
+            List<GameRecord> before = TopicsForTest.awaitGames(kafka, topics, 8, Duration.ofSeconds(300));
             Process victim = workers.get(0);
             Path victimLog = logs.resolve("worker-0.log");
             // Kill while the victim is inside a task (its last task line is "playing", not "committed").
-            String inFlight = awaitTaskInFlight(victimLog, Duration.ofSeconds(60));
+            String inFlight = awaitTaskInFlight(victimLog, Duration.ofSeconds(180));
             victim.destroyForcibly(); // SIGKILL: no shutdown hook, no clean leave, no commit
             assertThat(victim.waitFor(10, TimeUnit.SECONDS)).isTrue();
             assertThat(before.size()).as("the kill must land mid-run").isLessThan(GAMES);
             String victimId = workerId(victimLog);
 
-            List<GameRecord> all = TopicsForTest.awaitGames(kafka, topics, GAMES, Duration.ofSeconds(180));
+            List<GameRecord> all = TopicsForTest.awaitGames(kafka, topics, GAMES, Duration.ofSeconds(480));
             Thread.sleep(3000); // a duplicate committed late would show up here
             all = SelfPlayRun.readAll(kafka, topics);
 

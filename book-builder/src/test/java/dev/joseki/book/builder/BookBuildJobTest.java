@@ -199,4 +199,26 @@ class BookBuildJobTest {
         assertThat(r3.version()).isNull();
         assertThat(Move.usi(0)).isEqualTo("none");
     }
+
+    @Test
+    void filtersKeepOnlyTheWinnersMovesInGamesOfTheGivenPlayers(@TempDir Path tmp) throws IOException {
+        // Alice (Black) - Bob: 7g7f 3c3d, Black resigns; Carol - Dave: 2g2f 8c8d, Black resigns
+        Path in = Files.createDirectories(tmp.resolve("in"));
+        Files.writeString(in.resolve("1.csa"), "V2.2\nN+Alice\nN-Bob\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n");
+        Files.writeString(in.resolve("2.csa"), "V2.2\nN+Carol\nN-Dave\nPI\n+\n+2726FU\n-8384FU\n%TORYO\n");
+        Path out = tmp.resolve("book");
+        BuildSettings s = BuildSettings.defaults(out.toString(), List.of(in.toString())).withMaster("local[2]")
+                .withPartitions(2).withFilters(1, true, java.util.Set.of("Alice"));
+        BookBuildJob.Report r = BookBuildJob.run(spark, s, GameSources.files(spark, s.inputs()));
+        assertThat(r.gamesAdded()).isEqualTo(1);
+        var full = actual(out).get(Index.FULL);
+        // only Bob's winning reply 3c3d to 7g7f: one entry, one win
+        assertThat(full).hasSize(1);
+        assertThat(full.values().iterator().next()).containsExactly(1L, 1L, 0L, 0L);
+        Position afterFirst = Sfen.startPosition();
+        afterFirst.doMove(UsiMove.parse(afterFirst, "7g7f"));
+        String key = HexFormat.of().formatHex(BookLayout.entryKey(FullKey.of(afterFirst),
+                MoverView.toMover(afterFirst, UsiMove.parse(afterFirst, "3c3d"))));
+        assertThat(full).containsKey(key);
+    }
 }

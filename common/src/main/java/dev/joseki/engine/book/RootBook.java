@@ -23,10 +23,35 @@ import java.util.SplittableRandom;
  * Every decision is explained in {@code info string} lines.
  */
 public final class RootBook {
-    /** bookMove is a full move to play at once, or {@link Move#NONE}; bonuses are by 16-bit move. */
-    public record Decision(int bookMove, int[] bonusMoves, int[] bonuses, List<String> info) {
+    /** Which match, if any, a root move owes its bonus to. */
+    public enum Source { NONE, FULL, HALF, QUARTER }
+
+    /**
+     * bookMove is a full move to play at once, or {@link Move#NONE}; bonuses are by 16-bit move;
+     * halfMoves are the 16-bit moves suggested by half matching.
+     */
+    public record Decision(int bookMove, int[] bonusMoves, int[] bonuses, int[] halfMoves, List<String> info) {
         public boolean playsBookMove() {
             return bookMove != Move.NONE;
+        }
+
+        /** FULL for the book move; HALF / QUARTER for a move with a bonus from that match; else NONE. */
+        public Source source(int move) {
+            int m16 = Move.move16(move);
+            if (bookMove != Move.NONE) {
+                return Move.move16(bookMove) == m16 ? Source.FULL : Source.NONE;
+            }
+            for (int h : halfMoves) {
+                if (h == m16) {
+                    return Source.HALF;
+                }
+            }
+            for (int b : bonusMoves) {
+                if (b == m16) {
+                    return Source.QUARTER;
+                }
+            }
+            return Source.NONE;
         }
     }
 
@@ -54,12 +79,14 @@ public final class RootBook {
             }
             info.add("book full match: " + r.full().size() + " moves, playing " + Move.usi(chosen.move16())
                     + " (count " + chosen.stats().count() + " of " + total + ")");
-            return new Decision(pos.completeMove(chosen.move16()), new int[0], new int[0], info);
+            return new Decision(pos.completeMove(chosen.move16()), new int[0], new int[0], new int[0], info);
         }
 
         // 2. partial matches
         Map<Integer, Integer> bonuses = new LinkedHashMap<>();
+        int[] halfMoves = new int[0];
         if (mode.half() && !r.half().isEmpty()) {
+            halfMoves = r.half().stream().mapToInt(ProbeResult.Suggestion::move16).toArray();
             StringBuilder sb = new StringBuilder("book half match:");
             for (ProbeResult.Suggestion s : r.half()) {
                 int b = bonus.half(s.frequency());
@@ -87,6 +114,6 @@ public final class RootBook {
             moves[i] = e.getKey();
             values[i++] = e.getValue();
         }
-        return new Decision(Move.NONE, moves, values, info);
+        return new Decision(Move.NONE, moves, values, halfMoves, info);
     }
 }

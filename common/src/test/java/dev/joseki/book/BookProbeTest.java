@@ -1,0 +1,59 @@
+package dev.joseki.book;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.joseki.notation.Sfen;
+import dev.joseki.notation.UsiMove;
+import dev.joseki.rules.Move;
+import dev.joseki.rules.Position;
+import dev.joseki.rules.Result;
+import org.junit.jupiter.api.Test;
+
+class BookProbeTest {
+    private static void game(BookAccumulator acc, Result r, boolean winnersOnly, String... usi) {
+        Position p = Sfen.startPosition();
+        int[] moves = new int[usi.length];
+        for (int i = 0; i < usi.length; i++) {
+            moves[i] = UsiMove.parse(p, usi[i]);
+            p.doMove(moves[i]);
+        }
+        GameExploder.explode(Sfen.startPosition(), moves, r, 100, winnersOnly, acc);
+    }
+
+    @Test
+    void minCountHidesRareEntries() {
+        BookAccumulator acc = new BookAccumulator();
+        game(acc, Result.DRAW, false, "7g7f");
+        game(acc, Result.DRAW, false, "7g7f");
+        game(acc, Result.DRAW, false, "2g2f");
+        ProbeResult all = BookProbe.probe(Sfen.startPosition(), acc, 1);
+        ProbeResult common = BookProbe.probe(Sfen.startPosition(), acc, 2);
+        assertThat(all.full()).hasSize(2);
+        assertThat(common.full()).extracting(f -> Move.usi(f.move16())).containsExactly("7g7f");
+        assertThat(common.full().get(0).stats().draws()).isEqualTo(2);
+        assertThat(common.half()).extracting(s -> Move.usi(s.move16())).containsExactly("7g7f");
+    }
+
+    @Test
+    void winnersOnlyCountsOnlyTheWinnersMoves() {
+        BookAccumulator acc = new BookAccumulator();
+        game(acc, Result.WHITE_WIN, true, "7g7f", "3c3d", "2g2f");
+        assertThat(acc.entries(BookLayout.Index.FULL)).hasSize(1); // only White's 3c3d
+        assertThat(acc.entries(BookLayout.Index.QUARTER)).hasSize(2);
+        assertThat(acc.entries(BookLayout.Index.FULL).firstEntry().getValue().wins()).isEqualTo(1);
+    }
+
+    @Test
+    void movesBeyondMaxPlyAreNotCounted() {
+        BookAccumulator acc = new BookAccumulator();
+        Position p = Sfen.startPosition();
+        int[] moves = new int[3];
+        String[] usi = {"7g7f", "3c3d", "2g2f"};
+        for (int i = 0; i < 3; i++) {
+            moves[i] = UsiMove.parse(p, usi[i]);
+            p.doMove(moves[i]);
+        }
+        assertThat(GameExploder.explode(Sfen.startPosition(), moves, Result.DRAW, 2, false, acc)).isEqualTo(2);
+        assertThat(acc.entries(BookLayout.Index.FULL)).hasSize(2);
+    }
+}
