@@ -116,10 +116,13 @@ final class DemoCommand implements Callable<Integer> {
             // Step 4. NM against HQM with the book.
             step(err, 4, "match NM vs HQM (" + matchGames + " games) using the book");
             if (matchGames > 0) {
-                run(4, List.of("tournament",
+                // Played by the same two worker JVMs, through the tasks and games topics.
+                List<String> tournament = new ArrayList<>(List.of("tournament",
                         "--engine", "name=NM builtin option.BookMode=NM nodes=" + nodes,
                         "--engine", "name=HQM builtin option.BookMode=HQM option.BookDir=" + book.toAbsolutePath() + " nodes=" + nodes,
                         "--games", Integer.toString(matchGames), "--out", match.toString()));
+                tournament.addAll(kafka);
+                run(4, tournament);
             }
 
             // Step 5. Export.

@@ -1,6 +1,11 @@
 package dev.joseki.cli;
 
+import dev.joseki.infra.Topics;
 import dev.joseki.rules.Declaration;
+import dev.joseki.selfplay.KafkaExecutor;
+import dev.joseki.selfplay.PlayerFactory;
+import dev.joseki.selfplay.SelfPlayRun;
+import dev.joseki.selfplay.Worker;
 import dev.joseki.rules.Game;
 import dev.joseki.tournament.EngineGamePlayer;
 import dev.joseki.tournament.EngineSpec;
@@ -18,29 +23,38 @@ import dev.joseki.tournament.TournamentSetup;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
  * {@code ./joseki tournament}: plays a round robin or gauntlet and writes DIR/report.md, report.html,
- * results.json and games/*.csa|kif; prints the crosstable. Games are played by this process for now
- * ({@link LocalExecutor}; built-in engines in process, cmd= engines as USI subprocesses); the distributed
- * executor (Kafka workers) plugs in behind the same {@code MatchExecutor} interface.
+ * results.json and games/*.csa|kif; prints the crosstable. Games are played by the self-play workers
+ * through Kafka ({@link KafkaExecutor}), found as {@code selfplay} finds them: --bootstrap-servers, else the
+ * running local cluster, else an embedded broker with workers in this process. {@code --local} plays in
+ * this process instead ({@link LocalExecutor}). The tournament id ({@code --name}) keys its games on the
+ * games topic: re-running the same id continues where it stopped.
  */
 @Command(name = "tournament", mixinStandardHelpOptions = true,
         description = {"Plays a tournament between engines given as cutechess-style specs and writes reports.",
             "The first --engine is the tested engine: Elo, LOS and SPRT are its results against the field."})
 final class TournamentCommand implements Callable<Integer> {
     static final int SPRT_MAX_GAMES = 100_000;
+    /** Tasks on the workers at once: an SPRT that decides wastes at most this many games. */
+    static final int IN_FLIGHT = 64;
+    static final Duration IDLE_TIMEOUT = Duration.ofMinutes(10);
 
     @Spec
     CommandSpec spec;
@@ -86,8 +100,20 @@ final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--max-plies", description = "Plies after which a game is a draw (default ${DEFAULT-VALUE}).")
     int maxPlies = 256;
 
-    @Option(names = "--name", description = "Tournament name (default ${DEFAULT-VALUE}).")
-    String name = "joseki";
+    @Option(names = {"--name", "--id"}, paramLabel = "ID",
+            description = {"Tournament id and event name. Re-running an id continues where it stopped, each game counted once",
+                "(default: a new id, printed on stderr; with --local: joseki)."})
+    String name;
+
+    @Option(names = "--local", description = "Play every game in this process instead of on the Kafka workers.")
+    boolean local;
+
+    @Option(names = "--concurrency", paramLabel = "C",
+            description = "Games at once in the workers of an embedded run (default: one per core).")
+    Integer concurrency;
+
+    @Mixin
+    KafkaOptions kafka;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Output directory (default ${DEFAULT-VALUE}).")
     Path out = Path.of("tournament");
@@ -96,7 +122,7 @@ final class TournamentCommand implements Callable<Integer> {
     boolean progress;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() throws IOException, InterruptedException {
         List<EngineSpec> players = new ArrayList<>();
         for (String e : engines) {
             players.add(withBook(EngineSpec.parse(e)));
@@ -109,7 +135,8 @@ final class TournamentCommand implements Callable<Integer> {
         Sprt test = sprt == null ? null : Sprt.parse(sprt);
         int rounds = rounds(fmt.matchups(Math.max(2, players.size())).size(), test != null);
         Game.Rules rules = new Game.Rules(maxPlies, Declaration.Rule.POINTS_27);
-        TournamentSetup setup = new TournamentSetup(name, players, fmt, rounds, suite, test, rules);
+        String id = name != null ? name : local ? "joseki" : newId();
+        TournamentSetup setup = new TournamentSetup(id, players, fmt, rounds, suite, test, rules);
 
         PrintWriter err = spec.commandLine().getErr();
         boolean showProgress = progress || System.console() != null;
@@ -120,8 +147,8 @@ final class TournamentCommand implements Callable<Integer> {
             err.flush();
         };
         TournamentResults r;
-        try (EngineGamePlayer player = new EngineGamePlayer(rules, name, dev.joseki.book.store.RocksBook::open)) {
-            r = Tournament.run(setup, player, new LocalExecutor(player), listener);
+        try (EngineGamePlayer player = new EngineGamePlayer(rules, id, dev.joseki.book.store.RocksBook::open)) {
+            r = local ? Tournament.run(setup, player, new LocalExecutor(player), listener) : onWorkers(setup, player, listener, err);
         }
         if (showProgress) {
             err.println();
@@ -139,6 +166,48 @@ final class TournamentCommand implements Callable<Integer> {
                 + " games)");
         o.flush();
         return ExitCodes.OK;
+    }
+
+    /**
+     * Plays on the Kafka workers. The checker (this process's game player) validates built-in options and
+     * completes a USI handshake with each external engine before any task is sent, so a typo fails here
+     * and not on every worker.
+     */
+    private TournamentResults onWorkers(TournamentSetup setup, EngineGamePlayer checker, TournamentListener listener,
+            PrintWriter err) throws IOException, InterruptedException {
+        System.setProperty("joseki.log.level", "WARN"); // worker logs would garble the progress line
+        err.println("joseki: tournament " + setup.name() + " (re-run with --name " + setup.name() + " to continue it)");
+        err.flush();
+        try (KafkaConnection conn = KafkaConnection.open(kafka, err)) {
+            Topics topics = kafka.topics();
+            topics.ensure(conn.settings);
+            Worker workers = null;
+            if (conn.isEmbedded()) {
+                int c = concurrency == null ? Runtime.getRuntime().availableProcessors() : concurrency;
+                workers = new Worker(new Worker.Config(conn.settings, topics, kafka.group, c, Worker.defaultWorkerId()),
+                        PlayerFactory.standard());
+                workers.start();
+                SelfPlayRun.awaitWorkers(conn.settings, topics, kafka.group, c, Duration.ofSeconds(60));
+            }
+            try {
+                KafkaExecutor executor = new KafkaExecutor(new KafkaExecutor.Config(conn.settings, topics, kafka.group,
+                        setup.name(), setup.name(), setup.rules().maxPlies(), IN_FLIGHT, IDLE_TIMEOUT));
+                TournamentResults r = Tournament.run(setup, checker, executor, listener);
+                if (executor.resumed() > 0) {
+                    err.println("joseki: " + executor.resumed() + " games of tournament " + setup.name() + " were already played");
+                    err.flush();
+                }
+                return r;
+            } finally {
+                if (workers != null) {
+                    workers.close();
+                }
+            }
+        }
+    }
+
+    private static String newId() {
+        return "t-" + Instant.now().getEpochSecond() + "-" + UUID.randomUUID().toString().substring(0, 6);
     }
 
     /** An SPRT without --rounds/--games may play up to SPRT_MAX_GAMES (ShogiHome's default); it stops when decided. */

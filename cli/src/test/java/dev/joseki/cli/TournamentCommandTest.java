@@ -16,7 +16,7 @@ class TournamentCommandTest {
         Path openings = dir.resolve("openings.sfen");
         Files.writeString(openings, "startpos moves 7g7f\nstartpos moves 2g2f\n");
         Path out = dir.resolve("t");
-        Cli.Run r = Cli.run("tournament",
+        Cli.Run r = Cli.run("tournament", "--local",
                 "--engine", "name=fast builtin option.USI_Hash=1 nodes=60",
                 "--engine", "name=slow builtin option.USI_Hash=1 depth=1",
                 "--games", "4", "--openings", openings.toString(), "--max-plies", "40",
@@ -35,8 +35,29 @@ class TournamentCommandTest {
     }
 
     @Test
+    void withoutLocalTheGamesArePlayedByWorkersOnAnEmbeddedBroker(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("t");
+        Cli.Run r = Cli.run("tournament",
+                "--engine", "name=a builtin option.USI_Hash=1 depth=1",
+                "--engine", "name=b builtin option.USI_Hash=1 nodes=50",
+                "--openings", Files.writeString(dir.resolve("o.usi"), "startpos moves 7g7f\n").toString(),
+                "--games", "2", "--max-plies", "24", "--concurrency", "1", "--name", "cli-kafka", "--out", out.toString());
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.err()).contains("starting an embedded Kafka broker", "tournament cli-kafka");
+        assertThat(r.out()).contains("| 1 | a |", "| 2 | b |");
+        JsonNode json = new ObjectMapper().readTree(out.resolve("results.json").toFile());
+        assertThat(json.get("players").get(0).get("games").asInt()).isEqualTo(2);
+        // The opening line reached the workers: both games start with 7g7f.
+        try (var files = Files.list(out.resolve("games"))) {
+            for (Path kif : files.filter(p -> p.toString().endsWith(".csa")).toList()) {
+                assertThat(Files.readString(kif)).contains("+7776FU");
+            }
+        }
+    }
+
+    @Test
     void aMalformedSpecIsAUsageErrorNamingTheColumn() {
-        Cli.Run r = Cli.run("tournament", "--engine", "name=a builtin nodes=x",
+        Cli.Run r = Cli.run("tournament", "--local", "--engine", "name=a builtin nodes=x",
                 "--engine", "name=b builtin");
         assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
         assertThat(r.err()).contains("--engine:1:16: nodes must be a positive integer, got 'x'");
@@ -44,7 +65,7 @@ class TournamentCommandTest {
 
     @Test
     void oneEngineIsNotATournament() {
-        Cli.Run r = Cli.run("tournament", "--engine", "name=a builtin");
+        Cli.Run r = Cli.run("tournament", "--local", "--engine", "name=a builtin");
         assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
         assertThat(r.err()).contains("at least two");
     }
@@ -54,7 +75,7 @@ class TournamentCommandTest {
         // The small book has 7g7f (twice) and 2g2f (once) at the start position.
         Path book = SmallBook.write(dir.resolve("book"));
         Path out = dir.resolve("t");
-        Cli.Run r = Cli.run("tournament",
+        Cli.Run r = Cli.run("tournament", "--local",
                 "--engine", "name=HQM builtin option.BookMode=HQM option.USI_Hash=1 nodes=50",
                 "--engine", "name=NM builtin option.BookMode=NM option.USI_Hash=1 nodes=50",
                 "--book", book.toString(), "--games", "2", "--max-plies", "12", "--out", out.toString());
@@ -74,7 +95,7 @@ class TournamentCommandTest {
 
     @Test
     void aBookModeOutsideNmHmHqmIsAUsageError(@TempDir Path dir) {
-        Cli.Run r = Cli.run("tournament", "--engine", "name=a builtin option.BookMode=XQM",
+        Cli.Run r = Cli.run("tournament", "--local", "--engine", "name=a builtin option.BookMode=XQM",
                 "--engine", "name=b builtin", "--out", dir.toString());
         assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
         assertThat(r.err()).contains("option.BookMode must be NM, HM or HQM");

@@ -17,11 +17,11 @@ import java.util.Map;
  * record terminal that says the same as the rules' termination (a perpetual check is a foul by the
  * checking side; the max-ply draw is CSA's %MAX_MOVES / KIF's 持将棋).
  */
-final class RecordOfGame {
+public final class RecordOfGame {
     private RecordOfGame() {
     }
 
-    static GameRecord of(Game game, String event, GameTask task, List<RecordMove> moves) {
+    public static GameRecord of(Game game, String event, GameTask task, List<RecordMove> moves) {
         Map<String, String> headers = new LinkedHashMap<>();
         headers.put("EVENT", event);
         Result r = game.result();

@@ -10,6 +10,13 @@ import dev.joseki.records.proto.UsiCommand;
  * cutechess-style fields: {@code name=NAME builtin|cmd=PATH [dir=DIR] [arg=ARG]... [option.NAME=VALUE]...
  * [nodes=N | movetime=MS | byoyomi=MS | depth=D] [timeout=MS]}. {@code timeout} is how long the runner
  * waits for a move before the engine loses on time.
+ *
+ * <p>Only {@code ./joseki selfplay} reads specs with this class. It is a second parser next to the
+ * tournament's {@link dev.joseki.tournament.EngineSpec} (which tournaments use on both executors, converted
+ * to a {@link Player} by {@link TournamentGames#player}); the two differ on purpose where self-play needs
+ * more ({@code timeout=}, a default name, no limit meaning the run's limit) and by omission in one place
+ * (no double-quoted values here). Merging them means giving the tournament record a move time-out and
+ * optional name/limit; until then a change to the shared grammar must be made in both.
  */
 public final class EngineSpec {
     private EngineSpec() {

@@ -50,7 +50,8 @@ final class GameRunner {
         List<MoveRecord> info = new ArrayList<>();
         // A colour-swapped pair shares one opening; otherwise each game has its own.
         int openingIndex = task.getCountCase() == SelfPlayTask.CountCase.COLOR_SWAPPED_PAIR ? 0 : index;
-        int openingPlies = Opening.play(game, task.getOpening().getRandomPlies(),
+        int openingPlies = Opening.playLine(game, task.getOpening().getMovesList(), info);
+        openingPlies += Opening.play(game, task.getOpening().getRandomPlies(),
                 Opening.seedFor(task.getOpening().getSeed(), openingIndex), info);
         boolean crashed = false;
 

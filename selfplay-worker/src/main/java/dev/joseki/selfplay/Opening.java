@@ -21,6 +21,28 @@ final class Opening {
         return new SplittableRandom(taskSeed ^ (0x9E3779B97F4A7C15L * (index + 1))).nextLong();
     }
 
+    /**
+     * Plays the task's given opening moves (USI) as far as the game lasts; one info per move. Throws
+     * {@link dev.joseki.notation.ParseException} (source {@code opening.moves}, column = 1-based move) for a
+     * malformed or illegal move; {@link TaskValidator} checks this before any game.
+     */
+    static int playLine(Game game, List<String> line, List<MoveRecord> info) {
+        int played = 0;
+        for (String usi : line) {
+            if (game.isOver()) {
+                break;
+            }
+            int m = dev.joseki.notation.UsiMove.parse(game.position(), usi, "opening.moves", 1, played + 1);
+            if (dev.joseki.rules.Move.isSpecial(m)) {
+                throw new dev.joseki.notation.ParseException("opening.moves", 1, played + 1, "'" + usi + "' is not a board move");
+            }
+            game.play(m);
+            info.add(MoveRecord.newBuilder().setBookSource(BookSource.BOOK_SOURCE_OPENING_LINE).build());
+            played++;
+        }
+        return played;
+    }
+
     /** Plays up to {@code plies} random moves (fewer if the game ends); adds one info per move. */
     static int play(Game game, int plies, long seed, List<MoveRecord> info) {
         SplittableRandom rnd = new SplittableRandom(seed);

@@ -51,12 +51,15 @@ final class TaskValidator {
         if (t.getMaxPlies() > MAX_PLIES) {
             return "max_plies must be at most " + MAX_PLIES;
         }
-        if (!t.getOpening().getStartSfen().isEmpty()) {
-            try {
-                Sfen.parse(t.getOpening().getStartSfen(), "opening.start_sfen", 1, 1);
-            } catch (ParseException e) {
-                return e.getMessage();
+        try {
+            dev.joseki.rules.Position start = t.getOpening().getStartSfen().isEmpty() ? Sfen.startPosition()
+                    : Sfen.parse(t.getOpening().getStartSfen(), "opening.start_sfen", 1, 1);
+            if (t.getOpening().getMovesCount() > MAX_PLIES) {
+                return "opening.moves must be at most " + MAX_PLIES + " moves";
             }
+            Opening.playLine(new dev.joseki.rules.Game(start), t.getOpening().getMovesList(), new java.util.ArrayList<>());
+        } catch (ParseException e) {
+            return e.getMessage();
         }
         return null;
     }
