@@ -76,28 +76,6 @@ public final class Worker implements AutoCloseable {
         }
         LOG.info("worker {} started: {} slot(s), group {}, tasks {}", config.workerId(), config.concurrency(),
                 config.groupId(), config.topics().tasks());
-        // Every worker sweeps for hanging transactions now and then (see HangingTransactions); a daemon
-        // thread, so that it never keeps a stopping worker alive.
-        Thread sweeper = new Thread(() -> {
-            while (!stopping) {
-                sleepQuietly(SWEEP_EVERY.toMillis());
-                if (!stopping) {
-                    HangingTransactions.sweep(config.kafka(), config.topics());
-                }
-            }
-        }, "selfplay-txn-sweeper-" + config.workerId());
-        sweeper.setDaemon(true);
-        sweeper.start();
-    }
-
-    private static final java.time.Duration SWEEP_EVERY = java.time.Duration.ofSeconds(20);
-
-    private static void sleepQuietly(long ms) {
-        try {
-            Thread.sleep(ms);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 
     /** Blocks until every slot has ended (after {@link #stop()}). */

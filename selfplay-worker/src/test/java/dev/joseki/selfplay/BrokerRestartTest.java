@@ -23,6 +23,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(KafkaBrokerExtension.class)
 class BrokerRestartTest {
     private static final int GAMES = 12;
+    private static final long RESTART_NODES = 3000;
 
     @Test
     void workersFinishByThemselvesAfterABrokerRestart(KafkaBroker broker) throws Exception {
@@ -30,7 +31,11 @@ class BrokerRestartTest {
         Topics topics = Topics.withPrefix("restart");
         topics.ensure(kafka);
         Player tiny = TestEngines.tinyBuiltin();
-        SelfPlayRun run = new SelfPlayRun("restart-run", new SelfPlayRun.Spec(GAMES, Limits.newBuilder().setNodes(TestEngines.TINY_NODES).build(),
+        // Games of a few seconds each, so that the broker goes down while games are being played and a
+        // commit window (tens of milliseconds) is rarely hit. A broker that dies inside a commit can leave
+        // a transaction whose markers never reach one partition (Kafka's "hanging transaction"); that race
+        // is a known open problem (see docs/selfplay.md), not what this test is about.
+        SelfPlayRun run = new SelfPlayRun("restart-run", new SelfPlayRun.Spec(GAMES, Limits.newBuilder().setNodes(RESTART_NODES).build(),
                 4, 7, tiny, tiny, 0));
 
         Worker.Config cfg = new Worker.Config(kafka, topics, "restart-group", 2, "restart-worker");
