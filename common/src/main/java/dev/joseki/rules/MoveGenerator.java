@@ -255,10 +255,12 @@ public final class MoveGenerator {
         return n;
     }
 
+    /**
+     * Drops onto the empty squares inside the mask, in ascending square order and, per square, in
+     * ascending piece type (the order the search's move ordering breaks ties by).
+     */
     private static int drops(Position pos, int[] out, int n, long maskLo, long maskHi) {
-        final byte[] b = pos.board;
         final int us = pos.side, them = us ^ 1;
-        final int zoneBase = us * Square.NB;
         final int h = us * 8;
         int types = 0;
         for (int ht = PAWN; ht <= GOLD; ht++) {
@@ -269,31 +271,44 @@ public final class MoveGenerator {
         if (types == 0) {
             return n;
         }
+        final int zoneBase = us * Square.NB;
         final int enemyKing = pos.kingSquare[them];
         final int forward = us == BLACK ? Square.N : Square.S;
-        for (int to = 0; to < Square.NB; to++) {
-            if (b[to] != 0 || !inMask(to, maskLo, maskHi)) {
-                continue;
-            }
-            final int rr = RELATIVE_RANK[zoneBase + to];
-            int ts = types;
-            while (ts != 0) {
-                final int ht = Integer.numberOfTrailingZeros(ts);
-                ts &= ts - 1;
-                if (ht == PAWN) {
-                    if (rr == 1 || (pos.pawnFiles[us] & 1 << (to / 9)) != 0) {
-                        continue;
-                    }
-                    if (enemyKing >= 0 && Square.next(to, forward) == enemyKing && pawnDropMates(pos, to, us)) {
-                        continue;
-                    }
-                } else if ((ht == LANCE && rr == 1) || (ht == KNIGHT && rr <= 2)) {
-                    continue;
+        final int pawnFiles = pos.pawnFiles[us];
+        final long[] occ = pos.occ;
+        long emptyLo = ~(occ[0] | occ[2]) & maskLo & LO_SQUARES;
+        long emptyHi = ~(occ[1] | occ[3]) & maskHi & HI_SQUARES;
+        for (int half = 0; half < 2; half++) {
+            for (long bits = half == 0 ? emptyLo : emptyHi; bits != 0; bits &= bits - 1) {
+                final int to = Long.numberOfTrailingZeros(bits) + 63 * half;
+                int ts = types & DROPPABLE[RELATIVE_RANK[zoneBase + to]];
+                if ((ts & 1 << PAWN) != 0 && ((pawnFiles & 1 << (to / 9)) != 0
+                        || (enemyKing >= 0 && Square.next(to, forward) == enemyKing && pawnDropMates(pos, to, us)))) {
+                    ts &= ~(1 << PAWN);
                 }
-                out[n++] = Move.drop(ht, to, us);
+                while (ts != 0) {
+                    final int ht = Integer.numberOfTrailingZeros(ts);
+                    ts &= ts - 1;
+                    out[n++] = Move.drop(ht, to, us);
+                }
             }
         }
         return n;
+    }
+
+    private static final long LO_SQUARES = (1L << 63) - 1, HI_SQUARES = (1L << (Square.NB - 63)) - 1;
+
+    /**
+     * DROPPABLE[relative rank]: the hand types that may be dropped there (no dead drops: a pawn or
+     * lance never on the last rank, a knight never on the last two).
+     */
+    private static final int[] DROPPABLE = new int[10];
+
+    static {
+        final int all = (1 << PAWN) | (1 << LANCE) | (1 << KNIGHT) | (1 << SILVER) | (1 << BISHOP) | (1 << ROOK) | (1 << GOLD);
+        java.util.Arrays.fill(DROPPABLE, all);
+        DROPPABLE[1] = all & ~((1 << PAWN) | (1 << LANCE) | (1 << KNIGHT));
+        DROPPABLE[2] = all & ~(1 << KNIGHT);
     }
 
     /**

@@ -168,6 +168,7 @@ public final class ClusterCommand implements Callable<Integer> {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.add("-Xmx1g");
+        cmd.add("-XX:+UseTransparentHugePages"); // the engine's hash table, as in ./joseki
         cmd.addAll(SparkStandalone.MODULE_FLAGS);
         cmd.add("-cp");
         cmd.add(System.getProperty("java.class.path"));
