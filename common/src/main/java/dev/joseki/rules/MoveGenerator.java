@@ -36,6 +36,19 @@ public final class MoveGenerator {
         }
     }
 
+    /** ZONE_MASK[c * 2 + half]: c's promotion zone as an 81-bit set. */
+    private static final long[] ZONE_MASK = new long[4];
+
+    static {
+        for (int c = 0; c < 2; c++) {
+            for (int sq = 0; sq < Square.NB; sq++) {
+                if (Square.inZone(c, sq)) {
+                    ZONE_MASK[c << 1 | (sq < 63 ? 0 : 1)] |= 1L << (sq < 63 ? sq : sq - 63);
+                }
+            }
+        }
+    }
+
     /** OPPOSITE_BIT[d] = 1 << opposite(d): the direction a piece on the d-neighbour must move in. */
     private static final int[] OPPOSITE_BIT = new int[Square.DIR_NB];
 
@@ -208,6 +221,9 @@ public final class MoveGenerator {
         final byte[] b = pos.board;
         final int us = pos.side;
         final int zoneBase = us * Square.NB;
+        final boolean tacticalOnly = (flags & TACTICAL_FLAG) != 0;
+        final long enemyLo = pos.occ[(us ^ 1) << 1], enemyHi = pos.occ[(us ^ 1) << 1 | 1];
+        final long zoneLo = ZONE_MASK[us << 1], zoneHi = ZONE_MASK[us << 1 | 1];
         for (int i = 0; i < nOwn; i++) {
             final int from = own[i], p = b[from];
             if ((p & 15) == KING) {
@@ -218,8 +234,14 @@ public final class MoveGenerator {
             final int t = p & 15;
             final boolean promotable = canPromote(t);
             final boolean fromZone = ZONE[zoneBase + from];
-            final int stepEnd = PieceMoves.STEP_START[p * Square.NB + from + 1];
-            for (int j = PieceMoves.STEP_START[p * Square.NB + from]; j < stepEnd; j++) {
+            final int stepIndex = p * Square.NB + from;
+            // Tactical generation skips a piece whose steps can neither capture nor promote.
+            final boolean stepsNeeded = !tacticalOnly
+                    || (PieceMoves.STEP_MASK[stepIndex << 1] & (enemyLo | (promotable ? zoneLo : 0))) != 0
+                    || (PieceMoves.STEP_MASK[stepIndex << 1 | 1] & (enemyHi | (promotable ? zoneHi : 0))) != 0
+                    || (promotable && fromZone);
+            final int stepEnd = stepsNeeded ? PieceMoves.STEP_START[stepIndex + 1] : 0;
+            for (int j = PieceMoves.STEP_START[stepIndex]; j < stepEnd; j++) {
                 final int to = PieceMoves.STEP_LIST[j];
                 final int q = b[to];
                 if (q != 0 && (q >> 4) == us) {

@@ -19,6 +19,8 @@ final class PieceMoves {
     /** STEP_TARGETS flattened for the generator: targets of (piece, sq) are STEP_LIST[STEP_START[i] .. STEP_START[i + 1]) with i = piece * 81 + sq. */
     static final int[] STEP_START = new int[Piece.NB * Square.NB + 1];
     static final int[] STEP_LIST;
+    /** STEP_MASK[(piece * 81 + sq) * 2 + half]: STEP_TARGETS as an 81-bit set (half 0: squares 0..62). */
+    static final long[] STEP_MASK = new long[Piece.NB * Square.NB * 2];
     /** KNIGHT_FROM[color][sq]: squares from which a knight of that colour attacks sq. */
     static final int[][][] KNIGHT_FROM = new int[2][Square.NB][];
 
@@ -62,6 +64,13 @@ final class PieceMoves {
             }
         }
         STEP_START[Piece.NB * Square.NB] = total;
+        for (int p = 0; p < Piece.NB; p++) {
+            for (int sq = 0; sq < Square.NB; sq++) {
+                for (int t : STEP_TARGETS[p][sq]) {
+                    STEP_MASK[(p * Square.NB + sq) * 2 + (t < 63 ? 0 : 1)] |= 1L << (t < 63 ? t : t - 63);
+                }
+            }
+        }
         STEP_LIST = new int[total];
         for (int p = 0; p < Piece.NB; p++) {
             for (int sq = 0; sq < Square.NB; sq++) {
