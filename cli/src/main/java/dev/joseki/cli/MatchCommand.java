@@ -18,7 +18,7 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "match", mixinStandardHelpOptions = true,
         description = {"Plays the engine against itself with two search limits (in-process, 1 thread each).",
             "Each random opening is played twice with colours swapped; one line per game with --verbose.",
-            "Last line: 'A <a> vs B <b>: W-L-D <w>-<l>-<d> score <pct>%' (from A's side)."})
+            "Last line: 'A <a> vs B <b>: W-L-D <w>-<l>-<d> score <pct>%%' (from A's side)."})
 final class MatchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
