@@ -1,5 +1,6 @@
 package dev.joseki.engine.mate;
 
+import dev.joseki.rules.Checks;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.MoveGenerator;
 import dev.joseki.rules.Position;
@@ -199,7 +200,7 @@ public final class DfPn {
                 continue;
             }
             pos.doMove(m);
-            final boolean check = pos.inCheck();
+            final boolean check = Checks.givesCheck(pos, m);
             pos.undoMove(m);
             if (check) {
                 out[k++] = m;

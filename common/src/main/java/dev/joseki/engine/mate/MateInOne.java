@@ -2,6 +2,7 @@ package dev.joseki.engine.mate;
 
 import static dev.joseki.rules.Piece.*;
 
+import dev.joseki.rules.Checks;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.MoveGenerator;
 import dev.joseki.rules.Position;
@@ -32,7 +33,7 @@ public final class MateInOne {
                 continue;
             }
             pos.doMove(m);
-            final boolean mate = pos.inCheck() && MoveGenerator.generateLegal(pos, replies, 0) == 0;
+            final boolean mate = Checks.givesCheck(pos, m) && MoveGenerator.generateLegal(pos, replies, 0) == 0;
             pos.undoMove(m);
             if (mate) {
                 return m;
