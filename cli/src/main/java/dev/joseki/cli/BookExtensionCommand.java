@@ -53,6 +53,11 @@ final class BookExtensionCommand implements Callable<Integer> {
             description = "Measure only this player (repeatable; default: both players of every game).")
     List<String> players = new ArrayList<>();
 
+    @Option(names = "--opening-plies", paramLabel = "N",
+            description = {"The first N moves were given (a tournament opening) and do not count as played suggestions",
+                "(default: the plies of the record's 'opening ... moves ...' comment, else 0)."})
+    Integer openingPlies;
+
     @Option(names = "--out", paramLabel = "DIR", description = "Write extension.md and the per-game SVG charts here.")
     Path out;
 
@@ -72,7 +77,9 @@ final class BookExtensionCommand implements Callable<Integer> {
                 List<GameRecord> records = RecordReader.read(f, fmt);
                 for (int i = 0; i < records.size(); i++) {
                     String name = f.getFileName() + (records.size() > 1 ? "#" + (i + 1) : "");
-                    for (GameExtension e : BookExtension.measure(b, records.get(i), name)) {
+                    GameRecord g = records.get(i);
+                    int given = openingPlies != null ? openingPlies : BookExtension.openingPlies(g);
+                    for (GameExtension e : BookExtension.measure(b, g, name, given)) {
                         if (players.isEmpty() || players.contains(e.player())) {
                             measured.add(e);
                         }
@@ -100,7 +107,8 @@ final class BookExtensionCommand implements Callable<Integer> {
         md.append("Book `").append(book).append("`, ").append(records).append(" game records from ").append(games)
                 .append(".\n\nPlies are move numbers of positions where the player was to move; half includes full, quarter")
                 .append(" includes both; played = share of the player's moves made without a full match while that")
-                .append(" match suggested moves, on which the played move was a suggestion.\n\n");
+                .append(" match suggested moves, on which the played move was a suggestion (moves of a given opening")
+                .append(" excluded).\n\n");
         md.append(table.markdown()).append('\n');
         for (Map.Entry<String, Map<String, List<GameExtension>>> p : table.groups().entrySet()) {
             for (Map.Entry<String, List<GameExtension>> q : p.getValue().entrySet()) {

@@ -96,6 +96,20 @@ class BookExtensionCommandTest {
     }
 
     @Test
+    void movesOfAGivenOpeningAreNotCountedAsPlayedSuggestions(@TempDir Path dir) throws Exception {
+        // The opening comment gives 3 plies: alpha's ply-3 move no longer counts (half 0 of 0; quarter only ply 5:
+        // 0 of 1), but how far the matches reached is unchanged.
+        Path book = book(dir);
+        Path g = Files.writeString(dir.resolve("g1.csa"), ALPHA_BETA.replace("PI\n", "'opening startpos moves 7g7f 8c8d 2g2f\nPI\n"));
+        Cli.Run r = Cli.run("book", "extension", "--book", book.toString(), "--games", g.toString());
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.out()).contains("| alpha | beta | 1 | 1.0 | 3.0 | - (0 moves) | 5.0 | 0.0 % of 1 |",
+                "| beta | alpha | 1 | 2.0 | 2.0 | - (0 moves) | 6.0 | 0.0 % of 2 |");
+        Cli.Run flag = Cli.run("book", "extension", "--book", book.toString(), "--games", g.toString(), "--opening-plies", "0");
+        assertThat(flag.out()).contains("| alpha | beta | 1 | 1.0 | 3.0 | 100.0 % of 1 | 5.0 | 50.0 % of 2 |");
+    }
+
+    @Test
     void anIllegalRecordIsReportedWithItsLine(@TempDir Path dir) throws Exception {
         Path book = book(dir);
         Path g = Files.writeString(dir.resolve("bad.csa"), ALPHA_BETA.replace("-9394FU", "-9395FU"));

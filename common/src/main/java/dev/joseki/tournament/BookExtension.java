@@ -17,7 +17,8 @@ import java.util.List;
  *     BookMode was (the book's offer is measured, not the player's use of it);
  * <li>remember the last ply at which each kind of match returned at least one move;
  * <li>where full matching returned nothing (the engine would have searched), count whether half (quarter)
- *     matching suggested moves and whether the move actually played was one of them.
+ *     matching suggested moves and whether the move actually played was one of them — except for the first
+ *     {@code givenPlies} moves, which were given to the players (a tournament opening), not chosen by them.
  * </ol>
  * Probing stops after the book's max_ply + {@link QuarterKey#WINDOW} when the book records its max_ply: no
  * index holds an entry that could match later.
@@ -27,12 +28,28 @@ public final class BookExtension {
     }
 
     /** Both players of the game, Black's measurement first. */
-    public static List<GameExtension> measure(Book book, GameRecord game, String gameName) {
-        return List.of(measure(book, game, gameName, Piece.BLACK), measure(book, game, gameName, Piece.WHITE));
+    public static List<GameExtension> measure(Book book, GameRecord game, String gameName, int givenPlies) {
+        return List.of(measure(book, game, gameName, Piece.BLACK, givenPlies),
+                measure(book, game, gameName, Piece.WHITE, givenPlies));
+    }
+
+    /**
+     * The plies of a tournament opening, read from the record's "opening ... moves m1 m2 ..." comment
+     * ({@link RecordOfGame}); 0 when there is none.
+     */
+    public static int openingPlies(GameRecord game) {
+        for (String c : game.comments()) {
+            String t = c.strip();
+            int i = t.indexOf(" moves ");
+            if (t.startsWith("opening ") && i >= 0) {
+                return t.substring(i + 7).strip().split("\\s+").length;
+            }
+        }
+        return 0;
     }
 
     /** The player of the given colour (Piece.BLACK or Piece.WHITE). */
-    public static GameExtension measure(Book book, GameRecord game, String gameName, int color) {
+    public static GameExtension measure(Book book, GameRecord game, String gameName, int color, int givenPlies) {
         long maxPly = book.metadata().getLong(dev.joseki.book.BookMetadata.MAX_PLY, -1);
         long lastUseful = maxPly < 0 ? Long.MAX_VALUE : maxPly + QuarterKey.WINDOW;
         Position pos = game.startPosition();
@@ -48,7 +65,7 @@ public final class BookExtension {
                 int m16 = Move.move16(move);
                 if (!r.full().isEmpty()) {
                     lastFull = ply;
-                } else {
+                } else if (ply > givenPlies) {
                     if (!r.half().isEmpty()) {
                         halfSuggested++;
                         halfPlayed += contains(r.half(), m16) ? 1 : 0;
