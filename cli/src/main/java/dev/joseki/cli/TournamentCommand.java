@@ -7,6 +7,7 @@ import dev.joseki.selfplay.PlayerFactory;
 import dev.joseki.selfplay.SelfPlayRun;
 import dev.joseki.selfplay.Worker;
 import dev.joseki.rules.Game;
+import dev.joseki.tournament.BookOpenings;
 import dev.joseki.tournament.EngineGamePlayer;
 import dev.joseki.tournament.EngineSpec;
 import dev.joseki.tournament.LocalExecutor;
@@ -86,6 +87,19 @@ final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--openings-order", description = "sequential or random (default ${DEFAULT-VALUE}).")
     String openingsOrder = "sequential";
 
+    @Option(names = "--openings-book", paramLabel = "DIR",
+            description = {"Generate the openings from this book as the paper does: the first --opening-plies plies by",
+                "full matching, frequency-weighted random moves (seeded by --seed), end positions all different."})
+    Path openingsBook;
+
+    @Option(names = "--opening-plies", paramLabel = "P",
+            description = "Plies of each book opening (default ${DEFAULT-VALUE}).")
+    int openingPlies = 10;
+
+    @Option(names = "--opening-count", paramLabel = "N",
+            description = "Book openings to generate (default: one per round, at most 2,000; they repeat in order after N).")
+    Integer openingCount;
+
     @Option(names = "--seed", description = "Seed of the random opening order (default ${DEFAULT-VALUE}).")
     long seed = 1;
 
@@ -131,9 +145,9 @@ final class TournamentCommand implements Callable<Integer> {
         if (maxPlies < 1) {
             throw new IllegalArgumentException("--max-plies must be positive");
         }
-        OpeningSuite suite = openingSuite();
         Sprt test = sprt == null ? null : Sprt.parse(sprt);
         int rounds = rounds(fmt.matchups(Math.max(2, players.size())).size(), test != null);
+        OpeningSuite suite = openingSuite(rounds);
         Game.Rules rules = new Game.Rules(maxPlies, Declaration.Rule.POINTS_27);
         String id = name != null ? name : local ? "joseki" : newId();
         TournamentSetup setup = new TournamentSetup(id, players, fmt, rounds, suite, test, rules);
@@ -228,7 +242,21 @@ final class TournamentCommand implements Callable<Integer> {
         return (length.games + perRound - 1) / perRound;
     }
 
-    private OpeningSuite openingSuite() throws IOException {
+    private OpeningSuite openingSuite(int rounds) throws IOException {
+        if (openingsBook != null) {
+            if (openings != null) {
+                throw new IllegalArgumentException("give either --openings or --openings-book, not both");
+            }
+            int count = openingCount != null ? openingCount : Math.min(rounds, BookOpeningsCommand.DEFAULT_TOURNAMENT_COUNT);
+            BookOpenings.Generated g = BookOpeningsCommand.generate(openingsBook, count, openingPlies, seed);
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("joseki: " + BookOpeningsCommand.summary(g, count, openingPlies));
+            err.flush();
+            if (g.openings().isEmpty()) {
+                throw new IllegalArgumentException("no opening of " + openingPlies + " plies in book " + openingsBook);
+            }
+            return OpeningSuite.sequential(g.openings());
+        }
         if (openings == null) {
             return OpeningSuite.startPosition();
         }

@@ -24,7 +24,8 @@ import java.util.function.Function;
 /**
  * Our own search in this process. Options as the USI front end names them: {@code USI_Hash} (MB, default
  * 16), {@code Threads} (default 1), and the book: {@code BookDir} (none by default), {@code BookMode}
- * NM|HM|HQM (default HQM) and {@code BookSeed} (default 1, so that book move choices are reproducible).
+ * NM|HM|HQM (default HQM), {@code BookSeed} (default 1, so that book move choices are reproducible) and
+ * {@code BookFqCap} (the cap on FQ in the partial-match bonuses, {@link BookBonus}; default one pawn, −1 none).
  * With a book the root works as {@link RootBook} says: a full match plays a book move, otherwise the
  * half/quarter bonuses go to the search. A position that is a valid 27-point declaration is declared, as
  * the USI front end does.
@@ -35,7 +36,7 @@ final class BuiltinContestant implements Contestant {
     private final Declaration.Rule declarationRule;
     private final Book book;
     private final BookMode bookMode;
-    private final BookBonus bookBonus = BookBonus.paper(Material.PAWN_VALUE);
+    private final BookBonus bookBonus;
     private final SplittableRandom bookRandom;
 
     /** @param bookOpener turns a BookDir into a book; null when this build has no book store */
@@ -52,6 +53,9 @@ final class BuiltinContestant implements Contestant {
         this.book = dir == null ? null : bookOpener.apply(Path.of(dir));
         this.bookMode = BookMode.valueOf(spec.options().getOrDefault("BookMode", "HQM").toUpperCase(Locale.ROOT));
         this.bookRandom = new SplittableRandom(Long.parseLong(spec.options().getOrDefault("BookSeed", "1")));
+        BookBonus paper = BookBonus.paper(Material.PAWN_VALUE);
+        String cap = spec.options().get("BookFqCap");
+        this.bookBonus = cap == null ? paper : paper.withFqCap(Long.parseLong(cap));
     }
 
     static void check(EngineSpec spec) {
@@ -66,15 +70,16 @@ final class BuiltinContestant implements Contestant {
                                 + o.getValue() + "'");
                     }
                 }
-                case "BookSeed" -> {
+                case "BookSeed", "BookFqCap" -> {
                     try {
                         Long.parseLong(o.getValue());
                     } catch (NumberFormatException e) {
-                        throw new IllegalArgumentException("engine '" + spec.name() + "': option.BookSeed must be an integer", e);
+                        throw new IllegalArgumentException("engine '" + spec.name() + "': option." + o.getKey()
+                                + " must be an integer", e);
                     }
                 }
                 default -> throw new IllegalArgumentException("engine '" + spec.name() + "': unknown option '"
-                        + o.getKey() + "' (built-in options: USI_Hash, Threads, BookDir, BookMode, BookSeed)");
+                        + o.getKey() + "' (built-in options: USI_Hash, Threads, BookDir, BookMode, BookSeed, BookFqCap)");
             }
         }
     }

@@ -19,6 +19,8 @@ import dev.joseki.rules.Result;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -49,5 +51,12 @@ class BuiltinContestantBookTest {
         } finally {
             c.close();
         }
+    }
+
+    @Test
+    void bookFqCapMustBeAnInteger() {
+        BuiltinContestant.check(EngineSpec.parse("name=b builtin option.BookFqCap=0 nodes=500"));
+        assertThatThrownBy(() -> BuiltinContestant.check(EngineSpec.parse("name=b builtin option.BookFqCap=x nodes=500")))
+                .hasMessageContaining("option.BookFqCap must be an integer");
     }
 }
