@@ -1,12 +1,6 @@
 package dev.joseki.book.builder;
 
 import static org.apache.spark.sql.functions.col;
-import static org.apache.spark.sql.functions.count;
-import static org.apache.spark.sql.functions.expr;
-import static org.apache.spark.sql.functions.lit;
-import static org.apache.spark.sql.functions.max;
-import static org.apache.spark.sql.functions.min;
-import static org.apache.spark.sql.functions.sum;
 
 import dev.joseki.book.BookLayout.Index;
 import dev.joseki.book.BookMetadata;
@@ -33,8 +27,6 @@ import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.sql.types.DataTypes;
-import org.apache.spark.sql.types.StructType;
 import org.apache.spark.util.CollectionAccumulator;
 import org.apache.spark.util.LongAccumulator;
 import scala.Tuple2;
@@ -44,9 +36,13 @@ import scala.Tuple2;
  * <ol>
  * <li>read games from the inputs ({@link GameSources}); drop games whose game_id is already in the
  *     previous book or repeated in this batch;
- * <li>explode each game into (index, entry key, result for the mover, ply) rows up to max ply;
- * <li>aggregate per entry key: count, wins, draws, losses, min/max ply;
- * <li>range-partition and sort by (index, key); each executor writes sorted SST files, adding the previous
+ * <li>explode each game into compact rows (partition, index ‖ entry key, ply and result for the mover) up
+ *     to max ply ({@link ExplodeGames}); the partition is the key range of the index key, with boundaries
+ *     taken from a sample of ~{@value #SAMPLE_GAMES} games ({@link KeyRanges}), so no pass over the rows
+ *     is needed to find them;
+ * <li>one shuffle straight to those partitions ({@code repartitionById}) and one sort by key; each
+ *     executor then aggregates in a single streaming pass (count, wins, draws, losses, min/max ply per
+ *     move, all moves of a key packed into one value) and writes sorted SST files, adding the previous
  *     book's values ({@link SstPartitionWriter});
  * <li>the driver checkpoints the previous version into a new version directory, ingests the SST files,
  *     writes metadata and the new game ids, and publishes the version by swapping the pointer.
@@ -54,10 +50,8 @@ import scala.Tuple2;
  * A run that finds no new game publishes nothing, so re-running over the same input changes nothing.
  */
 public final class BookBuildJob {
-    private static final StructType ROWS = new StructType()
-            .add("ix", DataTypes.ByteType, false).add("key", DataTypes.BinaryType, false)
-            .add("w", DataTypes.IntegerType, false).add("d", DataTypes.IntegerType, false)
-            .add("l", DataTypes.IntegerType, false).add("ply", DataTypes.IntegerType, false);
+    /** Games exploded on the driver's behalf to choose the key ranges. */
+    static final int SAMPLE_GAMES = 2000;
 
     private BookBuildJob() {
     }
@@ -150,20 +144,24 @@ public final class BookBuildJob {
                     (System.nanoTime() - t0) / 1e9, null, List.of());
         }
 
-        // 2. explode, 3. aggregate
+        // 2. explode: key ranges from a sample of the games, then all rows
         LongAccumulator rejected = spark.sparkContext().longAccumulator("rejected");
         CollectionAccumulator<String> errors = spark.sparkContext().collectionAccumulator("errors");
-        JavaRDD<Row> rows = fresh.flatMap(new ExplodeGames(s.maxPly(), s.winnersOnly(), rejected, errors));
-        Dataset<Row> agg = spark.createDataFrame(rows, ROWS)
-                .groupBy(col("ix"), col("key"))
-                .agg(count(lit(1)).as("n"), sum("w").as("w"), sum("d").as("d"), sum("l").as("l"),
-                        min("ply").as("lo"), max("ply").as("hi"))
-                // partition by index key (entry key less the move) so one position never spans two
-                // partitions: SstPartitionWriter counts new positions per partition
-                .withColumn("pk", expr("substring(key, 1, length(key) - 2)"))
-                .repartitionByRange(s.partitions(), col("ix"), col("pk"))
-                .sortWithinPartitions(col("ix"), col("key"))
-                .drop("pk");
+        double fraction = Math.min(1.0, SAMPLE_GAMES / (double) newIds.size());
+        List<byte[]> sample = fresh.sample(false, fraction, 1)
+                .flatMap(new ExplodeGames(s.maxPly(), s.winnersOnly(), KeyRanges.SINGLE, null, null))
+                .map(r -> {
+                    byte[] k = (byte[]) r.get(1);
+                    return java.util.Arrays.copyOf(k, k.length - 2);
+                })
+                .collect();
+        KeyRanges ranges = KeyRanges.of(sample, s.partitions());
+        JavaRDD<Row> rows = fresh.flatMap(new ExplodeGames(s.maxPly(), s.winnersOnly(), ranges, rejected, errors));
+
+        // 3. one shuffle to the key ranges, one sort; aggregation happens while writing the SST files
+        Dataset<Row> sorted = spark.createDataFrame(rows, ExplodeGames.SCHEMA)
+                .repartitionById(ranges.partitions(), col("pid"))
+                .sortWithinPartitions(col("k"));
 
         // 4. SST files from the executors
         Path staging = out.resolve(".staging-" + UUID.randomUUID());
@@ -173,7 +171,7 @@ public final class BookBuildJob {
         }
         LongAccumulator newPositions = spark.sparkContext().longAccumulator("positions");
         try {
-            agg.foreachPartition(new SstPartitionWriter(staging.toString(),
+            sorted.foreachPartition(new SstPartitionWriter(staging.toString(),
                     previous == null ? null : previous.toString(), newEntries, newPositions));
             fresh.unpersist();
             cached.unpersist();

@@ -5,6 +5,7 @@ import dev.joseki.book.BookLayout;
 import dev.joseki.book.BookLayout.Index;
 import dev.joseki.book.BookMetadata;
 import dev.joseki.book.BookProbe;
+import dev.joseki.book.PackedMoves;
 import dev.joseki.book.ProbeResult;
 import dev.joseki.rules.Position;
 import java.nio.charset.StandardCharsets;
@@ -16,21 +17,23 @@ import java.util.List;
 import java.util.Map;
 import org.rocksdb.ColumnFamilyDescriptor;
 import org.rocksdb.ColumnFamilyHandle;
-import org.rocksdb.ColumnFamilyOptions;
 import org.rocksdb.DBOptions;
 import org.rocksdb.ReadOptions;
 import org.rocksdb.RocksDB;
 import org.rocksdb.RocksDBException;
 import org.rocksdb.RocksIterator;
-import org.rocksdb.Slice;
 
 /**
- * The published version of a book directory opened read-only. Probes run {@link BookProbe} over RocksDB
- * iterators bounded by {@code iterate_upper_bound}; instances are thread-safe.
+ * The published version of a book directory opened read-only. Probes run {@link BookProbe} over one
+ * batched RocksDB MultiGet per probe (point lookups answered by bloom filters and the block cache, see
+ * {@link BookOptions}) with one shared ReadOptions; no iterator is created per probe. Instances are
+ * thread-safe.
  */
 public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book.BookEntries {
     private final DBOptions dbOptions;
-    private final ColumnFamilyOptions cfOptions;
+    private final BookOptions bookOptions;
+    /** Shared by all lookups: RocksDB only reads it, so concurrent use is safe. */
+    private final ReadOptions readOptions;
     private final RocksDB db;
     private final List<ColumnFamilyHandle> handles = new ArrayList<>();
     private final Map<Index, ColumnFamilyHandle> index = new EnumMap<>(Index.class);
@@ -41,9 +44,10 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
     private RocksBook(Path version) throws RocksDBException {
         RocksDB.loadLibrary();
         this.version = version;
-        dbOptions = new DBOptions();
-        cfOptions = BookStore.columnFamilyOptions();
-        List<ColumnFamilyDescriptor> descriptors = BookStore.descriptors(cfOptions);
+        dbOptions = new DBOptions().setMaxOpenFiles(-1);
+        bookOptions = BookOptions.forReading();
+        readOptions = new ReadOptions().setVerifyChecksums(false);
+        List<ColumnFamilyDescriptor> descriptors = BookStore.descriptors(bookOptions.columnFamily());
         db = RocksDB.openReadOnly(dbOptions, version.toString(), descriptors, handles);
         for (Index i : Index.values()) {
             index.put(i, handles.get(i.ordinal() + 1));
@@ -100,46 +104,52 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
     }
 
     @Override
-    public void scan(Index i, byte[] from, byte[] to, BookProbe.Visitor visitor) {
-        try (Slice upper = new Slice(to);
-             ReadOptions ro = new ReadOptions().setIterateUpperBound(upper);
-             RocksIterator it = db.newIterator(index.get(i), ro)) {
-            for (it.seek(from); it.isValid(); it.next()) {
-                visitor.accept(it.key(), it.value());
-            }
-        }
-    }
-
-    /** Visits every entry of one index in key order (exports, stats). */
-    @Override
-    public void forEach(Index i, BookProbe.Visitor visitor) {
-        try (RocksIterator it = db.newIterator(index.get(i))) {
-            for (it.seekToFirst(); it.isValid(); it.next()) {
-                visitor.accept(it.key(), it.value());
-            }
-        }
-    }
-
-    /** Stats of one entry, or null when absent. */
-    public dev.joseki.book.MoveStats get(Index i, byte[] entryKey) {
+    public byte[] moves(Index i, byte[] indexKey) {
         try {
-            byte[] v = db.get(index.get(i), entryKey);
-            return v == null ? null : BookLayout.decode(v);
+            return db.get(index.get(i), readOptions, indexKey);
         } catch (RocksDBException e) {
             throw new IllegalStateException(e);
         }
     }
 
-    /** True when some entry of the index starts with this index key. */
-    public boolean hasIndexKey(Index i, byte[] indexKey) {
-        boolean[] found = {false};
-        try (Slice upper = new Slice(BookLayout.afterAllMoves(indexKey));
-             ReadOptions ro = new ReadOptions().setIterateUpperBound(upper);
-             RocksIterator it = db.newIterator(index.get(i), ro)) {
-            it.seek(indexKey);
-            found[0] = it.isValid();
+    /** All keys of one probe in one MultiGet call (one JNI crossing; RocksDB batches the block reads). */
+    @Override
+    public void movesAll(Index[] indexes, byte[][] keys, byte[][] values) {
+        List<ColumnFamilyHandle> cfs = new ArrayList<>(keys.length);
+        for (Index i : indexes) {
+            cfs.add(index.get(i));
         }
-        return found[0];
+        try {
+            List<byte[]> found = db.multiGetAsList(readOptions, cfs, java.util.Arrays.asList(keys));
+            for (int k = 0; k < keys.length; k++) {
+                values[k] = found.get(k);
+            }
+        } catch (RocksDBException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Visits every entry of one index in key order (exports, stats): each stored move list is unpacked
+     * into entries (index key ‖ move16 → single-entry value, see {@link BookLayout}).
+     */
+    @Override
+    public void forEach(Index i, BookProbe.Visitor visitor) {
+        try (RocksIterator it = db.newIterator(index.get(i), readOptions)) {
+            for (it.seekToFirst(); it.isValid(); it.next()) {
+                byte[] k = it.key(), v = it.value();
+                for (int m = 0, n = PackedMoves.size(v); m < n; m++) {
+                    visitor.accept(BookLayout.entryKey(k, PackedMoves.move16(v, m)), PackedMoves.entryValue(v, m));
+                }
+            }
+        }
+    }
+
+    /** Stats of one entry (index key ‖ move16), or null when absent. */
+    public dev.joseki.book.MoveStats get(Index i, byte[] entryKey) {
+        byte[] v = moves(i, BookLayout.indexKey(entryKey));
+        int at = v == null ? -1 : PackedMoves.indexOf(v, BookLayout.move16(entryKey));
+        return at < 0 ? null : PackedMoves.stats(v, at);
     }
 
     /** True when a game with this id has been counted in the book. */
@@ -170,7 +180,8 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
             h.close();
         }
         db.close();
+        readOptions.close();
         dbOptions.close();
-        cfOptions.close();
+        bookOptions.close();
     }
 }
