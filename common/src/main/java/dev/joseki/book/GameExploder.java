@@ -40,7 +40,10 @@ public final class GameExploder {
      */
     public static int explode(Position start, int[] moves, Result result, int maxPly, boolean winnersOnly,
                               Sink sink) {
+        // The game is walked twice in step: as played and turned 180° (its flipped twin), so the mover's
+        // view is always at hand without flipping a position per move.
         Position pos = start.copy();
+        Position twin = start.flipped();
         int used = 0;
         for (int move : moves) {
             if (Move.isSpecial(move) || pos.moveNumber() > maxPly) {
@@ -48,7 +51,7 @@ public final class GameExploder {
             }
             int r = resultFor(result, pos.sideToMove());
             if (!winnersOnly || r == WIN) {
-                Position mover = MoverView.of(pos);
+                Position mover = MoverView.flips(pos) ? twin : pos;
                 int m16 = MoverView.toMover(pos, move);
                 int ply = pos.moveNumber();
                 sink.accept(Index.FULL, FullKey.of(mover), m16, r, ply);
@@ -61,6 +64,7 @@ public final class GameExploder {
                 used++;
             }
             pos.doMove(move);
+            twin.doMove(twin.completeMove(MoverView.flipMove16(Move.move16(move))));
         }
         return used;
     }

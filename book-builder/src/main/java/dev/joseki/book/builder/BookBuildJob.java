@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,6 +28,7 @@ import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.storage.StorageLevel;
 import org.apache.spark.util.CollectionAccumulator;
 import org.apache.spark.util.LongAccumulator;
 import scala.Tuple2;
@@ -54,6 +56,18 @@ public final class BookBuildJob {
     static final int SAMPLE_GAMES = 2000;
 
     private BookBuildJob() {
+    }
+
+    /** What the driver needs of a game to deduplicate and filter it. */
+    record GameRef(String id, String source, String black, String white) implements java.io.Serializable {
+        static GameRef of(GameInput g) {
+            return new GameRef(g.gameId(), g.source(), g.black(), g.white());
+        }
+
+        /** Identifies one record of one source. */
+        String key() {
+            return id + "\n" + source;
+        }
     }
 
     /** What a build did. version is null when nothing new was found and the book was left alone. */
@@ -122,23 +136,37 @@ public final class BookBuildJob {
                 prevMeta = b.metadata();
             }
         }
-        Broadcast<Set<String>> knownIds = jsc.broadcast(known);
+        // Dedupe on the driver from (id, source, players) only: no shuffle of whole games and no hash
+        // map of game objects (whose size Spark keeps estimating). The first source in sort order wins.
         Set<String> players = s.players();
-        JavaRDD<GameInput> cached = games.cache();
-        long read = cached.count();
-        JavaRDD<GameInput> fresh = cached
-                .filter(g -> !knownIds.value().contains(g.gameId()))
-                .mapToPair(g -> new Tuple2<>(g.gameId(), g))
-                .reduceByKey((a, b) -> a.source().compareTo(b.source()) <= 0 ? a : b)
-                .values()
-                .filter(g -> players.isEmpty() || players.contains(g.black()) || players.contains(g.white()))
-                .cache();
-        List<String> newIds = fresh.map(GameInput::gameId).collect();
+        List<GameRef> refs = games.map(GameRef::of).collect();
+        long read = refs.size();
+        Map<String, GameRef> chosen = new HashMap<>();
+        for (GameRef r : refs) {
+            if (!known.contains(r.id())) {
+                chosen.merge(r.id(), r, (x, y) -> x.source().compareTo(y.source()) <= 0 ? x : y);
+            }
+        }
+        Set<String> keep = new HashSet<>();
+        List<String> newIds = new ArrayList<>();
+        for (GameRef r : chosen.values()) {
+            if (players.isEmpty() || players.contains(r.black()) || players.contains(r.white())) {
+                keep.add(r.key());
+                newIds.add(r.id());
+            }
+        }
+        Broadcast<Set<String>> kept = jsc.broadcast(keep);
+        JavaRDD<GameInput> picked = games.filter(g -> kept.value().contains(GameRef.of(g).key()));
+        if (picked.getNumPartitions() < jsc.defaultParallelism()) {
+            picked = picked.repartition(jsc.defaultParallelism()); // e.g. one big file is one partition
+        }
+        // cached serialized (cheap, see GameInput): the sample and the explode both read them
+        JavaRDD<GameInput> fresh = picked.persist(StorageLevel.MEMORY_AND_DISK_SER());
         progress(t0, "read " + read + " games, " + newIds.size() + " new");
         long duplicates = read - newIds.size();
 
         if (newIds.isEmpty()) {
-            cached.unpersist();
+            fresh.unpersist();
             return new Report(read, duplicates, 0, 0, prevMeta.getLong(BookMetadata.GAMES, 0),
                     entriesOf(prevMeta), prevMeta.getLong(BookMetadata.POSITIONS, 0),
                     (System.nanoTime() - t0) / 1e9, null, List.of());
@@ -151,8 +179,8 @@ public final class BookBuildJob {
         List<byte[]> sample = fresh.sample(false, fraction, 1)
                 .flatMap(new ExplodeGames(s.maxPly(), s.winnersOnly(), KeyRanges.SINGLE, null, null))
                 .map(r -> {
-                    byte[] k = (byte[]) r.get(1);
-                    return java.util.Arrays.copyOf(k, k.length - 2);
+                    byte[] k = new byte[ExplodeGames.KEY_BYTES];
+                    return java.util.Arrays.copyOf(k, ExplodeGames.key(r, k) - 2); // the group key
                 })
                 .collect();
         KeyRanges ranges = KeyRanges.of(sample, s.partitions());
@@ -161,7 +189,8 @@ public final class BookBuildJob {
         // 3. one shuffle to the key ranges, one sort; aggregation happens while writing the SST files
         Dataset<Row> sorted = spark.createDataFrame(rows, ExplodeGames.SCHEMA)
                 .repartitionById(ranges.partitions(), col("pid"))
-                .sortWithinPartitions(col("k"));
+                .sortWithinPartitions(java.util.Arrays.stream(ExplodeGames.KEY_COLUMNS)
+                        .map(org.apache.spark.sql.functions::col).toArray(org.apache.spark.sql.Column[]::new));
 
         // 4. SST files from the executors
         Path staging = out.resolve(".staging-" + UUID.randomUUID());
@@ -174,7 +203,6 @@ public final class BookBuildJob {
             sorted.foreachPartition(new SstPartitionWriter(staging.toString(),
                     previous == null ? null : previous.toString(), newEntries, newPositions));
             fresh.unpersist();
-            cached.unpersist();
             progress(t0, "SST files written");
 
             // 5. ingest into a new version, metadata, publish

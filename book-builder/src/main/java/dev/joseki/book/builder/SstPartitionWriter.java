@@ -17,8 +17,8 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.util.LongAccumulator;
 
 /**
- * Executor side, steps 3 and 4: one key range of exploded rows ({@link ExplodeGames}), sorted by k
- * (index ‖ index key ‖ move), is aggregated in one streaming pass — equal k are adjacent, and so are all
+ * Executor side, steps 3 and 4: one key range of exploded rows ({@link ExplodeGames}), sorted by their
+ * entry key k (index ‖ index key ‖ move), is aggregated in one streaming pass — equal k are adjacent, and so are all
  * moves of one index key — into one packed move list per index key ({@link PackedMoves}), written to one
  * SST file per index under {@code staging/<index>/}. When a previous book version exists, the previous
  * moves of the key are merged in first (the ingested value replaces the old one), so an incremental build
@@ -44,9 +44,11 @@ final class SstPartitionWriter implements ForeachPartitionFunction<Row> {
             return;
         }
         try (Partition p = new Partition(TaskContext.getPartitionId())) {
+            byte[] k = new byte[ExplodeGames.KEY_BYTES];
             while (rows.hasNext()) {
                 Row r = rows.next();
-                p.add((byte[]) r.get(1), r.getInt(2));
+                int n = ExplodeGames.key(r, k);
+                p.add(k, n, ExplodeGames.value(r));
             }
             p.finish();
             for (int i = 0; i < p.added.length; i++) {
@@ -76,8 +78,9 @@ final class SstPartitionWriter implements ForeachPartitionFunction<Row> {
             this.prev = previous == null ? null : RocksBook.openVersion(Paths.get(previous));
         }
 
-        void add(byte[] k, int v) throws IOException {
-            int len = k.length - 2;
+        /** One row: entry key k[0 .. n), value v (see {@link ExplodeGames}). */
+        void add(byte[] k, int n, int v) throws IOException {
+            int len = n - 2;
             int m = (k[len] & 0xff) << 8 | (k[len + 1] & 0xff);
             if (group == null || !Arrays.equals(group, 0, group.length, k, 0, len)) {
                 finish();
