@@ -64,4 +64,17 @@ public final class BookAccumulator implements BookProbe.Entries, BookEntries, Ga
         }
         return b.size() == 0 ? null : b.build();
     }
+
+    @Override
+    public void range(Index index, byte[] from, byte[] to, BookProbe.Visitor visitor) {
+        byte[] last = null;
+        for (byte[] entryKey : entries.get(index)
+                .subMap(BookLayout.entryKey(from, 0), true, BookLayout.afterAllMoves(to), false).keySet()) {
+            byte[] k = BookLayout.indexKey(entryKey);
+            if (last == null || !Arrays.equals(last, k)) {
+                visitor.accept(k, moves(index, k));
+                last = k;
+            }
+        }
+    }
 }

@@ -24,16 +24,20 @@ import org.rocksdb.RocksDBException;
 import org.rocksdb.RocksIterator;
 
 /**
- * The published version of a book directory opened read-only. Probes run {@link BookProbe} over one
- * batched RocksDB MultiGet per probe (point lookups answered by bloom filters and the block cache, see
- * {@link BookOptions}) with one shared ReadOptions; no iterator is created per probe. Instances are
- * thread-safe.
+ * The published version of a book directory opened read-only. Probes run {@link BookProbe}: point
+ * lookups (answered by bloom filters and the block cache, see {@link BookOptions}) for full and half, one
+ * short range read per quarter area through an iterator kept per thread; one shared ReadOptions, no
+ * iterator created per probe. Instances are thread-safe.
  */
 public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book.BookEntries {
     private final DBOptions dbOptions;
     private final BookOptions bookOptions;
     /** Shared by all lookups: RocksDB only reads it, so concurrent use is safe. */
     private final ReadOptions readOptions;
+    /** Every iterator handed to a thread, closed with the book. */
+    private final List<RocksIterator> allIterators = new ArrayList<>();
+    private final ThreadLocal<RocksIterator[]> iterators = ThreadLocal.withInitial(this::newIterators);
+    private volatile boolean closed;
     private final RocksDB db;
     private final List<ColumnFamilyHandle> handles = new ArrayList<>();
     private final Map<Index, ColumnFamilyHandle> index = new EnumMap<>(Index.class);
@@ -112,20 +116,37 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
         }
     }
 
-    /** All keys of one probe in one MultiGet call (one JNI crossing; RocksDB batches the block reads). */
+    /**
+     * A short range read through this thread's iterator of the index: iterators are created once per
+     * thread and column family and reused (the book is read-only, so they never go stale), since creating
+     * a RocksDB iterator costs more than the few keys a probe reads with it.
+     */
     @Override
-    public void movesAll(Index[] indexes, byte[][] keys, byte[][] values) {
-        List<ColumnFamilyHandle> cfs = new ArrayList<>(keys.length);
-        for (Index i : indexes) {
-            cfs.add(index.get(i));
+    public void range(Index i, byte[] from, byte[] to, BookProbe.Visitor visitor) {
+        if (closed) {
+            throw new IllegalStateException("book " + version + " is closed");
         }
-        try {
-            List<byte[]> found = db.multiGetAsList(readOptions, cfs, java.util.Arrays.asList(keys));
-            for (int k = 0; k < keys.length; k++) {
-                values[k] = found.get(k);
+        RocksIterator it = iterators.get()[i.ordinal()];
+        for (it.seek(from); it.isValid(); it.next()) {
+            byte[] k = it.key();
+            if (java.util.Arrays.compareUnsigned(k, to) > 0) {
+                break;
             }
-        } catch (RocksDBException e) {
-            throw new IllegalStateException(e);
+            visitor.accept(k, it.value());
+        }
+    }
+
+    private RocksIterator[] newIterators() {
+        synchronized (allIterators) {
+            if (closed) {
+                throw new IllegalStateException("book " + version + " is closed");
+            }
+            RocksIterator[] its = new RocksIterator[Index.values().length];
+            for (Index i : Index.values()) {
+                its[i.ordinal()] = db.newIterator(index.get(i), readOptions);
+                allIterators.add(its[i.ordinal()]);
+            }
+            return its;
         }
     }
 
@@ -176,6 +197,11 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
 
     @Override
     public void close() {
+        synchronized (allIterators) {
+            closed = true;
+            allIterators.forEach(RocksIterator::close);
+            allIterators.clear();
+        }
         for (ColumnFamilyHandle h : handles) {
             h.close();
         }
