@@ -214,6 +214,10 @@ public final class BookBuildJob {
                     store.ingest(i, sstFiles(staging.resolve(i.columnFamily())));
                     entries.put(i, prevMeta.entries(i) + newEntries[i.ordinal()].value());
                 }
+                if (previous != null) {
+                    store.compact(); // the new files overlap the previous version's
+                    progress(t0, "compacted");
+                }
                 long positions = prevMeta.getLong(BookMetadata.POSITIONS, 0) + newPositions.value();
                 long total = prevMeta.getLong(BookMetadata.GAMES, 0) + added;
                 double seconds = (System.nanoTime() - t0) / 1e9;
