@@ -36,7 +36,8 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
     private final ReadOptions readOptions;
     /** Every iterator handed to a thread, closed with the book. */
     private final List<RocksIterator> allIterators = new ArrayList<>();
-    private final ThreadLocal<RocksIterator[]> iterators = ThreadLocal.withInitial(this::newIterators);
+    private final ThreadLocal<RocksIterator[]> iterators =
+            ThreadLocal.withInitial(() -> new RocksIterator[Index.values().length]);
     private volatile boolean closed;
     private final RocksDB db;
     private final List<ColumnFamilyHandle> handles = new ArrayList<>();
@@ -109,6 +110,7 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
 
     @Override
     public byte[] moves(Index i, byte[] indexKey) {
+        ensureOpen();
         try {
             return db.get(index.get(i), readOptions, indexKey);
         } catch (RocksDBException e) {
@@ -123,10 +125,12 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
      */
     @Override
     public void range(Index i, byte[] from, byte[] to, BookProbe.Visitor visitor) {
-        if (closed) {
-            throw new IllegalStateException("book " + version + " is closed");
+        ensureOpen();
+        RocksIterator[] mine = iterators.get();
+        RocksIterator it = mine[i.ordinal()];
+        if (it == null) {
+            it = mine[i.ordinal()] = newIterator(i);
         }
-        RocksIterator it = iterators.get()[i.ordinal()];
         for (it.seek(from); it.isValid(); it.next()) {
             byte[] k = it.key();
             if (java.util.Arrays.compareUnsigned(k, to) > 0) {
@@ -136,17 +140,21 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
         }
     }
 
-    private RocksIterator[] newIterators() {
+    /** RocksDB handles are freed on close: using them then would crash the JVM, not throw. */
+    private void ensureOpen() {
+        if (closed) {
+            throw new IllegalStateException("book " + version + " is closed");
+        }
+    }
+
+    private RocksIterator newIterator(Index i) {
         synchronized (allIterators) {
             if (closed) {
                 throw new IllegalStateException("book " + version + " is closed");
             }
-            RocksIterator[] its = new RocksIterator[Index.values().length];
-            for (Index i : Index.values()) {
-                its[i.ordinal()] = db.newIterator(index.get(i), readOptions);
-                allIterators.add(its[i.ordinal()]);
-            }
-            return its;
+            RocksIterator it = db.newIterator(index.get(i), readOptions);
+            allIterators.add(it);
+            return it;
         }
     }
 
@@ -156,6 +164,7 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
      */
     @Override
     public void forEach(Index i, BookProbe.Visitor visitor) {
+        ensureOpen();
         try (RocksIterator it = db.newIterator(index.get(i), readOptions)) {
             for (it.seekToFirst(); it.isValid(); it.next()) {
                 byte[] k = it.key(), v = it.value();
