@@ -21,22 +21,27 @@ public final class BookAccumulator implements BookProbe.Entries, BookEntries, Ga
     }
 
     @Override
-    public void accept(Index index, byte[] entryKey, int resultForMover, int ply) {
-        add(index, entryKey, MoveStats.one(resultForMover, ply));
+    public void accept(Index index, byte[] indexKey, int move16, int resultForMover, int ply) {
+        add(index, BookLayout.entryKey(indexKey, move16), MoveStats.one(resultForMover, ply));
     }
 
     public void add(Index index, byte[] entryKey, MoveStats stats) {
         entries.get(index).merge(entryKey, stats, MoveStats::plus);
     }
 
-    /** Adds one position's move (a legal move of pos) with its stats to all three indexes. */
+    /**
+     * Adds one position's move (a legal move of pos) with its stats to all three indexes; quarter only for
+     * the areas the move touches, as {@link GameExploder} does.
+     */
     public void addMove(dev.joseki.rules.Position pos, int move, MoveStats stats) {
         dev.joseki.rules.Position mover = MoverView.of(pos);
         int m16 = MoverView.toMover(pos, move);
         add(Index.FULL, BookLayout.entryKey(FullKey.of(mover), m16), stats);
         add(Index.HALF, BookLayout.entryKey(HalfKey.of(mover), m16), stats);
-        for (byte[] q : QuarterKey.both(mover)) {
-            add(Index.QUARTER, BookLayout.entryKey(q, m16), stats);
+        for (Area area : Area.values()) {
+            if (area.touches(m16)) {
+                add(Index.QUARTER, BookLayout.entryKey(QuarterKey.ofMover(mover, area), m16), stats);
+            }
         }
     }
 
@@ -49,10 +54,27 @@ public final class BookAccumulator implements BookProbe.Entries, BookEntries, Ga
         return entries.get(index);
     }
 
+    /** The packed moves of one index key ({@link PackedMoves}), or null. */
     @Override
-    public void scan(Index index, byte[] from, byte[] to, BookProbe.Visitor visitor) {
-        for (Map.Entry<byte[], MoveStats> e : entries.get(index).subMap(from, true, to, false).entrySet()) {
-            visitor.accept(e.getKey(), BookLayout.encode(e.getValue()));
+    public byte[] moves(Index index, byte[] indexKey) {
+        PackedMoves.Builder b = new PackedMoves.Builder();
+        for (Map.Entry<byte[], MoveStats> e : entries.get(index)
+                .subMap(BookLayout.entryKey(indexKey, 0), true, BookLayout.afterAllMoves(indexKey), false).entrySet()) {
+            b.add(BookLayout.move16(e.getKey()), e.getValue());
+        }
+        return b.size() == 0 ? null : b.build();
+    }
+
+    @Override
+    public void range(Index index, byte[] from, byte[] to, BookProbe.Visitor visitor) {
+        byte[] last = null;
+        for (byte[] entryKey : entries.get(index)
+                .subMap(BookLayout.entryKey(from, 0), true, BookLayout.afterAllMoves(to), false).keySet()) {
+            byte[] k = BookLayout.indexKey(entryKey);
+            if (last == null || !Arrays.equals(last, k)) {
+                visitor.accept(k, moves(index, k));
+                last = k;
+            }
         }
     }
 }

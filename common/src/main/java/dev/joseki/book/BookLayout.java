@@ -8,22 +8,31 @@ import java.util.Arrays;
  *
  * <pre>
  *  full / half / quarter   key   = index key ({@link FullKey} 33 B for complete sets, {@link HalfKey} 43 B,
- *                                  {@link QuarterKey} 16 B)
- *                                  ‖ move16 (2 B, unsigned big-endian, mover coordinates; see rules.Move)
- *                          value = version (1 B, {@link #VERSION}) ‖ count ‖ wins ‖ draws ‖ losses
- *                                  (4 B each, unsigned big-endian) ‖ minPly ‖ maxPly (2 B each)   = 21 B
+ *                                  {@link QuarterKey} 16 B: area, pattern, ply)
+ *                          value = {@link PackedMoves}: version (1 B, {@link #VERSION}) ‖ per move, sorted by
+ *                                  move16: move16 (2 B, mover coordinates; see rules.Move) ‖ count ‖ wins ‖
+ *                                  draws ‖ losses (4 B each, unsigned big-endian) ‖ minPly ‖ maxPly (2 B each)
  *  meta                    key   = UTF-8 name, value = UTF-8 text (see {@link BookMetadata})
  *  games                   key   = UTF-8 game_id of every game already counted, value = empty
  * </pre>
  *
- * Keys compare as unsigned bytes (RocksDB's default bytewise comparator), so all moves of one index key
- * are adjacent and, in the quarter index, all plies of one area pattern are adjacent in ply order.
- * Wins/draws/losses are from the point of view of the player who made the move; count may exceed their
- * sum when a game's result is unknown.
+ * Every probe is therefore a point lookup: full = one key, half = one key (the positions of the same
+ * mover pieces and ply are aggregated at build time), quarter = the 21 keys (area, pattern, ply − 10 …
+ * ply + 10) per area. The quarter index stores only moves that touch their area (move a piece inside,
+ * out of or into it, or drop into it): the quarter filter drops every other move whatever the queried
+ * position, so storing them would only slow probes down.
+ *
+ * <p>An <em>entry</em> is one (index key, move) pair: {@link #entryKey} = index key ‖ move16, and its
+ * value as seen by entry visitors ({@link #encode}) = version ‖ the record's 20 stats bytes. Entry counts
+ * in the metadata count these pairs. Wins/draws/losses are from the point of view of the player who made
+ * the move; count may exceed their sum when a game's result is unknown.
  */
 public final class BookLayout {
-    /** Version byte of every stats value; also stored as meta "layout_version". */
-    public static final byte VERSION = 1;
+    /**
+     * Version byte of every value; also stored as meta "layout_version". Version 1 stored one RocksDB
+     * entry per (key, move); version 2 packs all moves of a key into one value.
+     */
+    public static final byte VERSION = 2;
     public static final int VALUE_LENGTH = 21;
     public static final int MOVE_LENGTH = 2;
     public static final String META = "meta";
@@ -86,12 +95,12 @@ public final class BookLayout {
     public static byte[] encode(MoveStats s) {
         byte[] v = new byte[VALUE_LENGTH];
         v[0] = VERSION;
-        putU32(v, 1, s.count());
-        putU32(v, 5, s.wins());
-        putU32(v, 9, s.draws());
-        putU32(v, 13, s.losses());
-        putU16(v, 17, s.minPly());
-        putU16(v, 19, s.maxPly());
+        PackedMoves.putU32(v, 1, s.count());
+        PackedMoves.putU32(v, 5, s.wins());
+        PackedMoves.putU32(v, 9, s.draws());
+        PackedMoves.putU32(v, 13, s.losses());
+        PackedMoves.putU16(v, 17, s.minPly());
+        PackedMoves.putU16(v, 19, s.maxPly());
         return v;
     }
 
@@ -101,30 +110,7 @@ public final class BookLayout {
                     + (v.length > 0 ? v[0] : -1) + "; this reader knows version " + VERSION + " ("
                     + VALUE_LENGTH + " bytes)");
         }
-        return new MoveStats(u32(v, 1), u32(v, 5), u32(v, 9), u32(v, 13), u16(v, 17), u16(v, 19));
-    }
-
-    private static void putU32(byte[] v, int at, long x) {
-        if (x < 0 || x > 0xffff_ffffL) {
-            throw new IllegalArgumentException("count " + x + " does not fit the book's 32-bit field");
-        }
-        v[at] = (byte) (x >>> 24);
-        v[at + 1] = (byte) (x >>> 16);
-        v[at + 2] = (byte) (x >>> 8);
-        v[at + 3] = (byte) x;
-    }
-
-    private static void putU16(byte[] v, int at, int x) {
-        int c = Math.max(0, Math.min(0xffff, x));
-        v[at] = (byte) (c >>> 8);
-        v[at + 1] = (byte) c;
-    }
-
-    private static long u32(byte[] v, int at) {
-        return (v[at] & 0xffL) << 24 | (v[at + 1] & 0xffL) << 16 | (v[at + 2] & 0xffL) << 8 | (v[at + 3] & 0xffL);
-    }
-
-    private static int u16(byte[] v, int at) {
-        return (v[at] & 0xff) << 8 | (v[at + 1] & 0xff);
+        return new MoveStats(PackedMoves.u32(v, 1), PackedMoves.u32(v, 5), PackedMoves.u32(v, 9),
+                PackedMoves.u32(v, 13), PackedMoves.u16(v, 17), PackedMoves.u16(v, 19));
     }
 }

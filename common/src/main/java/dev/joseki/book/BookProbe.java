@@ -6,26 +6,31 @@ import dev.joseki.book.ProbeResult.Suggestion;
 import dev.joseki.rules.Position;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
+import java.util.EnumSet;
 import java.util.List;
-import java.util.Map;
+import java.util.Set;
 
 /**
- * The probe algorithm over any sorted entry store ({@link Entries}), so that the matching logic is the
- * same for RocksDB and for in-memory tests:
+ * The probe algorithm over any key-value source of packed move lists ({@link Entries}), so that the
+ * matching logic is the same for RocksDB and for in-memory tests:
  * <ol>
- * <li>full: all entries of the exact mover-view key;
- * <li>half: all entries of the half key at the same ply (aggregation over positions was done at build time);
- * <li>quarter: for each area, all entries of its pattern within ±{@link QuarterKey#WINDOW} plies, counts
- *     summed per move, then the {@link QuarterFilter};
- * <li>every move is turned back into the query's coordinates and checked for legality; entries with a
- *     count below minCount are ignored.
+ * <li>full: the moves stored under the exact mover-view key (one point lookup);
+ * <li>half: the moves of the half key (aggregated over all matching positions at build time; one lookup);
+ * <li>quarter: per {@link Area}, the keys (area, pattern, ply) of its pattern within ±{@link QuarterKey#WINDOW}
+ *     plies are adjacent in key order: one short range read of at most 21 keys; counts summed per legal
+ *     move, then the {@link QuarterFilter};
+ * <li>every move is turned back into the query's coordinates and checked for legality; entries (one move
+ *     under one key) with a count below minCount are ignored.
  * </ol>
  */
 public final class BookProbe {
-    /** A sorted key-value source: visit every entry with from ≤ key < to (unsigned byte order). */
+    /** A sorted key-value source of {@link PackedMoves} values. */
     public interface Entries {
-        void scan(Index index, byte[] from, byte[] to, Visitor visitor);
+        /** The packed moves stored under an index key, or null. */
+        byte[] moves(Index index, byte[] indexKey);
+
+        /** Visits every stored key with from ≤ key ≤ to (unsigned byte order) and its packed moves. */
+        void range(Index index, byte[] from, byte[] to, Visitor visitor);
     }
 
     @FunctionalInterface
@@ -35,60 +40,99 @@ public final class BookProbe {
 
     private static final Comparator<Suggestion> BY_FREQUENCY =
             Comparator.comparingLong(Suggestion::frequency).reversed().thenComparingInt(Suggestion::move16);
+    private static final Set<Index> ALL = EnumSet.allOf(Index.class);
 
     private BookProbe() {
     }
 
+    private static QuarterFilter filter(Position query, QuarterFilter[] lazy) {
+        if (lazy[0] == null) {
+            lazy[0] = new QuarterFilter(query);
+        }
+        return lazy[0];
+    }
+
     public static ProbeResult probe(Position query, Entries entries, long minCount) {
+        return probe(query, entries, minCount, ALL);
+    }
+
+    /** Only the given matches (the others come back empty); used to time each match on its own. */
+    public static ProbeResult probe(Position query, Entries entries, long minCount, Set<Index> matches) {
         Position mover = MoverView.of(query);
-        QuarterFilter filter = new QuarterFilter(query);
+        // legal moves are generated only when the book has something to filter (most probes out of book
+        // find nothing)
+        QuarterFilter[] lazy = new QuarterFilter[1];
 
         // 1. full
         List<FullMove> full = new ArrayList<>();
-        byte[] fk = FullKey.of(mover);
-        entries.scan(Index.FULL, fk, BookLayout.afterAllMoves(fk), (k, v) -> {
-            MoveStats s = BookLayout.decode(v);
-            int m = BookLayout.move16(k);
-            if (s.count() >= minCount && filter.isLegal(m)) {
-                full.add(new FullMove(MoverView.toQuery(query, m), s));
+        byte[] fv = matches.contains(Index.FULL) ? entries.moves(Index.FULL, FullKey.of(mover)) : null;
+        if (fv != null) {
+            for (int i = 0, size = PackedMoves.size(fv); i < size; i++) {
+                int m = PackedMoves.move16(fv, i);
+                if (PackedMoves.count(fv, i) >= minCount && filter(query, lazy).isLegal(m)) {
+                    full.add(new FullMove(MoverView.toQuery(query, m), PackedMoves.stats(fv, i)));
+                }
             }
-        });
-        full.sort(Comparator.comparingLong((FullMove f) -> f.stats().count()).reversed()
-                .thenComparingInt(FullMove::move16));
+            full.sort(Comparator.comparingLong((FullMove f) -> f.stats().count()).reversed()
+                    .thenComparingInt(FullMove::move16));
+        }
 
         // 2. half
         List<Suggestion> half = new ArrayList<>();
-        byte[] hk = HalfKey.of(mover);
-        entries.scan(Index.HALF, hk, BookLayout.afterAllMoves(hk), (k, v) -> {
-            MoveStats s = BookLayout.decode(v);
-            int m = BookLayout.move16(k);
-            if (s.count() >= minCount && filter.isLegal(m)) {
-                half.add(new Suggestion(MoverView.toQuery(query, m), s.count(), null));
+        byte[] hv = matches.contains(Index.HALF) ? entries.moves(Index.HALF, HalfKey.of(mover)) : null;
+        if (hv != null) {
+            for (int i = 0, size = PackedMoves.size(hv); i < size; i++) {
+                int m = PackedMoves.move16(hv, i);
+                long c = PackedMoves.count(hv, i);
+                if (c >= minCount && filter(query, lazy).isLegal(m)) {
+                    half.add(new Suggestion(MoverView.toQuery(query, m), c, null));
+                }
             }
-        });
-        half.sort(BY_FREQUENCY);
-
-        // 3. quarter
-        List<Suggestion> quarter = new ArrayList<>();
-        for (Area area : Area.values()) {
-            byte[] qk = QuarterKey.of(mover, area);
-            int ply = QuarterKey.ply(qk);
-            Map<Integer, Long> fq = new LinkedHashMap<>();
-            byte[] from = BookLayout.entryKey(QuarterKey.withPly(qk, ply - QuarterKey.WINDOW), 0);
-            byte[] to = BookLayout.afterAllMoves(QuarterKey.withPly(qk, ply + QuarterKey.WINDOW));
-            entries.scan(Index.QUARTER, from, to, (k, v) -> {
-                MoveStats s = BookLayout.decode(v);
-                if (s.count() >= minCount) {
-                    fq.merge(BookLayout.move16(k), s.count(), Long::sum);
-                }
-            });
-            fq.forEach((m, n) -> {
-                if (filter.keep(area, m)) {
-                    quarter.add(new Suggestion(MoverView.toQuery(query, m), n, area));
-                }
-            });
+            half.sort(BY_FREQUENCY);
         }
-        quarter.sort(BY_FREQUENCY);
+
+        // 3. quarter: the window's values of each area, then frequencies summed per legal move of the
+        // query (the filter numbers them)
+        List<Suggestion> quarter = new ArrayList<>();
+        if (matches.contains(Index.QUARTER)) {
+            Area[] areas = Area.values();
+            List<List<byte[]>> windows = new ArrayList<>(areas.length);
+            boolean found = false;
+            for (Area a : areas) {
+                List<byte[]> values = new ArrayList<>();
+                byte[] qk = QuarterKey.ofMover(mover, a);
+                int ply = QuarterKey.ply(qk);
+                entries.range(Index.QUARTER, QuarterKey.withPly(qk, ply - QuarterKey.WINDOW),
+                        QuarterKey.withPly(qk, ply + QuarterKey.WINDOW), (k, v) -> values.add(v));
+                windows.add(values);
+                found |= !values.isEmpty();
+            }
+            if (found) {
+                QuarterFilter filter = filter(query, lazy);
+                long[] fq = new long[filter.size()];
+                for (Area a : areas) {
+                    java.util.Arrays.fill(fq, 0);
+                    for (byte[] v : windows.get(a.ordinal())) {
+                        for (int i = 0, size = PackedMoves.size(v); i < size; i++) {
+                            long c = PackedMoves.count(v, i);
+                            int m = PackedMoves.move16(v, i);
+                            if (c >= minCount && a.touches(m)) {
+                                int legal = filter.indexOf(m);
+                                if (legal >= 0) {
+                                    fq[legal] += c;
+                                }
+                            }
+                        }
+                    }
+                    for (int i = 0; i < fq.length; i++) {
+                        if (fq[i] > 0) {
+                            quarter.add(new Suggestion(filter.move16(i), fq[i], a));
+                        }
+                    }
+                }
+                quarter.sort(BY_FREQUENCY);
+            }
+        }
         return new ProbeResult(full, half, quarter);
     }
 }

@@ -39,8 +39,27 @@ class BookProbeTest {
         BookAccumulator acc = new BookAccumulator();
         game(acc, Result.WHITE_WIN, true, "7g7f", "3c3d", "2g2f");
         assertThat(acc.entries(BookLayout.Index.FULL)).hasSize(1); // only White's 3c3d
-        assertThat(acc.entries(BookLayout.Index.QUARTER)).hasSize(2);
+        // 3c3d is 7g7f in White's mover coordinates: inside LEFT (files 9-5, ranks 5-9) only, so one quarter
+        // entry; the RIGHT row is not stored since the move does not touch that area
+        assertThat(acc.entries(BookLayout.Index.QUARTER)).hasSize(1);
+        assertThat(QuarterKey.area(BookLayout.indexKey(acc.entries(BookLayout.Index.QUARTER).firstKey())))
+                .isEqualTo(Area.LEFT);
         assertThat(acc.entries(BookLayout.Index.FULL).firstEntry().getValue().wins()).isEqualTo(1);
+    }
+
+    @Test
+    void quarterRowsAreStoredOnlyForTheAreasAMoveTouches() {
+        BookAccumulator acc = new BookAccumulator();
+        // in mover coordinates (White's moves turned 180°): 7g7f LEFT; 3c3d = 7g7f LEFT; 5g5f on the
+        // shared file 5, both; 8c8d = 2g2f RIGHT; 1g1f RIGHT
+        game(acc, Result.DRAW, false, "7g7f", "3c3d", "5g5f", "8c8d", "1g1f");
+        long left = acc.entries(BookLayout.Index.QUARTER).keySet().stream()
+                .filter(k -> QuarterKey.area(k) == Area.LEFT).count();
+        long right = acc.entries(BookLayout.Index.QUARTER).keySet().stream()
+                .filter(k -> QuarterKey.area(k) == Area.RIGHT).count();
+        assertThat(left).isEqualTo(3);
+        assertThat(right).isEqualTo(3);
+        assertThat(acc.entries(BookLayout.Index.FULL)).hasSize(5);
     }
 
     @Test

@@ -1,12 +1,6 @@
 package dev.joseki.book.builder;
 
 import static org.apache.spark.sql.functions.col;
-import static org.apache.spark.sql.functions.count;
-import static org.apache.spark.sql.functions.expr;
-import static org.apache.spark.sql.functions.lit;
-import static org.apache.spark.sql.functions.max;
-import static org.apache.spark.sql.functions.min;
-import static org.apache.spark.sql.functions.sum;
 
 import dev.joseki.book.BookLayout.Index;
 import dev.joseki.book.BookMetadata;
@@ -20,6 +14,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,8 +28,7 @@ import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.sql.types.DataTypes;
-import org.apache.spark.sql.types.StructType;
+import org.apache.spark.storage.StorageLevel;
 import org.apache.spark.util.CollectionAccumulator;
 import org.apache.spark.util.LongAccumulator;
 import scala.Tuple2;
@@ -44,9 +38,13 @@ import scala.Tuple2;
  * <ol>
  * <li>read games from the inputs ({@link GameSources}); drop games whose game_id is already in the
  *     previous book or repeated in this batch;
- * <li>explode each game into (index, entry key, result for the mover, ply) rows up to max ply;
- * <li>aggregate per entry key: count, wins, draws, losses, min/max ply;
- * <li>range-partition and sort by (index, key); each executor writes sorted SST files, adding the previous
+ * <li>explode each game into compact rows (partition, index ‖ entry key, ply and result for the mover) up
+ *     to max ply ({@link ExplodeGames}); the partition is the key range of the index key, with boundaries
+ *     taken from a sample of ~{@value #SAMPLE_GAMES} games ({@link KeyRanges}), so no pass over the rows
+ *     is needed to find them;
+ * <li>one shuffle straight to those partitions ({@code repartitionById}) and one sort by key; each
+ *     executor then aggregates in a single streaming pass (count, wins, draws, losses, min/max ply per
+ *     move, all moves of a key packed into one value) and writes sorted SST files, adding the previous
  *     book's values ({@link SstPartitionWriter});
  * <li>the driver checkpoints the previous version into a new version directory, ingests the SST files,
  *     writes metadata and the new game ids, and publishes the version by swapping the pointer.
@@ -54,12 +52,22 @@ import scala.Tuple2;
  * A run that finds no new game publishes nothing, so re-running over the same input changes nothing.
  */
 public final class BookBuildJob {
-    private static final StructType ROWS = new StructType()
-            .add("ix", DataTypes.ByteType, false).add("key", DataTypes.BinaryType, false)
-            .add("w", DataTypes.IntegerType, false).add("d", DataTypes.IntegerType, false)
-            .add("l", DataTypes.IntegerType, false).add("ply", DataTypes.IntegerType, false);
+    /** Games exploded on the driver's behalf to choose the key ranges. */
+    static final int SAMPLE_GAMES = 2000;
 
     private BookBuildJob() {
+    }
+
+    /** What the driver needs of a game to deduplicate and filter it. */
+    record GameRef(String id, String source, String black, String white) implements java.io.Serializable {
+        static GameRef of(GameInput g) {
+            return new GameRef(g.gameId(), g.source(), g.black(), g.white());
+        }
+
+        /** Identifies one record of one source. */
+        String key() {
+            return id + "\n" + source;
+        }
     }
 
     /** What a build did. version is null when nothing new was found and the book was left alone. */
@@ -128,42 +136,61 @@ public final class BookBuildJob {
                 prevMeta = b.metadata();
             }
         }
-        Broadcast<Set<String>> knownIds = jsc.broadcast(known);
+        // Dedupe on the driver from (id, source, players) only: no shuffle of whole games and no hash
+        // map of game objects (whose size Spark keeps estimating). The first source in sort order wins.
         Set<String> players = s.players();
-        JavaRDD<GameInput> cached = games.cache();
-        long read = cached.count();
-        JavaRDD<GameInput> fresh = cached
-                .filter(g -> !knownIds.value().contains(g.gameId()))
-                .mapToPair(g -> new Tuple2<>(g.gameId(), g))
-                .reduceByKey((a, b) -> a.source().compareTo(b.source()) <= 0 ? a : b)
-                .values()
-                .filter(g -> players.isEmpty() || players.contains(g.black()) || players.contains(g.white()))
-                .cache();
-        List<String> newIds = fresh.map(GameInput::gameId).collect();
+        List<GameRef> refs = games.map(GameRef::of).collect();
+        long read = refs.size();
+        Map<String, GameRef> chosen = new HashMap<>();
+        for (GameRef r : refs) {
+            if (!known.contains(r.id())) {
+                chosen.merge(r.id(), r, (x, y) -> x.source().compareTo(y.source()) <= 0 ? x : y);
+            }
+        }
+        Set<String> keep = new HashSet<>();
+        List<String> newIds = new ArrayList<>();
+        for (GameRef r : chosen.values()) {
+            if (players.isEmpty() || players.contains(r.black()) || players.contains(r.white())) {
+                keep.add(r.key());
+                newIds.add(r.id());
+            }
+        }
+        Broadcast<Set<String>> kept = jsc.broadcast(keep);
+        JavaRDD<GameInput> picked = games.filter(g -> kept.value().contains(GameRef.of(g).key()));
+        if (picked.getNumPartitions() < jsc.defaultParallelism()) {
+            picked = picked.repartition(jsc.defaultParallelism()); // e.g. one big file is one partition
+        }
+        // cached serialized (cheap, see GameInput): the sample and the explode both read them
+        JavaRDD<GameInput> fresh = picked.persist(StorageLevel.MEMORY_AND_DISK_SER());
         progress(t0, "read " + read + " games, " + newIds.size() + " new");
         long duplicates = read - newIds.size();
 
         if (newIds.isEmpty()) {
-            cached.unpersist();
+            fresh.unpersist();
             return new Report(read, duplicates, 0, 0, prevMeta.getLong(BookMetadata.GAMES, 0),
                     entriesOf(prevMeta), prevMeta.getLong(BookMetadata.POSITIONS, 0),
                     (System.nanoTime() - t0) / 1e9, null, List.of());
         }
 
-        // 2. explode, 3. aggregate
+        // 2. explode: key ranges from a sample of the games, then all rows
         LongAccumulator rejected = spark.sparkContext().longAccumulator("rejected");
         CollectionAccumulator<String> errors = spark.sparkContext().collectionAccumulator("errors");
-        JavaRDD<Row> rows = fresh.flatMap(new ExplodeGames(s.maxPly(), s.winnersOnly(), rejected, errors));
-        Dataset<Row> agg = spark.createDataFrame(rows, ROWS)
-                .groupBy(col("ix"), col("key"))
-                .agg(count(lit(1)).as("n"), sum("w").as("w"), sum("d").as("d"), sum("l").as("l"),
-                        min("ply").as("lo"), max("ply").as("hi"))
-                // partition by index key (entry key less the move) so one position never spans two
-                // partitions: SstPartitionWriter counts new positions per partition
-                .withColumn("pk", expr("substring(key, 1, length(key) - 2)"))
-                .repartitionByRange(s.partitions(), col("ix"), col("pk"))
-                .sortWithinPartitions(col("ix"), col("key"))
-                .drop("pk");
+        double fraction = Math.min(1.0, SAMPLE_GAMES / (double) newIds.size());
+        List<byte[]> sample = fresh.sample(false, fraction, 1)
+                .flatMap(new ExplodeGames(s.maxPly(), s.winnersOnly(), KeyRanges.SINGLE, null, null))
+                .map(r -> {
+                    byte[] k = new byte[ExplodeGames.KEY_BYTES];
+                    return java.util.Arrays.copyOf(k, ExplodeGames.key(r, k) - 2); // the group key
+                })
+                .collect();
+        KeyRanges ranges = KeyRanges.of(sample, s.partitions());
+        JavaRDD<Row> rows = fresh.flatMap(new ExplodeGames(s.maxPly(), s.winnersOnly(), ranges, rejected, errors));
+
+        // 3. one shuffle to the key ranges, one sort; aggregation happens while writing the SST files
+        Dataset<Row> sorted = spark.createDataFrame(rows, ExplodeGames.SCHEMA)
+                .repartitionById(ranges.partitions(), col("pid"))
+                .sortWithinPartitions(java.util.Arrays.stream(ExplodeGames.KEY_COLUMNS)
+                        .map(org.apache.spark.sql.functions::col).toArray(org.apache.spark.sql.Column[]::new));
 
         // 4. SST files from the executors
         Path staging = out.resolve(".staging-" + UUID.randomUUID());
@@ -173,10 +200,9 @@ public final class BookBuildJob {
         }
         LongAccumulator newPositions = spark.sparkContext().longAccumulator("positions");
         try {
-            agg.foreachPartition(new SstPartitionWriter(staging.toString(),
+            sorted.foreachPartition(new SstPartitionWriter(staging.toString(),
                     previous == null ? null : previous.toString(), newEntries, newPositions));
             fresh.unpersist();
-            cached.unpersist();
             progress(t0, "SST files written");
 
             // 5. ingest into a new version, metadata, publish
@@ -187,6 +213,10 @@ public final class BookBuildJob {
                 for (Index i : Index.values()) {
                     store.ingest(i, sstFiles(staging.resolve(i.columnFamily())));
                     entries.put(i, prevMeta.entries(i) + newEntries[i.ordinal()].value());
+                }
+                if (previous != null) {
+                    store.compact(); // the new files overlap the previous version's
+                    progress(t0, "compacted");
                 }
                 long positions = prevMeta.getLong(BookMetadata.POSITIONS, 0) + newPositions.value();
                 long total = prevMeta.getLong(BookMetadata.GAMES, 0) + added;

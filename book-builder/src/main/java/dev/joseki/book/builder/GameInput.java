@@ -1,5 +1,6 @@
 package dev.joseki.book.builder;
 
+import java.io.Serial;
 import java.io.Serializable;
 
 /**
@@ -18,5 +19,43 @@ public record GameInput(String gameId, String startSfen, String[] usiMoves, Stri
 
     static GameInput rejected(String gameId, String source, String error) {
         return new GameInput(gameId, "", new String[0], null, "", "", source, error);
+    }
+
+    /**
+     * Games cross Spark shuffles and the serialized cache as {@link Compact}: the moves joined into one
+     * string, since Java serialization of an array of ~100 short strings costs far more than one string.
+     */
+    @Serial
+    private Object writeReplace() {
+        return new Compact(this);
+    }
+
+    private static final class Compact implements Serializable {
+        @Serial
+        private static final long serialVersionUID = 1L;
+        private final String gameId, startSfen, moves, result, black, white, source, error;
+        private final int moveCount;
+        /** The array itself when a (malformed) move contains a space and joining would not round-trip. */
+        private final String[] raw;
+
+        Compact(GameInput g) {
+            gameId = g.gameId;
+            startSfen = g.startSfen;
+            boolean joinable = java.util.Arrays.stream(g.usiMoves).noneMatch(m -> m == null || m.indexOf(' ') >= 0);
+            moves = joinable ? String.join(" ", g.usiMoves) : null;
+            raw = joinable ? null : g.usiMoves;
+            moveCount = g.usiMoves.length;
+            result = g.result;
+            black = g.black;
+            white = g.white;
+            source = g.source;
+            error = g.error;
+        }
+
+        @Serial
+        private Object readResolve() {
+            String[] m = raw != null ? raw : moveCount == 0 ? new String[0] : moves.split(" ", -1);
+            return new GameInput(gameId, startSfen, m, result, black, white, source, error);
+        }
     }
 }

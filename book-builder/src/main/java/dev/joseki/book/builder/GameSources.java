@@ -41,6 +41,10 @@ public final class GameSources {
                 throw new IllegalArgumentException("input not found: " + in);
             }
         }
+        // a file named twice (or found under two inputs) is read once: records are told apart by source
+        List<String> distinct = files.stream().distinct().toList();
+        files.clear();
+        files.addAll(distinct);
         List<String> usi = files.stream().filter(f -> isUsi(Paths.get(f))).toList();
         List<String> records = files.stream().filter(f -> !isUsi(Paths.get(f))).toList();
         JavaRDD<GameInput> games = jsc.emptyRDD();

@@ -10,41 +10,29 @@ import dev.joseki.rules.Position;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
- * Probe latency of a built book: positions are sampled from a USI games file at random plies 1..maxPly+20
- * (in and beyond the book), probed once to warm up, then timed. Prints p50/p99 per index (the RocksDB scans
- * of that index) and for the whole probe (all three matches, legality filters included).
+ * Probe latency of a built book: positions are sampled from a USI games file at random plies 1..60 (in and
+ * beyond the book), probed once to warm up (JIT, block cache), then timed. For each position four probes
+ * are timed: full only, half only, quarter only (each with its lookups, decoding and the legality filter)
+ * and the whole {@link BookProbe#probe} (all three matches in one batch). Wall time and the thread's CPU
+ * time are both reported, since the benchmark machine may be shared: the CPU time does not count time
+ * spent waiting for a core.
  *
  * <pre>java -cp 'cli/target/joseki-cli.jar:cli/target/lib/*' dev.joseki.book.builder.ProbeBenchmark BOOK GAMES.usi N [SEED]</pre>
  */
 public final class ProbeBenchmark {
+    private static final String[] NAMES = {"full", "half", "quarter", "all three (probe)"};
+
     private ProbeBenchmark() {
-    }
-
-    /** Times each index's scans within one probe. */
-    private static final class TimedEntries implements BookProbe.Entries {
-        final BookProbe.Entries delegate;
-        final long[] nanos = new long[Index.values().length];
-        long hits;
-
-        TimedEntries(BookProbe.Entries delegate) {
-            this.delegate = delegate;
-        }
-
-        @Override
-        public void scan(Index index, byte[] from, byte[] to, BookProbe.Visitor visitor) {
-            long t = System.nanoTime();
-            delegate.scan(index, from, to, (k, v) -> {
-                hits++;
-                visitor.accept(k, v);
-            });
-            nanos[index.ordinal()] += System.nanoTime() - t;
-        }
     }
 
     public static void main(String[] args) throws Exception {
@@ -62,42 +50,49 @@ public final class ProbeBenchmark {
             }
             sample.add(p);
         }
+        List<Set<Index>> kinds = List.of(EnumSet.of(Index.FULL), EnumSet.of(Index.HALF), EnumSet.of(Index.QUARTER),
+                EnumSet.allOf(Index.class));
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         try (RocksBook b = RocksBook.open(book)) {
             long minCount = b.metadata().minCount();
-            for (Position p : sample) {
-                BookProbe.probe(p, b, minCount); // warm-up: JIT and block cache
+            for (int pass = 0; pass < 2; pass++) {
+                for (Position p : sample) {
+                    BookProbe.probe(p, b, minCount); // warm-up: JIT and block cache
+                }
             }
-            long[][] perIndex = new long[Index.values().length][n];
-            long[] total = new long[n];
+            long[][] wall = new long[kinds.size()][n];
+            long[][] cpu = new long[kinds.size()][n];
             int full = 0, half = 0, quarter = 0;
             for (int i = 0; i < n; i++) {
-                TimedEntries te = new TimedEntries(b);
-                long t = System.nanoTime();
-                ProbeResult r = BookProbe.probe(sample.get(i), te, minCount);
-                total[i] = System.nanoTime() - t;
-                for (Index ix : Index.values()) {
-                    perIndex[ix.ordinal()][i] = te.nanos[ix.ordinal()];
+                for (int k = 0; k < kinds.size(); k++) {
+                    long c = threads.getCurrentThreadCpuTime();
+                    long t = System.nanoTime();
+                    ProbeResult r = BookProbe.probe(sample.get(i), b, minCount, kinds.get(k));
+                    wall[k][i] = System.nanoTime() - t;
+                    cpu[k][i] = threads.getCurrentThreadCpuTime() - c;
+                    if (k == kinds.size() - 1) {
+                        full += r.full().isEmpty() ? 0 : 1;
+                        half += r.half().isEmpty() ? 0 : 1;
+                        quarter += r.quarter().isEmpty() ? 0 : 1;
+                    }
                 }
-                full += r.full().isEmpty() ? 0 : 1;
-                half += r.half().isEmpty() ? 0 : 1;
-                quarter += r.quarter().isEmpty() ? 0 : 1;
             }
             System.out.printf(Locale.ROOT, "book %s: %s entries full/half/quarter %d/%d/%d%n", book,
                     b.version().getFileName(), b.metadata().entries(Index.FULL), b.metadata().entries(Index.HALF),
                     b.metadata().entries(Index.QUARTER));
             System.out.printf(Locale.ROOT, "%d probes; matched full %d, half %d, quarter %d%n", n, full, half, quarter);
-            for (Index ix : Index.values()) {
-                report(ix.columnFamily(), perIndex[ix.ordinal()]);
+            for (int k = 0; k < kinds.size(); k++) {
+                report(NAMES[k], wall[k], cpu[k]);
             }
-            report("all three (probe)", total);
         }
     }
 
-    private static void report(String what, long[] nanos) {
-        long[] s = nanos.clone();
-        Arrays.sort(s);
-        System.out.printf(Locale.ROOT, "%-18s p50 %6.1f us  p99 %6.1f us  max %7.1f us%n", what,
-                s[s.length / 2] / 1e3, s[(int) Math.min(s.length - 1, Math.ceil(s.length * 0.99) - 1)] / 1e3,
-                s[s.length - 1] / 1e3);
+    private static void report(String what, long[] wallNanos, long[] cpuNanos) {
+        long[] w = wallNanos.clone(), c = cpuNanos.clone();
+        Arrays.sort(w);
+        Arrays.sort(c);
+        int p99 = (int) Math.min(w.length - 1, Math.ceil(w.length * 0.99) - 1);
+        System.out.printf(Locale.ROOT, "%-18s wall p50 %6.1f us  p99 %6.1f us  max %7.1f us | cpu p50 %6.1f us  p99 %6.1f us%n",
+                what, w[w.length / 2] / 1e3, w[p99] / 1e3, w[w.length - 1] / 1e3, c[c.length / 2] / 1e3, c[p99] / 1e3);
     }
 }

@@ -26,11 +26,12 @@ public record ReplayedGame(Position start, int[] moves, Result result) {
         int[] moves = new int[in.usiMoves().length];
         int n = 0;
         Result judged = Result.UNFINISHED;
+        int[] legal = new int[MoveGenerator.MAX_MOVES]; // one buffer for the whole game
         for (int i = 0; i < moves.length; i++) {
             String usi = in.usiMoves()[i];
             int m;
             try {
-                m = UsiMove.parse(pos, usi, in.source(), 1, 1);
+                m = legalMove(pos, UsiMove.parseSyntax(pos, usi, in.source(), 1, 1), usi, legal, in.source());
             } catch (ParseException e) {
                 throw new ParseException(in.source(), e.line(), e.column(), "move " + (i + 1) + ": " + e.reason());
             }
@@ -43,11 +44,25 @@ public record ReplayedGame(Position start, int[] moves, Result result) {
             pos.doMove(m);
             moves[n++] = m;
         }
-        if (judged == Result.UNFINISHED && MoveGenerator.generateLegal(pos, new int[MoveGenerator.MAX_MOVES], 0) == 0) {
+        if (judged == Result.UNFINISHED && MoveGenerator.generateLegal(pos, legal, 0) == 0) {
             judged = Result.loser(pos.sideToMove());
         }
         Result result = in.result() != null ? parseResult(in) : judged;
         return new ReplayedGame(start, Arrays.copyOf(moves, n), result);
+    }
+
+    /** The legal move of pos with the parsed move's 16 bits (as UsiMove.parse), reusing the move buffer. */
+    private static int legalMove(Position pos, int parsed, String usi, int[] legal, String source) {
+        if (Move.isSpecial(parsed)) {
+            return parsed;
+        }
+        int n = MoveGenerator.generateLegal(pos, legal, 0);
+        for (int i = 0; i < n; i++) {
+            if (Move.move16(legal[i]) == Move.move16(parsed)) {
+                return legal[i];
+            }
+        }
+        throw new ParseException(source, 1, 1, "illegal move '" + usi + "' in " + Sfen.write(pos));
     }
 
     private static Result parseResult(GameInput in) {

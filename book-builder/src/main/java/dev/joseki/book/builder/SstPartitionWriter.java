@@ -1,13 +1,14 @@
 package dev.joseki.book.builder;
 
-import dev.joseki.book.BookLayout;
 import dev.joseki.book.BookLayout.Index;
-import dev.joseki.book.MoveStats;
+import dev.joseki.book.PackedMoves;
 import dev.joseki.book.store.BookSstWriter;
 import dev.joseki.book.store.RocksBook;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.UUID;
 import org.apache.spark.TaskContext;
@@ -16,12 +17,12 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.util.LongAccumulator;
 
 /**
- * Executor side, step 3: one range partition of aggregated rows, sorted by (index, entry key), becomes one
- * SST file per index under {@code staging/<index>/}. When a previous book version exists, each entry's
- * previous stats are added first (the ingested file replaces the old value), so an incremental build
- * writes exact totals. Counts new entries per index and new full-index positions.
- *
- * <p>Rows: (index byte, key binary, count long, wins long, draws long, losses long, minPly int, maxPly int).
+ * Executor side, steps 3 and 4: one key range of exploded rows ({@link ExplodeGames}), sorted by their
+ * entry key k (index ‖ index key ‖ move), is aggregated in one streaming pass — equal k are adjacent, and so are all
+ * moves of one index key — into one packed move list per index key ({@link PackedMoves}), written to one
+ * SST file per index under {@code staging/<index>/}. When a previous book version exists, the previous
+ * moves of the key are merged in first (the ingested value replaces the old one), so an incremental build
+ * writes exact totals. Counts new entries (key, move) per index and new full-index positions.
  */
 final class SstPartitionWriter implements ForeachPartitionFunction<Row> {
     private static final long serialVersionUID = 1L;
@@ -42,58 +43,118 @@ final class SstPartitionWriter implements ForeachPartitionFunction<Row> {
         if (!rows.hasNext()) {
             return;
         }
-        int partition = TaskContext.getPartitionId();
-        RocksBook prev = previous == null ? null : RocksBook.openVersion(Paths.get(previous));
-        BookSstWriter writer = null;
-        int current = -1;
-        byte[] lastFullKey = null;
-        long[] added = new long[Index.values().length];
-        long positions = 0;
-        try {
+        try (Partition p = new Partition(TaskContext.getPartitionId())) {
+            byte[] k = new byte[ExplodeGames.KEY_BYTES];
             while (rows.hasNext()) {
                 Row r = rows.next();
-                int ix = r.getByte(0);
-                Index index = Index.values()[ix];
-                if (ix != current) {
-                    if (writer != null) {
-                        writer.close();
-                    }
-                    Path dir = Paths.get(staging, index.columnFamily());
-                    Files.createDirectories(dir);
-                    writer = new BookSstWriter(dir.resolve("part-" + partition + "-" + UUID.randomUUID() + ".sst"));
-                    current = ix;
-                }
-                byte[] key = (byte[]) r.get(1);
-                MoveStats s = new MoveStats(r.getLong(2), r.getLong(3), r.getLong(4), r.getLong(5),
-                        r.getInt(6), r.getInt(7));
-                MoveStats old = prev == null ? null : prev.get(index, key);
-                if (old != null) {
-                    s = s.plus(old);
-                } else {
-                    added[ix]++;
-                }
-                if (index == Index.FULL) {
-                    byte[] fk = BookLayout.indexKey(key);
-                    if (lastFullKey == null || !java.util.Arrays.equals(lastFullKey, fk)) {
-                        if (old == null && (prev == null || !prev.hasIndexKey(Index.FULL, fk))) {
-                            positions++;
-                        }
-                        lastFullKey = fk;
-                    }
-                }
-                writer.put(key, BookLayout.encode(s));
+                int n = ExplodeGames.key(r, k);
+                p.add(k, n, ExplodeGames.value(r));
             }
-        } finally {
-            if (writer != null) {
-                writer.close();
+            p.finish();
+            for (int i = 0; i < p.added.length; i++) {
+                newEntries[i].add(p.added[i]);
             }
-            if (prev != null) {
-                prev.close();
+            newPositions.add(p.positions);
+        }
+    }
+
+    /** The streaming state of one partition: current index key, current move, its running totals. */
+    private final class Partition implements AutoCloseable {
+        final int id;
+        final RocksBook prev;
+        final PackedMoves.Builder moves = new PackedMoves.Builder();
+        final long[] added = new long[Index.values().length];
+        long positions;
+        BookSstWriter writer;
+        int writerIndex = -1;
+        /** k of the current group without the move: index byte ‖ index key; null before the first row. */
+        byte[] group;
+        int move = -1;
+        long count, wins, draws, losses;
+        int minPly, maxPly;
+
+        Partition(int id) {
+            this.id = id;
+            this.prev = previous == null ? null : RocksBook.openVersion(Paths.get(previous));
+        }
+
+        /** One row: entry key k[0 .. n), value v (see {@link ExplodeGames}). */
+        void add(byte[] k, int n, int v) throws IOException {
+            int len = n - 2;
+            int m = (k[len] & 0xff) << 8 | (k[len + 1] & 0xff);
+            if (group == null || !Arrays.equals(group, 0, group.length, k, 0, len)) {
+                finish();
+                group = Arrays.copyOf(k, len);
+                startMove(m);
+            } else if (m != move) {
+                endMove();
+                startMove(m);
+            }
+            int ply = v >>> 2;
+            count++;
+            switch (v & 3) {
+                case ExplodeGames.WIN -> wins++;
+                case ExplodeGames.DRAW -> draws++;
+                case ExplodeGames.LOSS -> losses++;
+                default -> { }
+            }
+            minPly = Math.min(minPly, ply);
+            maxPly = Math.max(maxPly, ply);
+        }
+
+        private void startMove(int m) {
+            move = m;
+            count = wins = draws = losses = 0;
+            minPly = Integer.MAX_VALUE;
+            maxPly = 0;
+        }
+
+        private void endMove() {
+            moves.add(move, count, wins, draws, losses, minPly, maxPly);
+        }
+
+        /** Ends the current group: merge with the previous book and write it. */
+        void finish() throws IOException {
+            if (group == null) {
+                return;
+            }
+            endMove();
+            int ix = group[0];
+            Index index = Index.values()[ix];
+            byte[] key = Arrays.copyOfRange(group, 1, group.length);
+            byte[] value = moves.build();
+            moves.clear();
+            byte[] old = prev == null ? null : prev.moves(index, key);
+            if (old == null) {
+                added[ix] += PackedMoves.size(value);
+                positions += index == Index.FULL ? 1 : 0;
+            } else {
+                added[ix] += PackedMoves.movesNotIn(old, value);
+                value = PackedMoves.merge(old, value);
+            }
+            if (ix != writerIndex) {
+                if (writer != null) {
+                    writer.close();
+                }
+                Path dir = Files.createDirectories(Paths.get(staging, index.columnFamily()));
+                writer = new BookSstWriter(dir.resolve("part-" + id + "-" + UUID.randomUUID() + ".sst"));
+                writerIndex = ix;
+            }
+            writer.put(key, value);
+            group = null;
+        }
+
+        @Override
+        public void close() {
+            try {
+                if (writer != null) {
+                    writer.close();
+                }
+            } finally {
+                if (prev != null) {
+                    prev.close();
+                }
             }
         }
-        for (int i = 0; i < added.length; i++) {
-            newEntries[i].add(added[i]);
-        }
-        newPositions.add(positions);
     }
 }

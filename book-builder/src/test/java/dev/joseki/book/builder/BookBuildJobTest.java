@@ -15,6 +15,7 @@ import dev.joseki.notation.UsiMove;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.MoveGenerator;
 import dev.joseki.rules.Position;
+import dev.joseki.rules.Square;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -94,12 +95,26 @@ class BookBuildJobTest {
                 add(m, Index.FULL, FullKey.of(q), m16, w, d, l);
                 add(m, Index.HALF, HalfKey.of(q), m16, w, d, l);
                 for (byte[] k : QuarterKey.both(q)) {
-                    add(m, Index.QUARTER, k, m16, w, d, l);
+                    if (touches(k, m16)) { // the book stores only quarter moves that touch their area
+                        add(m, Index.QUARTER, k, m16, w, d, l);
+                    }
                 }
                 q.doMove(mv);
             }
         }
         return m;
+    }
+
+    /**
+     * The paper's area rule written out independently of Area: byte 0 of a quarter key is 0 for files 9-5,
+     * 1 for files 5-1, both on ranks 5-9 (mover coordinates); a move touches the area when it lands in it
+     * or (not a drop) starts in it.
+     */
+    static boolean touches(byte[] quarterKey, int m16) {
+        int low = quarterKey[0] == 0 ? 5 : 1, high = low + 4;
+        java.util.function.IntPredicate in = sq -> Square.file(sq) >= low && Square.file(sq) <= high
+                && Square.rank(sq) >= 5 && Square.rank(sq) <= 9;
+        return in.test(Move.to(m16)) || !Move.isDrop(m16) && in.test(Move.from(m16));
     }
 
     static void add(Map<Index, Map<String, List<Long>>> m, Index i, byte[] key, int m16, long w, long d, long l) {

@@ -2,7 +2,6 @@ package dev.joseki.book.store;
 
 import java.nio.file.Path;
 import java.util.Arrays;
-import org.rocksdb.ColumnFamilyOptions;
 import org.rocksdb.EnvOptions;
 import org.rocksdb.Options;
 import org.rocksdb.RocksDB;
@@ -18,6 +17,7 @@ import org.rocksdb.SstFileWriter;
 public final class BookSstWriter implements AutoCloseable {
     private final Path file;
     private EnvOptions env;
+    private BookOptions bookOptions;
     private Options options;
     private SstFileWriter writer;
     private byte[] last;
@@ -32,8 +32,9 @@ public final class BookSstWriter implements AutoCloseable {
             if (writer == null) {
                 RocksDB.loadLibrary();
                 env = new EnvOptions();
-                try (ColumnFamilyOptions cf = BookStore.columnFamilyOptions()) {
-                    options = new Options(new org.rocksdb.DBOptions(), cf);
+                bookOptions = BookOptions.forWriting();
+                try (org.rocksdb.DBOptions db = new org.rocksdb.DBOptions()) {
+                    options = new Options(db, bookOptions.columnFamily());
                 }
                 writer = new SstFileWriter(env, options);
                 writer.open(file.toString());
@@ -70,6 +71,7 @@ public final class BookSstWriter implements AutoCloseable {
         } finally {
             writer.close();
             options.close();
+            bookOptions.close();
             env.close();
         }
     }

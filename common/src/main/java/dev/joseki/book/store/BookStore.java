@@ -3,13 +3,17 @@ package dev.joseki.book.store;
 import dev.joseki.book.BookLayout;
 import dev.joseki.book.BookLayout.Index;
 import dev.joseki.book.BookMetadata;
+import dev.joseki.book.MoveStats;
+import dev.joseki.book.PackedMoves;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.rocksdb.Checkpoint;
 import org.rocksdb.ColumnFamilyDescriptor;
 import org.rocksdb.ColumnFamilyHandle;
@@ -33,14 +37,14 @@ public final class BookStore implements AutoCloseable {
     static final int GAMES_HANDLE = 5;
 
     private final DBOptions dbOptions;
-    private final ColumnFamilyOptions cfOptions;
+    private final BookOptions bookOptions;
     private final RocksDB db;
     private final List<ColumnFamilyHandle> handles = new ArrayList<>();
 
     private BookStore(Path dir) throws RocksDBException {
         dbOptions = new DBOptions().setCreateIfMissing(true).setCreateMissingColumnFamilies(true);
-        cfOptions = columnFamilyOptions();
-        db = RocksDB.open(dbOptions, dir.toString(), descriptors(cfOptions), handles);
+        bookOptions = BookOptions.forWriting();
+        db = RocksDB.open(dbOptions, dir.toString(), descriptors(bookOptions.columnFamily()), handles);
     }
 
     /** Column family order: default, full, half, quarter, meta, games. */
@@ -53,11 +57,6 @@ public final class BookStore implements AutoCloseable {
         d.add(new ColumnFamilyDescriptor(BookLayout.META.getBytes(StandardCharsets.UTF_8), o));
         d.add(new ColumnFamilyDescriptor(BookLayout.GAMES.getBytes(StandardCharsets.UTF_8), o));
         return d;
-    }
-
-    /** Options shared by the store and {@link BookSstWriter}: they must agree (comparator, compression). */
-    static ColumnFamilyOptions columnFamilyOptions() {
-        return new ColumnFamilyOptions();
     }
 
     /**
@@ -92,11 +91,44 @@ public final class BookStore implements AutoCloseable {
         }
     }
 
-    /** Direct writes (imports and small books): entry keys with encoded values. */
+    /**
+     * Merges the levels of every index into one sorted run. Needed after ingesting an incremental build:
+     * its files overlap the previous version's, so RocksDB stacks them on a higher level, and every probe
+     * of the published (read-only, never compacted) version would read both levels — a quarter range read
+     * took twice as long.
+     */
+    public void compact() {
+        try {
+            for (Index i : Index.values()) {
+                db.compactRange(handles.get(i.ordinal() + 1));
+            }
+        } catch (RocksDBException e) {
+            throw new IllegalStateException("compacting the book: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Direct writes (imports and small books): entry keys (index key ‖ move16) with single-entry values
+     * ({@link BookLayout#encode}). Each entry replaces the stored stats of its move; the other moves stored
+     * under the same index key are kept.
+     */
     public void put(Index index, Map<byte[], byte[]> entries) {
+        Map<byte[], Map<Integer, MoveStats>> byKey = new TreeMap<>(Arrays::compareUnsigned);
+        for (Map.Entry<byte[], byte[]> e : entries.entrySet()) {
+            byKey.computeIfAbsent(BookLayout.indexKey(e.getKey()), k -> new TreeMap<>())
+                    .put(BookLayout.move16(e.getKey()), BookLayout.decode(e.getValue()));
+        }
+        ColumnFamilyHandle cf = handles.get(index.ordinal() + 1);
         try (WriteBatch b = new WriteBatch(); WriteOptions w = new WriteOptions()) {
-            for (Map.Entry<byte[], byte[]> e : entries.entrySet()) {
-                b.put(handles.get(index.ordinal() + 1), e.getKey(), e.getValue());
+            for (Map.Entry<byte[], Map<Integer, MoveStats>> e : byKey.entrySet()) {
+                Map<Integer, MoveStats> moves = new TreeMap<>(e.getValue());
+                byte[] old = db.get(cf, e.getKey());
+                for (int i = 0, n = old == null ? 0 : PackedMoves.size(old); i < n; i++) {
+                    moves.putIfAbsent(PackedMoves.move16(old, i), PackedMoves.stats(old, i));
+                }
+                PackedMoves.Builder packed = new PackedMoves.Builder();
+                moves.forEach(packed::add);
+                b.put(cf, e.getKey(), packed.build());
             }
             db.write(w, b);
         } catch (RocksDBException e) {
@@ -133,23 +165,6 @@ public final class BookStore implements AutoCloseable {
         return RocksBook.readMetadata(db, handles.get(META_HANDLE));
     }
 
-    /** Counts entries and distinct index keys of one index by a full scan. */
-    public long[] countEntriesAndKeys(Index index) {
-        long entries = 0, keys = 0;
-        byte[] last = null;
-        try (org.rocksdb.RocksIterator it = db.newIterator(handles.get(index.ordinal() + 1))) {
-            for (it.seekToFirst(); it.isValid(); it.next()) {
-                byte[] k = it.key();
-                entries++;
-                if (last == null || !java.util.Arrays.equals(last, 0, last.length, k, 0, last.length)) {
-                    keys++;
-                    last = BookLayout.indexKey(k);
-                }
-            }
-        }
-        return new long[] {entries, keys};
-    }
-
     /**
      * Flushes every column family to SST files before closing: a version must hold all its data in files,
      * because the next build checkpoints it from a read-only instance, and a checkpoint of a read-only
@@ -168,7 +183,7 @@ public final class BookStore implements AutoCloseable {
             }
             db.close();
             dbOptions.close();
-            cfOptions.close();
+            bookOptions.close();
         }
     }
 

@@ -5,6 +5,7 @@ import dev.joseki.book.BookLayout;
 import dev.joseki.book.BookLayout.Index;
 import dev.joseki.book.BookMetadata;
 import dev.joseki.book.BookProbe;
+import dev.joseki.book.PackedMoves;
 import dev.joseki.book.ProbeResult;
 import dev.joseki.rules.Position;
 import java.nio.charset.StandardCharsets;
@@ -16,21 +17,28 @@ import java.util.List;
 import java.util.Map;
 import org.rocksdb.ColumnFamilyDescriptor;
 import org.rocksdb.ColumnFamilyHandle;
-import org.rocksdb.ColumnFamilyOptions;
 import org.rocksdb.DBOptions;
 import org.rocksdb.ReadOptions;
 import org.rocksdb.RocksDB;
 import org.rocksdb.RocksDBException;
 import org.rocksdb.RocksIterator;
-import org.rocksdb.Slice;
 
 /**
- * The published version of a book directory opened read-only. Probes run {@link BookProbe} over RocksDB
- * iterators bounded by {@code iterate_upper_bound}; instances are thread-safe.
+ * The published version of a book directory opened read-only. Probes run {@link BookProbe}: point
+ * lookups (answered by bloom filters and the block cache, see {@link BookOptions}) for full and half, one
+ * short range read per quarter area through an iterator kept per thread; one shared ReadOptions, no
+ * iterator created per probe. Instances are thread-safe.
  */
 public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book.BookEntries {
     private final DBOptions dbOptions;
-    private final ColumnFamilyOptions cfOptions;
+    private final BookOptions bookOptions;
+    /** Shared by all lookups: RocksDB only reads it, so concurrent use is safe. */
+    private final ReadOptions readOptions;
+    /** Every iterator handed to a thread, closed with the book. */
+    private final List<RocksIterator> allIterators = new ArrayList<>();
+    private final ThreadLocal<RocksIterator[]> iterators =
+            ThreadLocal.withInitial(() -> new RocksIterator[Index.values().length]);
+    private volatile boolean closed;
     private final RocksDB db;
     private final List<ColumnFamilyHandle> handles = new ArrayList<>();
     private final Map<Index, ColumnFamilyHandle> index = new EnumMap<>(Index.class);
@@ -41,9 +49,10 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
     private RocksBook(Path version) throws RocksDBException {
         RocksDB.loadLibrary();
         this.version = version;
-        dbOptions = new DBOptions();
-        cfOptions = BookStore.columnFamilyOptions();
-        List<ColumnFamilyDescriptor> descriptors = BookStore.descriptors(cfOptions);
+        dbOptions = new DBOptions().setMaxOpenFiles(-1);
+        bookOptions = BookOptions.forReading();
+        readOptions = new ReadOptions().setVerifyChecksums(false);
+        List<ColumnFamilyDescriptor> descriptors = BookStore.descriptors(bookOptions.columnFamily());
         db = RocksDB.openReadOnly(dbOptions, version.toString(), descriptors, handles);
         for (Index i : Index.values()) {
             index.put(i, handles.get(i.ordinal() + 1));
@@ -100,46 +109,77 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
     }
 
     @Override
-    public void scan(Index i, byte[] from, byte[] to, BookProbe.Visitor visitor) {
-        try (Slice upper = new Slice(to);
-             ReadOptions ro = new ReadOptions().setIterateUpperBound(upper);
-             RocksIterator it = db.newIterator(index.get(i), ro)) {
-            for (it.seek(from); it.isValid(); it.next()) {
-                visitor.accept(it.key(), it.value());
-            }
-        }
-    }
-
-    /** Visits every entry of one index in key order (exports, stats). */
-    @Override
-    public void forEach(Index i, BookProbe.Visitor visitor) {
-        try (RocksIterator it = db.newIterator(index.get(i))) {
-            for (it.seekToFirst(); it.isValid(); it.next()) {
-                visitor.accept(it.key(), it.value());
-            }
-        }
-    }
-
-    /** Stats of one entry, or null when absent. */
-    public dev.joseki.book.MoveStats get(Index i, byte[] entryKey) {
+    public byte[] moves(Index i, byte[] indexKey) {
+        ensureOpen();
         try {
-            byte[] v = db.get(index.get(i), entryKey);
-            return v == null ? null : BookLayout.decode(v);
+            return db.get(index.get(i), readOptions, indexKey);
         } catch (RocksDBException e) {
             throw new IllegalStateException(e);
         }
     }
 
-    /** True when some entry of the index starts with this index key. */
-    public boolean hasIndexKey(Index i, byte[] indexKey) {
-        boolean[] found = {false};
-        try (Slice upper = new Slice(BookLayout.afterAllMoves(indexKey));
-             ReadOptions ro = new ReadOptions().setIterateUpperBound(upper);
-             RocksIterator it = db.newIterator(index.get(i), ro)) {
-            it.seek(indexKey);
-            found[0] = it.isValid();
+    /**
+     * A short range read through this thread's iterator of the index: iterators are created once per
+     * thread and column family and reused (the book is read-only, so they never go stale), since creating
+     * a RocksDB iterator costs more than the few keys a probe reads with it.
+     */
+    @Override
+    public void range(Index i, byte[] from, byte[] to, BookProbe.Visitor visitor) {
+        ensureOpen();
+        RocksIterator[] mine = iterators.get();
+        RocksIterator it = mine[i.ordinal()];
+        if (it == null) {
+            it = mine[i.ordinal()] = newIterator(i);
         }
-        return found[0];
+        for (it.seek(from); it.isValid(); it.next()) {
+            byte[] k = it.key();
+            if (java.util.Arrays.compareUnsigned(k, to) > 0) {
+                break;
+            }
+            visitor.accept(k, it.value());
+        }
+    }
+
+    /** RocksDB handles are freed on close: using them then would crash the JVM, not throw. */
+    private void ensureOpen() {
+        if (closed) {
+            throw new IllegalStateException("book " + version + " is closed");
+        }
+    }
+
+    private RocksIterator newIterator(Index i) {
+        synchronized (allIterators) {
+            if (closed) {
+                throw new IllegalStateException("book " + version + " is closed");
+            }
+            RocksIterator it = db.newIterator(index.get(i), readOptions);
+            allIterators.add(it);
+            return it;
+        }
+    }
+
+    /**
+     * Visits every entry of one index in key order (exports, stats): each stored move list is unpacked
+     * into entries (index key ‖ move16 → single-entry value, see {@link BookLayout}).
+     */
+    @Override
+    public void forEach(Index i, BookProbe.Visitor visitor) {
+        ensureOpen();
+        try (RocksIterator it = db.newIterator(index.get(i), readOptions)) {
+            for (it.seekToFirst(); it.isValid(); it.next()) {
+                byte[] k = it.key(), v = it.value();
+                for (int m = 0, n = PackedMoves.size(v); m < n; m++) {
+                    visitor.accept(BookLayout.entryKey(k, PackedMoves.move16(v, m)), PackedMoves.entryValue(v, m));
+                }
+            }
+        }
+    }
+
+    /** Stats of one entry (index key ‖ move16), or null when absent. */
+    public dev.joseki.book.MoveStats get(Index i, byte[] entryKey) {
+        byte[] v = moves(i, BookLayout.indexKey(entryKey));
+        int at = v == null ? -1 : PackedMoves.indexOf(v, BookLayout.move16(entryKey));
+        return at < 0 ? null : PackedMoves.stats(v, at);
     }
 
     /** True when a game with this id has been counted in the book. */
@@ -166,11 +206,17 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
 
     @Override
     public void close() {
+        synchronized (allIterators) {
+            closed = true;
+            allIterators.forEach(RocksIterator::close);
+            allIterators.clear();
+        }
         for (ColumnFamilyHandle h : handles) {
             h.close();
         }
         db.close();
+        readOptions.close();
         dbOptions.close();
-        cfOptions.close();
+        bookOptions.close();
     }
 }

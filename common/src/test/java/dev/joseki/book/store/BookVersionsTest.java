@@ -57,4 +57,22 @@ class BookVersionsTest {
         assertThat(Files.exists(v1)).isFalse(); // KEEP = 2: v3 and v2 remain
         assertThat(Files.exists(v2)).isTrue();
     }
+
+    @Test
+    void putReplacesOnlyTheGivenMovesOfAKey(@TempDir Path dir) {
+        byte[] other = BookLayout.entryKey(new byte[] {1, 2, 3}, 9); // same index key as KEY, move 9
+        Path v = BookVersions.newVersion(dir);
+        try (BookStore s = BookStore.create(v, null)) {
+            s.put(Index.HALF, Map.of(KEY, BookLayout.encode(new MoveStats(4, 1, 1, 1, 2, 3))));
+            s.put(Index.HALF, Map.of(other, BookLayout.encode(new MoveStats(1, 0, 0, 0, 5, 5))));
+            s.put(Index.HALF, Map.of(KEY, BookLayout.encode(new MoveStats(6, 1, 1, 1, 2, 3))));
+            s.putMetadata(Map.of("games", "1"));
+        }
+        BookVersions.publish(dir, v);
+        try (RocksBook b = RocksBook.open(dir)) {
+            assertThat(b.get(Index.HALF, KEY).count()).isEqualTo(6);
+            assertThat(b.get(Index.HALF, other).count()).isEqualTo(1);
+            assertThat(b.get(Index.HALF, BookLayout.entryKey(new byte[] {1, 2, 3}, 8))).isNull();
+        }
+    }
 }

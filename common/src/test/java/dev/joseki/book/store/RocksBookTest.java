@@ -124,15 +124,37 @@ class RocksBookTest {
 
     @Test
     void quarterSuggestionsKeepOnlyMovesTouchingTheirArea() {
-        // the LEFT start pattern also stored 2g2f (C, B's 8c8d) and RIGHT stored 7g7f: both filtered out
+        // the LEFT start pattern also saw 2g2f (C, B's 8c8d) and RIGHT saw 7g7f: such moves are not even
+        // stored (they never touch the area), and the probe's filter would drop them too
         assertThat(freq(book.probe(startAt(1)).quarter()))
                 .containsExactly(Map.entry("7g7f@LEFT", 4L), Map.entry("2g2f@RIGHT", 3L));
     }
 
     @Test
+    void probesFromAnotherThreadSeeTheSameBook() throws Exception {
+        // each thread reads quarter windows through its own iterator
+        var other = java.util.concurrent.Executors.newSingleThreadExecutor();
+        try {
+            ProbeResult there = other.submit(() -> book.probe(startAt(11))).get();
+            assertThat(freq(there.quarter()))
+                    .containsExactly(Map.entry("7g7f@LEFT", 4L), Map.entry("2g2f@RIGHT", 3L));
+        } finally {
+            other.shutdown();
+        }
+    }
+
+    @Test
+    void aClosedBookRefusesProbesInsteadOfReadingFreedMemory() {
+        RocksBook second = RocksBook.open(dir);
+        assertThat(second.probe(startAt(1)).quarter()).hasSize(2);
+        second.close();
+        assertThatThrownBy(() -> second.probe(startAt(1))).hasMessageContaining("closed");
+    }
+
+    @Test
     void metadataAndGamesAreReadBack() {
         assertThat(book.metadata().getLong("games", -1)).isEqualTo(3);
-        assertThat(book.metadata().get("layout_version", "")).isEqualTo("1");
+        assertThat(book.metadata().get("layout_version", "")).isEqualTo("2");
     }
 
     @Test
