@@ -250,6 +250,7 @@ final class TaskSlot {
     }
 
     private void commit(ConsumerRecord<String, byte[]> r, List<ProducerRecord<String, byte[]>> out) {
+        LOG.info("slot {}: committing task at {}-{}@{}", name, r.topic(), r.partition(), r.offset());
         transact(new InFlight(r, out, new ArrayList<>(), true), true);
         long games = out.stream().filter(p -> p.topic().equals(config.topics().games())).count();
         gamesPublished.addAndGet(games);
