@@ -16,6 +16,7 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import org.apache.kafka.clients.admin.Admin;
@@ -110,7 +111,10 @@ final class TaskSlot {
      * is false for a re-publication, whose task is done whatever becomes of it (never replayed).
      */
     private record InFlight(ConsumerRecord<String, byte[]> task, List<ProducerRecord<String, byte[]>> records,
-            List<Future<RecordMetadata>> sent, boolean original) {
+            List<Future<RecordMetadata>> sent, boolean original, AtomicBoolean republished) {
+        InFlight(ConsumerRecord<String, byte[]> task, List<ProducerRecord<String, byte[]>> records, boolean original) {
+            this(task, records, new ArrayList<>(), original, new AtomicBoolean());
+        }
     }
 
     /**
@@ -139,6 +143,9 @@ final class TaskSlot {
             while (!stopping.getAsBoolean()) {
                 try {
                     connect();
+                    if (inFlight != null) {
+                        settleCommitted(); // its settling was cut short by an admin request failure
+                    }
                     if (!settleRetired()) {
                         pause(500); // the coordinator has not completed a retired producer's transaction yet
                         continue;
@@ -152,6 +159,10 @@ final class TaskSlot {
                         }
                         commit(r, out);
                     }
+                } catch (AdminTrouble e) {
+                    // The producer is fine; what is unsettled stays so and is settled on the next round.
+                    LOG.warn("slot {}: {}; retrying", name, e.toString());
+                    pause(1000);
                 } catch (KafkaException e) {
                     // Broker down, rebalance, fencing…: retire the producer; settleRetired then learns from
                     // the coordinator what became of its transaction, so the task in hand is replayed (seek
@@ -251,17 +262,15 @@ final class TaskSlot {
 
     private void commit(ConsumerRecord<String, byte[]> r, List<ProducerRecord<String, byte[]>> out) {
         LOG.info("slot {}: committing task at {}-{}@{}", name, r.topic(), r.partition(), r.offset());
-        transact(new InFlight(r, out, new ArrayList<>(), true), true);
-        long games = out.stream().filter(p -> p.topic().equals(config.topics().games())).count();
-        gamesPublished.addAndGet(games);
-        LOG.info("slot {}: task at {}-{}@{} committed ({} games)", name, r.topic(), r.partition(), r.offset(), games);
+        sendAndCommit(new InFlight(r, out, true), true);
+        settleCommitted();
     }
 
     /**
-     * One transaction: the records, the task's next offset when {@code withOffset}, commit, then settle it.
-     * Any failure leaves {@link #inFlight} set for {@link #retireProducer}.
+     * One transaction: the records, the task's next offset when {@code withOffset}, commit. It stays in
+     * {@link #inFlight} until settled (or retired with the producer on failure).
      */
-    private void transact(InFlight t, boolean withOffset) {
+    private void sendAndCommit(InFlight t, boolean withOffset) {
         inFlight = t;
         producer.beginTransaction();
         for (ProducerRecord<String, byte[]> pr : t.records()) {
@@ -277,7 +286,7 @@ final class TaskSlot {
         for (int attempt = 1; ; attempt++) {
             try {
                 producer.commitTransaction();
-                break;
+                return;
             } catch (TimeoutException e) {
                 if (attempt >= 10 || stopping.getAsBoolean()) {
                     throw e;
@@ -285,7 +294,17 @@ final class TaskSlot {
                 LOG.warn("slot {}: commit timed out (attempt {}), retrying", name, attempt);
             }
         }
-        settleCommitted();
+    }
+
+    /** A task's transaction is committed for good: count and log it (once per task). */
+    private void done(InFlight t) {
+        if (t == null || !t.original()) {
+            return;
+        }
+        ConsumerRecord<String, byte[]> r = t.task();
+        long games = t.records().stream().filter(p -> p.topic().equals(config.topics().games())).count();
+        gamesPublished.addAndGet(games);
+        LOG.info("slot {}: task at {}-{}@{} committed ({} games)", name, r.topic(), r.partition(), r.offset(), games);
     }
 
     /**
@@ -299,6 +318,7 @@ final class TaskSlot {
             if (state.outcome() != OrphanedTransactions.Outcome.IN_PROGRESS) {
                 List<OrphanedTransactions.Orphan> orphans = orphans(state.producerId());
                 if (orphans.isEmpty()) {
+                    done(inFlight);
                     inFlight = null;
                     settledEpoch = state.epoch();
                     return;
@@ -310,6 +330,7 @@ final class TaskSlot {
                 Retired self = retired.peekLast();
                 repair(state.outcome(), t, orphans); // on failure, settleRetired finishes the repair
                 retired.remove(self);
+                done(t);
                 return;
             }
             if (System.nanoTime() > deadline) {
@@ -357,9 +378,7 @@ final class TaskSlot {
                 if (outcome == OrphanedTransactions.Outcome.ABORTED) {
                     rewind(old.inFlight().task());
                 } else {
-                    // Committed although the client saw a failure: the task is done.
-                    gamesPublished.addAndGet(old.inFlight().records().stream()
-                            .filter(p -> p.topic().equals(config.topics().games())).count());
+                    done(old.inFlight()); // committed although the client saw a failure
                 }
             }
         }
@@ -375,7 +394,7 @@ final class TaskSlot {
         if (outcome == OrphanedTransactions.Outcome.COMMITTED) {
             if (t == null) {
                 LOG.error("slot {}: committed records left open on {} but their task is not known; aborting them", name, orphans);
-            } else {
+            } else if (!t.republished().get()) {
                 republish(t, orphans);
             }
         }
@@ -402,7 +421,9 @@ final class TaskSlot {
             return;
         }
         connect();
-        transact(new InFlight(t.task(), again, new ArrayList<>(), false), offsetOpen);
+        sendAndCommit(new InFlight(t.task(), again, false), offsetOpen);
+        t.republished().set(true); // committed: whatever happens next, never publish these again
+        settleCommitted();
         LOG.info("slot {}: published {} record(s) of task {}-{}@{} again{}", name, again.size(), t.task().topic(),
                 t.task().partition(), t.task().offset(), offsetOpen ? " with its offset" : "");
     }
@@ -455,20 +476,32 @@ final class TaskSlot {
         T run() throws ExecutionException, InterruptedException, java.util.concurrent.TimeoutException;
     }
 
-    /** Admin failures become KafkaExceptions (handled like any broker trouble); the cause is kept. */
+    /** A failed admin request: the producer is not at fault, so it is not retired for it. */
+    private static final class AdminTrouble extends KafkaException {
+        private static final long serialVersionUID = 1L;
+
+        AdminTrouble(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    /**
+     * Admin failures become {@link AdminTrouble}, except that a transactional id unknown to the coordinator
+     * stays a {@link TransactionalIdNotFoundException}.
+     */
     private static <T> T call(AdminCall<T> c) {
         try {
             return c.run();
         } catch (ExecutionException e) {
-            if (e.getCause() instanceof KafkaException k) {
+            if (e.getCause() instanceof TransactionalIdNotFoundException k) {
                 throw k;
             }
-            throw new KafkaException(e.getCause());
+            throw new AdminTrouble("admin request failed: " + e.getCause(), e.getCause());
         } catch (java.util.concurrent.TimeoutException e) {
-            throw new KafkaException("admin request timed out", e);
+            throw new AdminTrouble("admin request timed out", e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new KafkaException("interrupted", e);
+            throw new AdminTrouble("interrupted", e);
         }
     }
 
