@@ -172,6 +172,22 @@ public final class KafkaBroker implements AutoCloseable {
         process = null;
     }
 
+    /**
+     * SIGKILL, as a power cut to the broker process would look (no controlled shutdown, no flush).
+     * Data and ports are kept for {@link #start()}.
+     */
+    public synchronized void crash() {
+        if (process == null) {
+            return;
+        }
+        try {
+            process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        process = null;
+    }
+
     @Override
     public synchronized void close() {
         stop();

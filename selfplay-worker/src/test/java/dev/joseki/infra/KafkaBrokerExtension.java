@@ -20,6 +20,11 @@ public final class KafkaBrokerExtension implements ParameterResolver {
             "transaction.abort.timed.out.transaction.cleanup.interval.ms", "2000",
             "transaction.max.timeout.ms", "900000");
 
+    /** The broker settings of the shared test broker, for tests that run a broker of their own. */
+    public static Map<String, String> fastFailover() {
+        return FAST_FAILOVER;
+    }
+
     private static final class Shared implements AutoCloseable { // JUnit 5.13 closes AutoCloseable store values
         final KafkaBroker broker = KafkaBroker.temporary(FAST_FAILOVER);
 

@@ -104,13 +104,16 @@ class WorkerKillTest {
         }
     }
 
-    /** The id of the task the worker is playing, once its log's last task line says "playing". */
+    /**
+     * The id of the task the worker is playing, once its log's last task line says "playing" (not
+     * "committing": a commit may complete in the instant before the kill).
+     */
     private static String awaitTaskInFlight(Path log, Duration timeout) throws Exception {
         Pattern playing = Pattern.compile("playing task (\\S+) ");
         long deadline = System.nanoTime() + timeout.toNanos();
         while (System.nanoTime() < deadline) {
             List<String> lines = Files.readAllLines(log).stream()
-                    .filter(l -> l.contains("playing task") || l.contains("committed")).toList();
+                    .filter(l -> l.contains("playing task") || l.contains("committing task") || l.contains("committed")).toList();
             if (!lines.isEmpty()) {
                 Matcher m = playing.matcher(lines.get(lines.size() - 1));
                 if (m.find()) {
