@@ -28,8 +28,6 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -89,11 +87,11 @@ class KafkaTournamentTest {
                 Thread.sleep(50);
             }
             Path victimLog = logs.resolve("worker-0.log");
-            String inFlight = awaitTaskInFlight(victimLog, Duration.ofSeconds(60));
+            String inFlight = WorkerLog.awaitTaskInFlight(victimLog, Duration.ofSeconds(60));
             workers.get(0).destroyForcibly();
             assertThat(workers.get(0).waitFor(10, TimeUnit.SECONDS)).isTrue();
             assertThat(done.get()).as("the kill must land mid-run").isLessThan(GAMES);
-            String victimId = workerId(victimLog);
+            String victimId = WorkerLog.workerId(victimLog);
 
             TournamentResults r = running.get(150, TimeUnit.SECONDS);
             assertThat(r.games()).hasSize(GAMES);
@@ -175,29 +173,5 @@ class KafkaTournamentTest {
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("game taken-g0/0 on the games topic is x vs y")
                 .hasMessageContaining("choose another --name");
-    }
-
-    /** The id of the task the worker is playing, once its log's last task line says "playing". */
-    private static String awaitTaskInFlight(Path log, Duration timeout) throws Exception {
-        Pattern playing = Pattern.compile("playing task (\\S+) ");
-        long deadline = System.nanoTime() + timeout.toNanos();
-        while (System.nanoTime() < deadline) {
-            List<String> lines = Files.readAllLines(log).stream()
-                    .filter(l -> l.contains("playing task") || l.contains("committed")).toList();
-            if (!lines.isEmpty()) {
-                Matcher m = playing.matcher(lines.get(lines.size() - 1));
-                if (m.find()) {
-                    return m.group(1);
-                }
-            }
-            Thread.sleep(20);
-        }
-        throw new AssertionError("worker never seen inside a task");
-    }
-
-    private static String workerId(Path log) throws Exception {
-        Matcher m = Pattern.compile("worker (\\S+) started").matcher(Files.readString(log));
-        assertThat(m.find()).isTrue();
-        return m.group(1);
     }
 }

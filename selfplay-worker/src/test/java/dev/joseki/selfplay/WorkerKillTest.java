@@ -18,8 +18,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -56,11 +54,11 @@ class WorkerKillTest {
             Process victim = workers.get(0);
             Path victimLog = logs.resolve("worker-0.log");
             // Kill while the victim is inside a task (its last task line is "playing", not "committed").
-            String inFlight = awaitTaskInFlight(victimLog, Duration.ofSeconds(180));
+            String inFlight = WorkerLog.awaitTaskInFlight(victimLog, Duration.ofSeconds(180));
             victim.destroyForcibly(); // SIGKILL: no shutdown hook, no clean leave, no commit
             assertThat(victim.waitFor(10, TimeUnit.SECONDS)).isTrue();
             assertThat(before.size()).as("the kill must land mid-run").isLessThan(GAMES);
-            String victimId = workerId(victimLog);
+            String victimId = WorkerLog.workerId(victimLog);
 
             List<GameRecord> all = TopicsForTest.awaitGames(kafka, topics, GAMES, Duration.ofSeconds(480));
             Thread.sleep(3000); // a duplicate committed late would show up here
@@ -102,32 +100,5 @@ class WorkerKillTest {
                 }
             }
         }
-    }
-
-    /**
-     * The id of the task the worker is playing, once its log's last task line says "playing" (not
-     * "committing": a commit may complete in the instant before the kill).
-     */
-    private static String awaitTaskInFlight(Path log, Duration timeout) throws Exception {
-        Pattern playing = Pattern.compile("playing task (\\S+) ");
-        long deadline = System.nanoTime() + timeout.toNanos();
-        while (System.nanoTime() < deadline) {
-            List<String> lines = Files.readAllLines(log).stream()
-                    .filter(l -> l.contains("playing task") || l.contains("committing task") || l.contains("committed")).toList();
-            if (!lines.isEmpty()) {
-                Matcher m = playing.matcher(lines.get(lines.size() - 1));
-                if (m.find()) {
-                    return m.group(1);
-                }
-            }
-            Thread.sleep(20);
-        }
-        throw new AssertionError("worker never seen inside a task");
-    }
-
-    private static String workerId(Path log) throws Exception {
-        Matcher m = Pattern.compile("worker (\\S+) started").matcher(Files.readString(log));
-        assertThat(m.find()).isTrue();
-        return m.group(1);
     }
 }
