@@ -3,47 +3,20 @@ package dev.joseki.tournament;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.joseki.book.Book;
-import dev.joseki.book.BookAccumulator;
-import dev.joseki.book.BookMetadata;
-import dev.joseki.book.BookProbe;
-import dev.joseki.book.GameExploder;
-import dev.joseki.book.ProbeResult;
+import dev.joseki.book.MemoryBook;
 import dev.joseki.notation.Sfen;
-import dev.joseki.notation.UsiMove;
 import dev.joseki.rules.Move;
-import dev.joseki.rules.Position;
 import dev.joseki.rules.Result;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class BookOpeningsTest {
-    /** Games from the start position into an in-memory book (the probe algorithm of the RocksDB book). */
+    /** Games from the start position into an in-memory book. */
     static Book book(String[]... games) {
-        BookAccumulator acc = new BookAccumulator();
+        MemoryBook book = new MemoryBook();
         for (String[] g : games) {
-            Position p = Sfen.startPosition();
-            int[] moves = new int[g.length];
-            for (int i = 0; i < g.length; i++) {
-                moves[i] = UsiMove.parse(p, g[i]);
-                p.doMove(moves[i]);
-            }
-            GameExploder.explode(Sfen.startPosition(), moves, Result.DRAW, 40, false, acc);
+            book.game(Sfen.STARTPOS, Result.DRAW, g);
         }
-        return new Book() {
-            @Override
-            public ProbeResult probe(Position pos) {
-                return BookProbe.probe(pos, acc, 1);
-            }
-
-            @Override
-            public BookMetadata metadata() {
-                return new BookMetadata(Map.of());
-            }
-
-            @Override
-            public void close() {
-            }
-        };
+        return book;
     }
 
     @Test

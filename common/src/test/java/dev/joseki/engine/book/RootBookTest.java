@@ -3,56 +3,20 @@ package dev.joseki.engine.book;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.joseki.book.Book;
-import dev.joseki.book.BookAccumulator;
-import dev.joseki.book.BookMetadata;
-import dev.joseki.book.BookProbe;
-import dev.joseki.book.GameExploder;
-import dev.joseki.book.ProbeResult;
+import dev.joseki.book.MemoryBook;
 import dev.joseki.engine.usi.UsiEngine;
 import dev.joseki.notation.Sfen;
-import dev.joseki.notation.UsiMove;
-import dev.joseki.rules.Position;
 import dev.joseki.rules.Result;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The book at the engine's root through the USI front end, with an in-memory book. */
 class RootBookTest {
-    /** An in-memory Book over a BookAccumulator: the same probe algorithm as the RocksDB book. */
-    static final class MemoryBook implements Book {
-        final BookAccumulator acc = new BookAccumulator();
-
-        MemoryBook game(String sfen, Result r, String... usi) {
-            Position p = Sfen.parse(sfen);
-            int[] moves = new int[usi.length];
-            for (int i = 0; i < usi.length; i++) {
-                moves[i] = UsiMove.parse(p, usi[i]);
-                p.doMove(moves[i]);
-            }
-            GameExploder.explode(Sfen.parse(sfen), moves, r, 100, false, acc);
-            return this;
-        }
-
-        @Override
-        public ProbeResult probe(Position pos) {
-            return BookProbe.probe(pos, acc, 1);
-        }
-
-        @Override
-        public BookMetadata metadata() {
-            return new BookMetadata(Map.of());
-        }
-
-        @Override
-        public void close() {
-        }
-    }
 
     /** Runs commands and returns everything the engine printed up to its bestmove. */
     static String run(Book book, String... commands) throws InterruptedException {
