@@ -14,6 +14,8 @@ OUT=${2:-$ROOT/experiments/out-$SEED}
 SELFPLAY_GAMES=${SELFPLAY_GAMES:-1000}   # self-play games for the book
 SELFPLAY_NODES=${SELFPLAY_NODES:-2000}   # nodes per move in self-play (the book's "experts")
 RANDOM_PLIES=${RANDOM_PLIES:-4}          # uniformly random first plies of each self-play game (variety)
+SELFPLAY_OPENINGS=${SELFPLAY_OPENINGS:-} # optional file of opening lines; each pair starts from the next one,
+                                         # then plays RANDOM_PLIES random plies (default: the start position)
 WORKER_CONCURRENCY=${WORKER_CONCURRENCY:-2}
 BOOK_MAX_PLY=${BOOK_MAX_PLY:-40}
 BOOK_MIN_COUNT=${BOOK_MIN_COUNT:-3}      # the players' book ignores moves seen fewer times (see below)
@@ -32,7 +34,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-log "seed $SEED: selfplay $SELFPLAY_GAMES games at $SELFPLAY_NODES nodes, $RANDOM_PLIES random plies;" \
+log "seed $SEED: selfplay $SELFPLAY_GAMES games at $SELFPLAY_NODES nodes, $RANDOM_PLIES random plies${SELFPLAY_OPENINGS:+ after the lines of $SELFPLAY_OPENINGS};" \
     "tournaments at $T_NODES nodes, at most $T_GAMES games, SPRT $SPRT; commit $(git -C "$ROOT" rev-parse --short HEAD)"
 "$J" --help >/dev/null   # builds once, before processes run in parallel
 CP="$ROOT/cli/target/joseki-cli.jar:$ROOT/cli/target/lib/*"
@@ -55,7 +57,8 @@ log "broker $BS"
 WORKER=$!
 SECONDS=0
 "$J" selfplay --bootstrap-servers "$BS" --games "$SELFPLAY_GAMES" --nodes "$SELFPLAY_NODES" \
-    --random-plies "$RANDOM_PLIES" --seed "$SEED" --await-workers 1 --wait | tee "$OUT/selfplay.txt"
+    --random-plies "$RANDOM_PLIES" --seed "$SEED" --await-workers 1 --wait \
+    ${SELFPLAY_OPENINGS:+--openings "$SELFPLAY_OPENINGS"} | tee "$OUT/selfplay.txt"
 log "selfplay done in ${SECONDS}s"
 SECONDS=0
 "$J" book build --out "$OUT/book-all" --from-kafka --bootstrap-servers "$BS" --max-ply "$BOOK_MAX_PLY" \

@@ -9,6 +9,7 @@ import dev.joseki.selfplay.EngineSpec;
 import dev.joseki.selfplay.PlayerFactory;
 import dev.joseki.selfplay.SelfPlayRun;
 import dev.joseki.selfplay.Worker;
+import dev.joseki.tournament.OpeningSuite;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -59,6 +60,15 @@ final class SelfPlayCommand implements Callable<Integer> {
     @Option(names = "--random-plies", paramLabel = "P", defaultValue = "8",
             description = "Random legal plies before the engines take over (default: ${DEFAULT-VALUE}).")
     int randomPlies;
+
+    @Option(names = "--openings", paramLabel = "FILE",
+            description = {"Start each colour-swapped pair from the next opening of FILE (one SFEN or USI line per line, as for tournament), then play --random-plies random plies.",
+                "Default: the start position."})
+    java.nio.file.Path openingsFile;
+
+    @Option(names = "--openings-order", paramLabel = "ORDER", defaultValue = "sequential",
+            description = "sequential (file order, cycling) or random (shuffled per cycle from --seed) (default: ${DEFAULT-VALUE}).")
+    String openingsOrder;
 
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the random openings (default: random, printed).")
     Long seed;
@@ -141,7 +151,7 @@ final class SelfPlayCommand implements Callable<Integer> {
         }
     }
 
-    private SelfPlayRun.Spec runSpec() {
+    private SelfPlayRun.Spec runSpec() throws java.io.IOException {
         Limits.Builder l = Limits.newBuilder();
         if (limit != null && limit.movetime != null) {
             l.setMovetimeMs(limit.movetime);
@@ -158,7 +168,19 @@ final class SelfPlayCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--games and --max-plies must be positive, --random-plies not negative");
         }
         long s = seed != null ? seed : ThreadLocalRandom.current().nextLong(1L << 48);
-        return new SelfPlayRun.Spec(games, l.build(), randomPlies, s, black, white, maxPlies);
+        return new SelfPlayRun.Spec(games, l.build(), randomPlies, s, black, white, maxPlies, openings(s));
+    }
+
+    private OpeningSuite openings(long s) throws java.io.IOException {
+        if (openingsFile == null) {
+            return OpeningSuite.startPosition();
+        }
+        var lines = OpeningSuite.read(openingsFile);
+        return switch (openingsOrder) {
+            case "sequential" -> OpeningSuite.sequential(lines);
+            case "random" -> OpeningSuite.random(lines, s);
+            default -> throw new IllegalArgumentException("--openings-order must be sequential or random, not '" + openingsOrder + "'");
+        };
     }
 
     private static void summarize(PrintWriter out, Map<String, GameRecord> got, double secs) {

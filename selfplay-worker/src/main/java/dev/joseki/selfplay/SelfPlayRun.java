@@ -9,6 +9,9 @@ import dev.joseki.records.proto.Limits;
 import dev.joseki.records.proto.Opening;
 import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.SelfPlayTask;
+import dev.joseki.notation.Sfen;
+import dev.joseki.rules.Move;
+import dev.joseki.tournament.OpeningSuite;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -37,8 +40,12 @@ import org.apache.kafka.common.TopicPartition;
  * records from the games topic (read_committed) until all have arrived.
  */
 public final class SelfPlayRun {
-    /** What to play. {@code black} plays first in each pair's first game. */
-    public record Spec(int games, Limits limits, int randomPlies, long seed, Player black, Player white, int maxPlies) {
+    /**
+     * What to play. {@code black} plays first in each pair's first game. Pair i starts from opening i of
+     * {@code openings} (its line, then {@code randomPlies} random plies seeded by seed + i).
+     */
+    public record Spec(int games, Limits limits, int randomPlies, long seed, Player black, Player white, int maxPlies,
+                       OpeningSuite openings) {
         public Spec {
             if (games < 1) {
                 throw new IllegalArgumentException("--games must be at least 1");
@@ -46,6 +53,11 @@ public final class SelfPlayRun {
             if (!TaskValidator.hasLimit(limits)) {
                 throw new IllegalArgumentException("a search limit (nodes, movetime, byoyomi or depth) is needed");
             }
+        }
+
+        /** From the start position. */
+        public Spec(int games, Limits limits, int randomPlies, long seed, Player black, Player white, int maxPlies) {
+            this(games, limits, randomPlies, seed, black, white, maxPlies, OpeningSuite.startPosition());
         }
     }
 
@@ -76,7 +88,7 @@ public final class SelfPlayRun {
                     .setBlack(spec.black())
                     .setWhite(spec.white())
                     .setLimits(spec.limits())
-                    .setOpening(Opening.newBuilder().setStartSfen("").setRandomPlies(spec.randomPlies())
+                    .setOpening(opening(spec.openings().opening(i)).setRandomPlies(spec.randomPlies())
                             .setSeed(spec.seed() + i))
                     .setMaxPlies(spec.maxPlies())
                     .setCreatedAt(now);
@@ -88,6 +100,16 @@ public final class SelfPlayRun {
             tasks.add(t.build());
         }
         return tasks;
+    }
+
+    /** An opening line as the task's start: the start position is written as an empty SFEN. */
+    private static Opening.Builder opening(dev.joseki.tournament.Opening line) {
+        Opening.Builder o = Opening.newBuilder()
+                .setStartSfen(line.startSfen().equals(Sfen.STARTPOS) ? "" : line.startSfen());
+        for (int m : line.moves()) {
+            o.addMoves(Move.usi(m));
+        }
+        return o;
     }
 
     /**
