@@ -12,17 +12,20 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 OUT=${2:-$ROOT/experiments/out-$SEED}
 
 SELFPLAY_GAMES=${SELFPLAY_GAMES:-1000}   # self-play games for the book
-SELFPLAY_NODES=${SELFPLAY_NODES:-2000}   # nodes per move in self-play (the book's "experts")
-RANDOM_PLIES=${RANDOM_PLIES:-4}          # uniformly random first plies of each self-play game (variety)
-SELFPLAY_OPENINGS=${SELFPLAY_OPENINGS:-} # optional file of opening lines; each pair starts from the next one,
-                                         # then plays RANDOM_PLIES random plies (default: the start position)
+SELFPLAY_NODES=${SELFPLAY_NODES:-8000}   # nodes per move in self-play (the book's "experts": 16x the tournaments')
+# Each self-play pair starts from the next of these opening lines (the first 12 plies of real games), then
+# plays RANDOM_PLIES random plies: the book then shares opening structure, as a book of professional
+# games does. Empty: every game starts from the start position (before session 3 the default, with 4 random plies).
+SELFPLAY_OPENINGS=${SELFPLAY_OPENINGS-$ROOT/experiments/openings-records.usi}
+RANDOM_PLIES=${RANDOM_PLIES:-2}          # uniformly random plies after the opening line (variety)
 WORKER_CONCURRENCY=${WORKER_CONCURRENCY:-2}
 BOOK_MAX_PLY=${BOOK_MAX_PLY:-40}
 BOOK_MIN_COUNT=${BOOK_MIN_COUNT:-3}      # the players' book ignores moves seen fewer times (see below)
 T_NODES=${T_NODES:-500}                  # nodes per move in the tournaments
-T_GAMES=${T_GAMES:-1000}                 # cap per tournament; the SPRT usually stops earlier
+T_GAMES=${T_GAMES:-1000}                 # cap per SPRT tournament; the SPRT usually stops earlier
+FIXED_GAMES=${FIXED_GAMES:-1000}         # games of the fixed-length tournaments (0: skip them)
 SPRT=${SPRT:-elo0=0,elo1=50,alpha=0.05,beta=0.05}
-OPENING_PLIES=${OPENING_PLIES:-10}
+OPENING_PLIES=${OPENING_PLIES:-14}       # the tournaments' openings: the line's 12 plies, its 2 random ones
 
 J="$ROOT/joseki"
 mkdir -p "$OUT"
@@ -86,7 +89,24 @@ for p in "${PIDS[@]}"; do wait "$p" || { log "a tournament failed (see $OUT/*-vs
 log "tournaments done in ${SECONDS}s"
 cat "$OUT/HQM-vs-NM.txt" "$OUT/HM-vs-NM.txt"
 
-# 3. Book extension (Table 1) over both tournaments' games.
+# 2b. The same pairings at a fixed length: an SPRT stops on a random walk after 60-350 games here, which
+#     cannot resolve effects of 10-30 Elo; FIXED_GAMES games (500 openings) give about +-20 Elo (95 %).
+if [ "$FIXED_GAMES" -gt 0 ]; then
+  SECONDS=0
+  for mode in HQM HM; do
+    "$J" tournament --local \
+        --engine "name=$mode builtin option.BookMode=$mode option.BookSeed=$SEED option.USI_Hash=16 nodes=$T_NODES" \
+        --engine "name=NM builtin option.BookMode=NM option.BookSeed=$SEED option.USI_Hash=16 nodes=$T_NODES" \
+        --book "$OUT/book" --openings-book "$OUT/book-all" --opening-plies "$OPENING_PLIES" --seed "$SEED" \
+        --games "$FIXED_GAMES" --name "fixed-$mode-$SEED" --out "$OUT/fixed-$mode-vs-NM" \
+        >"$OUT/fixed-$mode-vs-NM.txt" 2>"$OUT/fixed-$mode-vs-NM.err" \
+      || { log "a fixed-length tournament failed (see $OUT/fixed-$mode-vs-NM.err)"; exit 1; }
+    grep -h "against the field" "$OUT/fixed-$mode-vs-NM.txt" | tee -a "$OUT/log.txt"
+  done
+  log "fixed-length tournaments done in ${SECONDS}s"
+fi
+
+# 3. Book extension (Table 1) over both SPRT tournaments' games.
 "$J" book extension --book "$OUT/book" --games "$OUT/HQM-vs-NM/games" "$OUT/HM-vs-NM/games" \
     --out "$OUT/extension" | tee "$OUT/extension.txt"
 log "done: $OUT"
