@@ -4,8 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Usage errors of selfplay and worker are caught before any Kafka connection is tried. */
 class SelfPlayCommandTest {
@@ -42,6 +46,28 @@ class SelfPlayCommandTest {
         int[] code = new int[1];
         stderrOf(() -> code[0] = Main.run("selfplay", "--games", "0", "--engine", "cmd=/bin/x"));
         assertThat(code[0]).isEqualTo(ExitCodes.USAGE);
+    }
+
+    @Test
+    void illegalMoveInTheOpeningsFileNamesFileLineAndColumn(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("openings.usi");
+        // Line 2's third move is White's pawn moving backwards.
+        Files.writeString(file, "position startpos moves 7g7f 3c3d\nposition startpos moves 7g7f 3c3d 3d3c\n");
+        int[] code = new int[1];
+        String err = stderrOf(() -> code[0] = Main.run("selfplay", "--games", "2", "--openings", file.toString()));
+        assertThat(code[0]).isEqualTo(ExitCodes.USAGE);
+        assertThat(err).contains(file + ":2:");
+    }
+
+    @Test
+    void unknownOpeningsOrderIsBadUsage(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("openings.usi");
+        Files.writeString(file, "position startpos moves 7g7f\n");
+        int[] code = new int[1];
+        String err = stderrOf(() -> code[0] = Main.run("selfplay", "--games", "2", "--openings", file.toString(),
+                "--openings-order", "shuffled"));
+        assertThat(code[0]).isEqualTo(ExitCodes.USAGE);
+        assertThat(err).contains("--openings-order").contains("'shuffled'");
     }
 
     @Test
