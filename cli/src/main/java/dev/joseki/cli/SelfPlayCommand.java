@@ -175,12 +175,7 @@ final class SelfPlayCommand implements Callable<Integer> {
         if (openingsFile == null) {
             return OpeningSuite.startPosition();
         }
-        var lines = OpeningSuite.read(openingsFile);
-        return switch (openingsOrder) {
-            case "sequential" -> OpeningSuite.sequential(lines);
-            case "random" -> OpeningSuite.random(lines, s);
-            default -> throw new IllegalArgumentException("--openings-order must be sequential or random, not '" + openingsOrder + "'");
-        };
+        return OpeningSuite.of(OpeningSuite.read(openingsFile), openingsOrder, s);
     }
 
     private static void summarize(PrintWriter out, Map<String, GameRecord> got, double secs) {

@@ -260,13 +260,7 @@ final class TournamentCommand implements Callable<Integer> {
         if (openings == null) {
             return OpeningSuite.startPosition();
         }
-        var list = OpeningSuite.read(openings);
-        return switch (openingsOrder) {
-            case "sequential" -> OpeningSuite.sequential(list);
-            case "random" -> OpeningSuite.random(list, seed);
-            default -> throw new IllegalArgumentException("--openings-order must be sequential or random, got '"
-                    + openingsOrder + "'");
-        };
+        return OpeningSuite.of(OpeningSuite.read(openings), openingsOrder, seed);
     }
 
     /** --book fills in option.BookDir for built-in players that ask for a BookMode without naming a book. */

@@ -51,6 +51,18 @@ public final class OpeningSuite {
         return new OpeningSuite(openings, true, seed);
     }
 
+    /**
+     * The suite for a command's {@code --openings-order}: "sequential" or "random" (seeded). Throws
+     * IllegalArgumentException naming the option for anything else.
+     */
+    public static OpeningSuite of(List<Opening> openings, String order, long seed) {
+        return switch (order) {
+            case "sequential" -> sequential(openings);
+            case "random" -> random(openings, seed);
+            default -> throw new IllegalArgumentException("--openings-order must be sequential or random, got '" + order + "'");
+        };
+    }
+
     public static List<Opening> read(Path file) throws IOException {
         return parse(Files.readString(file, StandardCharsets.UTF_8), file.toString());
     }

@@ -53,6 +53,15 @@ class OpeningSuiteTest {
     }
 
     @Test
+    void orderNamesPickTheSuiteAndAnUnknownNameIsRefused() {
+        List<Opening> o = OpeningSuite.parse(FILE, "f");
+        assertThat(OpeningSuite.of(o, "sequential", 1).isRandom()).isFalse();
+        assertThat(OpeningSuite.of(o, "random", 1).isRandom()).isTrue();
+        assertThatThrownBy(() -> OpeningSuite.of(o, "Random", 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("--openings-order");
+    }
+
+    @Test
     void anIllegalMoveFailsTheFileWithItsLine() {
         assertThatThrownBy(() -> OpeningSuite.parse("startpos moves 7g7f\nstartpos moves 7g7e\n", "o.txt"))
                 .isInstanceOf(ParseException.class)
