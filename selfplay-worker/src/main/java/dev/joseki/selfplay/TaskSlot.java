@@ -22,6 +22,7 @@ import java.util.function.BooleanSupplier;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
+import org.apache.kafka.clients.consumer.CommitFailedException;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.consumer.OffsetAndMetadata;
@@ -169,6 +170,9 @@ final class TaskSlot {
                     // back) or counted as done, never lost and never published twice.
                     LOG.warn("slot {}: {}; retiring producer {}", name, e.toString(), transactionalId);
                     retireProducer(e);
+                    if (e instanceof CommitFailedException) {
+                        rejoinGroup();
+                    }
                     pause(1000);
                 }
             }
@@ -509,6 +513,25 @@ final class TaskSlot {
      * After a failure: aborts the transaction in hand if possible and retires the producer (rule 5); its
      * last transaction is settled by {@link #settleRetired()} before the slot goes on.
      */
+    /**
+     * The group coordinator no longer knows this consumer (fenced after a broker restart), so no transaction
+     * can commit a task offset until the consumer rejoins, which only a poll does. settleRetired runs before
+     * the loop's poll; when a repair must publish a task offset again, it would otherwise fail for ever.
+     * Nothing fetched here is processed: each record's partition is sought back to it.
+     */
+    private void rejoinGroup() {
+        if (consumer == null) {
+            return;
+        }
+        try {
+            for (ConsumerRecord<String, byte[]> r : consumer.poll(Duration.ofMillis(200))) {
+                consumer.seek(new TopicPartition(r.topic(), r.partition()), r.offset());
+            }
+        } catch (KafkaException e) {
+            LOG.debug("slot {}: poll to rejoin the group: {}", name, e.toString());
+        }
+    }
+
     private void retireProducer(KafkaException cause) {
         if (producer == null) {
             return;
