@@ -23,11 +23,7 @@ public final class ExtensionChart {
         }
         int yMax = Math.max(10, (top + 9) / 10 * 10);
         StringBuilder sb = new StringBuilder();
-        sb.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(w).append("\" height=\"").append(H)
-                .append("\" viewBox=\"0 0 ").append(w).append(' ').append(H).append("\" role=\"img\">\n");
-        sb.append("<title>").append(HtmlReport.escape(title)).append("</title>\n");
-        sb.append("<text x=\"").append(LEFT).append("\" y=\"16\" font-size=\"13\">").append(HtmlReport.escape(title))
-                .append("</text>\n");
+        ScoreChart.open(sb, w, H, LEFT, title);
         legend(sb, LEFT, "full", FULL);
         legend(sb, LEFT + 70, "half", HALF);
         legend(sb, LEFT + 140, "quarter", QUARTER);

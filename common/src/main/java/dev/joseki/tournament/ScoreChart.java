@@ -30,14 +30,19 @@ final class ScoreChart {
                 "%.0f");
     }
 
+    /** The opening svg tag of a w × h chart, its title, and the title written at the top left. */
+    static void open(StringBuilder sb, int w, int h, int left, String title) {
+        sb.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(w).append("\" height=\"").append(h)
+                .append("\" viewBox=\"0 0 ").append(w).append(' ').append(h).append("\" role=\"img\">\n");
+        sb.append("<title>").append(HtmlReport.escape(title)).append("</title>\n");
+        sb.append("<text x=\"").append(left).append("\" y=\"16\" font-size=\"13\">").append(HtmlReport.escape(title))
+                .append("</text>\n");
+    }
+
     private static String chart(String title, List<ProgressPoint> points, ToDoubleFunction<ProgressPoint> y,
             ToDoubleFunction<ProgressPoint> band, double yMin, double yMax, double reference, String yFormat) {
         StringBuilder sb = new StringBuilder();
-        sb.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(W).append("\" height=\"").append(H)
-                .append("\" viewBox=\"0 0 ").append(W).append(' ').append(H).append("\" role=\"img\">\n");
-        sb.append("<title>").append(HtmlReport.escape(title)).append("</title>\n");
-        sb.append("<text x=\"").append(LEFT).append("\" y=\"16\" font-size=\"13\">").append(HtmlReport.escape(title))
-                .append("</text>\n");
+        open(sb, W, H, LEFT, title);
         sb.append("<rect x=\"").append(LEFT).append("\" y=\"").append(TOP).append("\" width=\"").append(W - LEFT - RIGHT)
                 .append("\" height=\"").append(H - TOP - BOTTOM).append("\" fill=\"none\" stroke=\"#888\"/>\n");
         long n = points.isEmpty() ? 1 : points.get(points.size() - 1).games();
