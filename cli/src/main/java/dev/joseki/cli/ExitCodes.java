@@ -1,6 +1,6 @@
 package dev.joseki.cli;
 
-/** Exit statuses fixed by shared/design/cli.md. */
+/** Exit statuses fixed by docs/cli.md. */
 public final class ExitCodes {
     public static final int OK = 0;
     /** The command ran and found a failure (a failed perft case, an illegal record). */

@@ -4,7 +4,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * Entry point of {@code ./joseki}. Command names and output shapes follow shared/design/cli.md. Exit
+ * Entry point of {@code ./joseki}. Command names and output shapes follow docs/cli.md. Exit
  * status: 0 success, 1 the command ran and found a failure, 2 bad usage or unreadable input.
  */
 @Command(name = "joseki", mixinStandardHelpOptions = true, versionProvider = Version.class,

@@ -48,7 +48,7 @@ class RecordCommandTest {
         JsonNode o = new ObjectMapper().readTree(lines[0]);
         assertThat(o.get("file").asText()).endsWith("2005_GPS_K-SHOGI.csa");
         assertThat(o.get("game").asInt()).isEqualTo(1);
-        // shared/records/README.md: 173 plies, %TORYO, Black wins.
+        // common/src/test/resources/records/README.md: 173 plies, %TORYO, Black wins.
         assertThat(o.get("plies").asInt()).isEqualTo(173);
         assertThat(o.get("result").asText()).isEqualTo("black_win");
         assertThat(o.get("termination").asText()).isEqualTo("resign");
@@ -100,7 +100,7 @@ class RecordCommandTest {
         assertThat(b.get("termination")).isEqualTo(a.get("termination"));
     }
 
-    /** shared/records/README.md: plies and outcome of every real record, in the order given to the command. */
+    /** common/src/test/resources/records/README.md: plies and outcome of every real record, in the order given to the command. */
     @Test
     void showReplaysEveryRealRecord() throws Exception {
         String[][] expected = {

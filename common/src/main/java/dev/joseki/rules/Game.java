@@ -8,7 +8,7 @@ import java.util.List;
  * A game over a move history, with the rules that only a history decides: checkmate, sennichite
  * (the same board, hands and side to move for the fourth time: draw), perpetual check (if one side gave
  * check with every move of the repetition, that side loses), entering-king declaration, the max-ply draw
- * and illegal moves (the mover loses). Rules follow shared/reference/tournaments.md; the game never
+ * and illegal moves (the mover loses). Rules follow the Japan Shogi Association's rules and floodgate's (CSA) conventions; the game never
  * trusts a player's claim: {@code win} is judged by {@link Declaration}.
  */
 public final class Game {

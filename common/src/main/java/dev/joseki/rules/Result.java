@@ -1,6 +1,6 @@
 package dev.joseki.rules;
 
-/** Outcome of a game, named as in shared/design/cli.md. */
+/** Outcome of a game, named as in docs/cli.md. */
 public enum Result {
     BLACK_WIN("black_win"),
     WHITE_WIN("white_win"),

@@ -1,6 +1,6 @@
 package dev.joseki.rules;
 
-/** Why a game ended, named as in shared/design/cli.md. */
+/** Why a game ended, named as in docs/cli.md. */
 public enum Termination {
     CHECKMATE("checkmate"),
     RESIGN("resign"),

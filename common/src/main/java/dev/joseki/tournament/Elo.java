@@ -1,7 +1,7 @@
 package dev.joseki.tournament;
 
 /**
- * Logistic Elo and normalized Elo conversions (conventions of shared/reference/tournaments.md §4).
+ * Logistic Elo and normalized Elo conversions (Fishtest's conventions, stat_util.py).
  * Elo(μ) = −400·log10(1/μ − 1) with μ clamped to [0.001, 0.999]; its inverse L(e) = 1/(1 + 10^(−e/400)).
  * Normalized Elo nElo = t · 800/ln 10 where t = (μ − ½)/σ per game.
  */

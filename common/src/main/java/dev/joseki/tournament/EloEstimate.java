@@ -2,7 +2,7 @@ package dev.joseki.tournament;
 
 /**
  * Elo difference of the tested engine with its 95% interval, likelihood of superiority and normalized Elo,
- * computed as Fishtest's stat_util does (shared/reference/tournaments.md §4.1):
+ * computed as Fishtest's stat_util does (fishtest server/fishtest/stats/stat_util.py):
  * (1) μ = mean score per game; (2) se = standard error of μ — per game for the trinomial model, per pair
  * for the pentanomial one (the honest variance for paired games); (3) Elo = Elo(μ),
  * error = (Elo(μ + 1.96·se) − Elo(μ − 1.96·se)) / 2; (4) LOS = Φ((μ − ½)/se);

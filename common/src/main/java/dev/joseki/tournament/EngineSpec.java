@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One tournament player, as given by a cutechess-style {@code --engine} spec (shared/design/cli.md):
+ * One tournament player, as given by a cutechess-style {@code --engine} spec (docs/cli.md):
  * {@code name=NAME builtin|cmd=PATH [dir=DIR] [arg=ARG]... [option.NAME=VALUE]...
  * [nodes=N | movetime=MS | byoyomi=MS | depth=D]}. Fields are separated by spaces; a value may be put in
  * double quotes to hold spaces. Immutable; {@link #toSpec()} gives a spec that parses back to an equal

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * results.json in the shape fixed by shared/design/cli.md:
+ * results.json in the shape fixed by docs/cli.md:
  * {@code {"players": [{"name","games","wins","losses","draws","points"}...],
  * "pairs": [{"a","b","a_wins","b_wins","draws"}...], "elo": {...}, "sprt": {...}}}.
  * "elo" is the tested (first) player against the field; "sprt" is null when no SPRT was run.

@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every real record parses and replays legally with the ply count, result and ending that
- * shared/records/README.md states for it (the independent oracle; the figures below are copied from it,
+ * common/src/test/resources/records/README.md states for it (the independent oracle; the figures below are copied from it,
  * not computed here). Where the README gives no termination (KI2 result lines), the expected value
  * follows from the record's own words, as noted per row.
  */

@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Perft against published counts only: YaneuraOu's position.cpp unit tests, python-shogi's perft tests
- * and shogiops' generated cases, as collected in perft.jsonl (copied from shared/reference).
+ * and shogiops' generated cases, as collected in perft.jsonl (collected from published perft counts).
  */
 class PerftTest {
     private static final Pattern CASE = Pattern.compile(

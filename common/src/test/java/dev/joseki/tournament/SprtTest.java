@@ -79,7 +79,7 @@ class SprtTest {
     }
 
     /**
-     * Bounds for α = β = 0.05 are ±ln 19 = ±2.944 (shared/reference/tournaments.md §4.2; ShogiHome's suite
+     * Bounds for α = β = 0.05 are ±ln 19 = ±2.944 (Wald's SPRT as Fishtest computes it; ShogiHome's suite
      * expects −2.94 / 2.94). For α = 0.05, β = 0.1 by hand: ln(0.1/0.95) = −2.2513, ln(0.9/0.05) = ln 18 = 2.8904.
      */
     @Test

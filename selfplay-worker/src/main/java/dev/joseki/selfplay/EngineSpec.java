@@ -6,7 +6,7 @@ import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.UsiCommand;
 
 /**
- * Reads an engine given on the command line (shared/design/cli.md), one shell word of space-separated
+ * Reads an engine given on the command line (docs/cli.md), one shell word of space-separated
  * cutechess-style fields: {@code name=NAME builtin|cmd=PATH [dir=DIR] [arg=ARG]... [option.NAME=VALUE]...
  * [nodes=N | movetime=MS | byoyomi=MS | depth=D] [timeout=MS]}. {@code timeout} is how long the runner
  * waits for a move before the engine loses on time.

@@ -12,7 +12,7 @@ import java.util.List;
 
 /**
  * Reads USI game files: one game per line, {@code [position] startpos [moves ...]} or
- * {@code [position] sfen <sfen> [moves ...]} (shared/design/cli.md). Blank lines and lines starting with
+ * {@code [position] sfen <sfen> [moves ...]} (docs/cli.md). Blank lines and lines starting with
  * {@code #} are skipped. A record has no id of its own, so its game_id is a hash of its normalised text:
  * the same game line counted twice (or a re-run over the same files) is deduplicated.
  */

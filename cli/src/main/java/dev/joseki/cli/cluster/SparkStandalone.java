@@ -17,7 +17,7 @@ import java.util.Optional;
  * A Spark standalone Master and one Worker as separate JVMs on 127.0.0.1, run from the project's own
  * Spark jars (no Spark download). The Worker launches executors through {@code SPARK_HOME}, which must
  * look like a Spark distribution: we make {@code RUN/spark-home/jars} a link to the jar folder and set
- * {@code SPARK_SCALA_VERSION=2.13} (shared/reference/infra.md gotcha 6).
+ * {@code SPARK_SCALA_VERSION=2.13} (Spark's launcher otherwise guesses the Scala version from a source checkout).
  */
 public final class SparkStandalone {
     /** Spark 4's JavaModuleOptions: every Spark JVM on Java 17 needs them. */
