@@ -50,7 +50,7 @@ CP="$ROOT/cli/target/joseki-cli.jar:$ROOT/cli/target/lib/*"
 #    and replay it to the book's max ply; with repeated moves only, full matching ends soon after the opening,
 #    as it did against other programs in the paper, and half/quarter matching (aggregated over positions)
 #    can extend it.
-java -cp "$CP" dev.joseki.infra.KafkaBroker >"$OUT/broker.out" 2>"$OUT/broker.err" &
+java -cp "$CP" dev.joseki.broker.KafkaBroker >"$OUT/broker.out" 2>"$OUT/broker.err" &
 BROKER=$!
 for _ in $(seq 120); do grep -q '^bootstrap ' "$OUT/broker.out" && break; sleep 1; done
 BS=$(awk '/^bootstrap /{print $2}' "$OUT/broker.out")

@@ -14,7 +14,7 @@ TMP="$(mktemp -d)"
 PIDS=()
 cleanup() { for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done; wait 2>/dev/null || true; rm -rf "$TMP"; }
 trap cleanup EXIT
-java -Djoseki.broker.home="$ROOT/broker" -cp "$CP" dev.joseki.infra.KafkaBroker > "$TMP/broker.out" 2>&1 &
+java -Djoseki.broker.home="$ROOT/broker" -cp "$CP" dev.joseki.broker.KafkaBroker > "$TMP/broker.out" 2>&1 &
 PIDS+=($!); BPID=$!
 until grep -q '^bootstrap ' "$TMP/broker.out"; do sleep 0.2; done
 BS="$(awk '/^bootstrap /{print $2}' "$TMP/broker.out")"

@@ -70,7 +70,7 @@ final class BookBuildCommand implements Callable<Integer> {
         BookBuildJob.Report r;
         if (fromKafka) {
             try (KafkaConnection conn = KafkaConnection.open(kafka, spec.commandLine().getErr())) {
-                r = BookBuildJob.runKafka(s, conn.settings.bootstrapServers(), topic, conn.settings.clientProperties());
+                r = BookBuildJob.runKafka(s, conn.settings, topic);
             }
         } else {
             r = BookBuildJob.run(s);

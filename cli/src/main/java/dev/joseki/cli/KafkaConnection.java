@@ -1,8 +1,8 @@
 package dev.joseki.cli;
 
-import dev.joseki.infra.KafkaBroker;
-import dev.joseki.infra.KafkaSettings;
-import dev.joseki.infra.LocalCluster;
+import dev.joseki.broker.KafkaBroker;
+import dev.joseki.kafka.KafkaSettings;
+import dev.joseki.broker.LocalCluster;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Map;

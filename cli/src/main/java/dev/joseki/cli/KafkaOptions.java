@@ -1,7 +1,7 @@
 package dev.joseki.cli;
 
-import dev.joseki.infra.KafkaSettings;
-import dev.joseki.infra.Topics;
+import dev.joseki.kafka.KafkaSettings;
+import dev.joseki.kafka.Topics;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;

@@ -1,6 +1,6 @@
 package dev.joseki.cli;
 
-import dev.joseki.infra.Topics;
+import dev.joseki.kafka.Topics;
 import dev.joseki.records.proto.BuiltinEngine;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.records.proto.Limits;

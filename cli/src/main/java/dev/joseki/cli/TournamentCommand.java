@@ -1,6 +1,6 @@
 package dev.joseki.cli;
 
-import dev.joseki.infra.Topics;
+import dev.joseki.kafka.Topics;
 import dev.joseki.rules.Declaration;
 import dev.joseki.selfplay.KafkaExecutor;
 import dev.joseki.selfplay.PlayerFactory;

@@ -84,7 +84,7 @@ class DeployManifestsTest {
                 .containsEntry("name", map(deployment.get("metadata")).get("name"));
 
         // Topic names and partition counts must be the ones the workers use.
-        dev.joseki.infra.Topics topics = dev.joseki.infra.Topics.DEFAULT;
+        dev.joseki.kafka.Topics topics = dev.joseki.kafka.Topics.DEFAULT;
         assertThat(docs).filteredOn(d -> "KafkaTopic".equals(d.get("kind")))
                 .extracting(d -> map(d.get("metadata")).get("name"))
                 .containsExactlyInAnyOrder(topics.tasks(), topics.games(), topics.deadLetter());

@@ -1,8 +1,8 @@
 package dev.joseki.selfplay;
 
 import com.google.protobuf.InvalidProtocolBufferException;
-import dev.joseki.infra.KafkaSettings;
-import dev.joseki.infra.Topics;
+import dev.joseki.kafka.KafkaSettings;
+import dev.joseki.kafka.Topics;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.records.proto.SelfPlayTask;
 import dev.joseki.tournament.GameTask;

@@ -2,8 +2,8 @@ package dev.joseki.selfplay;
 
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Timestamp;
-import dev.joseki.infra.KafkaSettings;
-import dev.joseki.infra.Topics;
+import dev.joseki.kafka.KafkaSettings;
+import dev.joseki.kafka.Topics;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.records.proto.Limits;
 import dev.joseki.records.proto.Opening;

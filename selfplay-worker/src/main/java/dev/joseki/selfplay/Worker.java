@@ -1,7 +1,7 @@
 package dev.joseki.selfplay;
 
-import dev.joseki.infra.KafkaSettings;
-import dev.joseki.infra.Topics;
+import dev.joseki.kafka.KafkaSettings;
+import dev.joseki.kafka.Topics;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;

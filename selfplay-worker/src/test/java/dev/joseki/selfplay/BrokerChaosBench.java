@@ -1,8 +1,8 @@
 package dev.joseki.selfplay;
 
-import dev.joseki.infra.KafkaBroker;
-import dev.joseki.infra.KafkaSettings;
-import dev.joseki.infra.Topics;
+import dev.joseki.broker.KafkaBroker;
+import dev.joseki.kafka.KafkaSettings;
+import dev.joseki.kafka.Topics;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.records.proto.Limits;
 import dev.joseki.records.proto.Player;
@@ -56,7 +56,7 @@ class BrokerChaosBench {
     private static boolean trial(int index, int games, int restarts, Random random) throws Exception {
         Path home = verboseBrokerHome();
         Path data = Files.createTempDirectory("joseki-chaos-");
-        KafkaBroker broker = new KafkaBroker(home, data, dev.joseki.infra.KafkaBrokerExtension.fastFailover(),
+        KafkaBroker broker = new KafkaBroker(home, data, dev.joseki.broker.KafkaBrokerExtension.fastFailover(),
                 KafkaBroker.freePort(), KafkaBroker.freePort());
         broker.start();
         KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());

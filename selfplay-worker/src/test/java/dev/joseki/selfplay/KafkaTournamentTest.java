@@ -2,10 +2,10 @@ package dev.joseki.selfplay;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.joseki.infra.KafkaBroker;
-import dev.joseki.infra.KafkaBrokerExtension;
-import dev.joseki.infra.KafkaSettings;
-import dev.joseki.infra.Topics;
+import dev.joseki.broker.KafkaBroker;
+import dev.joseki.broker.KafkaBrokerExtension;
+import dev.joseki.kafka.KafkaSettings;
+import dev.joseki.kafka.Topics;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.rules.Declaration;
 import dev.joseki.rules.Game;

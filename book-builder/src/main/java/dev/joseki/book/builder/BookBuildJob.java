@@ -7,6 +7,7 @@ import dev.joseki.book.BookMetadata;
 import dev.joseki.book.store.BookStore;
 import dev.joseki.book.store.BookVersions;
 import dev.joseki.book.store.RocksBook;
+import dev.joseki.kafka.KafkaSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -85,22 +86,28 @@ public final class BookBuildJob {
     }
 
     /** Reads the Kafka games topic from the offsets the book remembers up to its current end, then builds. */
-    public static Report runKafka(BuildSettings s, String bootstrap, String topic, Map<String, String> clientProperties) {
+    /** {@code book build --from-kafka}: the committed games added to {@code topic} since the last build. */
+    public static Report runKafka(BuildSettings s, KafkaSettings kafka, String topic) {
         SparkSession spark = session(s.master(), s.partitions());
         try {
-            Path out = Paths.get(s.out()).toAbsolutePath();
-            Path current = BookVersions.current(out);
-            String remembered = "";
-            if (current != null) {
-                try (RocksBook b = RocksBook.openVersion(current)) {
-                    remembered = b.metadata().get(BookMetadata.KAFKA_OFFSETS, "");
-                }
-            }
-            KafkaGames.Batch batch = KafkaGames.read(spark, bootstrap, topic, remembered, clientProperties);
-            return run(spark, s, batch.games(), Map.of(BookMetadata.KAFKA_OFFSETS, batch.endOffsetsJson()));
+            return runKafka(spark, s, kafka, topic);
         } finally {
             spark.stop();
         }
+    }
+
+    /** As {@link #runKafka(BuildSettings, KafkaSettings, String)} with an existing session (tests). */
+    public static Report runKafka(SparkSession spark, BuildSettings s, KafkaSettings kafka, String topic) {
+        Path out = Paths.get(s.out()).toAbsolutePath();
+        Path current = BookVersions.current(out);
+        String remembered = "";
+        if (current != null) {
+            try (RocksBook b = RocksBook.openVersion(current)) {
+                remembered = b.metadata().get(BookMetadata.KAFKA_OFFSETS, "");
+            }
+        }
+        KafkaGames.Batch batch = KafkaGames.read(spark, kafka, topic, remembered);
+        return run(spark, s, batch.games(), Map.of(BookMetadata.KAFKA_OFFSETS, batch.endOffsetsJson()));
     }
 
     public static Report run(BuildSettings s) {

@@ -2,20 +2,19 @@ package dev.joseki.book.builder;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.records.proto.MoveRecord;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.TreeMap;
-import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.PartitionInfo;
 import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.sql.Row;
@@ -26,6 +25,12 @@ import org.apache.spark.sql.SparkSession;
  * the book remembers (metadata {@code kafka_offsets}, Spark's JSON form {@code {"topic":{"0":next,...}}};
  * earliest for partitions it has not seen) to the end offsets at the start of the run. The end offsets are
  * returned so that the build stores them; the next run reads only newer records.
+ *
+ * <p>Only committed games count: both the end offsets and the Spark source are read_committed
+ * ({@link KafkaSettings}). The end offsets are thus the last stable offsets, which stop before the first
+ * record of a transaction still open, so a build neither waits for it nor counts it; its records (and
+ * committed ones behind it on the same partition) are read by a later build once it is decided. Records of
+ * aborted transactions are skipped by the source.
  */
 public final class KafkaGames {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -37,10 +42,9 @@ public final class KafkaGames {
     private KafkaGames() {
     }
 
-    public static Batch read(SparkSession spark, String bootstrap, String topic, String rememberedJson,
-                             Map<String, String> clientProperties) {
+    public static Batch read(SparkSession spark, KafkaSettings kafka, String topic, String rememberedJson) {
         Map<Integer, Long> start = remembered(rememberedJson, topic);
-        Map<Integer, Long> end = endOffsets(bootstrap, topic, clientProperties);
+        Map<Integer, Long> end = lastStableOffsets(kafka, topic);
         Map<Integer, Long> from = new TreeMap<>();
         long records = 0;
         for (Map.Entry<Integer, Long> e : end.entrySet()) {
@@ -56,15 +60,14 @@ public final class KafkaGames {
             return new Batch(org.apache.spark.api.java.JavaSparkContext.fromSparkContext(spark.sparkContext()).emptyRDD(),
                     endOffsets, 0);
         }
-        var reader = spark.read().format("kafka").option("kafka.bootstrap.servers", bootstrap)
+        // failOnDataLoss=false: the offsets of aborted records and transaction markers are gaps that a
+        // read_committed reader never receives.
+        JavaRDD<GameInput> games = spark.read().format("kafka").options(kafka.sparkSourceOptions())
                 .option("subscribe", topic)
                 .option("startingOffsets", json(Map.of(topic, fromJson)))
                 .option("endingOffsets", endOffsets)
-                .option("failOnDataLoss", "false");
-        for (Map.Entry<String, String> p : clientProperties.entrySet()) {
-            reader = reader.option("kafka." + p.getKey(), p.getValue());
-        }
-        JavaRDD<GameInput> games = reader.load().select("value", "topic", "partition", "offset")
+                .option("failOnDataLoss", "false")
+                .load().select("value", "topic", "partition", "offset")
                 .javaRDD().flatMap(new DecodeRecord());
         return new Batch(games, endOffsets, records);
     }
@@ -83,15 +86,11 @@ public final class KafkaGames {
         return m;
     }
 
-    private static Map<Integer, Long> endOffsets(String bootstrap, String topic, Map<String, String> clientProperties) {
-        Properties p = new Properties();
-        p.putAll(clientProperties);
-        p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
-        p.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
-        p.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
+    /** The last stable offset of each partition (read_committed end offsets); empty if there is no topic. */
+    private static Map<Integer, Long> lastStableOffsets(KafkaSettings kafka, String topic) {
         Map<Integer, Long> end = new TreeMap<>();
-        try (KafkaConsumer<byte[], byte[]> c = new KafkaConsumer<>(p)) {
-            List<PartitionInfo> parts = c.partitionsFor(topic, java.time.Duration.ofSeconds(30));
+        try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
+            List<PartitionInfo> parts = c.partitionsFor(topic, Duration.ofSeconds(30));
             if (parts == null) {
                 return end;
             }
@@ -99,7 +98,8 @@ public final class KafkaGames {
             for (PartitionInfo pi : parts) {
                 tps.add(new TopicPartition(topic, pi.partition()));
             }
-            c.endOffsets(tps, java.time.Duration.ofSeconds(30)).forEach((tp, o) -> end.put(tp.partition(), o));
+            c.assign(tps); // an unassigned partition's last stable offset is fetched but not kept (and warned)
+            c.endOffsets(tps, Duration.ofSeconds(30)).forEach((tp, o) -> end.put(tp.partition(), o));
         }
         return end;
     }

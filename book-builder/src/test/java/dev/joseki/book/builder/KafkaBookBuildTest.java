@@ -1,17 +1,29 @@
 package dev.joseki.book.builder;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import dev.joseki.book.BookLayout;
+import dev.joseki.book.BookLayout.Index;
 import dev.joseki.book.BookMetadata;
+import dev.joseki.book.FullKey;
+import dev.joseki.book.MoverView;
 import dev.joseki.book.store.BookVersions;
 import dev.joseki.book.store.RocksBook;
-import dev.joseki.infra.KafkaBroker;
+import dev.joseki.broker.KafkaBroker;
+import dev.joseki.kafka.KafkaSettings;
+import dev.joseki.notation.Sfen;
+import dev.joseki.notation.UsiMove;
+import dev.joseki.records.GameRecords;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.records.proto.GameResult;
 import dev.joseki.records.proto.MoveRecord;
 import dev.joseki.records.proto.Player;
+import dev.joseki.rules.Position;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,6 +31,7 @@ import java.util.Properties;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.StringSerializer;
@@ -29,8 +42,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A real KRaft broker (child JVM) holding GameRecords, re-sent duplicates included; real Spark local[2];
- * real RocksDB. Expected counts come from {@link BookBuildJobTest#expected}, a plain loop over the games.
+ * A real KRaft broker (child JVM) holding GameRecords, re-sent duplicates included, and games of aborted
+ * and open transactions; real Spark local[2]; real RocksDB; the build is {@code book build --from-kafka}'s
+ * {@link BookBuildJob#runKafka}. Expected counts come from {@link BookBuildJobTest#expected}, a plain loop
+ * over the games, or are counted by hand (transactions).
  */
 class KafkaBookBuildTest {
     static KafkaBroker broker;
@@ -78,17 +93,15 @@ class KafkaBookBuildTest {
         }
     }
 
-    static BookBuildJob.Report build(Path out) {
-        BuildSettings s = BuildSettings.defaults(out.toString(), List.of("kafka:" + TOPIC))
+    /** What {@code book build --from-kafka} runs, with the test's Spark session. */
+    static BookBuildJob.Report build(Path out, String topic) {
+        BuildSettings s = BuildSettings.defaults(out.toString(), List.of("kafka:" + topic))
                 .withMaster("local[2]").withMaxPly(BookBuildJobTest.MAX_PLY).withPartitions(3);
-        String remembered = "";
-        if (BookVersions.current(out) != null) {
-            try (RocksBook b = RocksBook.open(out)) {
-                remembered = b.metadata().get(BookMetadata.KAFKA_OFFSETS, "");
-            }
-        }
-        KafkaGames.Batch batch = KafkaGames.read(spark, broker.bootstrapServers(), TOPIC, remembered, Map.of());
-        return BookBuildJob.run(spark, s, batch.games(), Map.of(BookMetadata.KAFKA_OFFSETS, batch.endOffsetsJson()));
+        return BookBuildJob.runKafka(spark, s, KafkaSettings.of(broker.bootstrapServers()), topic);
+    }
+
+    static BookBuildJob.Report build(Path out) {
+        return build(out, TOPIC);
     }
 
     @Test
@@ -141,5 +154,121 @@ class KafkaBookBuildTest {
         try (RocksBook b = RocksBook.open(out)) {
             assertThat(b.metadata().getLong("games", -1)).isEqualTo(40);
         }
+    }
+
+    // ---- transactions: only committed games reach the book ----
+
+    /** A self-play game id: task {@code RUN-PAIR} (SelfPlayRun), game INDEX of the task (GameRecords). */
+    static String selfPlayGameId(int pair, int index) {
+        return GameRecords.gameId("sp-1767225600-a1b2c3-" + pair, index);
+    }
+
+    static void createTopic(String topic) throws Exception {
+        try (Admin a = Admin.create(Map.of("bootstrap.servers", broker.bootstrapServers()))) {
+            a.createTopics(List.of(new NewTopic(topic, 1, (short) 1))).all().get();
+        }
+    }
+
+    /** A transactional producer as a worker slot has one; the long time-out keeps an open transaction open. */
+    static KafkaProducer<String, byte[]> transactional(String id) {
+        Properties p = KafkaSettings.of(broker.bootstrapServers()).producer(id);
+        p.put(ProducerConfig.TRANSACTION_TIMEOUT_CONFIG, "600000");
+        KafkaProducer<String, byte[]> producer = new KafkaProducer<>(p);
+        producer.initTransactions();
+        return producer;
+    }
+
+    static void sendInTransaction(KafkaProducer<String, byte[]> producer, String topic, GameRecord... games) throws Exception {
+        producer.beginTransaction();
+        for (GameRecord g : games) {
+            producer.send(new ProducerRecord<>(topic, g.getGameId(), g.toByteArray())).get();
+        }
+    }
+
+    static List<Long> entry(Path book, String usiMovesBefore, String move) {
+        Position p = Sfen.startPosition();
+        for (String m : usiMovesBefore.split(" ")) {
+            if (!m.isEmpty()) {
+                p.doMove(UsiMove.parse(p, m));
+            }
+        }
+        String key = HexFormat.of().formatHex(BookLayout.entryKey(FullKey.of(p), MoverView.toMover(p, UsiMove.parse(p, move))));
+        return BookBuildJobTest.actual(book).get(Index.FULL).get(key);
+    }
+
+    static final String C0 = "position startpos moves 7g7f 3c3d";
+    static final String C1 = "position startpos moves 7g7f 8c8d";
+    static final String C2 = "position startpos moves 2g2f 8c8d";
+    static final String UNDECIDED = "position startpos moves 5g5f 5c5d"; // aborted or left open
+    static final String LATE = "position startpos moves 2g2f 3c3d";      // committed behind the open transaction
+
+    /**
+     * The three committed games counted by hand, FULL index, [count, wins, draws, losses] for the mover:
+     * startpos 7g7f: C0 (Black won) and C1 (White won) = [2,1,0,1]; startpos 2g2f: C2 (draw) = [1,0,1,0];
+     * after 7g7f, 3c3d (White moves, lost) = [1,0,0,1]; after 7g7f, 8c8d (White moves, won) = [1,1,0,0];
+     * after 2g2f, 8c8d = [1,0,1,0]. Five entries, none for 5g5f.
+     */
+    static void assertCommittedGamesOnly(Path book) {
+        assertThat(BookBuildJobTest.actual(book).get(Index.FULL)).hasSize(5);
+        assertThat(entry(book, "", "7g7f")).containsExactly(2L, 1L, 0L, 1L);
+        assertThat(entry(book, "", "2g2f")).containsExactly(1L, 0L, 1L, 0L);
+        assertThat(entry(book, "7g7f", "3c3d")).containsExactly(1L, 0L, 0L, 1L);
+        assertThat(entry(book, "7g7f", "8c8d")).containsExactly(1L, 1L, 0L, 0L);
+        assertThat(entry(book, "2g2f", "8c8d")).containsExactly(1L, 0L, 1L, 0L);
+        assertThat(entry(book, "", "5g5f")).isNull();
+    }
+
+    static GameRecord[] committedGames() {
+        return new GameRecord[] {record(selfPlayGameId(0, 0), C0, GameResult.GAME_RESULT_BLACK_WIN),
+            record(selfPlayGameId(0, 1), C1, GameResult.GAME_RESULT_WHITE_WIN),
+            record(selfPlayGameId(1, 0), C2, GameResult.GAME_RESULT_DRAW)};
+    }
+
+    @Test
+    void aGameOfAnAbortedTransactionIsNotCountedAndTheCommittedGamesAre(@TempDir Path tmp) throws Exception {
+        String topic = "joseki.games.aborted";
+        createTopic(topic);
+        try (KafkaProducer<String, byte[]> p = transactional("test-aborted")) {
+            sendInTransaction(p, topic, committedGames());
+            p.commitTransaction();
+            sendInTransaction(p, topic, record(selfPlayGameId(2, 0), UNDECIDED, GameResult.GAME_RESULT_BLACK_WIN));
+            p.abortTransaction();
+        }
+        Path out = tmp.resolve("book");
+        BookBuildJob.Report r = build(out, topic);
+        assertThat(r.gamesRead()).isEqualTo(3);
+        assertThat(r.gamesAdded()).isEqualTo(3);
+        assertThat(r.rejected()).isZero();
+        assertCommittedGamesOnly(out);
+    }
+
+    @Test
+    void aGameOfAnOpenTransactionNeitherHoldsUpTheBuildNorIsCountedUntilItIsDecided(@TempDir Path tmp) throws Exception {
+        String topic = "joseki.games.open";
+        createTopic(topic);
+        Path out = tmp.resolve("book");
+        try (KafkaProducer<String, byte[]> worker = transactional("test-committed");
+                KafkaProducer<String, byte[]> stuck = transactional("test-open")) {
+            sendInTransaction(worker, topic, committedGames());
+            worker.commitTransaction();
+            sendInTransaction(stuck, topic, record(selfPlayGameId(2, 0), UNDECIDED, GameResult.GAME_RESULT_BLACK_WIN));
+            // committed, but behind the open transaction's first record: past the last stable offset
+            sendInTransaction(worker, topic, record(selfPlayGameId(3, 0), LATE, GameResult.GAME_RESULT_BLACK_WIN));
+            worker.commitTransaction();
+
+            BookBuildJob.Report r = assertTimeoutPreemptively(Duration.ofSeconds(120), () -> build(out, topic));
+            assertThat(r.gamesAdded()).isEqualTo(3);
+            assertCommittedGamesOnly(out);
+
+            stuck.abortTransaction();
+        }
+        // decided (aborted): the next build reads on from the remembered offset and adds only LATE
+        BookBuildJob.Report r2 = build(out, topic);
+        assertThat(r2.gamesAdded()).isEqualTo(1);
+        // LATE (Black won): startpos 2g2f now [2,1,1,0]; after 2g2f, 3c3d (White moves, lost) [1,0,0,1]
+        assertThat(entry(out, "", "2g2f")).containsExactly(2L, 1L, 1L, 0L);
+        assertThat(entry(out, "2g2f", "3c3d")).containsExactly(1L, 0L, 0L, 1L);
+        assertThat(entry(out, "", "5g5f")).isNull();
+        assertThat(BookBuildJobTest.actual(out).get(Index.FULL)).hasSize(6);
     }
 }

@@ -1,7 +1,7 @@
 package dev.joseki.cli.cluster;
 
-import dev.joseki.infra.KafkaBroker;
-import dev.joseki.infra.LocalCluster;
+import dev.joseki.broker.KafkaBroker;
+import dev.joseki.broker.LocalCluster;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

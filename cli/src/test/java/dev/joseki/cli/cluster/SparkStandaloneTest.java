@@ -3,7 +3,7 @@ package dev.joseki.cli.cluster;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.joseki.cli.Main;
-import dev.joseki.infra.KafkaBroker;
+import dev.joseki.broker.KafkaBroker;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;

@@ -1,4 +1,4 @@
-package dev.joseki.infra;
+package dev.joseki.kafka;
 
 import java.io.IOException;
 import java.io.Reader;
@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 import org.apache.kafka.clients.CommonClientConfigs;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.producer.ProducerConfig;
@@ -17,11 +18,24 @@ import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
 
 /**
- * How to reach the cluster: bootstrap servers plus arbitrary client properties (SASL, TLS, time-outs…)
- * that are passed through unchanged to every producer, consumer and admin client. The settings that
- * exactly-once depends on (isolation level, auto commit, idempotence, serialisers) are always ours.
+ * How to reach the cluster, and every Kafka client setting of the project: bootstrap servers plus
+ * arbitrary client properties (SASL, TLS, time-outs…) that are passed through unchanged to every producer,
+ * consumer, admin client and Spark Kafka source. The settings that exactly-once depends on (isolation
+ * level, auto commit, idempotence, serialisers) are always ours and override the user's.
+ *
+ * <p>Invariant: every reader of the project (workers reading tasks, {@code selfplay --wait} and
+ * tournaments reading games, the book builder) reads {@code read_committed}, so records of aborted or
+ * still open transactions are never seen, and end offsets are last stable offsets.
  */
 public record KafkaSettings(String bootstrapServers, Map<String, String> clientProperties) {
+    public static final String READ_COMMITTED = "read_committed";
+
+    /** Consumer settings that Spark's Kafka source manages itself and rejects when given. */
+    private static final Set<String> SPARK_MANAGED = Set.of(ConsumerConfig.GROUP_ID_CONFIG,
+            ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG,
+            ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG,
+            ConsumerConfig.INTERCEPTOR_CLASSES_CONFIG);
+
     public KafkaSettings {
         if (bootstrapServers == null || bootstrapServers.isBlank()) {
             throw new IllegalArgumentException("bootstrap servers must be given");
@@ -58,7 +72,7 @@ public record KafkaSettings(String bootstrapServers, Map<String, String> clientP
             p.put(ConsumerConfig.GROUP_ID_CONFIG, groupId);
         }
         p.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");
-        p.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
+        p.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, READ_COMMITTED);
         p.putIfAbsent(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
         p.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class.getName());
         p.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
@@ -76,6 +90,23 @@ public record KafkaSettings(String bootstrapServers, Map<String, String> clientP
         p.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName());
         p.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
         return p;
+    }
+
+    /**
+     * The options of Spark's Kafka source ({@code kafka.}-prefixed client settings), read_committed: a batch
+     * read between offsets that are last stable offsets never waits for nor sees an open or aborted
+     * transaction. Settings that Spark manages itself are left out.
+     */
+    public Map<String, String> sparkSourceOptions() {
+        Map<String, String> m = new LinkedHashMap<>();
+        clientProperties.forEach((k, v) -> {
+            if (!SPARK_MANAGED.contains(k)) {
+                m.put("kafka." + k, v);
+            }
+        });
+        m.put("kafka." + CommonClientConfigs.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+        m.put("kafka." + ConsumerConfig.ISOLATION_LEVEL_CONFIG, READ_COMMITTED);
+        return m;
     }
 
     private Properties base() {

@@ -1,4 +1,4 @@
-package dev.joseki.infra;
+package dev.joseki.broker;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -233,7 +233,7 @@ public final class KafkaBroker implements AutoCloseable {
         cfg.put("group.initial.rebalance.delay.ms", "0");
         cfg.put("auto.create.topics.enable", "false");
         cfg.putAll(extraConfig);
-        StringBuilder sb = new StringBuilder("# written by dev.joseki.infra.KafkaBroker\n");
+        StringBuilder sb = new StringBuilder("# written by dev.joseki.broker.KafkaBroker\n");
         cfg.forEach((k, v) -> sb.append(k).append('=').append(v).append('\n'));
         Path props = dataDir.resolve("server.properties");
         Files.writeString(props, sb.toString(), StandardCharsets.UTF_8);

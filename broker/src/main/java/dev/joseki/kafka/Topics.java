@@ -1,4 +1,4 @@
-package dev.joseki.infra;
+package dev.joseki.kafka;
 
 import java.util.ArrayList;
 import java.util.List;

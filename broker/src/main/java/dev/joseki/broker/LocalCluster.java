@@ -1,4 +1,4 @@
-package dev.joseki.infra;
+package dev.joseki.broker;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;

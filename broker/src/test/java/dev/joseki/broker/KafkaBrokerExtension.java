@@ -1,4 +1,4 @@
-package dev.joseki.infra;
+package dev.joseki.broker;
 
 import java.util.Map;
 import org.junit.jupiter.api.extension.ExtensionContext;
