@@ -79,12 +79,18 @@ final class OrphanedTransactions {
     /** Open transactions of {@code producerId} on {@code partitions}. */
     static List<Orphan> openTransactions(Admin admin, Collection<TopicPartition> partitions, long producerId)
             throws ExecutionException, InterruptedException, TimeoutException {
+        return openTransactions(admin, partitions).stream().filter(o -> o.producerId() == producerId).toList();
+    }
+
+    /** Open transactions of any producer on {@code partitions}. */
+    static List<Orphan> openTransactions(Admin admin, Collection<TopicPartition> partitions)
+            throws ExecutionException, InterruptedException, TimeoutException {
         Map<TopicPartition, PartitionProducerState> states =
                 admin.describeProducers(partitions).all().get(TIMEOUT_S, TimeUnit.SECONDS);
         List<Orphan> open = new ArrayList<>();
         for (Map.Entry<TopicPartition, PartitionProducerState> e : states.entrySet()) {
             for (ProducerState p : e.getValue().activeProducers()) {
-                if (p.producerId() == producerId && p.currentTransactionStartOffset().isPresent()) {
+                if (p.currentTransactionStartOffset().isPresent()) {
                     open.add(new Orphan(e.getKey(), p.producerId(), p.producerEpoch(), p.coordinatorEpoch().orElse(-1),
                             p.currentTransactionStartOffset().getAsLong()));
                 }

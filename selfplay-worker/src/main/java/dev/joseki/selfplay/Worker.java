@@ -47,6 +47,9 @@ public final class Worker implements AutoCloseable {
     private final CountDownLatch finished;
     private final AtomicLong gamesPublished = new AtomicLong();
     private volatile boolean stopping;
+    private Thread recovery;
+    /** How often a worker looks for transactions that dead slots left open. */
+    private static final java.time.Duration RECOVERY_PERIOD = java.time.Duration.ofSeconds(10);
 
     public Worker(Config config, PlayerFactory players) {
         this.config = config;
@@ -74,8 +77,34 @@ public final class Worker implements AutoCloseable {
             threads.add(t);
             t.start();
         }
+        recovery = new Thread(this::recoverHangingTransactions, "selfplay-recovery");
+        recovery.setDaemon(true);
+        recovery.start();
         LOG.info("worker {} started: {} slot(s), group {}, tasks {}", config.workerId(), config.concurrency(),
                 config.groupId(), config.topics().tasks());
+    }
+
+    /**
+     * Settles the transactions of dead slots (see {@link HangingTransactions}) at start and then every
+     * {@link #RECOVERY_PERIOD} until the worker stops. Failures (broker away) are retried on the next pass.
+     */
+    private void recoverHangingTransactions() {
+        try (HangingTransactions hanging = new HangingTransactions(config.kafka(), config.topics(), config.groupId(),
+                config.workerId())) {
+            while (!stopping) {
+                try {
+                    hanging.recover();
+                } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException
+                         | org.apache.kafka.common.KafkaException e) {
+                    LOG.debug("worker {}: looking for hanging transactions: {}", config.workerId(), e.toString());
+                }
+                for (long waited = 0; waited < RECOVERY_PERIOD.toMillis() && !stopping; waited += 200) {
+                    Thread.sleep(200);
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** Blocks until every slot has ended (after {@link #stop()}). */
@@ -107,6 +136,9 @@ public final class Worker implements AutoCloseable {
             if (!awaitTermination(60, TimeUnit.SECONDS)) {
                 threads.forEach(Thread::interrupt);
                 awaitTermination(10, TimeUnit.SECONDS);
+            }
+            if (recovery != null) {
+                recovery.join(TimeUnit.SECONDS.toMillis(15));
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
