@@ -39,7 +39,9 @@ import org.slf4j.LoggerFactory;
  * <p>Rules, for each open transaction of a producer id on the games, dead-letter and offsets partitions:
  * <ol>
  * <li>Only the project's transactional ids ({@code joseki-selfplay-…}) and only dead owners: a slot whose
- *     consumer is still a member of the workers' group settles its own ({@link TaskTransactions}).</li>
+ *     consumer is still a member of the workers' group settles its own ({@link TaskTransactions}). To be
+ *     sure of a death (membership can lapse for a moment around a broker restart), the left-overs must
+ *     also be older than {@link #GRACE}, twice the time a live slot takes to settle.</li>
  * <li>Only once the coordinator has completed the transaction: an open one is aborted by the coordinator
  *     at its time-out, with markers that a running broker writes.</li>
  * <li>Committed: the records (found by the transactional id every record carries in
@@ -54,6 +56,7 @@ import org.slf4j.LoggerFactory;
 final class HangingTransactions implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(HangingTransactions.class);
     private static final long TIMEOUT_S = 10;
+    static final Duration GRACE = Duration.ofMinutes(2);
 
     /** What to do with a transaction left open on some partitions. */
     enum Action {
@@ -122,7 +125,11 @@ final class HangingTransactions implements AutoCloseable {
         List<TopicPartition> watched = OrphanedTransactions.partitions(admin,
                 List.of(topics.games(), topics.deadLetter(), TaskTransactions.OFFSETS_TOPIC));
         Map<Long, List<OrphanedTransactions.Orphan>> byProducer = new LinkedHashMap<>();
+        long youngest = System.currentTimeMillis() - GRACE.toMillis();
         for (OrphanedTransactions.Orphan o : OrphanedTransactions.openTransactions(admin, watched)) {
+            if (o.lastWriteMs() > youngest) {
+                continue; // perhaps a live slot's, still being settled
+            }
             byProducer.computeIfAbsent(o.producerId(), k -> new ArrayList<>()).add(o);
         }
         if (byProducer.isEmpty()) {

@@ -47,7 +47,8 @@ final class OrphanedTransactions {
     }
 
     /** An open transaction of a producer id on one partition. */
-    record Orphan(TopicPartition partition, long producerId, int producerEpoch, int coordinatorEpoch, long firstOffset) {
+    record Orphan(TopicPartition partition, long producerId, int producerEpoch, int coordinatorEpoch, long firstOffset,
+            long lastWriteMs) {
     }
 
     private OrphanedTransactions() {
@@ -92,7 +93,7 @@ final class OrphanedTransactions {
             for (ProducerState p : e.getValue().activeProducers()) {
                 if (p.currentTransactionStartOffset().isPresent()) {
                     open.add(new Orphan(e.getKey(), p.producerId(), p.producerEpoch(), p.coordinatorEpoch().orElse(-1),
-                            p.currentTransactionStartOffset().getAsLong()));
+                            p.currentTransactionStartOffset().getAsLong(), p.lastTimestamp()));
                 }
             }
         }

@@ -118,8 +118,9 @@ class HangingTransactionsTest {
             for (GameRecord g : all) {
                 assertThat(GameRecords.replay(g).isOver()).as(g.getGameId() + " is complete").isTrue();
             }
-            // Nothing left open: the last stable offset of every games partition reaches its end.
-            long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+            // Nothing left open: the last stable offset of every games partition reaches its end (left-overs
+            // of a dead slot are settled once older than the grace period).
+            long deadline = System.nanoTime() + HangingTransactions.GRACE.plusSeconds(60).toNanos();
             while (!lastStableOffsets(kafka, topics).equals(endOffsets(kafka, topics)) && System.nanoTime() < deadline) {
                 Thread.sleep(500);
             }
