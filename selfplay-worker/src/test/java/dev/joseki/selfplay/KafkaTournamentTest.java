@@ -1,24 +1,26 @@
 package dev.joseki.selfplay;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import dev.joseki.infra.KafkaBroker;
 import dev.joseki.infra.KafkaBrokerExtension;
 import dev.joseki.infra.KafkaSettings;
 import dev.joseki.infra.Topics;
+import dev.joseki.play.EngineSpec;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.rules.Declaration;
 import dev.joseki.rules.Game;
 import dev.joseki.rules.Termination;
 import dev.joseki.tournament.EngineGamePlayer;
-import dev.joseki.tournament.EngineSpec;
 import dev.joseki.tournament.GameOutcome;
 import dev.joseki.tournament.OpeningSuite;
-import dev.joseki.tournament.ReportWriter;
+import dev.joseki.tournament.Schedule;
 import dev.joseki.tournament.Tournament;
 import dev.joseki.tournament.TournamentFormat;
 import dev.joseki.tournament.TournamentResults;
 import dev.joseki.tournament.TournamentSetup;
+import dev.joseki.tournament.report.ReportWriter;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -29,9 +31,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A 3-player round robin played by two real worker JVMs over the real broker, one player an external USI

@@ -1,23 +1,23 @@
 package dev.joseki.selfplay;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
+import dev.joseki.play.EngineSpec;
 import dev.joseki.records.GameRecords;
 import dev.joseki.records.proto.BookSource;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.SelfPlayTask;
 import dev.joseki.rules.Result;
-import dev.joseki.tournament.EngineSpec;
 import dev.joseki.tournament.GameOutcome;
 import dev.joseki.tournament.GameTask;
 import dev.joseki.tournament.OpeningSuite;
 import dev.joseki.tournament.Schedule;
 import dev.joseki.tournament.TournamentFormat;
+import org.junit.jupiter.api.Test;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class TournamentGamesTest {
     private static final EngineSpec A = EngineSpec.parse("name=a builtin option.USI_Hash=1 depth=1");
