@@ -1,4 +1,4 @@
-package dev.joseki.tournament;
+package dev.joseki.play;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -16,7 +16,7 @@ class EngineSpecTest {
         assertThat(s.name()).isEqualTo("HQM");
         assertThat(s.builtin()).isTrue();
         assertThat(s.options()).containsExactly(Map.entry("BookMode", "HQM"), Map.entry("BookDir", "books/current"));
-        assertThat(s.limit()).isEqualTo(new EngineLimit(EngineLimit.Kind.NODES, 20000));
+        assertThat(s.limit()).isEqualTo(SearchLimit.nodes(20000));
     }
 
     @Test
@@ -25,8 +25,9 @@ class EngineSpecTest {
         assertThat(s.builtin()).isFalse();
         assertThat(s.command()).isEqualTo("/opt/engines/other");
         assertThat(s.options()).containsExactly(Map.entry("Threads", "1"), Map.entry("USI_Hash", "64"));
-        assertThat(s.limit()).isEqualTo(new EngineLimit(EngineLimit.Kind.MOVETIME, 200));
-        assertThat(s.limit().usiGo()).isEqualTo("go movetime 200");
+        assertThat(s.limit()).isEqualTo(SearchLimit.movetime(200));
+        // USI has no movetime: a fixed time per move is sent as a byoyomi with empty clocks.
+        assertThat(s.limit().usiGo()).isEqualTo("go btime 0 wtime 0 byoyomi 200");
     }
 
     @Test
@@ -39,13 +40,30 @@ class EngineSpecTest {
     }
 
     @Test
-    void specWithoutLimitGetsTheDefault() {
-        assertThat(EngineSpec.parse("name=a builtin").limit()).isEqualTo(EngineLimit.DEFAULT);
+    void specWithoutLimitLeavesItToTheCaller() {
+        EngineSpec s = EngineSpec.parse("name=a builtin");
+        assertThat(s.limit()).isNull();
+        assertThat(s.withDefaultLimit(SearchLimit.TOURNAMENT_DEFAULT).limit()).isEqualTo(SearchLimit.nodes(20000));
+        assertThat(EngineSpec.parse("name=a builtin depth=3").withDefaultLimit(SearchLimit.nodes(5)).limit())
+                .isEqualTo(SearchLimit.depth(3));
+    }
+
+    @Test
+    void nameDefaultsToJosekiOrTheExecutable() {
+        assertThat(EngineSpec.parse("builtin nodes=5").name()).isEqualTo("joseki");
+        assertThat(EngineSpec.parse("cmd=/usr/games/yaneuraou").name()).isEqualTo("yaneuraou");
+    }
+
+    @Test
+    void timeoutIsKeptAndWrittenBack() {
+        EngineSpec s = EngineSpec.parse("name=x cmd=/bin/x nodes=100 timeout=1500");
+        assertThat(s.timeoutMs()).isEqualTo(1500);
+        assertThat(s.toSpec()).isEqualTo("name=x cmd=/bin/x nodes=100 timeout=1500");
     }
 
     @Test
     void toSpecParsesBackToAnEqualRecord() {
-        for (String text : List.of("name=a builtin depth=3", "name=\"b c\" cmd=/bin/x dir=/d arg=1 arg=\"2 3\" option.K=v nodes=5")) {
+        for (String text : List.of("name=a builtin depth=3", "name=\"b c\" cmd=/bin/x dir=/d arg=1 arg=\"2 3\" option.K=v nodes=5", "name=t builtin timeout=9")) {
             EngineSpec s = EngineSpec.parse(text);
             assertThat(EngineSpec.parse(s.toSpec())).isEqualTo(s);
         }
@@ -54,7 +72,7 @@ class EngineSpecTest {
     @Test
     void malformedSpecsNameTheColumn() {
         assertError("", 1, "empty engine spec");
-        assertError("builtin nodes=5", 1, "missing name");
+        assertError("name=a builtin nodes=5 timeout=x", 24, "timeout must be a positive integer");
         assertError("name=a nodes=5", 1, "either 'builtin' or cmd=PATH");
         assertError("name=a builtin cmd=/x", 1, "exclude each other");
         assertError("name=a builtin nodes=5 depth=3", 24, "second limit 'depth'");

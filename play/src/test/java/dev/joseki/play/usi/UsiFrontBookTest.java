@@ -1,10 +1,9 @@
-package dev.joseki.engine.book;
+package dev.joseki.play.usi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.joseki.book.Book;
 import dev.joseki.book.MemoryBook;
-import dev.joseki.engine.usi.UsiEngine;
 import dev.joseki.notation.Sfen;
 import dev.joseki.rules.Result;
 import java.io.ByteArrayOutputStream;
@@ -16,14 +15,13 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The book at the engine's root through the USI front end, with an in-memory book. */
-class RootBookTest {
+class UsiFrontBookTest {
 
     /** Runs commands and returns everything the engine printed up to its bestmove. */
     static String run(Book book, String... commands) throws InterruptedException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        UsiEngine engine = new UsiEngine(out);
-        engine.enableBook(dir -> book);
+        UsiFront engine = new UsiFront(out, dir -> book);
         engine.handle("setoption name BookDir value test");
         for (String c : commands) {
             engine.handle(c);
