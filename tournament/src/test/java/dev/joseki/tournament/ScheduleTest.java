@@ -40,9 +40,9 @@ class ScheduleTest {
             assertThat(g1.opening()).isEqualTo(g0.opening());
         }
         // Round 0 uses the first opening for all matchups, round 1 the second.
-        assertThat(tasks.get(0).opening().index()).isZero();
-        assertThat(tasks.get(5).opening().index()).isZero();
-        assertThat(tasks.get(6).opening().index()).isOne();
+        assertThat(tasks.get(0).opening()).isEqualTo(openings.opening(0));
+        assertThat(tasks.get(5).opening()).isEqualTo(openings.opening(0));
+        assertThat(tasks.get(6).opening()).isEqualTo(openings.opening(1)).isNotEqualTo(openings.opening(0));
         assertThat(tasks.get(6).round()).isOne();
     }
 

@@ -41,7 +41,7 @@ class TournamentTest {
         TournamentSetup setup = new TournamentSetup("rr", players, TournamentFormat.ROUND_ROBIN, 1, openings, null, SHORT);
         List<Integer> progress = new ArrayList<>();
         TournamentResults r;
-        try (EngineGamePlayer player = new EngineGamePlayer(SHORT, "rr")) {
+        try (RefereedGames player = new RefereedGames(SHORT, "rr")) {
             r = Tournament.run(setup, player, new LocalExecutor(player), (o, done, total, tested) -> progress.add(done));
         }
         ReportWriter.write(r, out);
@@ -118,24 +118,5 @@ class TournamentTest {
         assertThat(r.games()).hasSize(6);
         assertThat(r.crosstable().players().get(0).draws()).isEqualTo(6);
         assertThat(r.testedPairs()).isEqualTo(new Pentanomial(0, 0, 3, 0, 0));
-    }
-
-    @Test
-    void unsupportedBuiltinOptionsFailBeforeAnyGame() {
-        EngineGamePlayer p = new EngineGamePlayer(SHORT, "x");
-        assertThatThrownBy(() -> p.check(EngineSpec.parse("name=a builtin option.Foo=1")))
-                .hasMessageContaining("unknown option 'Foo'");
-        assertThatThrownBy(() -> p.check(EngineSpec.parse("name=a builtin option.USI_Hash=0")))
-                .hasMessageContaining("USI_Hash must be an integer in 1..4096");
-        assertThatThrownBy(() -> p.check(EngineSpec.parse("name=a builtin option.BookMode=XQM")))
-                .hasMessageContaining("BookMode must be NM, HM or HQM");
-        // This player was built without a book store, so a BookDir cannot be opened.
-        assertThatThrownBy(() -> p.check(EngineSpec.parse("name=b builtin option.BookDir=/tmp/none")))
-                .hasMessageContaining("needs a book store");
-        assertThatThrownBy(() -> p.check(EngineSpec.parse("name=a cmd=/bin/true")))
-                .hasMessageContaining("engine 'a' (/bin/true) did not answer 'usiok'; it exited");
-        assertThatThrownBy(() -> p.check(EngineSpec.parse("name=a cmd=/nonexistent/engine")))
-                .hasMessageContaining("cannot start");
-        p.close();
     }
 }
