@@ -82,7 +82,7 @@ public final class TaskPlayers {
             args = argv.subList(1, argv.size());
             dir = p.getUsiCommand().getWorkingDir().isEmpty() ? null : p.getUsiCommand().getWorkingDir();
         }
-        String name = p.getName().isEmpty() ? (p.hasBuiltin() ? "joseki" : command) : p.getName();
+        String name = !p.getName().isEmpty() ? p.getName() : command != null ? command : "joseki";
         return new EngineSpec(name, command, dir, args, p.getOptionsMap(), limit != null ? limit : DEFAULT_LIMIT,
                 l.getMoveTimeoutMs());
     }

@@ -36,6 +36,7 @@ public final class RefereedGames implements GamePlayer {
             if (problem != null) {
                 throw new IllegalArgumentException("engine '" + spec.name() + "': " + problem);
             }
+            return; // the same table as the workers': nothing else to try before a game
         }
         Player p = engine(spec);
         try {
