@@ -5,7 +5,7 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
-/** {@code java dev.joseki.engine.usi.UsiMain}: the engine on stdin/stdout (also what {@code ./joseki usi} runs). */
+/** {@code java dev.joseki.play.usi.UsiMain}: the engine on stdin/stdout (also what {@code ./joseki usi} runs). */
 public final class UsiMain {
     private UsiMain() {
     }
