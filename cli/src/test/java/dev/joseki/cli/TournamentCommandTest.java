@@ -98,6 +98,6 @@ class TournamentCommandTest {
         Cli.Run r = Cli.run("tournament", "--local", "--engine", "name=a builtin option.BookMode=XQM",
                 "--engine", "name=b builtin", "--out", dir.toString());
         assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
-        assertThat(r.err()).contains("option.BookMode must be NM, HM or HQM");
+        assertThat(r.err()).contains("engine 'a': option BookMode: 'XQM' is not one of NM, HM, HQM");
     }
 }

@@ -99,8 +99,8 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
     }
 
     @Override
-    public ProbeResult probe(Position pos) {
-        return BookProbe.probe(pos, this, metadata.minCount());
+    public ProbeResult probe(Position pos, java.util.Set<Index> indexes) {
+        return BookProbe.probe(pos, this, metadata.minCount(), indexes);
     }
 
     @Override
