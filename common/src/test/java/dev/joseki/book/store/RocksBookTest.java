@@ -154,7 +154,7 @@ class RocksBookTest {
     @Test
     void metadataAndGamesAreReadBack() {
         assertThat(book.metadata().getLong("games", -1)).isEqualTo(3);
-        assertThat(book.metadata().get("layout_version", "")).isEqualTo("2");
+        assertThat(book.metadata().get("layout_version", "")).isEqualTo("3");
     }
 
     @Test
