@@ -79,8 +79,8 @@ class KafkaBookBuildTest {
     }
 
     static BookBuildJob.Report build(Path out) {
-        BuildSettings s = BuildSettings.defaults(out.toString(), List.of("kafka:" + TOPIC))
-                .withMaster("local[2]").withMaxPly(BookBuildJobTest.MAX_PLY).withPartitions(3);
+        BuildSettings s = BuildSettings.defaults(out.toString(), List.of())
+                .withSources(List.of(BookSource.kafka(0, TOPIC, 1))).withMaster("local[2]").withMaxPly(BookBuildJobTest.MAX_PLY).withPartitions(3);
         String remembered = "";
         if (BookVersions.current(out) != null) {
             try (RocksBook b = RocksBook.open(out)) {
