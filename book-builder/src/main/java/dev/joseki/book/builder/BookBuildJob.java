@@ -190,7 +190,9 @@ public final class BookBuildJob {
         CollectionAccumulator<String> errors = spark.sparkContext().collectionAccumulator("errors");
         int[] weights = s.weights();
         LongAccumulator[] accepted = accumulators(spark, "games.", s.sources().size());
-        JavaRDD<DbImports.DbMove> lines = jsc.parallelize(dbMoves, jsc.defaultParallelism());
+        // ~10,000 lines (~1 MB) per slice: parallelize ships each slice inside its task
+        JavaRDD<DbImports.DbMove> lines = jsc.parallelize(dbMoves,
+                Math.max(jsc.defaultParallelism(), dbMoves.size() / 10_000 + 1));
         double fraction = Math.min(1.0, SAMPLE_GAMES / (double) Math.max(1, newIds.size()));
         // about as many move lines as the sampled games have moves
         double lineFraction = Math.min(1.0, 40.0 * SAMPLE_GAMES / Math.max(1, dbMoves.size()));
