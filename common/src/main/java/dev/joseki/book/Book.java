@@ -5,7 +5,7 @@ import dev.joseki.rules.Position;
 import java.util.EnumSet;
 import java.util.Set;
 
-/** A read-only opening book with full, half and quarter matching. Implementations are thread-safe. */
+/** A read-only opening book with full, half and quarter matching (and the castle match). Implementations are thread-safe. */
 public interface Book extends AutoCloseable {
     /**
      * Probes only the given indexes: the others come back empty and are not read at all (a player that
@@ -17,6 +17,12 @@ public interface Book extends AutoCloseable {
     default ProbeResult probe(Position pos) {
         return probe(pos, EnumSet.allOf(Index.class));
     }
+
+    /**
+     * The castle match, beyond the paper ({@link BookProbe#castle}): moves from the mover's formation in
+     * the area of its king at any ply, legal here, most frequent first.
+     */
+    java.util.List<ProbeResult.Suggestion> castle(Position pos);
 
     BookMetadata metadata();
 

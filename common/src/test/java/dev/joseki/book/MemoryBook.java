@@ -28,6 +28,11 @@ public final class MemoryBook implements Book {
     }
 
     @Override
+    public java.util.List<ProbeResult.Suggestion> castle(Position pos) {
+        return BookProbe.castle(pos, acc, 1);
+    }
+
+    @Override
     public BookMetadata metadata() {
         return new BookMetadata(Map.of());
     }

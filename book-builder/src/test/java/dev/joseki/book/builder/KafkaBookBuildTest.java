@@ -95,7 +95,8 @@ class KafkaBookBuildTest {
 
     /** What {@code book build --from-kafka} runs, with the test's Spark session. */
     static BookBuildJob.Report build(Path out, String topic) {
-        BuildSettings s = BuildSettings.defaults(out.toString(), List.of("kafka:" + topic))
+        BuildSettings s = BuildSettings.defaults(out.toString(), List.of())
+                .withSources(List.of(BookSource.kafka(0, topic, 1)))
                 .withMaster("local[2]").withMaxPly(BookBuildJobTest.MAX_PLY).withPartitions(3);
         return BookBuildJob.runKafka(spark, s, KafkaSettings.of(broker.bootstrapServers()), topic);
     }

@@ -113,7 +113,7 @@ public final class ExplorerServer implements AutoCloseable {
         ObjectNode answer;
         try {
             answer = switch (path) {
-                case "/api/probe" -> BookJson.probe(book.probe(line(q).position()), bonus);
+                case "/api/probe" -> BookJson.probe(book, line(q).position(), bonus);
                 case "/api/position" -> PositionJson.of(line(q));
                 case "/api/stats" -> stats();
                 default -> null;

@@ -13,7 +13,7 @@ import java.util.Set;
 public enum BookMode {
     NM(EnumSet.of(Index.FULL)),
     HM(EnumSet.of(Index.FULL, Index.HALF)),
-    HQM(EnumSet.allOf(Index.class));
+    HQM(EnumSet.of(Index.FULL, Index.HALF, Index.QUARTER));
 
     private final Set<Index> indexes;
 
