@@ -1,6 +1,7 @@
 package dev.joseki.cli;
 
 import dev.joseki.play.BuiltinPlayer;
+import dev.joseki.play.GameSeed;
 import dev.joseki.play.Opening;
 import dev.joseki.play.PlayedGame;
 import dev.joseki.play.RandomPlies;
@@ -78,11 +79,11 @@ final class MatchCommand implements Callable<Integer> {
             Referee.Seat seatA = new Referee.Seat(a.toString(), pa, a), seatB = new Referee.Seat(b.toString(), pb, b);
             for (int pair = 0; pair < (games + 1) / 2; pair++) {
                 // Both games of a pair start from the same random plies, colours swapped.
-                long openingSeed = RandomPlies.seedFor(seed, pair);
+                long pairSeed = GameSeed.task(seed, pair);
                 for (int swap = 0; swap < 2; swap++) {
                     index++;
-                    Referee.Start start = new Referee.Start(Opening.STARTPOS, randomPlies, openingSeed, rules,
-                            Referee.seedOf("match-" + seed + "/" + index));
+                    Referee.Start start = new Referee.Start(Opening.STARTPOS, randomPlies, RandomPlies.seedOf(pairSeed),
+                            rules, GameSeed.game(pairSeed, swap));
                     PlayedGame g = Referee.play(start, swap == 0 ? seatA : seatB, swap == 0 ? seatB : seatA, () -> false);
                     if (verbose) {
                         out.println("game " + index + " black " + (swap == 0 ? a : b) + " white " + (swap == 0 ? b : a)

@@ -11,6 +11,7 @@ import dev.joseki.engine.SearchResult;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.Position;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -114,7 +115,7 @@ public final class BuiltinPlayer implements Player {
     }
 
     @Override
-    public Answer move(Position start, List<Integer> moves, SearchLimit limit) throws PlayerException {
+    public Answer move(Position start, List<Integer> moves, SearchLimit limit, int lines) throws PlayerException {
         // The game's history with "in check" per position, so that repetitions are judged as the rules do.
         Position pos = start.copy();
         boolean[] checks = new boolean[pos.historyLength() + moves.size() + 1];
@@ -125,10 +126,28 @@ public final class BuiltinPlayer implements Player {
         }
         long started = System.nanoTime();
         RootDecision.Outcome o;
+        // The lines of the last completed depth: the search reports lines 1..k in order after each depth.
+        List<Sampling.Line> reported = new ArrayList<>();
+        SearchListener listener = lines <= 1 ? SearchListener.NONE : i -> {
+            if (i.multiPv() == 1) {
+                reported.clear();
+            }
+            if (i.pv().length > 0) {
+                boolean mate = Score.isMate(i.score());
+                reported.add(new Sampling.Line(Move.usi(i.pv()[0]), mate, mate ? Score.matePlies(i.score()) : i.score()));
+            }
+        };
         try {
-            o = think(pos, checks, limit.toLimits(), SearchListener.NONE, s -> { });
+            if (lines > 1) {
+                search.setMultiPv(lines);
+            }
+            o = think(pos, checks, limit.toLimits(), listener, s -> { });
         } catch (RuntimeException e) {
             throw new PlayerException(PlayerException.Kind.CRASH, "built-in engine failed: " + e);
+        } finally {
+            if (lines > 1) {
+                applySearch("MultiPV");
+            }
         }
         SearchResult r = o.result();
         int ms = (int) ((System.nanoTime() - started) / 1_000_000);
@@ -136,7 +155,8 @@ public final class BuiltinPlayer implements Player {
         boolean mate = Score.isMate(r.score());
         MoveInfo info = new MoveInfo(o.source(), r.depth(), r.nodes(), searched, mate,
                 mate ? Score.matePlies(r.score()) : r.score(), ms);
-        return new Answer(Move.usi(r.bestMove()), info);
+        boolean searchedLines = lines > 1 && o.source() != MoveInfo.Source.BOOK_FULL && reported.size() > 1;
+        return new Answer(Move.usi(r.bestMove()), info, searchedLines ? reported : List.of());
     }
 
     @Override

@@ -6,8 +6,11 @@ package dev.joseki.play;
  * when mated) when {@code mate} is true; {@code scored} is false when the engine reported none.
  */
 public record MoveInfo(Source source, int depth, long nodes, boolean scored, boolean mate, int score, int timeMs) {
-    /** Where the move came from: the opening (line or random plies), the book, or the engine's search. */
-    public enum Source { OPENING_LINE, RANDOM_OPENING, BOOK_FULL, BOOK_HALF, BOOK_QUARTER, SEARCH }
+    /**
+     * Where the move came from: the opening (line or random plies), the book, the engine's search, or a
+     * draw among the engine's near-best lines ({@link Sampling}).
+     */
+    public enum Source { OPENING_LINE, RANDOM_OPENING, BOOK_FULL, BOOK_HALF, BOOK_QUARTER, SEARCH, SAMPLED }
 
     public static final MoveInfo OPENING_LINE = new MoveInfo(Source.OPENING_LINE, 0, 0, false, false, 0, 0);
     public static final MoveInfo RANDOM_OPENING = new MoveInfo(Source.RANDOM_OPENING, 0, 0, false, false, 0, 0);

@@ -20,7 +20,16 @@ public interface Player extends AutoCloseable {
      * The move for the position reached from {@code start} by {@code moves}. May be the USI words
      * {@code resign} or {@code win}; any text is judged by the rules.
      */
-    Answer move(Position start, List<Integer> moves, SearchLimit limit) throws PlayerException;
+    default Answer move(Position start, List<Integer> moves, SearchLimit limit) throws PlayerException {
+        return move(start, moves, limit, 1);
+    }
+
+    /**
+     * The same with {@code lines} principal variations searched (MultiPV, for {@link Sampling}) within the
+     * same limit; the answer's lines are those the engine reported at its last completed depth, empty when
+     * it cannot give several (no MultiPV, a book move, a declaration).
+     */
+    Answer move(Position start, List<Integer> moves, SearchLimit limit, int lines) throws PlayerException;
 
     /** The engine's name ("id name" for USI engines); may be known only after {@link #newGame}. */
     String engineId();
@@ -39,7 +48,14 @@ public interface Player extends AutoCloseable {
         return spec.builtin() ? new BuiltinPlayer(spec.options()) : new UsiClient(spec, UsiTimeouts.DEFAULT, cancelled);
     }
 
-    /** A proposed move as USI text (unchecked) and what the engine reported about it. */
-    record Answer(String usi, MoveInfo info) {
+    /** A proposed move as USI text (unchecked), what the engine reported about it, and its MultiPV lines. */
+    record Answer(String usi, MoveInfo info, List<Sampling.Line> lines) {
+        public Answer {
+            lines = List.copyOf(lines);
+        }
+
+        public Answer(String usi, MoveInfo info) {
+            this(usi, info, List.of());
+        }
     }
 }

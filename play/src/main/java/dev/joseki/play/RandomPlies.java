@@ -7,15 +7,15 @@ import java.util.SplittableRandom;
 /**
  * Random opening plies: uniformly random legal moves, reproducible from a seed. The legal moves are taken
  * in the generator's order, which depends only on the position, so the same seed gives the same opening on
- * every machine.
+ * every machine. The seed is derived from a game (or pair) seed: {@link #seedOf}.
  */
 public final class RandomPlies {
     private RandomPlies() {
     }
 
-    /** The seed of game {@code index}'s random plies: distinct per index, stable across runs. */
-    public static long seedFor(long seed, int index) {
-        return new SplittableRandom(seed ^ (0x9E3779B97F4A7C15L * (index + 1))).nextLong();
+    /** The seed of the random plies of a game (or of a colour-swapped pair) seeded with {@code seed}. */
+    public static long seedOf(long seed) {
+        return GameSeed.derive(seed, GameSeed.RANDOM_PLIES);
     }
 
     /** Plays up to {@code plies} random moves (fewer if the game ends); returns the plies played. */

@@ -8,7 +8,6 @@ import dev.joseki.rules.Move;
 import dev.joseki.rules.Piece;
 import dev.joseki.rules.Result;
 import dev.joseki.rules.Termination;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
@@ -26,25 +25,22 @@ public final class Referee {
     }
 
     /**
-     * How a game starts: the opening line, then {@code randomPlies} random plies from {@code randomSeed};
-     * {@code gameSeed} seeds the players' own random choices (see {@link #seedOf}).
+     * How a game starts: the opening line, then {@code randomPlies} random plies from {@code randomSeed},
+     * then the engines, the first plies by {@code sampling}; {@code gameSeed} ({@link GameSeed}) seeds the
+     * players' own random choices and the sampling draws.
      */
-    public record Start(Opening opening, int randomPlies, long randomSeed, Game.Rules rules, long gameSeed) {
+    public record Start(Opening opening, int randomPlies, long randomSeed, Game.Rules rules, long gameSeed,
+            Sampling sampling) {
+        public Start(Opening opening, int randomPlies, long randomSeed, Game.Rules rules, long gameSeed) {
+            this(opening, randomPlies, randomSeed, rules, gameSeed, Sampling.OFF);
+        }
+
         public static Start of(Opening opening, Game.Rules rules, long gameSeed) {
             return new Start(opening, 0, 0, rules, gameSeed);
         }
     }
 
     private Referee() {
-    }
-
-    /** A stable 64-bit seed from a game id (FNV-1a over its UTF-8 bytes): the same id, the same seed anywhere. */
-    public static long seedOf(String gameId) {
-        long h = 0xcbf29ce484222325L;
-        for (byte b : gameId.getBytes(StandardCharsets.UTF_8)) {
-            h = (h ^ (b & 0xff)) * 0x100000001b3L;
-        }
-        return h;
     }
 
     /** Plays one game to its end; null if {@code stop} turned true first (nothing is to be recorded then). */
@@ -79,14 +75,19 @@ public final class Referee {
             int us = game.position().sideToMove();
             Seat seat = us == Piece.BLACK ? black : white;
             Player.Answer a;
+            boolean sampled = start.sampling().covers(game.plies() - openingPlies - random);
             try {
-                a = seat.player().move(game.startPosition(), game.moves(), seat.limit());
+                a = seat.player().move(game.startPosition(), game.moves(), seat.limit(),
+                        sampled ? start.sampling().lines() : 1);
             } catch (PlayerException e) {
                 if (e.kind() == PlayerException.Kind.CANCELLED) {
                     return null;
                 }
                 crashed |= fail(game, us, e);
                 break;
+            }
+            if (sampled) {
+                a = sample(a, start, game.plies());
             }
             int move;
             try {
@@ -110,6 +111,17 @@ public final class Referee {
         }
         return new PlayedGame(Sfen.write(game.startPosition()), start.rules(), game.moves(), info, openingPlies + random,
                 game.result(), game.termination(), game.reason(), crashed, engine(black), engine(white));
+    }
+
+    /** The answer with its move drawn among the near-best lines; unchanged when there is nothing to draw. */
+    private static Player.Answer sample(Player.Answer a, Start start, int ply) {
+        Sampling.Line l = start.sampling().choose(a.lines(), start.gameSeed(), ply);
+        if (l == null) {
+            return a;
+        }
+        MoveInfo m = a.info();
+        return new Player.Answer(l.usi(), new MoveInfo(MoveInfo.Source.SAMPLED, m.depth(), m.nodes(), true, l.mate(),
+                l.score(), m.timeMs()), a.lines());
     }
 
     private static PlayedGame.Engine engine(Seat s) {

@@ -39,6 +39,9 @@ public final class UsiClient implements Player {
     private Writer toEngine;
     private BlockingQueue<String> fromEngine;
     private String engineId = "";
+    /** Whether the engine's {@code usi} answer listed {@code option name MultiPV}, and the value last set. */
+    private boolean offersMultiPv;
+    private int multiPv = 1;
 
     public UsiClient(EngineSpec spec) {
         this(spec, UsiTimeouts.DEFAULT, () -> false);
@@ -69,7 +72,13 @@ public final class UsiClient implements Player {
     }
 
     @Override
-    public Answer move(Position start, List<Integer> moves, SearchLimit limit) throws PlayerException {
+    public Answer move(Position start, List<Integer> moves, SearchLimit limit, int lines) throws PlayerException {
+        // Sampled plies ask for several lines: set MultiPV for them and back to the spec's value after.
+        int want = lines > 1 ? lines : baseMultiPv();
+        if (offersMultiPv && want != multiPv) {
+            send("setoption name MultiPV value " + want);
+            multiPv = want;
+        }
         StringBuilder pos = new StringBuilder("position sfen ").append(Sfen.write(start));
         if (!moves.isEmpty()) {
             pos.append(" moves");
@@ -97,7 +106,8 @@ public final class UsiClient implements Player {
                 if (w.length < 2) {
                     throw crash("'bestmove' without a move");
                 }
-                return new Answer(w[1], info.toMoveInfo((int) TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started)));
+                MoveInfo m = info.toMoveInfo((int) TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
+                return new Answer(w[1], m, offersMultiPv && lines > 1 ? info.lines() : List.of());
             }
         }
     }
@@ -131,6 +141,7 @@ public final class UsiClient implements Player {
     // 1. start the process; 2. usi -> id name ... usiok; 3. setoption for each option.
     private void start() throws PlayerException {
         kill();
+        offersMultiPv = false;
         ProcessBuilder pb = new ProcessBuilder(argv).redirectError(ProcessBuilder.Redirect.DISCARD);
         if (spec.dir() != null) {
             pb.directory(Path.of(spec.dir()).toFile());
@@ -158,12 +169,24 @@ public final class UsiClient implements Player {
             }
             if (line.startsWith("id name ")) {
                 engineId = line.substring("id name ".length()).trim();
+            } else if (line.startsWith("option name MultiPV ")) {
+                offersMultiPv = true;
             } else if (line.trim().equals("usiok")) {
                 break;
             }
         }
         for (Map.Entry<String, String> o : spec.options().entrySet()) {
             send("setoption name " + o.getKey() + " value " + o.getValue());
+        }
+        multiPv = baseMultiPv();
+    }
+
+    /** The MultiPV the spec sets (1 when it sets none or a non-number). */
+    private int baseMultiPv() {
+        try {
+            return Math.max(1, Integer.parseInt(spec.options().getOrDefault("MultiPV", "1").trim()));
+        } catch (NumberFormatException e) {
+            return 1;
         }
     }
 

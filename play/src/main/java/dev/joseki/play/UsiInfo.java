@@ -1,18 +1,31 @@
 package dev.joseki.play;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
 /**
  * Reads the figures a move keeps from USI {@code info} lines: depth, nodes and the score
  * ({@code score cp N} or {@code score mate N}, mover's view). Later lines overwrite earlier ones; words
- * that do not parse are skipped, since an engine's chatter must never fail a game.
+ * that do not parse are skipped, since an engine's chatter must never fail a game. With MultiPV, the
+ * move's score is line 1's, and each line's latest exact score and first pv move are kept by its
+ * {@code multipv} index (bound scores, {@code lowerbound}/{@code upperbound}, are not a line's value).
  */
 final class UsiInfo {
     private int depth;
     private long nodes;
     private boolean scored, mate;
     private int score;
+    private final Map<Integer, Sampling.Line> lines = new TreeMap<>();
 
     void parse(String line) {
         String[] w = line.trim().split("\\s+");
+        int multiPv = 1;
+        boolean lineScored = false, lineMate = false, bound = false;
+        int lineScore = 0;
+        String pvMove = null;
+        loop:
         for (int i = 1; i < w.length - 1; i++) {
             switch (w[i]) {
                 case "depth" -> {
@@ -27,29 +40,54 @@ final class UsiInfo {
                         nodes = v;
                     }
                 }
+                case "multipv" -> {
+                    Long v = number(w[i + 1]);
+                    if (v != null && v >= 1 && v <= 64) {
+                        multiPv = v.intValue();
+                    }
+                }
                 case "score" -> {
                     if (i + 2 < w.length) {
                         Long v = number(w[i + 2]);
                         if ("cp".equals(w[i + 1]) && v != null) {
-                            scored = true;
-                            mate = false;
-                            score = (int) clamp(v);
+                            lineScored = true;
+                            lineMate = false;
+                            lineScore = (int) clamp(v);
                         } else if ("mate".equals(w[i + 1])) {
                             // "mate +" / "mate -" (length unknown) are allowed by USI.
                             long m = v != null ? v : w[i + 2].startsWith("-") ? -1 : 1;
-                            scored = true;
-                            mate = true;
-                            score = (int) clamp(m);
+                            lineScored = true;
+                            lineMate = true;
+                            lineScore = (int) clamp(m);
                         }
                     }
                 }
-                case "pv", "string" -> {
-                    return; // the rest of the line is moves or free text
+                case "lowerbound", "upperbound" -> bound = true;
+                case "pv" -> {
+                    pvMove = w[i + 1];
+                    break loop; // the rest of the line is moves
+                }
+                case "string" -> {
+                    break loop; // free text
                 }
                 default -> {
                 }
             }
         }
+        bound |= w.length > 0 && (w[w.length - 1].equals("lowerbound") || w[w.length - 1].equals("upperbound"));
+        if (lineScored && multiPv == 1) {
+            scored = true;
+            mate = lineMate;
+            score = lineScore;
+        }
+        if (lineScored && pvMove != null && !bound) {
+            lines.put(multiPv, new Sampling.Line(pvMove, lineMate, lineScore));
+        }
+    }
+
+    /** The latest exact line of each multipv index, in index order. */
+    List<Sampling.Line> lines() {
+        return new ArrayList<>(lines.values());
     }
 
     MoveInfo toMoveInfo(int timeMs) {

@@ -131,4 +131,22 @@ class BuiltinPlayerTest {
             }
         }
     }
+
+    @Test
+    void severalLinesAreReportedForSamplingAndMultiPvIsBackToOneAfter() throws Exception {
+        try (BuiltinPlayer p = new BuiltinPlayer(Map.of("USI_Hash", "1"))) {
+            p.newGame(1);
+            Player.Answer a = p.move(Sfen.startPosition(), List.of(), SearchLimit.nodes(20_000), 4);
+            assertThat(a.lines()).hasSize(4);
+            assertThat(a.lines().stream().map(Sampling.Line::usi).distinct()).hasSize(4);
+            Position start = Sfen.startPosition();
+            for (Sampling.Line l : a.lines()) {
+                assertThat(start.isLegal(UsiMove.parse(start, l.usi()))).isTrue();
+                assertThat(l.score()).isLessThanOrEqualTo(a.lines().get(0).score());
+            }
+            // One line asked: none reported, and the search is back to one line (its own option).
+            assertThat(p.move(Sfen.startPosition(), List.of(), SearchLimit.nodes(2_000)).lines()).isEmpty();
+            assertThat(p.options().number("MultiPV")).isEqualTo(1);
+        }
+    }
 }

@@ -34,7 +34,7 @@ class RefereeTest {
         }
 
         @Override
-        public Answer move(Position start, List<Integer> moves, SearchLimit limit) throws PlayerException {
+        public Answer move(Position start, List<Integer> moves, SearchLimit limit, int lines) throws PlayerException {
             String a = answers.poll();
             if (a == null) {
                 throw new PlayerException(PlayerException.Kind.TIME, "script ran out");
@@ -126,8 +126,6 @@ class RefereeTest {
         Scripted black = new Scripted("resign");
         play("", black, new Scripted());
         assertThat(black.seed).isEqualTo(42);
-        // the seed of a game id is fixed: FNV-1a 64 of "a" (published test vector)
-        assertThat(Referee.seedOf("a")).isEqualTo(0xaf63dc4c8601ec8cL);
     }
 
     @Test
@@ -135,7 +133,7 @@ class RefereeTest {
         AtomicBoolean stop = new AtomicBoolean();
         Player cancelled = new Scripted() {
             @Override
-            public Answer move(Position start, List<Integer> moves, SearchLimit limit) throws PlayerException {
+            public Answer move(Position start, List<Integer> moves, SearchLimit limit, int lines) throws PlayerException {
                 stop.set(true);
                 throw new PlayerException(PlayerException.Kind.CANCELLED, "stopping");
             }
@@ -149,5 +147,51 @@ class RefereeTest {
     void startSfenIsKept() {
         PlayedGame g = play("4k4/9/4P4/9/9/9/9/9/4K4 b G 1", new Scripted("resign"), new Scripted());
         assertThat(g.startSfen()).isEqualTo(Sfen.write(Sfen.parse("4k4/9/4P4/9/9/9/9/9/4K4 b G 1")));
+    }
+
+    /** Answers its side's opening move with four lines when asked for several, else resigns. */
+    private static final class Lines extends Scripted {
+        final List<Integer> asked = new java.util.ArrayList<>();
+
+        @Override
+        public Answer move(Position start, List<Integer> moves, SearchLimit limit, int lines) {
+            asked.add(lines);
+            boolean black = moves.size() % 2 == 0;
+            String[] m = black ? new String[] {"7g7f", "2g2f", "5g5f", "1g1f"} : new String[] {"3c3d", "8c8d", "5c5d", "1c1d"};
+            MoveInfo info = new MoveInfo(MoveInfo.Source.SEARCH, 1, 7, true, false, 0, 0);
+            if (lines == 1) {
+                return new Answer("resign", info);
+            }
+            // scores 0, -10, -20, -200: the last is outside a 30 cp window
+            return new Answer(m[0], info, List.of(new Sampling.Line(m[0], false, 0), new Sampling.Line(m[1], false, -10),
+                    new Sampling.Line(m[2], false, -20), new Sampling.Line(m[3], false, -200)));
+        }
+    }
+
+    private static PlayedGame sampled(long seed, Lines black, Lines white) {
+        Referee.Start start = new Referee.Start(Opening.STARTPOS, 0, 0, RULES, seed, new Sampling(2, 30, 4));
+        return Referee.play(start, new Referee.Seat("b", black, SearchLimit.nodes(1)),
+                new Referee.Seat("w", white, SearchLimit.nodes(1)), () -> false);
+    }
+
+    @Test
+    void sampledPliesAskForLinesAndRecordTheDrawnMove() {
+        Lines black = new Lines(), white = new Lines();
+        PlayedGame g = sampled(5, black, white);
+        // plies 0 and 1 are sampled (4 lines asked), ply 2 is not (and Black resigns there)
+        assertThat(black.asked).containsExactly(4, 1);
+        assertThat(white.asked).containsExactly(4);
+        assertThat(g.plies()).isEqualTo(2);
+        assertThat(Move.usi(g.moves().get(0))).isIn("7g7f", "2g2f", "5g5f");
+        assertThat(Move.usi(g.moves().get(1))).isIn("3c3d", "8c8d", "5c5d");
+        assertThat(g.info().get(0).source()).isEqualTo(MoveInfo.Source.SAMPLED);
+        assertThat(g.info().get(1).source()).isEqualTo(MoveInfo.Source.SAMPLED);
+        // the same game seed draws the same moves; over many seeds every candidate is drawn
+        assertThat(sampled(5, new Lines(), new Lines()).moves()).isEqualTo(g.moves());
+        java.util.Set<String> first = new java.util.HashSet<>();
+        for (long seed = 0; seed < 100; seed++) {
+            first.add(Move.usi(sampled(seed, new Lines(), new Lines()).moves().get(0)));
+        }
+        assertThat(first).containsExactlyInAnyOrder("7g7f", "2g2f", "5g5f");
     }
 }

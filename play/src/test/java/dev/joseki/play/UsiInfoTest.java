@@ -50,4 +50,25 @@ class UsiInfoTest {
         assertThat(m.nodes()).isZero();
         assertThat(m.scored()).isFalse();
     }
+
+    @Test
+    void multiPvLinesAreKeptByIndexWithLineOnesScoreAsTheMoves() {
+        UsiInfo u = new UsiInfo();
+        u.parse("info depth 5 multipv 1 score cp 40 nodes 100 pv 7g7f 3c3d");
+        u.parse("info depth 5 multipv 2 score cp 25 nodes 200 pv 2g2f 8c8d");
+        u.parse("info depth 6 multipv 2 score cp 30 lowerbound nodes 250 pv 5g5f");
+        u.parse("info depth 6 multipv 2 score cp 10 nodes 300 pv 6g6f");
+        assertThat(u.lines()).containsExactly(new Sampling.Line("7g7f", false, 40), new Sampling.Line("6g6f", false, 10));
+        MoveInfo m = u.toMoveInfo(0);
+        assertThat(m.score()).isEqualTo(40);
+        assertThat(m.nodes()).isEqualTo(300);
+    }
+
+    @Test
+    void aLineWithoutAPvOrScoreIsNoCandidate() {
+        UsiInfo u = new UsiInfo();
+        u.parse("info depth 5 multipv 1 score cp 40 nodes 100");
+        u.parse("info depth 5 multipv 2 nodes 200 pv 2g2f");
+        assertThat(u.lines()).isEmpty();
+    }
 }

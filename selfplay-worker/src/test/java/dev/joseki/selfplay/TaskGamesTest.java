@@ -37,7 +37,7 @@ class TaskGamesTest {
         }
 
         @Override
-        public Answer move(Position start, List<Integer> moves, SearchLimit limit) throws PlayerException {
+        public Answer move(Position start, List<Integer> moves, SearchLimit limit, int lines) throws PlayerException {
             lastLimit = limit;
             String a = answers.poll();
             if (a == null) {

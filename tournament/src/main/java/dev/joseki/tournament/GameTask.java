@@ -2,7 +2,7 @@ package dev.joseki.tournament;
 
 import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Opening;
-import dev.joseki.play.Referee;
+import dev.joseki.play.GameSeed;
 import dev.joseki.records.GameRecords;
 
 /**
@@ -27,7 +27,7 @@ public record GameTask(int id, int pair, int round, int black, int white, Engine
 
     /**
      * The stable id of this game in tournament {@code tournamentId}, {@code <tournament>-g<game>/0}: the key
-     * on the games topic, and the seed of the players' random choices ({@link Referee#seedOf}), so a game
+     * on the games topic, and the seed of the players' random choices ({@link GameSeed#ofId}), so a game
      * is the same in this process and on a worker.
      */
     public String gameId(String tournamentId) {
