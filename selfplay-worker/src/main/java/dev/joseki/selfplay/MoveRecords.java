@@ -33,6 +33,7 @@ final class MoveRecords {
             case BOOK_SOURCE_QUARTER -> MoveInfo.Source.BOOK_QUARTER;
             case BOOK_SOURCE_RANDOM_OPENING -> MoveInfo.Source.RANDOM_OPENING;
             case BOOK_SOURCE_OPENING_LINE -> MoveInfo.Source.OPENING_LINE;
+            case BOOK_SOURCE_SAMPLED -> MoveInfo.Source.SAMPLED;
             default -> MoveInfo.Source.SEARCH;
         };
         if (!byEngine) {
@@ -51,6 +52,7 @@ final class MoveRecords {
             case BOOK_HALF -> BookSource.BOOK_SOURCE_HALF;
             case BOOK_QUARTER -> BookSource.BOOK_SOURCE_QUARTER;
             case SEARCH -> BookSource.BOOK_SOURCE_NONE;
+            case SAMPLED -> BookSource.BOOK_SOURCE_SAMPLED;
         };
     }
 }

@@ -5,6 +5,8 @@ import com.google.protobuf.Timestamp;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
 import dev.joseki.notation.Sfen;
+import dev.joseki.play.GameSeed;
+import dev.joseki.play.Sampling;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.records.proto.Limits;
 import dev.joseki.records.proto.Opening;
@@ -35,17 +37,20 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.IntConsumer;
 
 /**
- * The enqueue side of self-play: a run of N games becomes tasks of colour-swapped pairs (one single game
- * when N is odd) spread round-robin over the task partitions, and {@link #await} collects the run's
- * records from the games topic (read_committed) until all have arrived.
+ * The enqueue side of self-play: a run of N games becomes tasks spread round-robin over the task
+ * partitions, and {@link #await} collects the run's records from the games topic (read_committed) until
+ * all have arrived. When the two sides differ, a task is a colour-swapped pair on one opening (one single
+ * game when N is odd); an engine against itself plays single games, each its own task (a swapped pair of
+ * identical sides would be the same game twice).
  */
 public final class SelfPlayRun {
     /**
-     * What to play. {@code black} plays first in each pair's first game. Pair i starts from opening i of
-     * {@code openings} (its line, then {@code randomPlies} random plies seeded by seed + i).
+     * What to play. {@code black} plays first in each pair's first game. Task i has the seed
+     * {@link GameSeed#task}(seed, i) and starts from opening i of {@code openings} (its line, then
+     * {@code randomPlies} random plies, then {@code sampling}).
      */
     public record Spec(int games, Limits limits, int randomPlies, long seed, Player black, Player white, int maxPlies,
-                       OpeningSuite openings) {
+                       OpeningSuite openings, Sampling sampling) {
         public Spec {
             if (games < 1) {
                 throw new IllegalArgumentException("--games must be at least 1");
@@ -55,9 +60,14 @@ public final class SelfPlayRun {
             }
         }
 
-        /** From the start position. */
+        /** From the start position, without sampling. */
         public Spec(int games, Limits limits, int randomPlies, long seed, Player black, Player white, int maxPlies) {
-            this(games, limits, randomPlies, seed, black, white, maxPlies, OpeningSuite.startPosition());
+            this(games, limits, randomPlies, seed, black, white, maxPlies, OpeningSuite.startPosition(), Sampling.OFF);
+        }
+
+        /** Colour-swapped pairs only when the sides differ (see the class comment). */
+        public boolean pairs() {
+            return !black.equals(white);
         }
     }
 
@@ -77,11 +87,13 @@ public final class SelfPlayRun {
         return runId;
     }
 
-    /** The tasks of this run; the pair index seeds each pair's opening. */
+    /** The tasks of this run; task i's seed and opening come from (run seed, i). */
     public List<SelfPlayTask> tasks() {
         List<SelfPlayTask> tasks = new ArrayList<>();
         Timestamp now = Timestamp.newBuilder().setSeconds(Instant.now().getEpochSecond()).build();
-        for (int i = 0; 2 * i < spec.games(); i++) {
+        int perTask = spec.pairs() ? 2 : 1;
+        Sampling sampling = spec.sampling();
+        for (int i = 0; perTask * i < spec.games(); i++) {
             SelfPlayTask.Builder t = SelfPlayTask.newBuilder()
                     .setTaskId(runId + "-" + i)
                     .setTournamentId(runId)
@@ -89,10 +101,11 @@ public final class SelfPlayRun {
                     .setWhite(spec.white())
                     .setLimits(spec.limits())
                     .setOpening(opening(spec.openings().opening(i)).setRandomPlies(spec.randomPlies())
-                            .setSeed(spec.seed() + i))
+                            .setSeed(GameSeed.task(spec.seed(), i)).setSamplePlies(sampling.plies())
+                            .setSampleWindowCp(sampling.windowCp()).setSampleLines(sampling.lines()))
                     .setMaxPlies(spec.maxPlies())
                     .setCreatedAt(now);
-            if (2 * i + 1 < spec.games()) {
+            if (spec.pairs() && 2 * i + 1 < spec.games()) {
                 t.setColorSwappedPair(true);
             } else {
                 t.setGames(1);

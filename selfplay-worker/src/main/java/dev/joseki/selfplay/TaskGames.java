@@ -1,11 +1,13 @@
 package dev.joseki.selfplay;
 
 import com.google.protobuf.Timestamp;
+import dev.joseki.play.GameSeed;
 import dev.joseki.play.MoveInfo;
 import dev.joseki.play.Opening;
 import dev.joseki.play.PlayedGame;
 import dev.joseki.play.RandomPlies;
 import dev.joseki.play.Referee;
+import dev.joseki.play.Sampling;
 import dev.joseki.records.GameRecords;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.records.proto.MoveRecord;
@@ -20,9 +22,10 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 
 /**
- * A task's games as the {@link Referee} plays them: the task's opening (given moves, then random plies
- * seeded per game), its rules, and the result as a protobuf {@link GameRecord} with stable ids. The game
- * id also seeds the players' own random choices (book moves), so a replayed task plays the same games.
+ * A task's games as the {@link Referee} plays them: the task's opening (given moves, then random plies),
+ * its sampled plies, its rules, and the result as a protobuf {@link GameRecord} with stable ids. Game i's
+ * seed ({@link GameSeed#game} of the task seed and i) seeds every random choice, including the players'
+ * book draws, so a replayed task plays the same games.
  */
 final class TaskGames {
     /** A side of the game: the engine and how the task described it. */
@@ -43,12 +46,14 @@ final class TaskGames {
         Opening opening = Opening.fromUsi(task.getOpening().getStartSfen(), task.getOpening().getMovesList(),
                 "opening.moves");
         int maxPlies = task.getMaxPlies() == 0 ? Game.Rules.DEFAULT.maxPlies() : task.getMaxPlies();
-        // A colour-swapped pair shares one opening; otherwise each game has its own.
-        int openingIndex = task.getCountCase() == SelfPlayTask.CountCase.COLOR_SWAPPED_PAIR ? 0 : index;
+        // Every random choice of the game comes from its seed; a colour-swapped pair shares its random plies.
+        long taskSeed = task.getOpening().getSeed();
+        long gameSeed = GameSeed.game(taskSeed, index);
+        boolean pair = task.getCountCase() == SelfPlayTask.CountCase.COLOR_SWAPPED_PAIR;
         String gameId = GameRecords.gameId(task.getTaskId(), index);
         Referee.Start start = new Referee.Start(opening, task.getOpening().getRandomPlies(),
-                RandomPlies.seedFor(task.getOpening().getSeed(), openingIndex),
-                new Game.Rules(maxPlies, Declaration.Rule.POINTS_27), Referee.seedOf(gameId));
+                RandomPlies.seedOf(pair ? taskSeed : gameSeed), new Game.Rules(maxPlies, Declaration.Rule.POINTS_27),
+                gameSeed, sampling(task.getOpening()));
         PlayedGame g = Referee.play(start, seat(task, black), seat(task, white), stop);
         if (g == null) {
             return null;
@@ -73,6 +78,14 @@ final class TaskGames {
             rec.setTermination(Termination.TERMINATION_ENGINE_CRASH);
         }
         return rec.build();
+    }
+
+    /** The task's sampling (validated: {@link TaskValidator}); off when sample_plies is zero. */
+    static Sampling sampling(dev.joseki.records.proto.Opening o) {
+        if (o.getSamplePlies() == 0) {
+            return Sampling.OFF;
+        }
+        return new Sampling(o.getSamplePlies(), o.getSampleWindowCp(), Math.max(2, o.getSampleLines()));
     }
 
     private static Referee.Seat seat(SelfPlayTask task, Seat s) {

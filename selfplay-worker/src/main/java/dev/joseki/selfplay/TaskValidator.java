@@ -50,6 +50,9 @@ final class TaskValidator {
         if (t.getOpening().getRandomPlies() > MAX_RANDOM_PLIES) {
             return "opening.random_plies must be at most " + MAX_RANDOM_PLIES;
         }
+        if (t.getOpening().getSamplePlies() > MAX_RANDOM_PLIES || t.getOpening().getSampleLines() > 64) {
+            return "opening.sample_plies must be at most " + MAX_RANDOM_PLIES + " and opening.sample_lines at most 64";
+        }
         if (t.getMaxPlies() > MAX_PLIES) {
             return "max_plies must be at most " + MAX_PLIES;
         }

@@ -112,4 +112,43 @@ class TaskGamesTest {
         assertThat(g0.getMoves(1).getBookSource()).isEqualTo(BookSource.BOOK_SOURCE_RANDOM_OPENING);
         assertThat(g1.getGameId()).isEqualTo("t/1");
     }
+
+    @Test
+    void singleGamesOfATaskHaveTheirOwnRandomPlies() {
+        SelfPlayTask t = task().toBuilder().setGames(2).setOpening(Opening.newBuilder().setRandomPlies(6).setSeed(99)).build();
+        GameRecord g0 = play(t, 0, new Scripted("resign"), new Scripted("resign"));
+        GameRecord g1 = play(t, 1, new Scripted("resign"), new Scripted("resign"));
+        assertThat(g0.getMovesList()).isNotEqualTo(g1.getMovesList());
+    }
+
+    @Test
+    void aTaskPlayedTwiceWithTheBuiltInEngineGivesTheSameGameWithSampledPlies() {
+        SelfPlayTask t = task().toBuilder().setTaskId("replay").setMaxPlies(40)
+                .setLimits(Limits.newBuilder().setNodes(400))
+                .setBlack(dev.joseki.records.proto.Player.newBuilder().setName("joseki")
+                        .setBuiltin(dev.joseki.records.proto.BuiltinEngine.getDefaultInstance()).putOptions("USI_Hash", "1"))
+                .setWhite(dev.joseki.records.proto.Player.newBuilder().setName("joseki")
+                        .setBuiltin(dev.joseki.records.proto.BuiltinEngine.getDefaultInstance()).putOptions("USI_Hash", "1"))
+                .setOpening(Opening.newBuilder().addAllMoves(List.of("7g7f", "3c3d", "2g2f", "8c8d")).setSeed(12345)
+                        .setSamplePlies(8).setSampleWindowCp(30).setSampleLines(4))
+                .build();
+        GameRecord first = playBuiltin(t), second = playBuiltin(t);
+        assertThat(first.getMovesList()).extracting(MoveRecord::getUsi)
+                .isEqualTo(second.getMovesList().stream().map(MoveRecord::getUsi).toList());
+        assertThat(first.getMovesList()).extracting(MoveRecord::getBookSource)
+                .isEqualTo(second.getMovesList().stream().map(MoveRecord::getBookSource).toList());
+        // the 8 plies after the 4 opening plies were sampled (drawn among near-best lines) or searched
+        assertThat(first.getMovesList().subList(4, 12)).extracting(MoveRecord::getBookSource)
+                .contains(BookSource.BOOK_SOURCE_SAMPLED)
+                .allMatch(s -> s == BookSource.BOOK_SOURCE_SAMPLED || s == BookSource.BOOK_SOURCE_NONE);
+        assertThat(first.getMovesList().subList(12, first.getMovesCount())).extracting(MoveRecord::getBookSource)
+                .doesNotContain(BookSource.BOOK_SOURCE_SAMPLED);
+    }
+
+    private static GameRecord playBuiltin(SelfPlayTask t) {
+        try (Player b = new dev.joseki.play.BuiltinPlayer(t.getBlack().getOptionsMap());
+                Player w = new dev.joseki.play.BuiltinPlayer(t.getWhite().getOptionsMap())) {
+            return play(t, 0, b, w);
+        }
+    }
 }

@@ -5,6 +5,7 @@ import dev.joseki.notation.ParseException;
 import dev.joseki.notation.RecordMove;
 import dev.joseki.notation.Sfen;
 import dev.joseki.notation.UsiRecordReader;
+import dev.joseki.play.GameSeed;
 import dev.joseki.play.Opening;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -22,13 +23,24 @@ import java.util.Random;
  * skipped. Any bad line fails the whole file with a {@link ParseException} naming line and column.
  *
  * <p>Random order is reproducible: pass k of cycle c = ⌊k/size⌋ takes element k mod size of the shuffle
- * seeded by seed + c, so every opening is used once per cycle and any slice can be regenerated (as
- * Fishtest's {@code order=random start=} slices are) from (seed, k) alone.
+ * seeded by {@link GameSeed#task}(seed, c), so every opening is used once per cycle and any slice can be
+ * regenerated (as Fishtest's {@code order=random start=} slices are) from (seed, k) alone.
+ *
+ * <p>The shipped suite ({@link #shipped}) is where self-play and tournaments start without
+ * {@code --openings}: lines of real play from the resource {@code dev/joseki/play/default-openings.usi}
+ * (its header names the sources), in random order.
  */
 public final class OpeningSuite {
+    /** The shipped suite's resource, next to {@link Opening}. */
+    public static final String SHIPPED = "default-openings.usi";
+    private static List<Opening> shippedLines;
+
     private final List<Opening> openings;
     private final boolean random;
     private final long seed;
+    /** The shuffle of the cycle last asked for (cycle, order): a suite of 10,000 lines is shuffled once per cycle. */
+    private long cachedCycle = -1;
+    private int[] cachedOrder;
 
     private OpeningSuite(List<Opening> openings, boolean random, long seed) {
         if (openings.isEmpty()) {
@@ -42,6 +54,26 @@ public final class OpeningSuite {
     /** Only the standard start position. */
     public static OpeningSuite startPosition() {
         return new OpeningSuite(List.of(Opening.STARTPOS), false, 0);
+    }
+
+    /** The shipped suite in random order from {@code seed} (see the class comment). */
+    public static OpeningSuite shipped(long seed) {
+        return random(shippedLines(), seed);
+    }
+
+    /** The lines of the shipped suite, read once per JVM. */
+    public static synchronized List<Opening> shippedLines() {
+        if (shippedLines == null) {
+            try (var in = Opening.class.getResourceAsStream(SHIPPED)) {
+                if (in == null) {
+                    throw new IllegalStateException("the shipped opening suite " + SHIPPED + " is missing from the build");
+                }
+                shippedLines = List.copyOf(parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), SHIPPED));
+            } catch (IOException e) {
+                throw new IllegalStateException("cannot read the shipped opening suite: " + e.getMessage(), e);
+            }
+        }
+        return shippedLines;
     }
 
     public static OpeningSuite sequential(List<Opening> openings) {
@@ -111,17 +143,22 @@ public final class OpeningSuite {
     }
 
     /** The opening of the k-th use (k = 0, 1, ...), cycling through the suite. */
-    public Opening opening(int k) {
+    public synchronized Opening opening(int k) {
         int n = openings.size();
         int inCycle = Math.floorMod(k, n);
         if (!random) {
             return openings.get(inCycle);
         }
-        List<Integer> order = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            order.add(i);
+        long cycle = Math.floorDiv(k, n);
+        if (cycle != cachedCycle) {
+            List<Integer> order = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                order.add(i);
+            }
+            Collections.shuffle(order, new Random(GameSeed.task(seed, cycle)));
+            cachedOrder = order.stream().mapToInt(Integer::intValue).toArray();
+            cachedCycle = cycle;
         }
-        Collections.shuffle(order, new Random(seed + Math.floorDiv(k, n)));
-        return openings.get(order.get(inCycle));
+        return openings.get(cachedOrder[inCycle]);
     }
 }

@@ -85,4 +85,31 @@ class OpeningSuiteTest {
         assertThatThrownBy(() -> OpeningSuite.parse("# nothing\n\n", "o.txt")).isInstanceOf(ParseException.class)
                 .hasMessageContaining("no opening");
     }
+
+    @Test
+    void shippedSuiteHoldsTheCorpusLinesAndNoHeldOutLine() {
+        List<Opening> lines = OpeningSuite.shippedLines();
+        // 9,748 floodgate lines (9 of every 10 of 10,818 minus duplicates) + 410 GNU Shogi lines: the header
+        assertThat(lines.size()).isEqualTo(10_158);
+        assertThat(lines).allMatch(o -> o.startSfen().equals(Sfen.STARTPOS) && o.moves().size() >= 8);
+        assertThat(new HashSet<>(lines)).hasSize(lines.size());
+        // the first floodgate line of the file is its own first line, a held-out one is absent
+        assertThat(lines.get(0).usi()).startsWith("startpos moves 7g7f 8c8d 7i6h 3c3d");
+        assertThat(lines.stream().map(Opening::usi)).doesNotContain(
+                "startpos moves 7g7f 3c3d 6g6f 7a6b 7i7h 5c5d 2h6h 5a4b 5i4h 4b3b 4h3h 6b5c 3h2h 8c8d 1i1h 2b3c 7h6g 8d8e 8h7g 3b2b 2h1i 1a1b 6g5f 4c4d");
+    }
+
+    @Test
+    void shippedSuiteGivesEveryPairOfARunADifferentLineAndSeedsDiffer() {
+        OpeningSuite a = OpeningSuite.shipped(1), b = OpeningSuite.shipped(2);
+        Set<Opening> used = new HashSet<>();
+        int same = 0;
+        for (int k = 0; k < 1000; k++) {
+            assertThat(used.add(a.opening(k))).isTrue();
+            if (a.opening(k).equals(b.opening(k))) {
+                same++;
+            }
+        }
+        assertThat(same).isLessThan(10);
+    }
 }
