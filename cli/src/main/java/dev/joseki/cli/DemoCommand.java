@@ -102,7 +102,7 @@ final class DemoCommand implements Callable<Integer> {
                 workers.add(startWorker(kafka, out.resolve("logs/worker-" + i + ".log")));
             }
             List<String> selfplay = new ArrayList<>(List.of("selfplay", "--games", Integer.toString(games),
-                    "--nodes", Integer.toString(nodes), "--random-plies", "6", "--seed", Long.toString(seed), "--wait"));
+                    "--nodes", Integer.toString(nodes), "--seed", Long.toString(seed), "--wait"));
             selfplay.addAll(kafka);
             run(2, selfplay);
 

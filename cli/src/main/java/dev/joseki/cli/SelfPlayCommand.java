@@ -3,10 +3,13 @@ package dev.joseki.cli;
 import dev.joseki.kafka.Topics;
 import dev.joseki.play.SearchLimit;
 import dev.joseki.play.EngineSpec;
+import dev.joseki.play.Sampling;
+import dev.joseki.records.DistinctGames;
 import dev.joseki.records.proto.BuiltinEngine;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.records.proto.Player;
 import dev.joseki.selfplay.PlayerFactory;
+import dev.joseki.selfplay.RunFiles;
 import dev.joseki.selfplay.SelfPlayRun;
 import dev.joseki.selfplay.TaskPlayers;
 import dev.joseki.selfplay.Worker;
@@ -32,8 +35,9 @@ import java.util.concurrent.ThreadLocalRandom;
  * arrived. Without a cluster it runs everything embedded (broker + local workers) and always waits.
  *
  * <p>stdout: {@code run <id> tasks <T> games <N> seed <S>}; after waiting,
- * {@code games <N> black_win <B> white_win <W> draw <D> seconds <S> games_per_hour <G> mean_plies <P>} and
- * {@code terminations <id>=<count> ...}.
+ * {@code games <N> black_win <B> white_win <W> draw <D> seconds <S> games_per_hour <G> mean_plies <P>},
+ * {@code terminations <id>=<count> ...}, {@code distinct <D> duplicates <K>} and, with {@code --out},
+ * {@code wrote <N> games to <DIR>}.
  */
 @Command(name = "selfplay", mixinStandardHelpOptions = true,
         description = "Enqueues engine-vs-engine games for the workers; --wait blocks until all records arrived.")
@@ -58,21 +62,33 @@ final class SelfPlayCommand implements Callable<Integer> {
     @ArgGroup(exclusive = true)
     Limit limit;
 
-    @Option(names = "--random-plies", paramLabel = "P", defaultValue = "8",
-            description = "Random legal plies before the engines take over (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--random-plies", paramLabel = "P", defaultValue = "0",
+            description = "Uniformly random legal plies after the opening line (default: ${DEFAULT-VALUE}); book build does not count them.")
     int randomPlies;
 
+    @Option(names = "--sample-plies", paramLabel = "N", defaultValue = "8",
+            description = "Plies after the opening drawn among the engine's near-best moves (MultiPV 4; 0: off; default: ${DEFAULT-VALUE}).")
+    int samplePlies;
+
+    @Option(names = "--sample-window", paramLabel = "CP", defaultValue = "30",
+            description = "A sampled ply draws among the lines scoring at least best - CP (default: ${DEFAULT-VALUE}).")
+    int sampleWindow;
+
     @Option(names = "--openings", paramLabel = "FILE",
-            description = {"Start each colour-swapped pair from the next opening of FILE (one SFEN or USI line per line, as for tournament), then play --random-plies random plies.",
-                "Default: the start position."})
+            description = {"Start each task from the next opening of FILE (one SFEN or USI line per line, as for tournament), then play --random-plies random plies.",
+                "Default: the shipped suite of real opening lines, in an order seeded by --seed."})
     java.nio.file.Path openingsFile;
 
     @Option(names = "--openings-order", paramLabel = "ORDER", defaultValue = "sequential",
-            description = "sequential (file order, cycling) or random (shuffled per cycle from --seed) (default: ${DEFAULT-VALUE}).")
+            description = "Order of --openings FILE: sequential (file order, cycling) or random (shuffled per cycle from --seed) (default: ${DEFAULT-VALUE}).")
     String openingsOrder;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the random openings (default: random, printed).")
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run: opening choice, random and sampled plies (default: random, printed).")
     Long seed;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "With --wait: write the games to DIR/games.usi (one per line, from the true start) and DIR/csa/.")
+    java.nio.file.Path outDir;
 
     @Option(names = "--engine", paramLabel = "SPEC",
             description = {"Player, e.g. 'name=base builtin nodes=20000' or 'name=x cmd=/path/engine movetime=200'.",
@@ -115,6 +131,9 @@ final class SelfPlayCommand implements Callable<Integer> {
         }
         SelfPlayRun run = new SelfPlayRun(SelfPlayRun.newRunId(), runSpec);
         try (KafkaConnection conn = KafkaConnection.open(kafka, err)) {
+            if (outDir != null && !await && !conn.isEmbedded()) {
+                throw new IllegalArgumentException("--out needs --wait (the games are written once they arrived)");
+            }
             Topics topics = kafka.topics();
             topics.ensure(conn.settings);
             Worker local = null;
@@ -143,6 +162,10 @@ final class SelfPlayCommand implements Callable<Integer> {
                 bar.finish();
                 double secs = (System.nanoTime() - started) / 1e9;
                 summarize(out, got, secs);
+                if (outDir != null) {
+                    out.println("wrote " + RunFiles.write(outDir, got.values()) + " games to " + outDir);
+                    out.flush();
+                }
                 return got.size() == games ? ExitCodes.OK : ExitCodes.FAILURE;
             } finally {
                 if (local != null) {
@@ -161,11 +184,13 @@ final class SelfPlayCommand implements Callable<Integer> {
         Player builtin = Player.newBuilder().setName("joseki").setBuiltin(BuiltinEngine.getDefaultInstance()).build();
         Player black = engines.isEmpty() ? builtin : player(engines.get(0), runLimit);
         Player white = engines.size() < 2 ? black : player(engines.get(1), runLimit);
-        if (games < 1 || randomPlies < 0 || maxPlies < 1) {
-            throw new IllegalArgumentException("--games and --max-plies must be positive, --random-plies not negative");
+        if (games < 1 || randomPlies < 0 || maxPlies < 1 || samplePlies < 0 || sampleWindow < 0) {
+            throw new IllegalArgumentException("--games and --max-plies must be positive; --random-plies, --sample-plies and --sample-window not negative");
         }
         long s = seed != null ? seed : ThreadLocalRandom.current().nextLong(1L << 48);
-        return new SelfPlayRun.Spec(games, TaskPlayers.limits(runLimit), randomPlies, s, black, white, maxPlies, openings(s));
+        Sampling sampling = samplePlies == 0 ? Sampling.OFF : new Sampling(samplePlies, sampleWindow, Sampling.DEFAULT.lines());
+        return new SelfPlayRun.Spec(games, TaskPlayers.limits(runLimit), randomPlies, s, black, white, maxPlies, openings(s),
+                sampling);
     }
 
     /** A player of the one spec grammar; without a limit of its own it plays the run's (a time-out needs one to go with). */
@@ -176,7 +201,7 @@ final class SelfPlayCommand implements Callable<Integer> {
 
     private OpeningSuite openings(long s) throws java.io.IOException {
         if (openingsFile == null) {
-            return OpeningSuite.startPosition();
+            return OpeningSuite.shipped(s);
         }
         return OpeningSuite.of(OpeningSuite.read(openingsFile), openingsOrder, s);
     }
@@ -201,6 +226,8 @@ final class SelfPlayCommand implements Callable<Integer> {
         StringBuilder sb = new StringBuilder("terminations");
         terminations.forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
         out.println(sb);
+        DistinctGames.Count n = RunFiles.distinct(got.values());
+        out.println("distinct " + n.distinct() + " duplicates " + n.duplicates());
         out.flush();
     }
 }

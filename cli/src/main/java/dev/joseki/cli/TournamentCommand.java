@@ -80,7 +80,7 @@ final class TournamentCommand implements Callable<Integer> {
     String format = "round-robin";
 
     @Option(names = "--openings", paramLabel = "FILE",
-            description = "Openings, one SFEN or USI line each (default: the start position).")
+            description = "Openings, one SFEN or USI line each (default: the shipped suite of real opening lines, a different line per game pair, in an order seeded by --seed).")
     Path openings;
 
     @Option(names = "--openings-order", description = "sequential or random (default ${DEFAULT-VALUE}).")
@@ -99,7 +99,7 @@ final class TournamentCommand implements Callable<Integer> {
             description = "Book openings to generate (default: one per round, at most 2,000; they repeat in order after N).")
     Integer openingCount;
 
-    @Option(names = "--seed", description = "Seed of the random opening order (default ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", description = "Seed of the random opening order, also of the shipped suite's (default ${DEFAULT-VALUE}).")
     long seed = 1;
 
     @Option(names = "--book", paramLabel = "DIR",
@@ -175,6 +175,7 @@ final class TournamentCommand implements Callable<Integer> {
         if (r.sprt() != null) {
             o.println(ReportLines.sprt(r.sprt()));
         }
+        o.println(ReportLines.distinct(r));
         o.println("wrote " + out.resolve("report.md") + ", report.html, results.json, games/ (" + r.games().size()
                 + " games)");
         o.flush();
@@ -257,7 +258,7 @@ final class TournamentCommand implements Callable<Integer> {
             return OpeningSuite.sequential(g.openings());
         }
         if (openings == null) {
-            return OpeningSuite.startPosition();
+            return OpeningSuite.shipped(seed);
         }
         return OpeningSuite.of(OpeningSuite.read(openings), openingsOrder, seed);
     }

@@ -53,7 +53,8 @@ public final class TournamentGames {
 
     /** One game: the task's black and white are the game's, the opening line is played before the engines. */
     public static SelfPlayTask task(String tournamentId, GameTask t, int maxPlies) {
-        Opening.Builder o = Opening.newBuilder().setStartSfen(t.opening().startSfen());
+        // The task seed from the stable id: the worker derives the same game seed as RefereedGames.
+        Opening.Builder o = Opening.newBuilder().setStartSfen(t.opening().startSfen()).setSeed(t.taskSeed(tournamentId));
         for (int m : t.opening().moves()) {
             o.addMoves(Move.usi(m));
         }

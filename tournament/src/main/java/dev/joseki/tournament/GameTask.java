@@ -25,11 +25,17 @@ public record GameTask(int id, int pair, int round, int black, int white, Engine
         return tournamentId + "-g" + game;
     }
 
-    /**
-     * The stable id of this game in tournament {@code tournamentId}, {@code <tournament>-g<game>/0}: the key
-     * on the games topic, and the seed of the players' random choices ({@link GameSeed#ofId}), so a game
-     * is the same in this process and on a worker.
-     */
+    /** The seed of this game's task, from its stable id ({@link GameSeed#ofId}): the same here and on a worker. */
+    public long taskSeed(String tournamentId) {
+        return GameSeed.ofId(taskId(tournamentId, id));
+    }
+
+    /** The game's seed: game 0 of its task, as a worker derives it ({@link GameSeed#game}). */
+    public long gameSeed(String tournamentId) {
+        return GameSeed.game(taskSeed(tournamentId), 0);
+    }
+
+    /** The stable id of this game in tournament {@code tournamentId}, {@code <tournament>-g<game>/0}: the key on the games topic. */
     public String gameId(String tournamentId) {
         return GameRecords.gameId(taskId(tournamentId, id), 0);
     }

@@ -50,7 +50,7 @@ public final class RecordOfGame {
     }
 
     /** The terminal as seen by the side to move at the end (records say who acts by whose turn it is). */
-    static Terminal terminal(Termination t, Result r) {
+    public static Terminal terminal(Termination t, Result r) {
         return switch (t) {
             case CHECKMATE -> Terminal.TSUMI;
             case RESIGN -> Terminal.RESIGN;

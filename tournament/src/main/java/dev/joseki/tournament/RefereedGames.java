@@ -2,7 +2,6 @@ package dev.joseki.tournament;
 
 import dev.joseki.play.BuiltinOptions;
 import dev.joseki.play.EngineSpec;
-import dev.joseki.play.GameSeed;
 import dev.joseki.play.PlayedGame;
 import dev.joseki.play.Player;
 import dev.joseki.play.PlayerException;
@@ -49,7 +48,7 @@ public final class RefereedGames implements GamePlayer {
 
     @Override
     public GameOutcome play(GameTask task) {
-        Referee.Start start = Referee.Start.of(task.opening(), rules, GameSeed.ofId(task.gameId(tournamentId)));
+        Referee.Start start = Referee.Start.of(task.opening(), rules, task.gameSeed(tournamentId));
         PlayedGame g = Referee.play(start, seat(task.blackSpec()), seat(task.whiteSpec()), () -> false);
         return RecordOfGame.outcome(tournamentId, task, g.toGame(), g.info());
     }

@@ -1,5 +1,7 @@
 package dev.joseki.tournament;
 
+import dev.joseki.records.DistinctGames;
+
 import dev.joseki.rules.Termination;
 import dev.joseki.tournament.stats.EloEstimate;
 import dev.joseki.tournament.stats.Pentanomial;
@@ -34,6 +36,12 @@ public record TournamentResults(TournamentSetup setup, Crosstable crosstable, Tr
     }
 
     /** All games from Black's side: wins = Black wins, losses = White wins (the first-move advantage). */
+    /** How many games were distinct (same start and moves: {@link DistinctGames}). */
+    public DistinctGames.Count distinct() {
+        return DistinctGames.count(games().stream().map(o -> DistinctGames.key(o.record().startSfen(),
+                o.record().moves().stream().map(m -> dev.joseki.rules.Move.usi(m.move())).toList())).toList());
+    }
+
     public Trinomial byColour() {
         long black = 0, white = 0, draws = 0;
         for (GameOutcome o : games) {

@@ -119,4 +119,45 @@ class TournamentTest {
         assertThat(r.crosstable().players().get(0).draws()).isEqualTo(6);
         assertThat(r.testedPairs()).isEqualTo(new Pentanomial(0, 0, 3, 0, 0));
     }
+
+    /**
+     * Two built-in players from the shipped suite (no --openings): at least 19 of 20 games are distinct. (At a
+     * few hundred nodes both settings search the same depths and a pair would be one game twice.)
+     */
+    @Test
+    void twentyGamesFromTheShippedSuiteAreDistinctAndTheReportSaysSo(@TempDir Path out) throws Exception {
+        List<EngineSpec> players = List.of(EngineSpec.parse("name=a builtin option.USI_Hash=1 nodes=3000"),
+                EngineSpec.parse("name=b builtin option.USI_Hash=1 nodes=600"));
+        TournamentSetup setup = new TournamentSetup("ship", players, TournamentFormat.ROUND_ROBIN, 10,
+                OpeningSuite.shipped(1), null, SHORT);
+        TournamentResults r;
+        try (RefereedGames player = new RefereedGames(SHORT, "ship")) {
+            r = Tournament.run(setup, player, new LocalExecutor(player), (o, done, total, tested) -> { });
+        }
+        assertThat(r.games()).hasSize(20);
+        assertThat(r.distinct().distinct()).isGreaterThanOrEqualTo(19);
+        ReportWriter.write(r, out);
+        assertThat(Files.readString(out.resolve("report.md"))).contains("Distinct games: " + r.distinct().distinct() + " of 20")
+                .doesNotContain("warning: fewer than 95%");
+        JsonNode json = new ObjectMapper().readTree(out.resolve("results.json").toFile());
+        assertThat(json.get("distinct").get("games").asInt()).isEqualTo(20);
+        assertThat(json.get("distinct").get("warning").asBoolean()).isFalse();
+    }
+
+    /** One opening, deterministic players: the colour-swapped games repeat and the report warns. */
+    @Test
+    void repeatedGamesFromOneOpeningAreWarnedAbout(@TempDir Path out) throws Exception {
+        List<EngineSpec> players = List.of(EngineSpec.parse("name=a builtin option.USI_Hash=1 depth=1"),
+                EngineSpec.parse("name=b builtin option.USI_Hash=1 depth=1"));
+        TournamentSetup setup = new TournamentSetup("rep", players, TournamentFormat.ROUND_ROBIN, 3,
+                OpeningSuite.startPosition(), null, SHORT);
+        TournamentResults r;
+        try (RefereedGames player = new RefereedGames(SHORT, "rep")) {
+            r = Tournament.run(setup, player, new LocalExecutor(player), (o, done, total, tested) -> { });
+        }
+        // 6 games, but a and b are the same engine: at most 1 distinct game per colour assignment... all one game
+        assertThat(r.distinct().distinct()).isLessThanOrEqualTo(2);
+        ReportWriter.write(r, out);
+        assertThat(Files.readString(out.resolve("report.md"))).contains("warning: fewer than 95% of the games are distinct");
+    }
 }

@@ -52,7 +52,8 @@ public final class HtmlReport {
                     .append("</td></tr>\n");
         }
         sb.append("</table>\n<p>Average game length: ").append(ReportLines.f(r.averagePlies(), 1)).append(" plies. ")
-                .append(escape(ReportLines.colours(r))).append(".</p>\n");
+                .append(escape(ReportLines.colours(r))).append(".</p>\n<p>")
+                .append(escape(ReportLines.distinct(r))).append(".</p>\n");
         sb.append("<h2>Games</h2>\n<table>\n<tr><th>#</th><th class=\"l\">Black</th><th class=\"l\">White</th>")
                 .append("<th class=\"l\">result</th><th class=\"l\">termination</th><th>plies</th><th class=\"l\">record</th></tr>\n");
         for (GameOutcome o : r.games()) {

@@ -44,7 +44,8 @@ public final class MarkdownReport {
                     .append(ReportLines.percent((double) e.getValue() / r.games().size())).append(" |\n");
         }
         sb.append("\nAverage game length: ").append(ReportLines.f(r.averagePlies(), 1)).append(" plies. ")
-                .append(ReportLines.colours(r)).append(".\n\n");
+                .append(ReportLines.colours(r)).append(".\n\n")
+                .append(ReportLines.distinct(r)).append(".\n\n");
         sb.append("## Games\n\n| # | Black | White | result | termination | plies | record |\n")
                 .append("|---:|---|---|---|---|---:|---|\n");
         for (GameOutcome o : r.games()) {

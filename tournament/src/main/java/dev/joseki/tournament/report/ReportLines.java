@@ -1,5 +1,6 @@
 package dev.joseki.tournament.report;
 
+import dev.joseki.records.DistinctGames;
 import dev.joseki.tournament.TournamentResults;
 import dev.joseki.tournament.stats.EloEstimate;
 import dev.joseki.tournament.stats.Pentanomial;
@@ -45,6 +46,20 @@ public final class ReportLines {
                 + f(e.nEloError(), 2) + ", LOS " + percent(e.los()) + ", score " + percent(e.score()) + ", Ptnml(0-2) ["
                 + p.ll() + ", " + p.ld() + ", " + p.wlDd() + ", " + p.wd() + ", " + p.ww() + "], draw ratio "
                 + percent(r.tested().drawRatio());
+    }
+
+    /** Below this share of distinct games the report warns: the games repeat, so the figures mean little. */
+    public static final double DISTINCT_WARNING = 0.95;
+
+    /** "Distinct games: D of N", with a warning when fewer than 95% are distinct. */
+    public static String distinct(TournamentResults r) {
+        DistinctGames.Count c = r.distinct();
+        String s = "Distinct games: " + c.distinct() + " of " + c.games();
+        if (c.games() > 0 && c.distinctShare() < DISTINCT_WARNING) {
+            s += " — warning: fewer than 95% of the games are distinct, so the results above count repeated games"
+                    + " (use more openings or sampled plies)";
+        }
+        return s;
     }
 
     static String colours(TournamentResults r) {

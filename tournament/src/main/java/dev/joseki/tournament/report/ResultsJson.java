@@ -34,6 +34,8 @@ public final class ResultsJson {
             pairs.addObject().put("a", p.a()).put("b", p.b()).put("a_wins", p.aWins()).put("b_wins", p.bWins())
                     .put("draws", p.draws());
         }
+        root.putObject("distinct").put("games", r.distinct().games()).put("distinct", r.distinct().distinct())
+                .put("warning", r.distinct().distinctShare() < ReportLines.DISTINCT_WARNING);
         root.set("elo", elo(r));
         root.set("sprt", r.sprt() == null ? MAPPER.nullNode() : sprt(r.sprt()));
         try {
