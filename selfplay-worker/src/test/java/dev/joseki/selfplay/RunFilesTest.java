@@ -17,8 +17,10 @@ import org.junit.jupiter.api.io.TempDir;
 class RunFilesTest {
     private static GameRecord game(String task, int index, String start, String... moves) {
         GameRecord.Builder g = GameRecord.newBuilder().setGameId(task + "/" + index).setTaskId(task).setGameIndex(index)
-                .setTournamentId("sp").setStartSfen(start).setOpeningPlies(1)
-                .setResult(GameResult.GAME_RESULT_WHITE_WIN).setTermination(Termination.TERMINATION_RESIGN);
+                .setTournamentId("sp").setStartSfen(start).setOpeningPlies(1).setTermination(Termination.TERMINATION_RESIGN);
+        // the side to move after the moves resigns
+        boolean blackToMove = (moves.length % 2 == 0) == !start.contains(" w ");
+        g.setResult(blackToMove ? GameResult.GAME_RESULT_WHITE_WIN : GameResult.GAME_RESULT_BLACK_WIN);
         for (String m : moves) {
             g.addMoves(MoveRecord.newBuilder().setUsi(m));
         }
