@@ -65,6 +65,10 @@ final class BookBuildCommand implements Callable<Integer> {
     @Option(names = "--player", description = "Only games with this player (repeatable).")
     List<String> players = new ArrayList<>();
 
+    @Option(names = "--count-random-plies",
+            description = "Count the uniformly random opening plies of self-play games (--random-plies) as book moves; by default only the moves after them count.")
+    boolean countRandomPlies;
+
     @Option(names = "--partitions", description = "Spark partitions / SST files per index (default ${DEFAULT-VALUE}).")
     int partitions = 8;
 
@@ -87,7 +91,7 @@ final class BookBuildCommand implements Callable<Integer> {
         }
         BuildSettings s = BuildSettings.defaults(out.toString(), List.of()).withSources(sources)
                 .withMaster(master).withMaxPly(maxPly).withFilters(minCount, winnersOnly, Set.copyOf(players))
-                .withPartitions(partitions);
+                .withPartitions(partitions).withCountRandomPlies(countRandomPlies);
         BookBuildJob.Report r;
         if (fromKafka) {
             try (KafkaConnection conn = KafkaConnection.open(kafka, spec.commandLine().getErr())) {
@@ -99,6 +103,7 @@ final class BookBuildCommand implements Callable<Integer> {
         PrintWriter o = spec.commandLine().getOut();
         o.printf("games read %d, duplicates or known %d, rejected %d, added %d, total %d%n",
                 r.gamesRead(), r.duplicates(), r.rejected(), r.gamesAdded(), r.gamesTotal());
+        o.printf("identical games %d%n", r.identicalGames());
         o.printf("imported move lines %d%n", r.importedMoves());
         o.printf("entries full %d, half %d, quarter %d, castle %d; positions %d%n", r.entries().get(Index.FULL),
                 r.entries().get(Index.HALF), r.entries().get(Index.QUARTER), r.entries().get(Index.CASTLE),

@@ -73,9 +73,14 @@ public final class BookBuildJob {
     }
 
     /** What a build did. version is null when nothing new was found and the book was left alone. */
+    /**
+     * @param duplicates     games read whose id was read before or is in the book already (not added)
+     * @param identicalGames of the games added, those with the same start and moves as another added game
+     *                       ({@link dev.joseki.records.DistinctGames}): added and counted, but repeats
+     */
     public record Report(long gamesRead, long duplicates, long rejected, long gamesAdded, long gamesTotal,
                          Map<Index, Long> entries, long positions, double seconds, Path version,
-                         List<String> errors, long importedMoves) {
+                         List<String> errors, long importedMoves, long identicalGames) {
     }
 
     public static SparkSession session(String master, int partitions) {
@@ -189,8 +194,11 @@ public final class BookBuildJob {
             fresh.unpersist();
             return new Report(read, duplicates, 0, 0, prevMeta.getLong(BookMetadata.GAMES, 0),
                     entriesOf(prevMeta), prevMeta.getLong(BookMetadata.POSITIONS, 0),
-                    (System.nanoTime() - t0) / 1e9, null, List.of(), 0);
+                    (System.nanoTime() - t0) / 1e9, null, List.of(), 0, 0);
         }
+
+        // Games added that repeat another's moves (ids differ: e.g. replayed seeds): counted, but reported.
+        long identical = fresh.count() - fresh.map(GameInput::movesKey).distinct().count();
 
         // 2. explode: key ranges from a sample of the games, then all rows
         LongAccumulator rejected = spark.sparkContext().longAccumulator("rejected");
@@ -204,7 +212,7 @@ public final class BookBuildJob {
         // about as many move lines as the sampled games have moves
         double lineFraction = Math.min(1.0, 40.0 * SAMPLE_GAMES / Math.max(1, dbMoves.size()));
         List<byte[]> sample = fresh.sample(false, fraction, 1)
-                .flatMap(new ExplodeGames(s.maxPly(), s.winnersOnly(), weights, KeyRanges.SINGLE, null, null, null))
+                .flatMap(new ExplodeGames(s.maxPly(), s.winnersOnly(), s.countRandomPlies(), weights, KeyRanges.SINGLE, null, null, null))
                 .union(lines.sample(false, lineFraction, 1).flatMap(new DbImports.Explode(weights, KeyRanges.SINGLE)))
                 .map(r -> {
                     byte[] k = new byte[ExplodeGames.KEY_BYTES];
@@ -212,7 +220,7 @@ public final class BookBuildJob {
                 })
                 .collect();
         KeyRanges ranges = KeyRanges.of(sample, s.partitions());
-        JavaRDD<Row> rows = fresh.flatMap(new ExplodeGames(s.maxPly(), s.winnersOnly(), weights, ranges, rejected,
+        JavaRDD<Row> rows = fresh.flatMap(new ExplodeGames(s.maxPly(), s.winnersOnly(), s.countRandomPlies(), weights, ranges, rejected,
                 errors, accepted)).union(lines.flatMap(new DbImports.Explode(weights, ranges)));
 
         // 3. one shuffle to the key ranges, one sort; aggregation happens while writing the SST files
@@ -273,7 +281,7 @@ public final class BookBuildJob {
                 store.putGames(counted);
                 BookVersions.publish(out, version);
                 return new Report(read, duplicates, rejected.value(), added, total, entries, positions, seconds,
-                        version, List.copyOf(errors.value()), dbMoves.size());
+                        version, List.copyOf(errors.value()), dbMoves.size(), identical);
             }
         } finally {
             try {

@@ -23,8 +23,15 @@ import java.util.stream.IntStream;
  * @param partitions  shuffle / SST partitions
  */
 public record BuildSettings(String out, List<BookSource> sources, String master, int maxPly, long minCount,
-                            boolean winnersOnly, Set<String> players, int partitions) implements Serializable {
+                            boolean winnersOnly, Set<String> players, int partitions, boolean countRandomPlies)
+        implements Serializable {
     public static final int DEFAULT_MAX_PLY = 40;
+
+    /** Random opening plies not counted (the default). */
+    public BuildSettings(String out, List<BookSource> sources, String master, int maxPly, long minCount,
+                         boolean winnersOnly, Set<String> players, int partitions) {
+        this(out, sources, master, maxPly, minCount, winnersOnly, players, partitions, false);
+    }
 
     public BuildSettings {
         sources = List.copyOf(sources);
@@ -64,23 +71,28 @@ public record BuildSettings(String out, List<BookSource> sources, String master,
     }
 
     public BuildSettings withSources(List<BookSource> s) {
-        return new BuildSettings(out, s, master, maxPly, minCount, winnersOnly, players, partitions);
+        return new BuildSettings(out, s, master, maxPly, minCount, winnersOnly, players, partitions, countRandomPlies);
     }
 
     public BuildSettings withMaster(String m) {
-        return new BuildSettings(out, sources, m, maxPly, minCount, winnersOnly, players, partitions);
+        return new BuildSettings(out, sources, m, maxPly, minCount, winnersOnly, players, partitions, countRandomPlies);
     }
 
     public BuildSettings withMaxPly(int p) {
-        return new BuildSettings(out, sources, master, p, minCount, winnersOnly, players, partitions);
+        return new BuildSettings(out, sources, master, p, minCount, winnersOnly, players, partitions, countRandomPlies);
     }
 
     public BuildSettings withFilters(long min, boolean winners, Set<String> names) {
-        return new BuildSettings(out, sources, master, maxPly, min, winners, names, partitions);
+        return new BuildSettings(out, sources, master, maxPly, min, winners, names, partitions, countRandomPlies);
     }
 
     public BuildSettings withPartitions(int n) {
-        return new BuildSettings(out, sources, master, maxPly, minCount, winnersOnly, players, n);
+        return new BuildSettings(out, sources, master, maxPly, minCount, winnersOnly, players, n, countRandomPlies);
+    }
+
+    /** With {@code on}, uniformly random opening plies count as book moves ({@code --count-random-plies}). */
+    public BuildSettings withCountRandomPlies(boolean on) {
+        return new BuildSettings(out, sources, master, maxPly, minCount, winnersOnly, players, partitions, on);
     }
 
     /** The weight of each source by id, for the executors. */
@@ -91,6 +103,7 @@ public record BuildSettings(String out, List<BookSource> sources, String master,
     /** Compact JSON of the settings for the book's metadata. */
     String toJson() {
         return "{\"max_ply\":" + maxPly + ",\"min_count\":" + minCount + ",\"winners_only\":" + winnersOnly
+                + ",\"count_random_plies\":" + countRandomPlies
                 + ",\"players\":" + Json.array(players.stream().sorted().toList()) + ",\"master\":"
                 + Json.string(master) + "}";
     }

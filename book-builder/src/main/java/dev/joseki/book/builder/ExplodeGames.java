@@ -49,6 +49,8 @@ final class ExplodeGames implements FlatMapFunction<GameInput, Row> {
 
     private final int maxPly;
     private final boolean winnersOnly;
+    /** Whether random opening plies count as book moves (else their rows are skipped; later plies count). */
+    private final boolean countRandomPlies;
     /** Weight by source id; null = every game counts once (the key-range sample). */
     private final int[] weights;
     private final KeyRanges ranges;
@@ -57,9 +59,10 @@ final class ExplodeGames implements FlatMapFunction<GameInput, Row> {
     /** Games turned into rows, by source id (may be null, like the other accumulators). */
     private final LongAccumulator[] accepted;
 
-    ExplodeGames(int maxPly, boolean winnersOnly, int[] weights, KeyRanges ranges, LongAccumulator rejected,
-                 CollectionAccumulator<String> errors, LongAccumulator[] accepted) {
+    ExplodeGames(int maxPly, boolean winnersOnly, boolean countRandomPlies, int[] weights, KeyRanges ranges,
+                 LongAccumulator rejected, CollectionAccumulator<String> errors, LongAccumulator[] accepted) {
         this.accepted = accepted;
+        this.countRandomPlies = countRandomPlies;
         this.maxPly = maxPly;
         this.winnersOnly = winnersOnly;
         this.weights = weights;
@@ -144,8 +147,14 @@ final class ExplodeGames implements FlatMapFunction<GameInput, Row> {
         try {
             ReplayedGame g = ReplayedGame.of(in);
             int weight = weights == null ? 1 : weights[in.sourceId()];
-            GameExploder.explode(g.start(), g.moves(), g.result(), maxPly, winnersOnly, (index, key, m16, r, ply) ->
-                    rows.add(row(ranges, index, key, m16, value(weight, in.sourceId(), ply, r))));
+            // the exploder's ply is the position's move number; ply index i of the game is ply - first
+            int first = g.start().moveNumber();
+            boolean skipRandom = !countRandomPlies && in.randomPlies().length > 0;
+            GameExploder.explode(g.start(), g.moves(), g.result(), maxPly, winnersOnly, (index, key, m16, r, ply) -> {
+                if (!skipRandom || !in.isRandomPly(ply - first)) {
+                    rows.add(row(ranges, index, key, m16, value(weight, in.sourceId(), ply, r)));
+                }
+            });
             if (accepted != null) {
                 accepted[in.sourceId()].add(1);
             }

@@ -9,22 +9,39 @@ import java.io.Serializable;
  * player names (may be empty) and where it came from (file:line or topic/partition/offset). A record the
  * reader could not parse carries its message in {@code error} and is counted as rejected by the job.
  * {@code sourceId} is the {@link BookSource#id} of the build input it was read from (0 until tagged).
+ * {@code randomPlies} are the 0-based plies that were uniformly random opening plies (from a Kafka record's
+ * {@code BOOK_SOURCE_RANDOM_OPENING}; files have none), ascending: not book moves unless the build counts them.
  */
 public record GameInput(String gameId, String startSfen, String[] usiMoves, String result, String black,
-                        String white, String source, String error, int sourceId) implements Serializable {
+                        String white, String source, String error, int sourceId, int[] randomPlies) implements Serializable {
 
     public GameInput(String gameId, String startSfen, String[] usiMoves, String result, String black,
                      String white, String source) {
-        this(gameId, startSfen, usiMoves, result, black, white, source, null, 0);
+        this(gameId, startSfen, usiMoves, result, black, white, source, null, 0, new int[0]);
     }
 
     static GameInput rejected(String gameId, String source, String error) {
-        return new GameInput(gameId, "", new String[0], null, "", "", source, error, 0);
+        return new GameInput(gameId, "", new String[0], null, "", "", source, error, 0, new int[0]);
     }
 
     /** The same game, read from build input {@code id}. */
     GameInput withSourceId(int id) {
-        return new GameInput(gameId, startSfen, usiMoves, result, black, white, source, error, id);
+        return new GameInput(gameId, startSfen, usiMoves, result, black, white, source, error, id, randomPlies);
+    }
+
+    /** The same game with its random plies marked. */
+    GameInput withRandomPlies(int[] plies) {
+        return new GameInput(gameId, startSfen, usiMoves, result, black, white, source, error, sourceId, plies);
+    }
+
+    /** Whether ply {@code i} (0-based) was a random opening ply. */
+    boolean isRandomPly(int i) {
+        return java.util.Arrays.binarySearch(randomPlies, i) >= 0;
+    }
+
+    /** Same start and moves: see {@link dev.joseki.records.DistinctGames}. */
+    String movesKey() {
+        return dev.joseki.records.DistinctGames.key(startSfen, java.util.Arrays.asList(usiMoves));
     }
 
     /**
@@ -41,6 +58,7 @@ public record GameInput(String gameId, String startSfen, String[] usiMoves, Stri
         private static final long serialVersionUID = 1L;
         private final String gameId, startSfen, moves, result, black, white, source, error;
         private final int moveCount, sourceId;
+        private final int[] randomPlies;
         /** The array itself when a (malformed) move contains a space and joining would not round-trip. */
         private final String[] raw;
 
@@ -57,12 +75,13 @@ public record GameInput(String gameId, String startSfen, String[] usiMoves, Stri
             source = g.source;
             error = g.error;
             sourceId = g.sourceId;
+            randomPlies = g.randomPlies;
         }
 
         @Serial
         private Object readResolve() {
             String[] m = raw != null ? raw : moveCount == 0 ? new String[0] : moves.split(" ", -1);
-            return new GameInput(gameId, startSfen, m, result, black, white, source, error, sourceId);
+            return new GameInput(gameId, startSfen, m, result, black, white, source, error, sourceId, randomPlies);
         }
     }
 }

@@ -131,7 +131,11 @@ public final class KafkaGames {
     static GameInput toInput(GameRecord g, String source) {
         String[] moves = new String[g.getMovesCount()];
         int i = 0;
+        List<Integer> random = new ArrayList<>();
         for (MoveRecord m : g.getMovesList()) {
+            if (m.getBookSource() == dev.joseki.records.proto.BookSource.BOOK_SOURCE_RANDOM_OPENING) {
+                random.add(i);
+            }
             moves[i++] = m.getUsi();
         }
         String result = switch (g.getResult()) {
@@ -143,6 +147,7 @@ public final class KafkaGames {
         };
         String id = g.getGameId().isEmpty() ? "kafka:" + source : g.getGameId();
         String sfen = g.getStartSfen().isEmpty() ? dev.joseki.notation.Sfen.STARTPOS : g.getStartSfen();
-        return new GameInput(id, sfen, moves, result, g.getBlack().getName(), g.getWhite().getName(), source);
+        return new GameInput(id, sfen, moves, result, g.getBlack().getName(), g.getWhite().getName(), source)
+                .withRandomPlies(random.stream().mapToInt(Integer::intValue).toArray());
     }
 }

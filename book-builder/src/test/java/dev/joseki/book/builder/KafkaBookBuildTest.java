@@ -272,4 +272,58 @@ class KafkaBookBuildTest {
         assertThat(entry(out, "", "5g5f")).isNull();
         assertThat(BookBuildJobTest.actual(out).get(Index.FULL)).hasSize(6);
     }
+
+    // ---- random opening plies and repeated games ----
+
+    static GameRecord withRandomPlies(String id, String moves, int randomPlies) {
+        GameRecord.Builder b = GameRecord.newBuilder().setGameId(id).setResult(GameResult.GAME_RESULT_BLACK_WIN)
+                .setBlack(Player.newBuilder().setName("b")).setWhite(Player.newBuilder().setName("w"))
+                .setOpeningPlies(randomPlies);
+        String[] t = moves.split(" ");
+        for (int i = 0; i < t.length; i++) {
+            b.addMoves(MoveRecord.newBuilder().setUsi(t[i]).setBookSource(i < randomPlies
+                    ? dev.joseki.records.proto.BookSource.BOOK_SOURCE_RANDOM_OPENING
+                    : dev.joseki.records.proto.BookSource.BOOK_SOURCE_NONE));
+        }
+        return b.build();
+    }
+
+    @Test
+    void randomOpeningPliesAreNoBookMovesUnlessCountedAndRepeatedGamesAreReported(@TempDir Path tmp) throws Exception {
+        String topic = "joseki.games.random";
+        createTopic(topic);
+        // Two games with the same moves under different ids (a repeat), one other; the first two plies random.
+        List<GameRecord> games = List.of(withRandomPlies("sp-r-0/0", "7g7f 3c3d 2g2f 8c8d", 2),
+                withRandomPlies("sp-r-1/0", "7g7f 3c3d 2g2f 8c8d", 2), withRandomPlies("sp-r-2/0", "2g2f 8c8d 7g7f", 2));
+        Properties p = new Properties();
+        p.put("bootstrap.servers", broker.bootstrapServers());
+        try (KafkaProducer<String, byte[]> producer = new KafkaProducer<>(p, new StringSerializer(), new ByteArraySerializer())) {
+            for (GameRecord r : games) {
+                producer.send(new ProducerRecord<>(topic, r.getGameId(), r.toByteArray()));
+            }
+            producer.flush();
+        }
+        Path book = tmp.resolve("book");
+        BookBuildJob.Report r = build(book, topic);
+        assertThat(r.gamesAdded()).isEqualTo(3);
+        assertThat(r.duplicates()).isZero();
+        assertThat(r.identicalGames()).isEqualTo(1);
+        // the random plies made no entries; the moves after them did (both repeats counted)
+        assertThat(entry(book, "", "7g7f")).isNull();
+        assertThat(entry(book, "7g7f", "3c3d")).isNull();
+        assertThat(entry(book, "", "2g2f")).isNull();
+        assertThat(entry(book, "7g7f 3c3d", "2g2f")).isNotNull();
+        assertThat(entry(book, "7g7f 3c3d 2g2f", "8c8d")).isNotNull();
+        assertThat(entry(book, "2g2f 8c8d", "7g7f")).isNotNull();
+
+        // --count-random-plies: they count
+        Path counted = tmp.resolve("counted");
+        BuildSettings s = BuildSettings.defaults(counted.toString(), List.of())
+                .withSources(List.of(BookSource.kafka(0, topic, 1))).withMaster("local[2]")
+                .withMaxPly(BookBuildJobTest.MAX_PLY).withPartitions(3).withCountRandomPlies(true);
+        BookBuildJob.runKafka(spark, s, KafkaSettings.of(broker.bootstrapServers()), topic);
+        assertThat(entry(counted, "", "7g7f")).isNotNull();
+        assertThat(entry(counted, "", "2g2f")).isNotNull();
+        assertThat(entry(counted, "7g7f", "3c3d")).isNotNull();
+    }
 }
