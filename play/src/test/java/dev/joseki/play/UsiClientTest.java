@@ -97,4 +97,29 @@ class UsiClientTest {
         assertThat(UsiTimeouts.DEFAULT.moveMs(SearchLimit.nodes(200), 0)).isEqualTo(120_000);
         assertThat(UsiTimeouts.DEFAULT.moveMs(SearchLimit.depth(3), 1500)).isEqualTo(1_500);
     }
+
+    @Test
+    void anEngineOfferingMultiPvReportsItsLinesForSampledPlies() throws Exception {
+        try (UsiClient p = new UsiClient(ourEngine("ext"))) {
+            p.newGame(0);
+            Player.Answer a = p.move(Sfen.startPosition(), List.of(), SearchLimit.nodes(3000), 4);
+            assertThat(a.lines()).hasSize(4);
+            assertThat(a.lines().stream().map(Sampling.Line::usi).distinct()).hasSize(4);
+            // back to one line: none reported
+            assertThat(p.move(Sfen.startPosition(), List.of(), SearchLimit.nodes(300)).lines()).isEmpty();
+        }
+    }
+
+    @Test
+    void anEngineWithoutMultiPvPlaysItsOwnMoveWithNoLines() throws Exception {
+        String script = "while read l; do case $l in usi) echo usiok;; isready) echo readyok;; go*) "
+                + "echo 'info depth 1 multipv 1 score cp 5 pv 7g7f'; echo 'bestmove 7g7f';; setoption*) echo bad; exit 3;; "
+                + "quit) exit;; esac; done";
+        try (UsiClient p = new UsiClient(script("plain", script))) {
+            p.newGame(0);
+            Player.Answer a = p.move(Sfen.startPosition(), List.of(), SearchLimit.nodes(10), 4);
+            assertThat(a.usi()).isEqualTo("7g7f");
+            assertThat(a.lines()).isEmpty();
+        }
+    }
 }
