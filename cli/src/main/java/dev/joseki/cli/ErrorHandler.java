@@ -2,20 +2,49 @@ package dev.joseki.cli;
 
 import dev.joseki.notation.ParseException;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import picocli.CommandLine;
 
-/** Turns the exceptions a command lets through into one line on stderr and the right exit status. */
+/**
+ * Turns the exceptions a command lets through into one line on stderr and the right exit status. The
+ * stack trace is shown only with --verbose, for user errors and internal errors alike.
+ */
 final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
     @Override
     public int handleExecutionException(Exception ex, CommandLine cl, CommandLine.ParseResult parsed) {
-        if (ex instanceof ParseException || ex instanceof IOException || ex instanceof UncheckedIOException
+        PrintWriter err = cl.getErr();
+        String prefix = "joseki " + cl.getCommandName() + ": ";
+        int status;
+        if (ex instanceof CommandFailure f) {
+            err.println(prefix + f.getMessage());
+            status = f.status;
+        } else if (ex instanceof ParseException || ex instanceof IOException || ex instanceof UncheckedIOException
                 || ex instanceof IllegalArgumentException) {
-            cl.getErr().println("joseki " + cl.getCommandName() + ": " + ex.getMessage());
-            return ExitCodes.USAGE;
+            err.println(prefix + ex.getMessage());
+            status = ExitCodes.USAGE;
+        } else {
+            err.println(prefix + "internal error: " + ex + (verbose(cl) ? "" : " (--verbose shows the stack trace)"));
+            status = ExitCodes.FAILURE;
         }
-        cl.getErr().println("joseki " + cl.getCommandName() + ": internal error: " + ex);
-        ex.printStackTrace(cl.getErr());
-        return ExitCodes.FAILURE;
+        if (verbose(cl)) {
+            ex.printStackTrace(err);
+        }
+        err.flush();
+        return status;
+    }
+
+    /** --verbose anywhere on the command line (it is inherited by every subcommand). */
+    static boolean verbose(CommandLine cl) {
+        CommandLine root = cl;
+        while (root.getParent() != null) {
+            root = root.getParent();
+        }
+        for (CommandLine.ParseResult p = root.getParseResult(); p != null; p = p.subcommand()) {
+            if (p.hasMatchedOption("--verbose")) {
+                return true;
+            }
+        }
+        return false;
     }
 }
