@@ -33,8 +33,12 @@ final class BookBuildCommand implements Callable<Integer> {
     @Option(names = "--from", arity = "1..*", description = "Input files or directories.")
     List<Path> from = new ArrayList<>();
 
-    @Option(names = "--from-kafka", description = "Read the GameRecords added to the games topic since the last build.")
+    @Option(names = "--from-kafka", description = {"Read the self-play GameRecords added to the games topic since the last build.",
+        "Tournament games on the topic are skipped (for good: the next build starts after them) unless --include-tournaments."})
     boolean fromKafka;
+
+    @Option(names = "--include-tournaments", description = "With --from-kafka: also count the games of tournaments.")
+    boolean includeTournaments;
 
     @Mixin
     KafkaOptions kafka = new KafkaOptions();
@@ -62,6 +66,9 @@ final class BookBuildCommand implements Callable<Integer> {
         if (fromKafka == !from.isEmpty()) {
             throw new IllegalArgumentException("give either --from FILE_OR_DIR... or --from-kafka");
         }
+        if (includeTournaments && !fromKafka) {
+            throw new IllegalArgumentException("--include-tournaments goes with --from-kafka");
+        }
         String topic = kafka.topics().games();
         List<String> inputs = fromKafka ? List.of("kafka:" + topic) : from.stream().map(Path::toString).toList();
         BuildSettings s = BuildSettings.defaults(out.toString(), inputs)
@@ -70,7 +77,8 @@ final class BookBuildCommand implements Callable<Integer> {
         BookBuildJob.Report r;
         if (fromKafka) {
             try (KafkaConnection conn = KafkaConnection.open(kafka, spec.commandLine().getErr())) {
-                r = BookBuildJob.runKafka(s, conn.settings.bootstrapServers(), topic, conn.settings.clientProperties());
+                r = BookBuildJob.runKafka(s, conn.settings.bootstrapServers(), topic, conn.settings.clientProperties(),
+                        includeTournaments);
             }
         } else {
             r = BookBuildJob.run(s);

@@ -4,6 +4,9 @@ import dev.joseki.notation.ParseException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
 import picocli.CommandLine;
 
 /**
@@ -14,14 +17,14 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
     @Override
     public int handleExecutionException(Exception ex, CommandLine cl, CommandLine.ParseResult parsed) {
         PrintWriter err = cl.getErr();
-        String prefix = "joseki " + cl.getCommandName() + ": ";
+        String prefix = cl.getCommandSpec().qualifiedName() + ": "; // e.g. "joseki record show: "
         int status;
         if (ex instanceof CommandFailure f) {
             err.println(prefix + f.getMessage());
             status = f.status;
         } else if (ex instanceof ParseException || ex instanceof IOException || ex instanceof UncheckedIOException
                 || ex instanceof IllegalArgumentException) {
-            err.println(prefix + ex.getMessage());
+            err.println(prefix + message(ex instanceof UncheckedIOException u && u.getCause() instanceof FileSystemException f ? f : ex));
             status = ExitCodes.USAGE;
         } else {
             err.println(prefix + "internal error: " + ex + (verbose(cl) ? "" : " (--verbose shows the stack trace)"));
@@ -32,6 +35,20 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
         }
         err.flush();
         return status;
+    }
+
+    /** The JDK's file exceptions say only the path ("runs/x.jsonl"); say what is wrong with it. */
+    static String message(Throwable e) {
+        if (e instanceof NoSuchFileException f) {
+            return "no such file: " + f.getFile();
+        }
+        if (e instanceof AccessDeniedException f) {
+            return "permission denied: " + f.getFile();
+        }
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getFile() + ": " + f.getReason();
+        }
+        return e.getMessage();
     }
 
     /** --verbose anywhere on the command line (it is inherited by every subcommand). */

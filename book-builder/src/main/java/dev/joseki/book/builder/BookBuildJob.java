@@ -84,8 +84,12 @@ public final class BookBuildJob {
                 .getOrCreate();
     }
 
-    /** Reads the Kafka games topic from the offsets the book remembers up to its current end, then builds. */
-    public static Report runKafka(BuildSettings s, String bootstrap, String topic, Map<String, String> clientProperties) {
+    /**
+     * Reads the Kafka games topic from the offsets the book remembers up to its current end, then builds;
+     * tournament games only with includeTournaments (see {@link KafkaGames}).
+     */
+    public static Report runKafka(BuildSettings s, String bootstrap, String topic, Map<String, String> clientProperties,
+                                  boolean includeTournaments) {
         SparkSession spark = session(s.master(), s.partitions());
         try {
             Path out = Paths.get(s.out()).toAbsolutePath();
@@ -96,7 +100,8 @@ public final class BookBuildJob {
                     remembered = b.metadata().get(BookMetadata.KAFKA_OFFSETS, "");
                 }
             }
-            KafkaGames.Batch batch = KafkaGames.read(spark, bootstrap, topic, remembered, clientProperties);
+            KafkaGames.Batch batch = KafkaGames.read(spark, bootstrap, topic, remembered, clientProperties,
+                    includeTournaments);
             return run(spark, s, batch.games(), Map.of(BookMetadata.KAFKA_OFFSETS, batch.endOffsetsJson()));
         } finally {
             spark.stop();

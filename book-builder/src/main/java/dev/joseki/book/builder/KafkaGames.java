@@ -2,6 +2,7 @@ package dev.joseki.book.builder;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.joseki.records.GameRecords;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.records.proto.MoveRecord;
 import java.util.ArrayList;
@@ -25,7 +26,9 @@ import org.apache.spark.sql.SparkSession;
  * GameRecords from the Kafka games topic, read as one batch over explicit offset ranges: from the offsets
  * the book remembers (metadata {@code kafka_offsets}, Spark's JSON form {@code {"topic":{"0":next,...}}};
  * earliest for partitions it has not seen) to the end offsets at the start of the run. The end offsets are
- * returned so that the build stores them; the next run reads only newer records.
+ * returned so that the build stores them; the next run reads only newer records. Tournament games on the
+ * topic ({@link GameRecords#fromTournament}) are left out unless asked for; either way the offsets move past
+ * them, so a later build of the same book does not see them again.
  */
 public final class KafkaGames {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -38,7 +41,7 @@ public final class KafkaGames {
     }
 
     public static Batch read(SparkSession spark, String bootstrap, String topic, String rememberedJson,
-                             Map<String, String> clientProperties) {
+                             Map<String, String> clientProperties, boolean includeTournaments) {
         Map<Integer, Long> start = remembered(rememberedJson, topic);
         Map<Integer, Long> end = endOffsets(bootstrap, topic, clientProperties);
         Map<Integer, Long> from = new TreeMap<>();
@@ -65,7 +68,7 @@ public final class KafkaGames {
             reader = reader.option("kafka." + p.getKey(), p.getValue());
         }
         JavaRDD<GameInput> games = reader.load().select("value", "topic", "partition", "offset")
-                .javaRDD().flatMap(new DecodeRecord());
+                .javaRDD().flatMap(new DecodeRecord(includeTournaments));
         return new Batch(games, endOffsets, records);
     }
 
@@ -115,12 +118,21 @@ public final class KafkaGames {
     /** Executor side: a Kafka row's protobuf value as a game input; an unreadable record is rejected. */
     static final class DecodeRecord implements FlatMapFunction<Row, GameInput> {
         private static final long serialVersionUID = 1L;
+        private final boolean includeTournaments;
+
+        DecodeRecord(boolean includeTournaments) {
+            this.includeTournaments = includeTournaments;
+        }
 
         @Override
         public Iterator<GameInput> call(Row r) {
             String source = r.getString(1) + "/" + r.getInt(2) + "@" + r.getLong(3);
             try {
-                return Collections.singletonList(toInput(GameRecord.parseFrom((byte[]) r.get(0)), source)).iterator();
+                GameRecord g = GameRecord.parseFrom((byte[]) r.get(0));
+                if (!includeTournaments && GameRecords.fromTournament(g)) {
+                    return Collections.emptyIterator();
+                }
+                return Collections.singletonList(toInput(g, source)).iterator();
             } catch (com.google.protobuf.InvalidProtocolBufferException | RuntimeException e) {
                 return Collections.singletonList(GameInput.rejected("bad:" + source, source,
                         source + ": not a GameRecord: " + e.getMessage())).iterator();

@@ -87,7 +87,7 @@ class KafkaBookBuildTest {
                 remembered = b.metadata().get(BookMetadata.KAFKA_OFFSETS, "");
             }
         }
-        KafkaGames.Batch batch = KafkaGames.read(spark, broker.bootstrapServers(), TOPIC, remembered, Map.of());
+        KafkaGames.Batch batch = KafkaGames.read(spark, broker.bootstrapServers(), TOPIC, remembered, Map.of(), false);
         return BookBuildJob.run(spark, s, batch.games(), Map.of(BookMetadata.KAFKA_OFFSETS, batch.endOffsetsJson()));
     }
 
@@ -141,5 +141,35 @@ class KafkaBookBuildTest {
         try (RocksBook b = RocksBook.open(out)) {
             assertThat(b.metadata().getLong("games", -1)).isEqualTo(40);
         }
+    }
+
+    @Test
+    void tournamentGamesAreLeftOutUnlessIncluded(@TempDir Path tmp) throws Exception {
+        String topic = "joseki.games.tournamenttest";
+        try (Admin a = Admin.create(Map.of("bootstrap.servers", broker.bootstrapServers()))) {
+            a.createTopics(List.of(new NewTopic(topic, 1, (short) 1))).all().get();
+        }
+        List<String> lines = BookBuildJobTest.randomGames(9, 3);
+        List<GameRecord> records = List.of(
+                record("sp-1-a/0", lines.get(0), GameResult.GAME_RESULT_BLACK_WIN).toBuilder().setTournamentId("sp-1-a").build(),
+                record("t-1-b/0", lines.get(1), GameResult.GAME_RESULT_DRAW).toBuilder().setTournamentId("t-1-b").build(),
+                record("other/0", lines.get(2), GameResult.GAME_RESULT_WHITE_WIN).build()); // no id: another tool
+        Properties p = new Properties();
+        p.put("bootstrap.servers", broker.bootstrapServers());
+        try (KafkaProducer<String, byte[]> producer = new KafkaProducer<>(p, new StringSerializer(), new ByteArraySerializer())) {
+            for (GameRecord r : records) {
+                producer.send(new ProducerRecord<>(topic, r.getGameId(), r.toByteArray()));
+            }
+            producer.flush();
+        }
+        BuildSettings s = BuildSettings.defaults(tmp.resolve("self").toString(), List.of("kafka:" + topic))
+                .withMaster("local[2]").withPartitions(2);
+        KafkaGames.Batch selfPlay = KafkaGames.read(spark, broker.bootstrapServers(), topic, "", Map.of(), false);
+        assertThat(selfPlay.games().map(GameInput::gameId).collect()).containsExactlyInAnyOrder("sp-1-a/0", "other/0");
+        KafkaGames.Batch all = KafkaGames.read(spark, broker.bootstrapServers(), topic, "", Map.of(), true);
+        assertThat(all.games().map(GameInput::gameId).collect())
+                .containsExactlyInAnyOrder("sp-1-a/0", "t-1-b/0", "other/0");
+        BookBuildJob.Report r = BookBuildJob.run(spark, s, selfPlay.games(), Map.of());
+        assertThat(r.gamesAdded()).isEqualTo(2);
     }
 }

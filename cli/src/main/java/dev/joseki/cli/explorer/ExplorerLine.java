@@ -14,12 +14,13 @@ import java.util.List;
  * The line the explorer shows: a start position and the moves played from it, every move checked legal by
  * the rules. Built from what a user may paste: {@code startpos}, an SFEN, or a USI line
  * ({@code position startpos moves ...}, {@code sfen ... moves ...}), plus optional further USI moves.
+ * {@code book probe --sfen} reads its position the same way.
  *
  * @param startSfen the start position in SFEN
  * @param moves     the packed moves, each legal in the position before it
  */
-record ExplorerLine(String startSfen, List<Integer> moves) {
-    ExplorerLine {
+public record ExplorerLine(String startSfen, List<Integer> moves) {
+    public ExplorerLine {
         moves = List.copyOf(moves);
     }
 
@@ -27,7 +28,7 @@ record ExplorerLine(String startSfen, List<Integer> moves) {
      * Parses the {@code sfen} and {@code moves} query parameters; either may be null or blank. Bad input
      * throws {@link ParseException} naming the parameter ("sfen" or "moves") and the column.
      */
-    static ExplorerLine parse(String position, String extraMoves) {
+    public static ExplorerLine parse(String position, String extraMoves) {
         String text = position == null ? "" : position.strip();
         String start;
         List<Integer> moves = new ArrayList<>();
@@ -64,7 +65,7 @@ record ExplorerLine(String startSfen, List<Integer> moves) {
     }
 
     /** A fresh position at the end of the line. */
-    Position position() {
+    public Position position() {
         Position pos = Sfen.parse(startSfen);
         for (int m : moves) {
             pos.doMove(m);
