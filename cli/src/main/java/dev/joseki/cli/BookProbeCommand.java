@@ -40,7 +40,7 @@ final class BookProbeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Position pos = ExplorerLine.parse(sfen, null).position();
+        Position pos = ExplorerLine.parse(sfen, null, "--sfen").position();
         BookBonus bonus = BookBonus.paper(pawnValue);
         if (fqCap != null) {
             bonus = bonus.withFqCap(fqCap);

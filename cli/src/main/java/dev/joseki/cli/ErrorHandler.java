@@ -27,10 +27,10 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
             err.println(prefix + message(ex instanceof UncheckedIOException u && u.getCause() instanceof FileSystemException f ? f : ex));
             status = ExitCodes.USAGE;
         } else {
-            err.println(prefix + "internal error: " + ex + (verbose(cl) ? "" : " (--verbose shows the stack trace)"));
+            err.println(prefix + "internal error: " + ex + (Main.verbose(cl) ? "" : " (--verbose shows the stack trace)"));
             status = ExitCodes.FAILURE;
         }
-        if (verbose(cl)) {
+        if (Main.verbose(cl)) {
             ex.printStackTrace(err);
         }
         err.flush();
@@ -49,19 +49,5 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
             return f.getFile() + ": " + f.getReason();
         }
         return e.getMessage();
-    }
-
-    /** --verbose anywhere on the command line (it is inherited by every subcommand). */
-    static boolean verbose(CommandLine cl) {
-        CommandLine root = cl;
-        while (root.getParent() != null) {
-            root = root.getParent();
-        }
-        for (CommandLine.ParseResult p = root.getParseResult(); p != null; p = p.subcommand()) {
-            if (p.hasMatchedOption("--verbose")) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -43,4 +43,18 @@ public final class Main {
         });
         return cl.execute(args);
     }
+
+    /** --verbose anywhere on the command line (it is inherited by every subcommand). */
+    static boolean verbose(CommandLine cl) {
+        CommandLine root = cl;
+        while (root.getParent() != null) {
+            root = root.getParent();
+        }
+        for (CommandLine.ParseResult p = root.getParseResult(); p != null; p = p.subcommand()) {
+            if (p.hasMatchedOption("--verbose")) {
+                return true;
+            }
+        }
+        return false;
+    }
 }

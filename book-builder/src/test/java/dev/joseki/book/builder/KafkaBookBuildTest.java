@@ -153,7 +153,7 @@ class KafkaBookBuildTest {
         List<GameRecord> records = List.of(
                 record("sp-1-a/0", lines.get(0), GameResult.GAME_RESULT_BLACK_WIN).toBuilder().setTournamentId("sp-1-a").build(),
                 record("t-1-b/0", lines.get(1), GameResult.GAME_RESULT_DRAW).toBuilder().setTournamentId("t-1-b").build(),
-                record("other/0", lines.get(2), GameResult.GAME_RESULT_WHITE_WIN).build()); // no id: another tool
+                record("other/0", lines.get(2), GameResult.GAME_RESULT_WHITE_WIN)); // no id: another tool
         Properties p = new Properties();
         p.put("bootstrap.servers", broker.bootstrapServers());
         try (KafkaProducer<String, byte[]> producer = new KafkaProducer<>(p, new StringSerializer(), new ByteArraySerializer())) {

@@ -29,19 +29,24 @@ public record ExplorerLine(String startSfen, List<Integer> moves) {
      * throws {@link ParseException} naming the parameter ("sfen" or "moves") and the column.
      */
     public static ExplorerLine parse(String position, String extraMoves) {
+        return parse(position, extraMoves, "sfen");
+    }
+
+    /** As {@link #parse(String, String)}, errors in the position naming {@code source} (e.g. "--sfen"). */
+    public static ExplorerLine parse(String position, String extraMoves, String source) {
         String text = position == null ? "" : position.strip();
         String start;
         List<Integer> moves = new ArrayList<>();
         if (text.isEmpty() || text.equals("startpos")) {
             start = Sfen.STARTPOS;
         } else if (text.startsWith("position ") || text.startsWith("startpos ") || text.startsWith("sfen ")) {
-            GameRecord g = UsiRecordReader.line(text, "sfen", 1);
+            GameRecord g = UsiRecordReader.line(text, source, 1);
             start = g.startSfen();
             for (int m : g.moveArray()) {
                 moves.add(m);
             }
         } else {
-            start = Sfen.write(Sfen.parse(text, "sfen", 1, 1));
+            start = Sfen.write(Sfen.parse(text, source, 1, 1));
         }
         Position pos = Sfen.parse(start);
         for (int m : moves) {
