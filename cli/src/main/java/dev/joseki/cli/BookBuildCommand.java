@@ -34,7 +34,7 @@ final class BookBuildCommand implements Callable<Integer> {
     List<Path> from = new ArrayList<>();
 
     @Option(names = "--from-kafka", description = {"Read the self-play GameRecords added to the games topic since the last build.",
-        "Tournament games on the topic are skipped (for good: the next build starts after them) unless --include-tournaments."})
+        "Tournament games on the topic are skipped unless --include-tournaments (see docs/book.md)."})
     boolean fromKafka;
 
     @Option(names = "--include-tournaments", description = "With --from-kafka: also count the games of tournaments.")

@@ -38,7 +38,8 @@ class SelfPlayInterruptTest {
             });
             BufferedReader err = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8));
             Path brokerDir = null;
-            for (String line = err.readLine(); line != null && brokerDir == null; line = err.readLine()) {
+            String line;
+            while (brokerDir == null && (line = err.readLine()) != null) {
                 Matcher m = BROKER_DIR.matcher(line);
                 if (m.find()) {
                     brokerDir = Path.of(m.group(1));
