@@ -51,7 +51,7 @@ class DemoCommandTest {
         // The match gave both players the book, and wrote its reports.
         String bookDir = "option.BookDir=" + out.resolve("book").toAbsolutePath();
         List<String> players = Files.readAllLines(out.resolve("match/report.md")).stream()
-                .filter(l -> l.startsWith("| 1 |") || l.startsWith("| 2 |")).toList();
+                .filter(l -> l.contains("`name=")).toList(); // the Players table: name and spec
         assertThat(players).hasSize(2);
         assertThat(players.get(0)).contains("NM").contains("option.BookMode=NM").contains(bookDir);
         assertThat(players.get(1)).contains("HQM").contains("option.BookMode=HQM").contains(bookDir);

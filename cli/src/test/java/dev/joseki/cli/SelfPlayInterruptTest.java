@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Ctrl-C of {@code selfplay --wait} on the embedded broker, as a real subprocess: the JVM's shutdown hooks
@@ -24,35 +25,29 @@ class SelfPlayInterruptTest {
     private static final Pattern BROKER_DIR = Pattern.compile("starting an embedded Kafka broker in (\\S+) \\(removed on exit\\)");
 
     @Test
-    void interruptingAnEmbeddedRunSaysSoAndRemovesTheBrokerDirectory() throws Exception {
+    void interruptingAnEmbeddedRunSaysSoAndRemovesTheBrokerDirectory(@TempDir Path dir) throws Exception {
         List<String> cmd = ClusterCommand.selfJvm("selfplay", "--games", "400", "--nodes", "20000", "--concurrency", "1",
                 "--wait");
-        Process p = new ProcessBuilder(cmd).start();
+        Path stderr = dir.resolve("stderr.txt");
+        Process p = new ProcessBuilder(cmd).redirectError(stderr.toFile()).start();
         try {
-            CompletableFuture<String> stdout = CompletableFuture.supplyAsync(() -> {
+            // "run <id> tasks <T> games <N> seed <S>" on stdout: the tasks are published, the wait begins
+            CompletableFuture<String> firstLine = CompletableFuture.supplyAsync(() -> {
                 try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-                    return r.readLine(); // "run <id> tasks <T> games <N> seed <S>": the tasks are published
+                    return r.readLine();
                 } catch (java.io.IOException e) {
-                    return "";
+                    return "(stdout: " + e.getMessage() + ")";
                 }
             });
-            BufferedReader err = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8));
-            Path brokerDir = null;
-            String line;
-            while (brokerDir == null && (line = err.readLine()) != null) {
-                Matcher m = BROKER_DIR.matcher(line);
-                if (m.find()) {
-                    brokerDir = Path.of(m.group(1));
-                }
-            }
-            assertThat(brokerDir).as("the embedded broker's directory is announced").isNotNull();
-            assertThat(stdout.get(120, TimeUnit.SECONDS)).startsWith("run sp-");
+            assertThat(firstLine.get(180, TimeUnit.SECONDS)).startsWith("run sp-");
+            Matcher m = BROKER_DIR.matcher(Files.readString(stderr));
+            assertThat(m.find()).as("the embedded broker's directory is announced").isTrue();
+            Path brokerDir = Path.of(m.group(1));
             assertThat(brokerDir).exists();
 
             p.destroy(); // SIGTERM: the same shutdown hooks as Ctrl-C
             assertThat(p.waitFor(60, TimeUnit.SECONDS)).as("exits after the signal").isTrue();
-            String rest = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-            assertThat(rest).contains("joseki selfplay: interrupted: ")
+            assertThat(Files.readString(stderr)).contains("joseki selfplay: interrupted: ")
                     .contains("the embedded broker and the games still queued on it are discarded");
             assertThat(Files.exists(brokerDir)).as(brokerDir + " removed").isFalse();
         } finally {
