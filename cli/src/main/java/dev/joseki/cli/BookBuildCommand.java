@@ -37,7 +37,8 @@ final class BookBuildCommand implements Callable<Integer> {
             description = "Records files or directories.")
     List<String> from = new ArrayList<>();
 
-    @Option(names = "--from-kafka", description = "Read the GameRecords added to the games topic since the last build.")
+    @Option(names = "--from-kafka", description = {"Read the self-play GameRecords added to the games topic since the last build.",
+        "Tournament games on the topic are skipped unless --include-tournaments (see docs/book.md)."})
     boolean fromKafka;
 
     @Option(names = "--kafka-weight", description = "Weight of the Kafka games (default ${DEFAULT-VALUE}).")
@@ -46,6 +47,9 @@ final class BookBuildCommand implements Callable<Integer> {
     @Option(names = "--import-db", paramLabel = "[NAME=]FILE[:WEIGHT]",
             description = "A count-only YaneuraOu book to count into the same book (repeatable).")
     List<String> importDb = new ArrayList<>();
+
+    @Option(names = "--include-tournaments", description = "With --from-kafka: also count the games of tournaments.")
+    boolean includeTournaments;
 
     @Mixin
     KafkaOptions kafka = new KafkaOptions();
@@ -73,6 +77,9 @@ final class BookBuildCommand implements Callable<Integer> {
         if (!fromKafka && from.isEmpty() && importDb.isEmpty()) {
             throw new IllegalArgumentException("give --from FILE_OR_DIR..., --from-kafka or --import-db FILE (or several)");
         }
+        if (includeTournaments && !fromKafka) {
+            throw new IllegalArgumentException("--include-tournaments goes with --from-kafka");
+        }
         String topic = kafka.topics().games();
         // source ids in command-line order: records, Kafka, imported books
         List<BookSource> sources = new ArrayList<>();
@@ -91,7 +98,7 @@ final class BookBuildCommand implements Callable<Integer> {
         BookBuildJob.Report r;
         if (fromKafka) {
             try (KafkaConnection conn = KafkaConnection.open(kafka, spec.commandLine().getErr())) {
-                r = BookBuildJob.runKafka(s, conn.settings, topic);
+                r = BookBuildJob.runKafka(s, conn.settings, topic, includeTournaments);
             }
         } else {
             r = BookBuildJob.run(s);

@@ -81,6 +81,9 @@ final class PerftCommand implements Callable<Integer> {
     }
 
     private int runSuite(PrintWriter out) throws IOException {
+        if (Files.isDirectory(suite)) {
+            throw new IllegalArgumentException(suite + " is a directory; give a JSON lines file of perft cases");
+        }
         List<String> lines = Files.readAllLines(suite, StandardCharsets.UTF_8);
         ObjectMapper json = new ObjectMapper();
         int passed = 0, failed = 0;

@@ -45,4 +45,13 @@ class BookBuildCommandTest {
         assertThat(r.status()).isEqualTo(2);
         assertThat(r.err().strip()).contains(db + ":3:").doesNotContain("\tat ");
     }
+
+    @Test
+    void includeTournamentsGoesOnlyWithFromKafka(@TempDir Path dir) {
+        Cli.Run r = Cli.run("book", "build", "--from", dir.toString(), "--include-tournaments", "--out",
+                dir.resolve("book").toString());
+        assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo("joseki book build: --include-tournaments goes with --from-kafka"
+                + System.lineSeparator());
+    }
 }

@@ -136,4 +136,22 @@ class RecordCommandTest {
             assertThat(o.get("termination").asText()).as(expected[i][0]).isEqualTo(expected[i][3]);
         }
     }
+
+    @Test
+    void aDirectoryIsReportedAsSuchUnderTheRightCommand(@TempDir Path dir) {
+        assertThat(Main.run("record", "show", dir.toString())).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("joseki record show: " + dir
+                + " is a directory; give record files (e.g. " + dir + "/*.kif)" + System.lineSeparator());
+        err.reset();
+        assertThat(Main.run("record", "convert", dir.toString(), "--to", "usi")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("joseki record convert: " + dir + " is a directory");
+    }
+
+    @Test
+    void aMissingFileSaysNoSuchFile(@TempDir Path dir) {
+        Path missing = dir.resolve("game.kif");
+        assertThat(Main.run("record", "show", missing.toString())).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("joseki record show: no such file: " + missing
+                + System.lineSeparator());
+    }
 }

@@ -23,6 +23,18 @@ public final class GameRecords {
     private GameRecords() {
     }
 
+    /** Self-play runs' ids start with this ({@code sp-<epoch>-<random>}); tournaments are named otherwise. */
+    public static final String SELFPLAY_RUN_PREFIX = "sp-";
+
+    /**
+     * Whether a record was played for a tournament rather than for self-play: its tournament_id is set and
+     * is not a self-play run id. Records with no id (written by other tools) count as self-play.
+     */
+    public static boolean fromTournament(GameRecord g) {
+        String id = g.getTournamentId();
+        return !id.isEmpty() && !id.startsWith(SELFPLAY_RUN_PREFIX);
+    }
+
     /** Stable game id: replaying a task reproduces the same ids, so duplicates are visible by key. */
     public static String gameId(String taskId, int gameIndex) {
         if (taskId.isEmpty() || gameIndex < 0) {

@@ -86,19 +86,22 @@ public final class BookBuildJob {
                 .getOrCreate();
     }
 
-    /** Reads the Kafka games topic from the offsets the book remembers up to its current end, then builds. */
-    /** {@code book build --from-kafka}: the committed games added to {@code topic} since the last build. */
-    public static Report runKafka(BuildSettings s, KafkaSettings kafka, String topic) {
+    /**
+     * {@code book build --from-kafka}: the committed games added to {@code topic} since the last build;
+     * tournament games only with includeTournaments (see {@link KafkaGames}).
+     */
+    public static Report runKafka(BuildSettings s, KafkaSettings kafka, String topic, boolean includeTournaments) {
         SparkSession spark = session(s.master(), s.partitions());
         try {
-            return runKafka(spark, s, kafka, topic);
+            return runKafka(spark, s, kafka, topic, includeTournaments);
         } finally {
             spark.stop();
         }
     }
 
-    /** As {@link #runKafka(BuildSettings, KafkaSettings, String)} with an existing session (tests). */
-    public static Report runKafka(SparkSession spark, BuildSettings s, KafkaSettings kafka, String topic) {
+    /** As {@link #runKafka(BuildSettings, KafkaSettings, String, boolean)} with an existing session (tests). */
+    public static Report runKafka(SparkSession spark, BuildSettings s, KafkaSettings kafka, String topic,
+            boolean includeTournaments) {
         Path out = Paths.get(s.out()).toAbsolutePath();
         Path current = BookVersions.current(out);
         String remembered = "";
@@ -109,7 +112,7 @@ public final class BookBuildJob {
         }
         int kafkaId = s.sources().stream().filter(k -> k.kind() == BookSource.Kind.KAFKA).mapToInt(BookSource::id)
                 .findFirst().orElseThrow(() -> new IllegalArgumentException("the build settings name no Kafka source"));
-        KafkaGames.Batch batch = KafkaGames.read(spark, kafka, topic, remembered);
+        KafkaGames.Batch batch = KafkaGames.read(spark, kafka, topic, remembered, includeTournaments);
         JavaRDD<GameInput> games = batch.games().map(g -> g.withSourceId(kafkaId)).union(GameSources.records(spark, s));
         return run(spark, s, games, Map.of(BookMetadata.KAFKA_OFFSETS, batch.endOffsetsJson()));
     }

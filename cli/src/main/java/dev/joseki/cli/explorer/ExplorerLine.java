@@ -14,12 +14,13 @@ import java.util.List;
  * The line the explorer shows: a start position and the moves played from it, every move checked legal by
  * the rules. Built from what a user may paste: {@code startpos}, an SFEN, or a USI line
  * ({@code position startpos moves ...}, {@code sfen ... moves ...}), plus optional further USI moves.
+ * {@code book probe --sfen} reads its position the same way.
  *
  * @param startSfen the start position in SFEN
  * @param moves     the packed moves, each legal in the position before it
  */
-record ExplorerLine(String startSfen, List<Integer> moves) {
-    ExplorerLine {
+public record ExplorerLine(String startSfen, List<Integer> moves) {
+    public ExplorerLine {
         moves = List.copyOf(moves);
     }
 
@@ -27,20 +28,25 @@ record ExplorerLine(String startSfen, List<Integer> moves) {
      * Parses the {@code sfen} and {@code moves} query parameters; either may be null or blank. Bad input
      * throws {@link ParseException} naming the parameter ("sfen" or "moves") and the column.
      */
-    static ExplorerLine parse(String position, String extraMoves) {
+    public static ExplorerLine parse(String position, String extraMoves) {
+        return parse(position, extraMoves, "sfen");
+    }
+
+    /** As {@link #parse(String, String)}, errors in the position naming {@code source} (e.g. "--sfen"). */
+    public static ExplorerLine parse(String position, String extraMoves, String source) {
         String text = position == null ? "" : position.strip();
         String start;
         List<Integer> moves = new ArrayList<>();
         if (text.isEmpty() || text.equals("startpos")) {
             start = Sfen.STARTPOS;
         } else if (text.startsWith("position ") || text.startsWith("startpos ") || text.startsWith("sfen ")) {
-            GameRecord g = UsiRecordReader.line(text, "sfen", 1);
+            GameRecord g = UsiRecordReader.line(text, source, 1);
             start = g.startSfen();
             for (int m : g.moveArray()) {
                 moves.add(m);
             }
         } else {
-            start = Sfen.write(Sfen.parse(text, "sfen", 1, 1));
+            start = Sfen.write(Sfen.parse(text, source, 1, 1));
         }
         Position pos = Sfen.parse(start);
         for (int m : moves) {
@@ -64,7 +70,7 @@ record ExplorerLine(String startSfen, List<Integer> moves) {
     }
 
     /** A fresh position at the end of the line. */
-    Position position() {
+    public Position position() {
         Position pos = Sfen.parse(startSfen);
         for (int m : moves) {
             pos.doMove(m);

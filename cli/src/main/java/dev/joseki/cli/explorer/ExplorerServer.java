@@ -32,7 +32,8 @@ import java.util.regex.Pattern;
  * </pre>
  * S is {@code startpos}, an SFEN or a USI line; M space-separated USI moves played after it. Bad input
  * answers 400 with {@code {"error": "<source>:<line>:<column>: <reason>"}}; a position the book does not
- * know answers empty lists. The book is opened by the caller and must outlive the server.
+ * know answers empty lists. The book ({@link CurrentBook}: the published version, followed across rebuilds)
+ * is opened by the caller and must outlive the server.
  */
 public final class ExplorerServer implements AutoCloseable {
     private static final Pattern STATIC_NAME = Pattern.compile("[a-z0-9-]+\\.(html|js|css|svg)");
@@ -48,14 +49,16 @@ public final class ExplorerServer implements AutoCloseable {
         }
     }
 
-    private final RocksBook book;
+    private final CurrentBook books;
     private final BookBonus bonus;
     private final HttpServer http;
     private final ExecutorService executor;
+    /** The stats of {@link #statsVersion}. */
     private ObjectNode stats;
+    private java.nio.file.Path statsVersion;
 
-    private ExplorerServer(RocksBook book, BookBonus bonus, InetSocketAddress address) throws IOException {
-        this.book = book;
+    private ExplorerServer(CurrentBook books, BookBonus bonus, InetSocketAddress address) throws IOException {
+        this.books = books;
         this.bonus = bonus;
         http = HttpServer.create(address, 0);
         // Two threads: the page issues at most two requests at a time (position, then probe).
@@ -70,8 +73,13 @@ public final class ExplorerServer implements AutoCloseable {
 
     /** Starts serving; port 0 picks a free port (see {@link #port()}). */
     public static ExplorerServer start(RocksBook book, BookBonus bonus, InetSocketAddress address) {
+        return start(CurrentBook.fixed(book), bonus, address);
+    }
+
+    /** Serves whichever version of the book is published at the time of each request. */
+    public static ExplorerServer start(CurrentBook books, BookBonus bonus, InetSocketAddress address) {
         try {
-            ExplorerServer s = new ExplorerServer(book, bonus, address);
+            ExplorerServer s = new ExplorerServer(books, bonus, address);
             s.http.start();
             return s;
         } catch (IOException e) {
@@ -111,11 +119,12 @@ public final class ExplorerServer implements AutoCloseable {
     private void api(HttpExchange ex, String path) throws IOException {
         Map<String, String> q = query(ex.getRequestURI().getRawQuery());
         ObjectNode answer;
-        try {
+        try (CurrentBook.Lease lease = books.lease()) {
+            RocksBook book = lease.book();
             answer = switch (path) {
                 case "/api/probe" -> BookJson.probe(book, line(q).position(), bonus);
                 case "/api/position" -> PositionJson.of(line(q));
-                case "/api/stats" -> stats();
+                case "/api/stats" -> stats(book);
                 default -> null;
             };
         } catch (ParseException e) {
@@ -139,15 +148,16 @@ public final class ExplorerServer implements AutoCloseable {
 
     /**
      * The metadata does not change while a version is open, and the histogram needs one scan of the full
-     * index (seconds for millions of positions): computed on the first request, then kept.
+     * index (seconds for millions of positions): computed on the first request of each version, then kept.
      */
-    private synchronized ObjectNode stats() {
-        if (stats == null) {
+    private synchronized ObjectNode stats(RocksBook book) {
+        if (stats == null || !book.version().equals(statsVersion)) {
             ObjectNode s = BookJson.stats(book.metadata());
             ArrayNode perPly = s.putArray("positions_per_ply");
             PlyHistogram.of(book, book.metadata().minCount())
                     .forEach((ply, n) -> perPly.addObject().put("ply", ply).put("positions", n));
             stats = s;
+            statsVersion = book.version();
         }
         return stats;
     }
