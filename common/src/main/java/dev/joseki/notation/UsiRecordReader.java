@@ -56,10 +56,10 @@ public final class UsiRecordReader {
                 throw new ParseException(source, lineNo, col + 4, "missing SFEN after 'sfen'");
             }
             int from = spans.get(first)[0];
-            start = Sfen.parse(line.substring(from, spans.get(k - 1)[1]), source, lineNo, from + 1);
+            start = Sfen.parseProblem(line.substring(from, spans.get(k - 1)[1]), source, lineNo, from + 1);
         } else {
             throw new ParseException(source, lineNo, col, "expected 'startpos' or 'sfen', got '"
-                    + CsaReader.abbreviate(head) + "'");
+                    + Quote.cut(head) + "'");
         }
         game.start(start, lineNo, col);
         if (k < spans.size()) {
@@ -80,7 +80,7 @@ public final class UsiRecordReader {
                 } else {
                     int m = UsiMove.parseSyntax(game.position(), w, source, lineNo, c);
                     if (Move.isSpecial(m)) {
-                        throw new ParseException(source, lineNo, c, "not a move: '" + w + "'");
+                        throw new ParseException(source, lineNo, c, "not a move: '" + Quote.cut(w) + "'");
                     }
                     game.play(m, lineNo, c, w);
                 }

@@ -244,7 +244,7 @@ public final class UsiEngine {
 
     private static Position parse(String sfen) {
         try {
-            return Sfen.parse(sfen);
+            return Sfen.parseProblem(sfen);
         } catch (ParseException e) {
             throw new IllegalArgumentException(e.getMessage());
         }
