@@ -23,18 +23,25 @@ public final class GameSources {
     private GameSources() {
     }
 
+    static final String EXTENSIONS = ".usi .txt .csa .kif .kifu .ki2";
+
     public static JavaRDD<GameInput> files(SparkSession spark, List<String> inputs) {
-        JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         List<String> files = new ArrayList<>();
         for (String in : inputs) {
             Path p = Paths.get(in);
             if (Files.isDirectory(p)) {
+                int before = files.size();
                 try (Stream<Path> s = Files.walk(p)) {
                     s.filter(Files::isRegularFile).filter(GameSources::supported)
                             .forEach(f -> files.add(f.toAbsolutePath().toString()));
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
+                } catch (IOException | UncheckedIOException e) {
+                    throw new IllegalArgumentException("cannot read input directory " + in + ": " + e.getMessage());
                 }
+                if (files.size() == before) {
+                    throw new IllegalArgumentException("no game files (" + EXTENSIONS + ") under " + in);
+                }
+            } else if (Files.isRegularFile(p) && !Files.isReadable(p)) {
+                throw new IllegalArgumentException("cannot read input file " + in);
             } else if (Files.isRegularFile(p)) {
                 files.add(p.toAbsolutePath().toString());
             } else {
@@ -47,6 +54,7 @@ public final class GameSources {
         files.addAll(distinct);
         List<String> usi = files.stream().filter(f -> isUsi(Paths.get(f))).toList();
         List<String> records = files.stream().filter(f -> !isUsi(Paths.get(f))).toList();
+        JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         JavaRDD<GameInput> games = jsc.emptyRDD();
         if (!usi.isEmpty()) {
             games = games.union(jsc.wholeTextFiles(String.join(",", usi))
