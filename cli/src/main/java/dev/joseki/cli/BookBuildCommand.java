@@ -4,6 +4,7 @@ import dev.joseki.book.BookLayout.Index;
 import dev.joseki.book.builder.BookBuildJob;
 import dev.joseki.book.builder.BookSource;
 import dev.joseki.book.builder.BuildSettings;
+import dev.joseki.notation.Quote;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -111,10 +112,18 @@ final class BookBuildCommand implements Callable<Integer> {
                 r.entries().get(Index.HALF), r.entries().get(Index.QUARTER), r.entries().get(Index.CASTLE),
                 r.positions());
         o.printf("time %.1f s%n", r.seconds());
-        o.println(r.version() == null ? "book unchanged (no new games or books)" : "published " + r.version());
+        o.println(r.version() != null ? "published " + r.version()
+                : r.rejected() > 0 && r.gamesAdded() == 0 ? "book unchanged: every new game was rejected"
+                : "book unchanged (no new games or books)");
         o.flush();
+        PrintWriter err = spec.commandLine().getErr();
         for (String e : r.errors()) {
-            spec.commandLine().getErr().println("rejected: " + e);
+            err.println("rejected: " + Quote.cut(e, 3 * Quote.MAX));
+        }
+        if (!fromKafka && !from.isEmpty() && r.gamesRead() == 0) {
+            // Files were given but held no game: an empty input is a mistake, not a build.
+            err.println("no game in " + String.join(", ", from) + " (blank and # lines only)");
+            return ExitCodes.FAILURE;
         }
         return r.rejected() > 0 ? ExitCodes.FAILURE : ExitCodes.OK;
     }

@@ -8,6 +8,8 @@ import java.io.UncheckedIOException;
 import java.net.BindException;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -39,6 +41,10 @@ final class BookServeCommand implements Callable<Integer> {
     @Option(names = "--host", description = "Address to listen on; 0.0.0.0 for all (default ${DEFAULT-VALUE}).")
     String host = "127.0.0.1";
 
+    @Option(names = "--allow-host", paramLabel = "NAME", description = "A host name clients use to reach the "
+            + "server (repeatable); IP addresses, localhost and the --host name are always allowed (DNS rebinding guard).")
+    List<String> allowHosts = new ArrayList<>();
+
     @Option(names = "--pawn-value", description = "PV for the bonuses shown (default ${DEFAULT-VALUE}).")
     int pawnValue = 100;
 
@@ -49,7 +55,7 @@ final class BookServeCommand implements Callable<Integer> {
         CurrentBook b = CurrentBook.follow(book);
         ExplorerServer server;
         try {
-            server = ExplorerServer.start(b, BookBonus.paper(pawnValue), new InetSocketAddress(host, port));
+            server = ExplorerServer.start(b, BookBonus.paper(pawnValue), new InetSocketAddress(host, port), allowHosts);
         } catch (UncheckedIOException e) {
             b.close();
             if (e.getCause() instanceof BindException be && String.valueOf(be.getMessage()).contains("in use")) {

@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -83,6 +84,22 @@ class RecordCommandTest {
         assertThat(rc).isEqualTo(1);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains(bad + ":4:1:");
         assertThat(stdout()).isEmpty();
+    }
+
+    @Test
+    void aMegabyteTokenIsQuotedCutInTheErrorLine(@TempDir Path dir) throws Exception {
+        String mb = "x".repeat(1_000_000);
+        List<String> files = List.of("big.usi", "big.csa", "big.kif");
+        Files.writeString(dir.resolve("big.usi"), "position startpos moves " + mb + "\n");
+        Files.writeString(dir.resolve("big.csa"), "V2.2\nPI\n+\n+" + mb + "\n");
+        Files.writeString(dir.resolve("big.kif"), "手合割：" + mb + "\n手数----指手---------消費時間--\n   1 ７六歩(77)\n");
+        for (String f : files) {
+            err.reset();
+            assertThat(Main.run("record", "show", dir.resolve(f).toString())).isEqualTo(1);
+            String e = err.toString(StandardCharsets.UTF_8);
+            assertThat(e).contains(f + ":").containsPattern("\\(100000[0-9] characters\\)");
+            assertThat(e.lines()).allMatch(l -> l.length() < 500);
+        }
     }
 
     @Test

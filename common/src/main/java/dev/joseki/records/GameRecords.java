@@ -1,6 +1,7 @@
 package dev.joseki.records;
 
 import dev.joseki.notation.ParseException;
+import dev.joseki.notation.Quote;
 import dev.joseki.notation.Sfen;
 import dev.joseki.notation.UsiMove;
 import dev.joseki.records.proto.GameRecord;
@@ -81,7 +82,7 @@ public final class GameRecords {
             String usi = rec.getMoves(i).getUsi();
             int m = UsiMove.parse(game.position(), usi, source, 1, i + 1);
             if (Move.isSpecial(m)) {
-                throw new ParseException(source, 1, i + 1, "'" + usi + "' is not a board move");
+                throw new ParseException(source, 1, i + 1, "'" + Quote.cut(usi) + "' is not a board move");
             }
             game.play(m);
         }

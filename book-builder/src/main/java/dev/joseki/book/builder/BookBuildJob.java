@@ -51,7 +51,8 @@ import scala.Tuple2;
  * <li>the driver checkpoints the previous version into a new version directory, ingests the SST files,
  *     writes metadata and the new game ids, and publishes the version by swapping the pointer.
  * </ol>
- * A run that finds no new game publishes nothing, so re-running over the same input changes nothing.
+ * A run that finds no new game publishes nothing, so re-running over the same input changes nothing; nor
+ * does a run whose new games were all rejected.
  */
 public final class BookBuildJob {
     /** Games exploded on the driver's behalf to choose the key ranges. */
@@ -240,8 +241,14 @@ public final class BookBuildJob {
             fresh.unpersist();
             progress(t0, "SST files written");
 
-            // 5. ingest into a new version, metadata, publish
+            // 5. ingest into a new version, metadata, publish; unless every new game was rejected, which
+            // publishes nothing (a new version identical to the previous one would only hide the failure)
             long added = newIds.size() - rejected.value();
+            if (added == 0 && dbMoves.isEmpty()) {
+                return new Report(read, duplicates, rejected.value(), 0, prevMeta.getLong(BookMetadata.GAMES, 0),
+                        entriesOf(prevMeta), prevMeta.getLong(BookMetadata.POSITIONS, 0),
+                        (System.nanoTime() - t0) / 1e9, null, List.copyOf(errors.value()), 0);
+            }
             Path version = BookVersions.newVersion(out);
             Map<Index, Long> entries = new LinkedHashMap<>();
             try (BookStore store = BookStore.create(version, previous)) {

@@ -65,6 +65,9 @@ public final class GameSources {
         return games;
     }
 
+    static final String EXTENSIONS = ".usi .txt .csa .kif .kifu .ki2";
+
+    /** The game files of one input: refused with a clear message when missing, unreadable or empty of games. */
     private static List<String> listFiles(String in) {
         List<String> files = new ArrayList<>();
         Path p = Paths.get(in);
@@ -72,9 +75,14 @@ public final class GameSources {
             try (Stream<Path> s = Files.walk(p)) {
                 s.filter(Files::isRegularFile).filter(GameSources::supported).sorted()
                         .forEach(f -> files.add(f.toAbsolutePath().toString()));
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
+            } catch (IOException | UncheckedIOException e) {
+                throw new IllegalArgumentException("cannot read input directory " + in + ": " + e.getMessage());
             }
+            if (files.isEmpty()) {
+                throw new IllegalArgumentException("no game files (" + EXTENSIONS + ") under " + in);
+            }
+        } else if (Files.isRegularFile(p) && !Files.isReadable(p)) {
+            throw new IllegalArgumentException("cannot read input file " + in);
         } else if (Files.isRegularFile(p)) {
             files.add(p.toAbsolutePath().toString());
         } else {
