@@ -1,5 +1,6 @@
 package dev.joseki.cli;
 
+import dev.joseki.cli.explorer.BookJson;
 import dev.joseki.book.BookBonus;
 import dev.joseki.book.ProbeResult;
 import dev.joseki.book.store.RocksBook;

@@ -6,7 +6,6 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import dev.joseki.book.BookBonus;
 import dev.joseki.book.store.RocksBook;
-import dev.joseki.cli.BookJson;
 import dev.joseki.notation.ParseException;
 import dev.joseki.notation.Quote;
 import java.io.IOException;

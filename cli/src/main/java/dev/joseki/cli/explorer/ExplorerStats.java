@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.joseki.book.store.RocksBook;
-import dev.joseki.cli.BookJson;
 import java.util.Map;
 
 /**

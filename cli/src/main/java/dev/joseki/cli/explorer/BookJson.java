@@ -1,4 +1,4 @@
-package dev.joseki.cli;
+package dev.joseki.cli.explorer;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
