@@ -14,6 +14,11 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
             cl.getErr().println("joseki " + cl.getCommandName() + ": " + ex.getMessage());
             return ExitCodes.USAGE;
         }
+        String kafka = KafkaAuthentication.message(ex, null, java.util.Map.of()); // refused later than the first check
+        if (kafka != null) {
+            cl.getErr().println("joseki " + cl.getCommandName() + ": " + kafka);
+            return ExitCodes.USAGE;
+        }
         cl.getErr().println("joseki " + cl.getCommandName() + ": internal error: " + ex);
         ex.printStackTrace(cl.getErr());
         return ExitCodes.FAILURE;

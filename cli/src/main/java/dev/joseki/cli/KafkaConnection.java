@@ -10,7 +10,8 @@ import java.util.Optional;
 
 /**
  * Where a command's Kafka is: the given bootstrap servers, else the running local cluster, else an
- * embedded broker (a child JVM in a temporary directory) that lives until {@link #close()}.
+ * embedded broker (a child JVM in a temporary directory) that lives until {@link #close()}. A given
+ * cluster is asked once whether it accepts the client settings ({@link KafkaAuthentication}).
  */
 final class KafkaConnection implements AutoCloseable {
     final KafkaSettings settings;
@@ -23,14 +24,20 @@ final class KafkaConnection implements AutoCloseable {
 
     static KafkaConnection open(KafkaOptions o, PrintWriter err) throws IOException {
         Map<String, String> props = o.clientProperties();
+        o.secretsOnCommandLine().forEach(k -> err.println("joseki: warning: --kafka-property " + k
+                + " is visible to every user of this machine (ps); put it in a --kafka-config FILE"));
         if (o.bootstrapServers != null && !o.bootstrapServers.isBlank()) {
-            return new KafkaConnection(new KafkaSettings(o.bootstrapServers, props), null);
+            KafkaSettings given = new KafkaSettings(o.bootstrapServers, props);
+            KafkaAuthentication.check(given);
+            return new KafkaConnection(given, null);
         }
         Optional<String> local = LocalCluster.bootstrapIfRunning();
         if (local.isPresent()) {
             err.println("joseki: using the local cluster at " + local.get());
             err.flush();
-            return new KafkaConnection(new KafkaSettings(local.get(), props), null);
+            KafkaSettings cluster = new KafkaSettings(local.get(), props);
+            KafkaAuthentication.check(cluster);
+            return new KafkaConnection(cluster, null);
         }
         err.println("joseki: no --bootstrap-servers and no local cluster: starting an embedded Kafka broker");
         err.flush();
