@@ -60,8 +60,8 @@ final class KafkaAuthentication {
         String at = servers == null ? "" : " at " + servers;
         for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
             if (c instanceof SaslAuthenticationException) {
-                return "authentication to the Kafka broker" + at + " failed (SASL/"
-                        + clientProperties.getOrDefault("sasl.mechanism", "GSSAPI")
+                String mechanism = clientProperties.get("sasl.mechanism"); // unknown when reported late (ErrorHandler)
+                return "authentication to the Kafka broker" + at + " failed (SASL" + (mechanism == null ? "" : "/" + mechanism)
                         + "): check the username and password in --kafka-config";
             }
             if (c instanceof SslAuthenticationException) {

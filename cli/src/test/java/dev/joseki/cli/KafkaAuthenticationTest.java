@@ -25,6 +25,13 @@ class KafkaAuthenticationTest {
     }
 
     @Test
+    void aSaslFailureReportedWithoutSettingsClaimsNoMechanism() {
+        Throwable e = new IllegalStateException("cannot create topics", new SaslAuthenticationException("invalid credentials"));
+        assertThat(KafkaAuthentication.message(e, null, Map.of())).isEqualTo(
+                "authentication to the Kafka broker failed (SASL): check the username and password in --kafka-config");
+    }
+
+    @Test
     void aTlsFailureDeepInTheCausesGivesTheHandshakeReasonAndTheTruststoreSettings() {
         Throwable e = new IllegalStateException("cannot create topics", new SslAuthenticationException("SSL handshake failed",
                 new SSLHandshakeException("PKIX path building failed: unable to find valid certification path to requested target")));
