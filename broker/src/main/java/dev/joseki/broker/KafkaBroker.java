@@ -221,10 +221,21 @@ public final class KafkaBroker implements AutoCloseable {
         }
     }
 
+    /** The shutdown hook: the JVM is exiting (Ctrl-C) without close(); a temporary broker leaves nothing behind. */
     private void kill() {
         Process p = process;
         if (p != null) {
             p.destroyForcibly();
+            if (ephemeral) {
+                try {
+                    p.waitFor(10, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+        if (ephemeral) {
+            deleteTree(dataDir);
         }
     }
 

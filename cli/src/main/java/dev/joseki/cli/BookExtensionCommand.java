@@ -4,10 +4,14 @@ import dev.joseki.book.store.RocksBook;
 import dev.joseki.notation.GameRecord;
 import dev.joseki.notation.RecordFormat;
 import dev.joseki.notation.RecordReader;
-import dev.joseki.tournament.BookExtension;
-import dev.joseki.tournament.ExtensionChart;
-import dev.joseki.tournament.ExtensionTable;
-import dev.joseki.tournament.GameExtension;
+import dev.joseki.tournament.extension.BookExtension;
+import dev.joseki.tournament.extension.ExtensionChart;
+import dev.joseki.tournament.extension.ExtensionTable;
+import dev.joseki.tournament.extension.GameExtension;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -19,10 +23,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code ./joseki book extension}: the paper's Table 1 and Figures 3–6 for a set of played games — per game

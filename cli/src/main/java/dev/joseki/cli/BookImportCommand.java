@@ -1,5 +1,6 @@
 package dev.joseki.cli;
 
+import dev.joseki.cli.explorer.BookJson;
 import dev.joseki.book.BookAccumulator;
 import dev.joseki.book.BookLayout;
 import dev.joseki.book.BookLayout.Index;
@@ -66,7 +67,14 @@ final class BookImportCommand implements Callable<Integer> {
             meta.put(BookMetadata.GAMES, "0");
             meta.put(BookMetadata.POSITIONS, Long.toString(positions));
             meta.put(BookMetadata.BUILT_AT, Instant.now().toString());
-            meta.put(BookMetadata.SOURCES, "{\"" + file.getFileName().toString().replace("\"", "") + "\":" + moves + "}");
+            long count = acc.entries(Index.FULL).values().stream().mapToLong(dev.joseki.book.MoveStats::count).sum();
+            // the sources shape of book build (docs/book.md): one yaneuraou-db source of weight 1
+            com.fasterxml.jackson.databind.node.ObjectNode src = com.fasterxml.jackson.databind.node.JsonNodeFactory
+                    .instance.objectNode();
+            src.putObject(file.getFileName().toString()).put("kind", "yaneuraou-db").put("location", file.toString())
+                    .put("weight", 1).put("games", 0).put("imported_moves", moves).put("imported_positions", positions)
+                    .put("count", count).put("entries", acc.entries(Index.FULL).size());
+            meta.put(BookMetadata.SOURCES, BookJson.write(src));
             meta.put(BookMetadata.SETTINGS, "{\"import\":\"yaneuraou\"}");
             store.putMetadata(meta);
         }

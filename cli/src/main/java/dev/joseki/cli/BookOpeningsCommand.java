@@ -1,18 +1,18 @@
 package dev.joseki.cli;
 
 import dev.joseki.book.store.RocksBook;
+import dev.joseki.play.Opening;
 import dev.joseki.tournament.BookOpenings;
-import dev.joseki.tournament.Opening;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code ./joseki book openings}: writes openings generated from a book as the paper does ({@link BookOpenings}),

@@ -1,9 +1,10 @@
 package dev.joseki.cli;
 
+import dev.joseki.cli.explorer.BookJson;
 import dev.joseki.book.BookBonus;
 import dev.joseki.book.ProbeResult;
 import dev.joseki.book.store.RocksBook;
-import dev.joseki.notation.Sfen;
+import dev.joseki.cli.explorer.ExplorerLine;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.Position;
 import java.io.PrintWriter;
@@ -17,7 +18,8 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code ./joseki book probe}: what full, half and quarter matching say about one position. */
 @Command(name = "probe", mixinStandardHelpOptions = true,
         description = {"Probes a book. Moves are in the queried position's own coordinates (USI).",
-            "Bonuses: half max(3/4 PV, 1/2 PV + 2 FQ), quarter max(1/4 PV, 1/8 PV + FQ), FQ capped."})
+            "Bonuses: half max(3/4 PV, 1/2 PV + 2 FQ), quarter max(1/4 PV, 1/8 PV + FQ), FQ capped.",
+            "castle: moves from the mover's formation in its king's area at any ply (beyond the paper; bonus shown = quarter's)."})
 final class BookProbeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -25,7 +27,8 @@ final class BookProbeCommand implements Callable<Integer> {
     @Option(names = "--book", required = true, description = "Book directory.")
     Path book;
 
-    @Option(names = "--sfen", required = true, description = "Position (SFEN or 'startpos').")
+    @Option(names = "--sfen", required = true,
+            description = "Position: 'startpos', an SFEN, or a USI line ('position startpos moves 7g7f', 'sfen ... moves ...'), as the explorer takes.")
     String sfen;
 
     @Option(names = "--json", description = "JSON output (cli.md shape).")
@@ -39,18 +42,20 @@ final class BookProbeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Position pos = "startpos".equals(sfen) ? Sfen.startPosition() : Sfen.parse(sfen, "--sfen", 1, 1);
+        Position pos = ExplorerLine.parse(sfen, null, "--sfen").position();
         BookBonus bonus = BookBonus.paper(pawnValue);
         if (fqCap != null) {
             bonus = bonus.withFqCap(fqCap);
         }
         ProbeResult r;
+        java.util.List<ProbeResult.Suggestion> castle;
         try (RocksBook b = RocksBook.open(book)) {
             r = b.probe(pos);
+            castle = b.castle(pos);
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(BookJson.write(BookJson.probe(r, bonus)));
+            out.println(BookJson.write(BookJson.probe(r, castle, bonus)));
         } else {
             for (ProbeResult.FullMove f : r.full()) {
                 out.printf("full %s count %d wins %d draws %d losses %d%n", Move.usi(f.move16()), f.stats().count(),
@@ -63,7 +68,11 @@ final class BookProbeCommand implements Callable<Integer> {
                 out.printf("quarter %s frequency %d bonus %d area %s%n", Move.usi(s.move16()), s.frequency(),
                         bonus.quarter(s.frequency()), s.area().jsonName());
             }
-            if (r.isEmpty()) {
+            for (ProbeResult.Suggestion s : castle) {
+                out.printf("castle %s frequency %d bonus %d area %s%n", Move.usi(s.move16()), s.frequency(),
+                        bonus.quarter(s.frequency()), s.area().jsonName());
+            }
+            if (r.isEmpty() && castle.isEmpty()) {
                 out.println("no match");
             }
         }

@@ -1,5 +1,6 @@
 package dev.joseki.cli;
 
+import dev.joseki.cli.explorer.BookJson;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.joseki.book.BookMetadata;
 import dev.joseki.book.store.RocksBook;
@@ -34,7 +35,17 @@ final class BookStatsCommand implements Callable<Integer> {
         if (json) {
             out.println(BookJson.write(root));
         } else {
-            root.properties().forEach(e -> out.println(e.getKey() + " " + e.getValue()));
+            root.properties().stream().filter(e -> !e.getKey().equals("sources"))
+                    .forEach(e -> out.println(e.getKey() + " " + e.getValue()));
+            // one line per source: its share of the book's counts and of its full-index entries
+            root.get("sources").properties().forEach(e -> {
+                var v = e.getValue();
+                out.printf(java.util.Locale.ROOT, "source %s kind %s weight %d games %d imported_moves %d count %d (%.1f%%)"
+                                + " entries %d (%.1f%%)%n", e.getKey(), v.path("kind").asText("records"),
+                        v.path("weight").asInt(1), v.path("games").asLong(), v.path("imported_moves").asLong(),
+                        v.path("count").asLong(), 100 * v.path("count_share").asDouble(),
+                        v.path("entries").asLong(), 100 * v.path("entries_share").asDouble());
+            });
         }
         out.flush();
         return ExitCodes.OK;

@@ -1,14 +1,6 @@
 package dev.joseki.cli;
 
-import dev.joseki.kafka.KafkaSettings;
 import java.util.Map;
-import java.util.Properties;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import org.apache.kafka.clients.CommonClientConfigs;
-import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.errors.AuthenticationException;
 import org.apache.kafka.common.errors.AuthorizationException;
@@ -22,34 +14,9 @@ import org.apache.kafka.common.errors.SslAuthenticationException;
  * authentication failure as fatal (no retries), so the answer comes within seconds.
  */
 final class KafkaAuthentication {
-    static final int ANSWER_MS = 10_000;
     private static final int MAX_DETAIL = 200;
 
     private KafkaAuthentication() {
-    }
-
-    /**
-     * Asks the cluster once for its nodes with the user's client settings. Throws
-     * {@link IllegalArgumentException} with the one-line message when the settings are refused or unusable;
-     * a cluster that does not answer is left for the command itself to report.
-     */
-    static void check(KafkaSettings settings) {
-        Properties p = settings.admin();
-        p.put(AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, Integer.toString(ANSWER_MS));
-        p.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, Integer.toString(ANSWER_MS));
-        p.put(CommonClientConfigs.RETRIES_CONFIG, "0");
-        try (Admin admin = Admin.create(p)) {
-            admin.describeCluster().nodes().get(ANSWER_MS + 1_000L, TimeUnit.MILLISECONDS);
-        } catch (ExecutionException | KafkaException e) {
-            String m = message(e, settings.bootstrapServers(), settings.clientProperties());
-            if (m != null) {
-                throw new IllegalArgumentException(m, e);
-            }
-        } catch (TimeoutException e) {
-            // no answer: not an authentication matter
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 
     /**

@@ -1,9 +1,17 @@
 package dev.joseki.cli;
 
-import dev.joseki.engine.Limits;
-import dev.joseki.engine.match.Match;
-import dev.joseki.engine.match.Player;
+import dev.joseki.play.BuiltinPlayer;
+import dev.joseki.play.Opening;
+import dev.joseki.play.PlayedGame;
+import dev.joseki.play.RandomPlies;
+import dev.joseki.play.Referee;
+import dev.joseki.play.SearchLimit;
+import dev.joseki.rules.Declaration;
+import dev.joseki.rules.Game;
+import dev.joseki.rules.Piece;
+import dev.joseki.rules.Result;
 import java.io.PrintWriter;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -50,40 +58,58 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--hash", description = "Hash MB per player (default ${DEFAULT-VALUE}).")
     int hashMb = 16;
 
-    @Option(names = "--verbose", description = "Print one line per game.")
-    boolean verbose;
-
     @Override
     public Integer call() {
-        Limits a = limits("A", aDepth, aNodes), b = limits("B", bDepth, bNodes);
+        boolean verbose = Main.verbose(spec.commandLine()); // the global --verbose: one line per game
+        SearchLimit a = limit("A", aDepth, aNodes), b = limit("B", bDepth, bNodes);
         if (games < 2 || randomPlies < 0 || maxPlies < 1) {
             throw new IllegalArgumentException("--games >= 2, --random-plies >= 0, --max-plies >= 1");
         }
-        String aName = name(aDepth, aNodes), bName = name(bDepth, bNodes);
+        if (hashMb < 1 || hashMb > 4096) {
+            throw new IllegalArgumentException("--hash must be 1..4096");
+        }
         PrintWriter out = spec.commandLine().getOut();
-        Match match = new Match(new Player(aName, a, hashMb), new Player(bName, b, hashMb), randomPlies, maxPlies);
-        Match.Score s = match.play((games + 1) / 2, seed, g -> {
-            if (verbose) {
-                out.println("game " + g.index() + " black " + g.blackName() + " white " + g.whiteName() + " result "
-                        + g.result().id() + " " + g.termination() + " plies " + g.plies());
-                out.flush();
+        Game.Rules rules = new Game.Rules(maxPlies, Declaration.Rule.POINTS_27);
+        Map<String, String> options = Map.of("USI_Hash", Integer.toString(hashMb));
+        int wins = 0, losses = 0, draws = 0, index = 0;
+        try (BuiltinPlayer pa = new BuiltinPlayer(options); BuiltinPlayer pb = new BuiltinPlayer(options)) {
+            Referee.Seat seatA = new Referee.Seat(a.toString(), pa, a), seatB = new Referee.Seat(b.toString(), pb, b);
+            for (int pair = 0; pair < (games + 1) / 2; pair++) {
+                // Both games of a pair start from the same random plies, colours swapped.
+                long openingSeed = RandomPlies.seedFor(seed, pair);
+                for (int swap = 0; swap < 2; swap++) {
+                    index++;
+                    Referee.Start start = new Referee.Start(Opening.STARTPOS, randomPlies, openingSeed, rules,
+                            Referee.seedOf("match-" + seed + "/" + index));
+                    PlayedGame g = Referee.play(start, swap == 0 ? seatA : seatB, swap == 0 ? seatB : seatA, () -> false);
+                    if (verbose) {
+                        out.println("game " + index + " black " + (swap == 0 ? a : b) + " white " + (swap == 0 ? b : a)
+                                + " result " + g.result().id() + " " + g.termination().id() + " plies " + g.plies());
+                        out.flush();
+                    }
+                    Result aWins = Result.winner(swap == 0 ? Piece.BLACK : Piece.WHITE);
+                    if (g.result() == Result.DRAW) {
+                        draws++;
+                    } else if (g.result() == aWins) {
+                        wins++;
+                    } else {
+                        losses++;
+                    }
+                }
             }
-        });
-        out.printf("A %s vs B %s: W-L-D %d-%d-%d score %.1f%%%n", aName, bName, s.wins(), s.losses(), s.draws(),
-                s.percent());
+        }
+        int total = wins + losses + draws;
+        out.printf("A %s vs B %s: W-L-D %d-%d-%d score %.1f%%%n", a, b, wins, losses, draws,
+                100.0 * (wins + draws / 2.0) / total);
         out.flush();
         return ExitCodes.OK;
     }
 
-    private static Limits limits(String who, int depth, long nodes) {
+    private static SearchLimit limit(String who, int depth, long nodes) {
         if ((depth > 0) == (nodes > 0)) {
             throw new IllegalArgumentException("give player " + who + " exactly one of --" + who.toLowerCase()
                     + "-depth or --" + who.toLowerCase() + "-nodes");
         }
-        return new Limits(nodes, depth, 0, 0, 0, 0, 0, 0, false, false, 0);
-    }
-
-    private static String name(int depth, long nodes) {
-        return depth > 0 ? "depth=" + depth : "nodes=" + nodes;
+        return depth > 0 ? SearchLimit.depth(depth) : SearchLimit.nodes(nodes);
     }
 }

@@ -1,15 +1,23 @@
 package dev.joseki.cli;
 
 import dev.joseki.kafka.Topics;
+import dev.joseki.play.SearchLimit;
+import dev.joseki.play.EngineSpec;
 import dev.joseki.records.proto.BuiltinEngine;
 import dev.joseki.records.proto.GameRecord;
-import dev.joseki.records.proto.Limits;
 import dev.joseki.records.proto.Player;
-import dev.joseki.selfplay.EngineSpec;
 import dev.joseki.selfplay.PlayerFactory;
 import dev.joseki.selfplay.SelfPlayRun;
+import dev.joseki.selfplay.TaskPlayers;
 import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.OpeningSuite;
+import org.apache.kafka.common.TopicPartition;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -18,13 +26,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
-import org.apache.kafka.common.TopicPartition;
-import picocli.CommandLine.ArgGroup;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * {@code ./joseki selfplay}: enqueues self-play tasks; with {@code --wait} blocks until every record
@@ -138,7 +140,25 @@ final class SelfPlayCommand implements Callable<Integer> {
                 }
                 ProgressBar bar = new ProgressBar(err, progress || ProgressBar.stderrIsTerminal(), games);
                 Duration timeout = waitTimeout > 0 ? Duration.ofSeconds(waitTimeout) : Duration.ofDays(365);
-                Map<String, GameRecord> got = run.await(conn.settings, topics, from, bar::update, timeout);
+                QueuedGamesNotice notice = new QueuedGamesNotice(run.runId(), games, conn.settings.bootstrapServers(),
+                        topics, kafka.group, conn.isEmbedded());
+                AtomicInteger recorded = new AtomicInteger();
+                // Ctrl-C while waiting: say what happens to the games not yet played.
+                Thread onCtrlC = new Thread(() -> {
+                    err.println();
+                    err.println(notice.text(recorded.get()));
+                    err.flush();
+                }, "selfplay-interrupted");
+                Runtime.getRuntime().addShutdownHook(onCtrlC);
+                Map<String, GameRecord> got;
+                try {
+                    got = run.await(conn.settings, topics, from, n -> {
+                        recorded.set(n);
+                        bar.update(n);
+                    }, timeout);
+                } finally {
+                    removeHook(onCtrlC);
+                }
                 bar.finish();
                 double secs = (System.nanoTime() - started) / 1e9;
                 summarize(out, got, secs);
@@ -151,24 +171,34 @@ final class SelfPlayCommand implements Callable<Integer> {
         }
     }
 
-    private SelfPlayRun.Spec runSpec() throws java.io.IOException {
-        Limits.Builder l = Limits.newBuilder();
-        if (limit != null && limit.movetime != null) {
-            l.setMovetimeMs(limit.movetime);
-        } else {
-            l.setNodes(limit != null && limit.nodes != null ? limit.nodes : 10_000);
+    private static void removeHook(Thread hook) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // the JVM is already exiting: the hook runs
         }
+    }
+
+    private SelfPlayRun.Spec runSpec() throws java.io.IOException {
+        SearchLimit runLimit = limit != null && limit.movetime != null ? SearchLimit.movetime(limit.movetime)
+                : SearchLimit.nodes(limit != null && limit.nodes != null ? limit.nodes : 10_000);
         if (engines.size() > 2) {
             throw new IllegalArgumentException("at most two --engine");
         }
         Player builtin = Player.newBuilder().setName("joseki").setBuiltin(BuiltinEngine.getDefaultInstance()).build();
-        Player black = engines.isEmpty() ? builtin : EngineSpec.parse(engines.get(0));
-        Player white = engines.size() < 2 ? black : EngineSpec.parse(engines.get(1));
+        Player black = engines.isEmpty() ? builtin : player(engines.get(0), runLimit);
+        Player white = engines.size() < 2 ? black : player(engines.get(1), runLimit);
         if (games < 1 || randomPlies < 0 || maxPlies < 1) {
             throw new IllegalArgumentException("--games and --max-plies must be positive, --random-plies not negative");
         }
         long s = seed != null ? seed : ThreadLocalRandom.current().nextLong(1L << 48);
-        return new SelfPlayRun.Spec(games, l.build(), randomPlies, s, black, white, maxPlies, openings(s));
+        return new SelfPlayRun.Spec(games, TaskPlayers.limits(runLimit), randomPlies, s, black, white, maxPlies, openings(s));
+    }
+
+    /** A player of the one spec grammar; without a limit of its own it plays the run's (a time-out needs one to go with). */
+    private static Player player(String text, SearchLimit runLimit) {
+        EngineSpec s = EngineSpec.parse(text);
+        return TaskPlayers.player(s.timeoutMs() > 0 ? s.withDefaultLimit(runLimit) : s);
     }
 
     private OpeningSuite openings(long s) throws java.io.IOException {

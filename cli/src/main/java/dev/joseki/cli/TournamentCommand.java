@@ -1,44 +1,43 @@
 package dev.joseki.cli;
 
 import dev.joseki.kafka.Topics;
+import dev.joseki.play.EngineSpec;
+import dev.joseki.play.SearchLimit;
 import dev.joseki.rules.Declaration;
+import dev.joseki.rules.Game;
 import dev.joseki.selfplay.KafkaExecutor;
 import dev.joseki.selfplay.PlayerFactory;
 import dev.joseki.selfplay.SelfPlayRun;
 import dev.joseki.selfplay.Worker;
-import dev.joseki.rules.Game;
 import dev.joseki.tournament.BookOpenings;
-import dev.joseki.tournament.EngineGamePlayer;
-import dev.joseki.tournament.EngineSpec;
 import dev.joseki.tournament.LocalExecutor;
-import dev.joseki.tournament.MarkdownReport;
+import dev.joseki.tournament.RefereedGames;
 import dev.joseki.tournament.OpeningSuite;
-import dev.joseki.tournament.ReportLines;
-import dev.joseki.tournament.ReportWriter;
-import dev.joseki.tournament.Sprt;
 import dev.joseki.tournament.Tournament;
 import dev.joseki.tournament.TournamentFormat;
 import dev.joseki.tournament.TournamentListener;
 import dev.joseki.tournament.TournamentResults;
 import dev.joseki.tournament.TournamentSetup;
-import java.io.IOException;
-import java.io.PrintWriter;
-import java.nio.file.Path;
-import java.time.Duration;
-import java.time.Instant;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import java.util.UUID;
-import java.util.concurrent.Callable;
+import dev.joseki.tournament.report.MarkdownReport;
+import dev.joseki.tournament.report.ReportLines;
+import dev.joseki.tournament.report.ReportWriter;
+import dev.joseki.tournament.stats.Sprt;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.UUID;
+import java.util.concurrent.Callable;
 
 /**
  * {@code ./joseki tournament}: plays a round robin or gauntlet and writes DIR/report.md, report.html,
@@ -139,7 +138,7 @@ final class TournamentCommand implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         List<EngineSpec> players = new ArrayList<>();
         for (String e : engines) {
-            players.add(withBook(EngineSpec.parse(e)));
+            players.add(withBook(EngineSpec.parse(e).withDefaultLimit(SearchLimit.TOURNAMENT_DEFAULT)));
         }
         TournamentFormat fmt = TournamentFormat.fromId(format);
         if (maxPlies < 1) {
@@ -149,6 +148,11 @@ final class TournamentCommand implements Callable<Integer> {
         int rounds = rounds(fmt.matchups(Math.max(2, players.size())).size(), test != null);
         OpeningSuite suite = openingSuite(rounds);
         Game.Rules rules = new Game.Rules(maxPlies, Declaration.Rule.POINTS_27);
+        if (name != null && name.startsWith(dev.joseki.records.GameRecords.SELFPLAY_RUN_PREFIX)) {
+            // book build tells tournament games from self-play by this prefix
+            throw new IllegalArgumentException("--name must not start with '" + dev.joseki.records.GameRecords.SELFPLAY_RUN_PREFIX
+                    + "' (self-play run ids do)");
+        }
         String id = name != null ? name : local ? "joseki" : newId();
         TournamentSetup setup = new TournamentSetup(id, players, fmt, rounds, suite, test, rules);
 
@@ -161,7 +165,7 @@ final class TournamentCommand implements Callable<Integer> {
             err.flush();
         };
         TournamentResults r;
-        try (EngineGamePlayer player = new EngineGamePlayer(rules, id, dev.joseki.book.store.RocksBook::open)) {
+        try (RefereedGames player = new RefereedGames(rules, id)) {
             r = local ? Tournament.run(setup, player, new LocalExecutor(player), listener) : onWorkers(setup, player, listener, err);
         }
         if (showProgress) {
@@ -187,7 +191,7 @@ final class TournamentCommand implements Callable<Integer> {
      * completes a USI handshake with each external engine before any task is sent, so a typo fails here
      * and not on every worker.
      */
-    private TournamentResults onWorkers(TournamentSetup setup, EngineGamePlayer checker, TournamentListener listener,
+    private TournamentResults onWorkers(TournamentSetup setup, RefereedGames checker, TournamentListener listener,
             PrintWriter err) throws IOException, InterruptedException {
         System.setProperty("joseki.log.level", "WARN"); // worker logs would garble the progress line
         err.println("joseki: tournament " + setup.name() + " (re-run with --name " + setup.name() + " to continue it)");
@@ -268,8 +272,6 @@ final class TournamentCommand implements Callable<Integer> {
         if (book == null || !s.builtin() || !s.options().containsKey("BookMode") || s.options().containsKey("BookDir")) {
             return s;
         }
-        Map<String, String> opts = new LinkedHashMap<>(s.options());
-        opts.put("BookDir", book);
-        return new EngineSpec(s.name(), s.command(), s.dir(), s.args(), opts, s.limit());
+        return s.withOption("BookDir", book);
     }
 }

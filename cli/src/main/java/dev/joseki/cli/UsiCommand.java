@@ -1,7 +1,6 @@
 package dev.joseki.cli;
 
-import dev.joseki.book.store.RocksBook;
-import dev.joseki.engine.usi.UsiEngine;
+import dev.joseki.play.usi.UsiFront;
 import java.io.BufferedReader;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -20,9 +19,7 @@ final class UsiCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        UsiEngine engine = new UsiEngine(out);
-        engine.enableBook(RocksBook::open);
-        engine.run(in);
+        new UsiFront(out).run(in);
         out.flush();
         return ExitCodes.OK;
     }

@@ -43,6 +43,16 @@ class BookCommandTest {
         assertThat(q.get("area").asText()).isEqualTo("left");
         assertThat(q.get("frequency").asLong()).isEqualTo(4);
         assertThat(q.get("bonus").asLong()).isEqualTo(25); // max(100/4, 100/8 + 4) = 25
+        // castle (no ply): the start formation's LEFT area saw 7g7f from Black in A and B and from White
+        // (3c3d turned 180°) in A and C; its RIGHT area 2g2f from Black in A (ply 3) and C, White in B (8c8d)
+        JsonNode c = j.get("castle");
+        assertThat(c).hasSize(2);
+        assertThat(c.get(0).get("move").asText()).isEqualTo("7g7f");
+        assertThat(c.get(0).get("frequency").asLong()).isEqualTo(4);
+        assertThat(c.get(0).get("area").asText()).isEqualTo("left");
+        assertThat(c.get(1).get("move").asText()).isEqualTo("2g2f");
+        assertThat(c.get(1).get("frequency").asLong()).isEqualTo(3);
+        assertThat(c.get(1).get("area").asText()).isEqualTo("right");
     }
 
     @Test
@@ -62,7 +72,9 @@ class BookCommandTest {
         assertThat(j.get("entries").get("full").asLong()).isEqualTo(6); // 2 + 2 + 1 + 1 moves
         assertThat(j.get("max_ply").asLong()).isEqualTo(40);
         assertThat(j.has("built_at")).isTrue();
-        assertThat(j.get("sources").get("test").asLong()).isEqualTo(3);
+        // written the way books before weighted sources stored it ({"test": 3}): read as its games
+        assertThat(j.get("sources").get("test").get("games").asLong()).isEqualTo(3);
+        assertThat(j.get("entries").get("castle").asLong()).isEqualTo(2); // every move was made from a start formation: LEFT/7g7f, RIGHT/2g2f
     }
 
     @Test
@@ -94,5 +106,26 @@ class BookCommandTest {
         Cli.Run r = Cli.run("book", "probe", "--book", book.toString(), "--sfen", "lnsgkgsnl/1r5b1/ppppppppp b - 1");
         assertThat(r.status()).isEqualTo(2);
         assertThat(r.err()).contains("--sfen:1:");
+    }
+
+    @Test
+    void probeTakesTheUsiLinesTheExplorerTakes() {
+        // 7g7f from the start position, written four ways; the explorer API accepts each of them.
+        String sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2";
+        String expected = Cli.run("book", "probe", "--book", book.toString(), "--sfen", sfen, "--json").out();
+        assertThat(expected).contains("3c3d").contains("8c8d"); // the two replies in the book
+        for (String line : new String[] {"position startpos moves 7g7f", "startpos moves 7g7f",
+            "sfen " + Sfen.STARTPOS + " moves 7g7f", "position sfen " + Sfen.STARTPOS + " moves 7g7f"}) {
+            Cli.Run r = Cli.run("book", "probe", "--book", book.toString(), "--sfen", line, "--json");
+            assertThat(r.status()).as(line + ": " + r.err()).isZero();
+            assertThat(r.out()).as(line).isEqualTo(expected);
+        }
+    }
+
+    @Test
+    void anIllegalMoveInAUsiLineIsAUsageErrorNamingTheColumn() {
+        Cli.Run r = Cli.run("book", "probe", "--book", book.toString(), "--sfen", "position startpos moves 7g7f 7g7f");
+        assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).startsWith("joseki book probe: --sfen:1:");
     }
 }

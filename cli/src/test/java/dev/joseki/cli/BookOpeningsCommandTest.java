@@ -1,23 +1,23 @@
 package dev.joseki.cli;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import dev.joseki.cli.explorer.SmallBook;
 import dev.joseki.notation.RecordFormat;
 import dev.joseki.notation.RecordReader;
 import dev.joseki.notation.Sfen;
 import dev.joseki.notation.UsiMove;
+import dev.joseki.play.Opening;
 import dev.joseki.rules.Position;
 import dev.joseki.rules.Result;
-import dev.joseki.tournament.Opening;
 import dev.joseki.tournament.OpeningSuite;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** Openings from a real RocksDB book, by {@code book openings} and by {@code tournament --openings-book}. */
 class BookOpeningsCommandTest {

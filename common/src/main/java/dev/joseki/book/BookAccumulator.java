@@ -30,19 +30,12 @@ public final class BookAccumulator implements BookProbe.Entries, BookEntries, Ga
     }
 
     /**
-     * Adds one position's move (a legal move of pos) with its stats to all three indexes; quarter only for
-     * the areas the move touches, as {@link GameExploder} does.
+     * Adds one position's move (a legal move of pos) with its stats to every index, with the rows
+     * {@link GameExploder#explodeMove} makes.
      */
     public void addMove(dev.joseki.rules.Position pos, int move, MoveStats stats) {
-        dev.joseki.rules.Position mover = MoverView.of(pos);
-        int m16 = MoverView.toMover(pos, move);
-        add(Index.FULL, BookLayout.entryKey(FullKey.of(mover), m16), stats);
-        add(Index.HALF, BookLayout.entryKey(HalfKey.of(mover), m16), stats);
-        for (Area area : Area.values()) {
-            if (area.touches(m16)) {
-                add(Index.QUARTER, BookLayout.entryKey(QuarterKey.ofMover(mover, area), m16), stats);
-            }
-        }
+        GameExploder.explodeMove(pos, move, GameExploder.UNKNOWN,
+                (index, key, m16, r, ply) -> add(index, BookLayout.entryKey(key, m16), stats));
     }
 
     @Override

@@ -8,7 +8,8 @@ import java.util.Arrays;
  *
  * <pre>
  *  full / half / quarter   key   = index key ({@link FullKey} 33 B for complete sets, {@link HalfKey} 43 B,
- *                                  {@link QuarterKey} 16 B: area, pattern, ply)
+ *  / castle                        {@link QuarterKey} 16 B: area, pattern, ply; {@link CastleKey} 14 B: area,
+ *                                  pattern of the area holding the mover's king, no ply)
  *                          value = {@link PackedMoves}: version (1 B, {@link #VERSION}) ‖ per move, sorted by
  *                                  move16: move16 (2 B, mover coordinates; see rules.Move) ‖ count ‖ wins ‖
  *                                  draws ‖ losses (4 B each, unsigned big-endian) ‖ minPly ‖ maxPly (2 B each)
@@ -18,7 +19,7 @@ import java.util.Arrays;
  *
  * Every probe is therefore a point lookup: full = one key, half = one key (the positions of the same
  * mover pieces and ply are aggregated at build time), quarter = the 21 keys (area, pattern, ply − 10 …
- * ply + 10) per area. The quarter index stores only moves that touch their area (move a piece inside,
+ * ply + 10) per area, castle = one key per area holding the mover's king. The quarter and castle indexes stores only moves that touch their area (move a piece inside,
  * out of or into it, or drop into it): the quarter filter drops every other move whatever the queried
  * position, so storing them would only slow probes down.
  *
@@ -29,20 +30,27 @@ import java.util.Arrays;
  */
 public final class BookLayout {
     /**
-     * Version byte of every value; also stored as meta "layout_version". Version 1 stored one RocksDB
-     * entry per (key, move); version 2 packs all moves of a key into one value.
+     * Version byte of every value. Version 1 stored one RocksDB entry per (key, move); version 2 packs all
+     * moves of a key into one value.
      */
     public static final byte VERSION = 2;
+    /**
+     * The book layout, stored as meta "layout_version": 2 = full, half and quarter column families with
+     * values of {@link #VERSION} 2; 3 = the same plus the {@code castle} column family.
+     */
+    public static final int LAYOUT = 3;
     public static final int VALUE_LENGTH = 21;
     public static final int MOVE_LENGTH = 2;
     public static final String META = "meta";
     public static final String GAMES = "games";
 
-    /** The three match indexes and their column family names. */
+    /** The match indexes and their column family names. */
     public enum Index {
         FULL("full", FullKey.LENGTH),
         HALF("half", HalfKey.LENGTH),
-        QUARTER("quarter", QuarterKey.LENGTH);
+        QUARTER("quarter", QuarterKey.LENGTH),
+        /** Beyond the paper: see {@link CastleKey}. */
+        CASTLE("castle", CastleKey.LENGTH);
 
         private final String columnFamily;
         private final int keyLength;

@@ -40,7 +40,8 @@ public final class BookProbe {
 
     private static final Comparator<Suggestion> BY_FREQUENCY =
             Comparator.comparingLong(Suggestion::frequency).reversed().thenComparingInt(Suggestion::move16);
-    private static final Set<Index> ALL = EnumSet.allOf(Index.class);
+    /** The paper's three matches; the castle match is probed on its own ({@link #castle}). */
+    private static final Set<Index> ALL = EnumSet.of(Index.FULL, Index.HALF, Index.QUARTER);
 
     private BookProbe() {
     }
@@ -134,5 +135,36 @@ public final class BookProbe {
             }
         }
         return new ProbeResult(full, half, quarter);
+    }
+
+    /**
+     * The castle match (beyond the paper, see {@link CastleKey}): per area holding the mover's king, the
+     * moves stored under the mover's formation in that area at any ply — one point lookup per area — that
+     * touch the area and are legal here, with their count as FQ; sorted by frequency. Kept apart from
+     * {@link #probe} so that the paper's modes pay nothing for it; the engine's root decides whether to
+     * give these moves a bonus.
+     */
+    public static List<Suggestion> castle(Position query, Entries entries, long minCount) {
+        List<Suggestion> out = new ArrayList<>();
+        QuarterFilter filter = null;
+        for (byte[] key : CastleKey.of(query)) {
+            byte[] v = entries.moves(Index.CASTLE, key);
+            if (v == null) {
+                continue;
+            }
+            Area a = CastleKey.area(key);
+            for (int i = 0, size = PackedMoves.size(v); i < size; i++) {
+                int m = PackedMoves.move16(v, i);
+                long c = PackedMoves.count(v, i);
+                if (c >= minCount && a.touches(m)) {
+                    filter = filter == null ? new QuarterFilter(query) : filter;
+                    if (filter.isLegal(m)) {
+                        out.add(new Suggestion(MoverView.toQuery(query, m), c, a));
+                    }
+                }
+            }
+        }
+        out.sort(BY_FREQUENCY);
+        return out;
     }
 }

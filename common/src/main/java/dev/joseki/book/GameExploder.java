@@ -8,10 +8,11 @@ import dev.joseki.rules.Result;
 
 /**
  * Turns one game into book rows: for every move played at ply ≤ maxPly (ply = move number of the position
- * before the move), one full, one half and up to two quarter rows, each keyed by the mover-view index key
- * and the move in mover coordinates, with the game's result for the mover. A quarter row is made only for
- * an {@link Area} the move touches ({@link Area#touches}): the quarter filter drops every other move at
- * probe time whatever the queried position, so the book does not store them (see {@link BookLayout}).
+ * before the move), one full, one half, up to two quarter and up to two castle rows, each keyed by the
+ * mover-view index key and the move in mover coordinates, with the game's result for the mover. A quarter
+ * or castle row is made only for an {@link Area} the move touches ({@link Area#touches}): the quarter
+ * filter drops every other move at probe time whatever the queried position, so the book does not store
+ * them (see {@link BookLayout}). This class is the one place that decides which rows a move makes.
  */
 public final class GameExploder {
     public static final int WIN = 1, DRAW = 0, LOSS = -1, UNKNOWN = 2;
@@ -35,6 +36,30 @@ public final class GameExploder {
     }
 
     /**
+     * The rows of one move of a position (any side to move), e.g. a move line of an imported book; ply is
+     * the position's move number.
+     */
+    public static void explodeMove(Position pos, int move, int resultForMover, Sink sink) {
+        rows(MoverView.of(pos), MoverView.toMover(pos, move), resultForMover, pos.moveNumber(), sink);
+    }
+
+    /** The rows of one move: mover is the position seen from its mover, m16 the move in mover coordinates. */
+    private static void rows(Position mover, int m16, int r, int ply, Sink sink) {
+        sink.accept(Index.FULL, FullKey.of(mover), m16, r, ply);
+        sink.accept(Index.HALF, HalfKey.of(mover), m16, r, ply);
+        for (Area area : Area.values()) {
+            if (area.touches(m16)) {
+                sink.accept(Index.QUARTER, QuarterKey.ofMover(mover, area), m16, r, ply);
+            }
+        }
+        for (byte[] castle : CastleKey.ofMover(mover)) {
+            if (CastleKey.area(castle).touches(m16)) {
+                sink.accept(Index.CASTLE, castle, m16, r, ply);
+            }
+        }
+    }
+
+    /**
      * Explodes a game. Moves must be legal in sequence from start (special moves such as resign end the
      * walk). Returns the number of moves turned into rows.
      */
@@ -52,15 +77,7 @@ public final class GameExploder {
             int r = resultFor(result, pos.sideToMove());
             if (!winnersOnly || r == WIN) {
                 Position mover = MoverView.flips(pos) ? twin : pos;
-                int m16 = MoverView.toMover(pos, move);
-                int ply = pos.moveNumber();
-                sink.accept(Index.FULL, FullKey.of(mover), m16, r, ply);
-                sink.accept(Index.HALF, HalfKey.of(mover), m16, r, ply);
-                for (Area area : Area.values()) {
-                    if (area.touches(m16)) {
-                        sink.accept(Index.QUARTER, QuarterKey.ofMover(mover, area), m16, r, ply);
-                    }
-                }
+                rows(mover, MoverView.toMover(pos, move), r, pos.moveNumber(), sink);
                 used++;
             }
             pos.doMove(move);

@@ -75,4 +75,39 @@ class BookProbeTest {
         assertThat(GameExploder.explode(Sfen.startPosition(), moves, Result.DRAW, 2, false, acc)).isEqualTo(2);
         assertThat(acc.entries(BookLayout.Index.FULL)).hasSize(2);
     }
+
+    private static void gameFrom(BookAccumulator acc, String sfen, String... usi) {
+        Position p = Sfen.parse(sfen);
+        int[] moves = new int[usi.length];
+        for (int i = 0; i < usi.length; i++) {
+            moves[i] = UsiMove.parse(p, usi[i]);
+            p.doMove(moves[i]);
+        }
+        GameExploder.explode(Sfen.parse(sfen), moves, Result.UNFINISHED, 100, false, acc);
+    }
+
+    @Test
+    void castleMatchFindsTheFormationAtAnyPlyAndOnlyMovesTouchingItsArea() {
+        // Black king 2h + gold 3i (RIGHT), pawn 9g (LEFT), at ply 1: 3i3h twice (touches RIGHT), 9g9f once
+        // (LEFT only, so the RIGHT castle never stores it)
+        String early = "4k4/9/9/9/9/9/P8/7K1/6G2 b - 1";
+        BookAccumulator acc = new BookAccumulator();
+        gameFrom(acc, early, "3i3h");
+        gameFrom(acc, early, "3i3h");
+        gameFrom(acc, early, "9g9f");
+        assertThat(acc.entries(BookLayout.Index.CASTLE)).hasSize(1);
+
+        // the same formation 56 plies later with a White pawn added: no full, half or quarter match
+        Position late = Sfen.parse("4k3p/9/9/9/9/9/P8/7K1/6G2 b - 57");
+        ProbeResult paper = BookProbe.probe(late, acc, 1);
+        assertThat(paper.isEmpty()).isTrue();
+        assertThat(BookProbe.castle(late, acc, 1))
+                .containsExactly(new ProbeResult.Suggestion(Move.move16(UsiMove.parse(late, "3i3h")), 2, Area.RIGHT));
+        assertThat(BookProbe.castle(late, acc, 3)).isEmpty();
+
+        // White to move in the turned position: the same suggestion in White's coordinates (3i3h -> 7a7b)
+        Position white = late.flipped();
+        assertThat(BookProbe.castle(white, acc, 1)).extracting(s -> Move.usi(s.move16()), ProbeResult.Suggestion::frequency)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("7a7b", 2L));
+    }
 }

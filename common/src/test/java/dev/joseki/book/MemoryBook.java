@@ -23,8 +23,13 @@ public final class MemoryBook implements Book {
     }
 
     @Override
-    public ProbeResult probe(Position pos) {
-        return BookProbe.probe(pos, acc, 1);
+    public ProbeResult probe(Position pos, java.util.Set<BookLayout.Index> indexes) {
+        return BookProbe.probe(pos, acc, 1, indexes);
+    }
+
+    @Override
+    public java.util.List<ProbeResult.Suggestion> castle(Position pos) {
+        return BookProbe.castle(pos, acc, 1);
     }
 
     @Override

@@ -1,17 +1,18 @@
 package dev.joseki.selfplay;
 
-import java.nio.file.Path;
+import dev.joseki.play.EngineSpec;
+import dev.joseki.play.Player;
 import java.util.function.BooleanSupplier;
 
-/** Makes the engine a task asks for. */
+/** Makes the engine a task's seat asks for. */
 public interface PlayerFactory {
     /** Whether {@code builtin} players can be made (the engine module is on the class path). */
     boolean builtinAvailable();
 
     /** {@code cancelled} turning true makes a waiting player give up at once (worker stopping). */
-    Player create(dev.joseki.records.proto.Player spec, BooleanSupplier cancelled);
+    Player create(EngineSpec spec, BooleanSupplier cancelled);
 
-    /** USI subprocesses for {@code usi_command}; the built-in engine for {@code builtin}. */
+    /** External engines as USI subprocesses, the built-in engine in this JVM ({@link Player#of}). */
     static PlayerFactory standard() {
         return new PlayerFactory() {
             @Override
@@ -20,16 +21,8 @@ public interface PlayerFactory {
             }
 
             @Override
-            public Player create(dev.joseki.records.proto.Player spec, BooleanSupplier cancelled) {
-                if (spec.hasUsiCommand()) {
-                    String dir = spec.getUsiCommand().getWorkingDir();
-                    return new UsiProcessPlayer(spec.getUsiCommand().getArgvList(), dir.isEmpty() ? null : Path.of(dir),
-                            spec.getOptionsMap(), cancelled);
-                }
-                if (spec.hasBuiltin()) {
-                    return new BuiltinPlayer(spec.getOptionsMap());
-                }
-                throw new IllegalArgumentException("no engine available for " + spec.getEngineCase());
+            public Player create(EngineSpec spec, BooleanSupplier cancelled) {
+                return Player.of(spec, cancelled);
             }
         };
     }

@@ -4,14 +4,23 @@ import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Timestamp;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
+import dev.joseki.notation.Sfen;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.records.proto.Limits;
 import dev.joseki.records.proto.Opening;
 import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.SelfPlayTask;
-import dev.joseki.notation.Sfen;
 import dev.joseki.rules.Move;
 import dev.joseki.tournament.OpeningSuite;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.ConsumerGroupDescription;
+import org.apache.kafka.clients.admin.MemberDescription;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.PartitionInfo;
+import org.apache.kafka.common.TopicPartition;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -22,17 +31,8 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.UUID;
 import java.util.concurrent.ExecutionException;
-import java.util.function.IntConsumer;
 import java.util.concurrent.TimeUnit;
-import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.admin.ConsumerGroupDescription;
-import org.apache.kafka.clients.admin.MemberDescription;
-import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.PartitionInfo;
-import org.apache.kafka.common.TopicPartition;
+import java.util.function.IntConsumer;
 
 /**
  * The enqueue side of self-play: a run of N games becomes tasks of colour-swapped pairs (one single game
@@ -70,7 +70,7 @@ public final class SelfPlayRun {
     }
 
     public static String newRunId() {
-        return "sp-" + Instant.now().getEpochSecond() + "-" + UUID.randomUUID().toString().substring(0, 6);
+        return dev.joseki.records.GameRecords.SELFPLAY_RUN_PREFIX + Instant.now().getEpochSecond() + "-" + UUID.randomUUID().toString().substring(0, 6);
     }
 
     public String runId() {
@@ -103,7 +103,7 @@ public final class SelfPlayRun {
     }
 
     /** An opening line as the task's start: the start position is written as an empty SFEN. */
-    private static Opening.Builder opening(dev.joseki.tournament.Opening line) {
+    private static Opening.Builder opening(dev.joseki.play.Opening line) {
         Opening.Builder o = Opening.newBuilder()
                 .setStartSfen(line.startSfen().equals(Sfen.STARTPOS) ? "" : line.startSfen());
         for (int m : line.moves()) {

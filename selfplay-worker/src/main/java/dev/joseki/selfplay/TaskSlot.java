@@ -1,6 +1,7 @@
 package dev.joseki.selfplay;
 
 import com.google.protobuf.InvalidProtocolBufferException;
+import dev.joseki.play.Player;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.records.proto.SelfPlayTask;
 import java.nio.charset.StandardCharsets;
@@ -53,13 +54,13 @@ final class TaskSlot {
     private final Worker.Config config;
     private final String name;
     private final PlayerFactory players;
-    private final GameRunner runner;
+    private final TaskGames runner;
     private final BooleanSupplier stopping;
     private final TaskTransactions transactions;
 
     private KafkaConsumer<String, byte[]> consumer;
 
-    TaskSlot(Worker.Config config, int index, PlayerFactory players, GameRunner runner, BooleanSupplier stopping,
+    TaskSlot(Worker.Config config, int index, PlayerFactory players, TaskGames runner, BooleanSupplier stopping,
             AtomicLong gamesPublished) {
         this.config = config;
         this.name = config.workerId() + "-" + index;
@@ -164,13 +165,14 @@ final class TaskSlot {
         }
         List<ProducerRecord<String, byte[]>> out = new ArrayList<>();
         LOG.info("slot {}: playing task {} ({}-{}@{})", name, task.getTaskId(), r.topic(), r.partition(), r.offset());
-        try (Player a = players.create(task.getBlack(), stopping); Player b = players.create(task.getWhite(), stopping)) {
+        try (Player a = players.create(TaskPlayers.spec(task, task.getBlack()), stopping);
+                Player b = players.create(TaskPlayers.spec(task, task.getWhite()), stopping)) {
             int n = TaskValidator.gameCount(task);
             for (int i = 0; i < n; i++) {
                 // The second game of a colour-swapped pair swaps the seats.
                 boolean swap = task.getCountCase() == SelfPlayTask.CountCase.COLOR_SWAPPED_PAIR && i == 1;
-                GameRunner.Seat black = swap ? new GameRunner.Seat(b, task.getWhite()) : new GameRunner.Seat(a, task.getBlack());
-                GameRunner.Seat white = swap ? new GameRunner.Seat(a, task.getBlack()) : new GameRunner.Seat(b, task.getWhite());
+                TaskGames.Seat black = swap ? new TaskGames.Seat(b, task.getWhite()) : new TaskGames.Seat(a, task.getBlack());
+                TaskGames.Seat white = swap ? new TaskGames.Seat(a, task.getBlack()) : new TaskGames.Seat(b, task.getWhite());
                 GameRecord g = runner.play(task, i, black, white, stopping);
                 if (g == null) {
                     return null;

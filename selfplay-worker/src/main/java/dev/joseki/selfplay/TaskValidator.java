@@ -1,6 +1,8 @@
 package dev.joseki.selfplay;
 
 import dev.joseki.notation.ParseException;
+import dev.joseki.play.BuiltinOptions;
+import dev.joseki.play.Opening;
 import dev.joseki.notation.Sfen;
 import dev.joseki.records.proto.Limits;
 import dev.joseki.records.proto.Player;
@@ -52,12 +54,13 @@ final class TaskValidator {
             return "max_plies must be at most " + MAX_PLIES;
         }
         try {
-            dev.joseki.rules.Position start = t.getOpening().getStartSfen().isEmpty() ? Sfen.startPosition()
-                    : Sfen.parse(t.getOpening().getStartSfen(), "opening.start_sfen", 1, 1);
+            if (!t.getOpening().getStartSfen().isEmpty()) {
+                Sfen.parse(t.getOpening().getStartSfen(), "opening.start_sfen", 1, 1);
+            }
             if (t.getOpening().getMovesCount() > MAX_PLIES) {
                 return "opening.moves must be at most " + MAX_PLIES + " moves";
             }
-            Opening.playLine(new dev.joseki.rules.Game(start), t.getOpening().getMovesList(), new java.util.ArrayList<>());
+            Opening.fromUsi(t.getOpening().getStartSfen(), t.getOpening().getMovesList(), "opening.moves");
         } catch (ParseException e) {
             return e.getMessage();
         }
@@ -75,7 +78,7 @@ final class TaskValidator {
                 if (!builtinAvailable) {
                     return side + ": the built-in engine is not available in this worker";
                 }
-                String bad = BuiltinPlayer.optionProblem(p.getOptionsMap());
+                String bad = BuiltinOptions.problem(p.getOptionsMap());
                 if (bad != null) {
                     return side + ": " + bad;
                 }

@@ -62,7 +62,7 @@ public final class Worker implements AutoCloseable {
         config.topics().ensure(config.kafka());
         String version = softwareVersion();
         for (int i = 0; i < config.concurrency(); i++) {
-            TaskSlot slot = new TaskSlot(config, i, players, new GameRunner(config.workerId(), version),
+            TaskSlot slot = new TaskSlot(config, i, players, new TaskGames(config.workerId(), version),
                     () -> stopping, gamesPublished);
             slots.add(slot);
             Thread t = new Thread(() -> {

@@ -6,19 +6,24 @@ import dev.joseki.broker.KafkaBroker;
 import dev.joseki.broker.KafkaBrokerExtension;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
+import dev.joseki.play.BuiltinPlayer;
+import dev.joseki.play.EngineSpec;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.rules.Declaration;
 import dev.joseki.rules.Game;
 import dev.joseki.rules.Termination;
-import dev.joseki.tournament.EngineGamePlayer;
-import dev.joseki.tournament.EngineSpec;
+import dev.joseki.tournament.RefereedGames;
 import dev.joseki.tournament.GameOutcome;
 import dev.joseki.tournament.OpeningSuite;
-import dev.joseki.tournament.ReportWriter;
+import dev.joseki.tournament.Schedule;
 import dev.joseki.tournament.Tournament;
 import dev.joseki.tournament.TournamentFormat;
 import dev.joseki.tournament.TournamentResults;
 import dev.joseki.tournament.TournamentSetup;
+import dev.joseki.tournament.report.ReportWriter;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -29,9 +34,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A 3-player round robin played by two real worker JVMs over the real broker, one player an external USI
@@ -55,7 +59,7 @@ class KafkaTournamentTest {
                 EngineSpec.parse("name=n100 builtin option.USI_Hash=1 nodes=100"),
                 EngineSpec.parse("name=d1 builtin option.USI_Hash=1 depth=1"),
                 EngineSpec.parse("name=ext cmd=" + java + " arg=-XX:TieredStopAtLevel=1 arg=-Xmx64m arg=-cp arg=\""
-                        + System.getProperty("java.class.path") + "\" arg=dev.joseki.engine.usi.UsiMain option.USI_Hash=1 nodes=100"));
+                        + System.getProperty("java.class.path") + "\" arg=dev.joseki.play.usi.UsiMain option.USI_Hash=1 nodes=100"));
         Game.Rules rules = new Game.Rules(80, Declaration.Rule.POINTS_27);
         TournamentSetup setup = new TournamentSetup(ID, players, TournamentFormat.ROUND_ROBIN, ROUNDS,
                 OpeningSuite.sequential(OpeningSuite.parse("startpos moves 7g7f 3c3d\nstartpos moves 2g2f 8c8d\n", "test")),
@@ -76,7 +80,7 @@ class KafkaTournamentTest {
             AtomicInteger done = new AtomicInteger();
             KafkaExecutor executor = new KafkaExecutor(config);
             CompletableFuture<TournamentResults> running = CompletableFuture.supplyAsync(() -> {
-                try (EngineGamePlayer checker = new EngineGamePlayer(rules, ID)) {
+                try (RefereedGames checker = new RefereedGames(rules, ID)) {
                     return Tournament.run(setup, checker, executor, (o, n, total, tested) -> done.set(n));
                 }
             });
@@ -132,7 +136,7 @@ class KafkaTournamentTest {
             // Re-running the same tournament id sends nothing and finds every game.
             KafkaExecutor again = new KafkaExecutor(config);
             TournamentResults r2;
-            try (EngineGamePlayer checker = new EngineGamePlayer(rules, ID)) {
+            try (RefereedGames checker = new RefereedGames(rules, ID)) {
                 r2 = Tournament.run(setup, checker, again, (o, n, total, tested) -> { });
             }
             assertThat(again.resumed()).isEqualTo(GAMES);
@@ -158,9 +162,9 @@ class KafkaTournamentTest {
         // A finished game of tournament "taken" between x and y, as a worker would have published it.
         EngineSpec x = EngineSpec.parse("name=x builtin depth=1"), y = EngineSpec.parse("name=y builtin depth=1");
         var task = dev.joseki.tournament.Schedule.build(List.of(x, y), TournamentFormat.ROUND_ROBIN, 1, OpeningSuite.startPosition()).get(0);
-        GameRecord played = new GameRunner("w", "test").play(TournamentGames.task("taken", task, 8), 0,
-                new GameRunner.Seat(new BuiltinPlayer(Map.of()), TournamentGames.player(task.blackSpec())),
-                new GameRunner.Seat(new BuiltinPlayer(Map.of()), TournamentGames.player(task.whiteSpec())), () -> false);
+        GameRecord played = new TaskGames("w", "test").play(TournamentGames.task("taken", task, 8), 0,
+                new TaskGames.Seat(new BuiltinPlayer(Map.of()), TaskPlayers.player(task.blackSpec())),
+                new TaskGames.Seat(new BuiltinPlayer(Map.of()), TaskPlayers.player(task.whiteSpec())), () -> false);
         TopicsForTest.sendRaw(kafka, topics.games(), played.getGameId(), played.toByteArray());
 
         EngineSpec z = EngineSpec.parse("name=z builtin depth=1");
@@ -169,7 +173,7 @@ class KafkaTournamentTest {
         KafkaExecutor executor = new KafkaExecutor(new KafkaExecutor.Config(kafka, topics, "nobody", "taken", "taken", 8, 4,
                 Duration.ofSeconds(5)));
         org.assertj.core.api.Assertions.assertThatThrownBy(
-                () -> Tournament.run(other, new EngineGamePlayer(other.rules(), "taken"), executor, (o, n, total, tested) -> { }))
+                () -> Tournament.run(other, new RefereedGames(other.rules(), "taken"), executor, (o, n, total, tested) -> { }))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("game taken-g0/0 on the games topic is x vs y")
                 .hasMessageContaining("choose another --name");

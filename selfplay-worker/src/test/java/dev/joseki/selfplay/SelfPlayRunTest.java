@@ -1,14 +1,14 @@
 package dev.joseki.selfplay;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import dev.joseki.records.proto.BuiltinEngine;
 import dev.joseki.records.proto.Limits;
 import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.SelfPlayTask;
 import dev.joseki.tournament.OpeningSuite;
-import java.util.List;
 import org.junit.jupiter.api.Test;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 class SelfPlayRunTest {
     private static final Player BUILTIN = Player.newBuilder().setName("joseki")

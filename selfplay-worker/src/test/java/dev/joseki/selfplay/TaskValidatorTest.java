@@ -25,7 +25,7 @@ class TaskValidatorTest {
     @Test
     void unknownBuiltinOptionNamesTheSide() {
         SelfPlayTask t = valid().setWhite(BUILTIN.toBuilder().putOptions("Contempt", "5")).build();
-        assertThat(TaskValidator.problem(t, true)).isEqualTo("white: built-in engine has no option 'Contempt'");
+        assertThat(TaskValidator.problem(t, true)).startsWith("white: built-in engine has no option 'Contempt'");
     }
 
     @Test

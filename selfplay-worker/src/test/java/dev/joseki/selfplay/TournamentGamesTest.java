@@ -1,23 +1,28 @@
 package dev.joseki.selfplay;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import dev.joseki.play.BuiltinPlayer;
+import dev.joseki.rules.Declaration;
+import dev.joseki.rules.Game;
+import dev.joseki.tournament.RefereedGames;
 
+import dev.joseki.play.EngineSpec;
 import dev.joseki.records.GameRecords;
 import dev.joseki.records.proto.BookSource;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.SelfPlayTask;
 import dev.joseki.rules.Result;
-import dev.joseki.tournament.EngineSpec;
 import dev.joseki.tournament.GameOutcome;
 import dev.joseki.tournament.GameTask;
 import dev.joseki.tournament.OpeningSuite;
 import dev.joseki.tournament.Schedule;
 import dev.joseki.tournament.TournamentFormat;
+import org.junit.jupiter.api.Test;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class TournamentGamesTest {
     private static final EngineSpec A = EngineSpec.parse("name=a builtin option.USI_Hash=1 depth=1");
@@ -35,7 +40,7 @@ class TournamentGamesTest {
 
     @Test
     void anExternalSpecKeepsCommandArgumentsDirectoryOptionsAndLimit() {
-        Player p = TournamentGames.player(EngineSpec.parse(
+        Player p = TaskPlayers.player(EngineSpec.parse(
                 "name=ext cmd=/opt/e dir=/tmp arg=--usi arg=\"a b\" option.USI_Hash=64 option.Threads=2 movetime=200"));
         assertThat(p.getName()).isEqualTo("ext");
         assertThat(p.getUsiCommand().getArgvList()).containsExactly("/opt/e", "--usi", "a b");
@@ -46,11 +51,28 @@ class TournamentGamesTest {
     }
 
     @Test
-    void aBuiltinBookPlayerGetsTheTournamentsBookDefaults() {
-        Player p = TournamentGames.player(EngineSpec.parse("name=h builtin option.BookMode=hqm option.BookDir=/b nodes=10"));
-        assertThat(p.getOptionsMap()).isEqualTo(Map.of("BookMode", "HQM", "BookDir", "/b", "BookSeed", "1"));
-        assertThat(TournamentGames.player(EngineSpec.parse("name=h builtin option.BookDir=/b option.BookSeed=7")).getOptionsMap())
-                .containsEntry("BookSeed", "7");
+    void aBuiltinSpecTravelsAsGivenAndComesBackEqual() {
+        EngineSpec spec = EngineSpec.parse("name=h builtin option.BookMode=hqm option.BookDir=/b nodes=10");
+        Player p = TaskPlayers.player(spec);
+        // No patching: the workers read options with the same table as this process.
+        assertThat(p.getOptionsMap()).isEqualTo(Map.of("BookMode", "hqm", "BookDir", "/b"));
+        SelfPlayTask task = SelfPlayTask.newBuilder().setBlack(p).build();
+        assertThat(TaskPlayers.spec(task, p)).isEqualTo(spec);
+    }
+
+    @Test
+    void aGameOnAWorkerIsTheSameGameAsInThisProcess() {
+        GameTask t = secondGame();
+        GameRecord rec = play(TournamentGames.task("t", t, 40));
+        GameOutcome onWorker = TournamentGames.outcome("t", t, rec);
+        GameOutcome here;
+        try (RefereedGames local = new RefereedGames(new Game.Rules(40, Declaration.Rule.POINTS_27), "t")) {
+            here = local.play(t);
+        }
+        assertThat(onWorker.record().usi()).isEqualTo(here.record().usi());
+        assertThat(onWorker.result()).isEqualTo(here.result());
+        assertThat(onWorker.termination()).isEqualTo(here.termination());
+        assertThat(onWorker.record().moves().get(2).comments()).isEqualTo(here.record().moves().get(2).comments());
     }
 
     @Test
@@ -106,8 +128,8 @@ class TournamentGamesTest {
     private static GameRecord play(SelfPlayTask task) {
         try (BuiltinPlayer b = new BuiltinPlayer(task.getBlack().getOptionsMap());
                 BuiltinPlayer w = new BuiltinPlayer(task.getWhite().getOptionsMap())) {
-            return new GameRunner("w", "test").play(task, 0, new GameRunner.Seat(b, task.getBlack()),
-                    new GameRunner.Seat(w, task.getWhite()), () -> false);
+            return new TaskGames("w", "test").play(task, 0, new TaskGames.Seat(b, task.getBlack()),
+                    new TaskGames.Seat(w, task.getWhite()), () -> false);
         }
     }
 }

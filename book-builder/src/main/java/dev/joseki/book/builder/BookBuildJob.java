@@ -38,8 +38,9 @@ import scala.Tuple2;
  * The book build (issue 5 §2):
  * <ol>
  * <li>read games from the inputs ({@link GameSources}); drop games whose game_id is already in the
- *     previous book or repeated in this batch;
- * <li>explode each game into compact rows (partition, index ‖ entry key, ply and result for the mover) up
+ *     previous book or repeated in this batch; read count-only YaneuraOu books on the driver
+ *     ({@link DbImports}; a file already imported is skipped);
+ * <li>explode each game and each imported move line into compact rows, weighted by its source (partition, index ‖ entry key, ply and result for the mover) up
  *     to max ply ({@link ExplodeGames}); the partition is the key range of the index key, with boundaries
  *     taken from a sample of ~{@value #SAMPLE_GAMES} games ({@link KeyRanges}), so no pass over the rows
  *     is needed to find them;
@@ -50,7 +51,8 @@ import scala.Tuple2;
  * <li>the driver checkpoints the previous version into a new version directory, ingests the SST files,
  *     writes metadata and the new game ids, and publishes the version by swapping the pointer.
  * </ol>
- * A run that finds no new game publishes nothing, so re-running over the same input changes nothing.
+ * A run that finds no new game publishes nothing, so re-running over the same input changes nothing; nor
+ * does a run whose new games were all rejected.
  */
 public final class BookBuildJob {
     /** Games exploded on the driver's behalf to choose the key ranges. */
@@ -60,9 +62,9 @@ public final class BookBuildJob {
     }
 
     /** What the driver needs of a game to deduplicate and filter it. */
-    record GameRef(String id, String source, String black, String white) implements java.io.Serializable {
+    record GameRef(String id, String source, String black, String white, int sourceId) implements java.io.Serializable {
         static GameRef of(GameInput g) {
-            return new GameRef(g.gameId(), g.source(), g.black(), g.white());
+            return new GameRef(g.gameId(), g.source(), g.black(), g.white(), g.sourceId());
         }
 
         /** Identifies one record of one source. */
@@ -74,7 +76,7 @@ public final class BookBuildJob {
     /** What a build did. version is null when nothing new was found and the book was left alone. */
     public record Report(long gamesRead, long duplicates, long rejected, long gamesAdded, long gamesTotal,
                          Map<Index, Long> entries, long positions, double seconds, Path version,
-                         List<String> errors) {
+                         List<String> errors, long importedMoves) {
     }
 
     public static SparkSession session(String master, int partitions) {
@@ -85,19 +87,22 @@ public final class BookBuildJob {
                 .getOrCreate();
     }
 
-    /** Reads the Kafka games topic from the offsets the book remembers up to its current end, then builds. */
-    /** {@code book build --from-kafka}: the committed games added to {@code topic} since the last build. */
-    public static Report runKafka(BuildSettings s, KafkaSettings kafka, String topic) {
+    /**
+     * {@code book build --from-kafka}: the committed games added to {@code topic} since the last build;
+     * tournament games only with includeTournaments (see {@link KafkaGames}).
+     */
+    public static Report runKafka(BuildSettings s, KafkaSettings kafka, String topic, boolean includeTournaments) {
         SparkSession spark = session(s.master(), s.partitions());
         try {
-            return runKafka(spark, s, kafka, topic);
+            return runKafka(spark, s, kafka, topic, includeTournaments);
         } finally {
             spark.stop();
         }
     }
 
-    /** As {@link #runKafka(BuildSettings, KafkaSettings, String)} with an existing session (tests). */
-    public static Report runKafka(SparkSession spark, BuildSettings s, KafkaSettings kafka, String topic) {
+    /** As {@link #runKafka(BuildSettings, KafkaSettings, String, boolean)} with an existing session (tests). */
+    public static Report runKafka(SparkSession spark, BuildSettings s, KafkaSettings kafka, String topic,
+            boolean includeTournaments) {
         Path out = Paths.get(s.out()).toAbsolutePath();
         Path current = BookVersions.current(out);
         String remembered = "";
@@ -106,14 +111,17 @@ public final class BookBuildJob {
                 remembered = b.metadata().get(BookMetadata.KAFKA_OFFSETS, "");
             }
         }
-        KafkaGames.Batch batch = KafkaGames.read(spark, kafka, topic, remembered);
-        return run(spark, s, batch.games(), Map.of(BookMetadata.KAFKA_OFFSETS, batch.endOffsetsJson()));
+        int kafkaId = s.sources().stream().filter(k -> k.kind() == BookSource.Kind.KAFKA).mapToInt(BookSource::id)
+                .findFirst().orElseThrow(() -> new IllegalArgumentException("the build settings name no Kafka source"));
+        KafkaGames.Batch batch = KafkaGames.read(spark, kafka, topic, remembered, includeTournaments);
+        JavaRDD<GameInput> games = batch.games().map(g -> g.withSourceId(kafkaId)).union(GameSources.records(spark, s));
+        return run(spark, s, games, Map.of(BookMetadata.KAFKA_OFFSETS, batch.endOffsetsJson()));
     }
 
     public static Report run(BuildSettings s) {
         SparkSession spark = session(s.master(), s.partitions());
         try {
-            return run(spark, s, GameSources.files(spark, s.inputs()), Map.of());
+            return run(spark, s, GameSources.records(spark, s), Map.of());
         } finally {
             spark.stop();
         }
@@ -162,6 +170,14 @@ public final class BookBuildJob {
                 newIds.add(r.id());
             }
         }
+        // count-only books: read and checked on the driver; a file already in the book (same bytes) is skipped
+        List<DbImports.Read> imports = new ArrayList<>();
+        for (DbImports.Read r : DbImports.read(s)) {
+            if (!known.contains(r.id()) && imports.stream().noneMatch(x -> x.id().equals(r.id()))) {
+                imports.add(r);
+            }
+        }
+        List<DbImports.DbMove> dbMoves = imports.stream().flatMap(r -> r.moves().stream()).toList();
         Broadcast<Set<String>> kept = jsc.broadcast(keep);
         JavaRDD<GameInput> picked = games.filter(g -> kept.value().contains(GameRef.of(g).key()));
         if (picked.getNumPartitions() < jsc.defaultParallelism()) {
@@ -169,29 +185,39 @@ public final class BookBuildJob {
         }
         // cached serialized (cheap, see GameInput): the sample and the explode both read them
         JavaRDD<GameInput> fresh = picked.persist(StorageLevel.MEMORY_AND_DISK_SER());
-        progress(t0, "read " + read + " games, " + newIds.size() + " new");
+        progress(t0, "read " + read + " games, " + newIds.size() + " new; " + dbMoves.size()
+                + " imported move lines from " + imports.size() + " new .db files");
         long duplicates = read - newIds.size();
 
-        if (newIds.isEmpty()) {
+        if (newIds.isEmpty() && imports.isEmpty()) {
             fresh.unpersist();
             return new Report(read, duplicates, 0, 0, prevMeta.getLong(BookMetadata.GAMES, 0),
                     entriesOf(prevMeta), prevMeta.getLong(BookMetadata.POSITIONS, 0),
-                    (System.nanoTime() - t0) / 1e9, null, List.of());
+                    (System.nanoTime() - t0) / 1e9, null, List.of(), 0);
         }
 
         // 2. explode: key ranges from a sample of the games, then all rows
         LongAccumulator rejected = spark.sparkContext().longAccumulator("rejected");
         CollectionAccumulator<String> errors = spark.sparkContext().collectionAccumulator("errors");
-        double fraction = Math.min(1.0, SAMPLE_GAMES / (double) newIds.size());
+        int[] weights = s.weights();
+        LongAccumulator[] accepted = accumulators(spark, "games.", s.sources().size());
+        // ~10,000 lines (~1 MB) per slice: parallelize ships each slice inside its task
+        JavaRDD<DbImports.DbMove> lines = jsc.parallelize(dbMoves,
+                Math.max(jsc.defaultParallelism(), dbMoves.size() / 10_000 + 1));
+        double fraction = Math.min(1.0, SAMPLE_GAMES / (double) Math.max(1, newIds.size()));
+        // about as many move lines as the sampled games have moves
+        double lineFraction = Math.min(1.0, 40.0 * SAMPLE_GAMES / Math.max(1, dbMoves.size()));
         List<byte[]> sample = fresh.sample(false, fraction, 1)
-                .flatMap(new ExplodeGames(s.maxPly(), s.winnersOnly(), KeyRanges.SINGLE, null, null))
+                .flatMap(new ExplodeGames(s.maxPly(), s.winnersOnly(), weights, KeyRanges.SINGLE, null, null, null))
+                .union(lines.sample(false, lineFraction, 1).flatMap(new DbImports.Explode(weights, KeyRanges.SINGLE)))
                 .map(r -> {
                     byte[] k = new byte[ExplodeGames.KEY_BYTES];
                     return java.util.Arrays.copyOf(k, ExplodeGames.key(r, k) - 2); // the group key
                 })
                 .collect();
         KeyRanges ranges = KeyRanges.of(sample, s.partitions());
-        JavaRDD<Row> rows = fresh.flatMap(new ExplodeGames(s.maxPly(), s.winnersOnly(), ranges, rejected, errors));
+        JavaRDD<Row> rows = fresh.flatMap(new ExplodeGames(s.maxPly(), s.winnersOnly(), weights, ranges, rejected,
+                errors, accepted)).union(lines.flatMap(new DbImports.Explode(weights, ranges)));
 
         // 3. one shuffle to the key ranges, one sort; aggregation happens while writing the SST files
         Dataset<Row> sorted = spark.createDataFrame(rows, ExplodeGames.SCHEMA)
@@ -206,14 +232,23 @@ public final class BookBuildJob {
             newEntries[i.ordinal()] = spark.sparkContext().longAccumulator("entries." + i.columnFamily());
         }
         LongAccumulator newPositions = spark.sparkContext().longAccumulator("positions");
+        LongAccumulator[] sourceCounts = accumulators(spark, "count.", s.sources().size());
+        LongAccumulator[] sourceEntries = accumulators(spark, "entries.", s.sources().size());
         try {
             sorted.foreachPartition(new SstPartitionWriter(staging.toString(),
-                    previous == null ? null : previous.toString(), newEntries, newPositions));
+                    previous == null ? null : previous.toString(), newEntries, newPositions, sourceCounts,
+                    sourceEntries));
             fresh.unpersist();
             progress(t0, "SST files written");
 
-            // 5. ingest into a new version, metadata, publish
+            // 5. ingest into a new version, metadata, publish; unless every new game was rejected, which
+            // publishes nothing (a new version identical to the previous one would only hide the failure)
             long added = newIds.size() - rejected.value();
+            if (added == 0 && dbMoves.isEmpty()) {
+                return new Report(read, duplicates, rejected.value(), 0, prevMeta.getLong(BookMetadata.GAMES, 0),
+                        entriesOf(prevMeta), prevMeta.getLong(BookMetadata.POSITIONS, 0),
+                        (System.nanoTime() - t0) / 1e9, null, List.copyOf(errors.value()), 0);
+            }
             Path version = BookVersions.newVersion(out);
             Map<Index, Long> entries = new LinkedHashMap<>();
             try (BookStore store = BookStore.create(version, previous)) {
@@ -238,14 +273,17 @@ public final class BookBuildJob {
                 meta.put(BookMetadata.BUILT_AT, Instant.now().toString());
                 meta.put(BookMetadata.BUILD_SECONDS, String.format(java.util.Locale.ROOT, "%.1f", seconds));
                 meta.put(BookMetadata.SETTINGS, s.toJson());
-                meta.put(BookMetadata.SOURCES, sourcesJson(prevMeta, s.inputs(), added));
+                meta.put(BookMetadata.SOURCES, SourceShares.merge(prevMeta.get(BookMetadata.SOURCES, "{}"), s.sources(),
+                        values(accepted), imports, values(sourceCounts), values(sourceEntries)));
                 meta.putAll(extraMeta);
                 progress(t0, "ingested");
                 store.putMetadata(meta);
-                store.putGames(newIds);
+                List<String> counted = new ArrayList<>(newIds);
+                imports.forEach(r -> counted.add(r.id()));
+                store.putGames(counted);
                 BookVersions.publish(out, version);
                 return new Report(read, duplicates, rejected.value(), added, total, entries, positions, seconds,
-                        version, List.copyOf(errors.value()));
+                        version, List.copyOf(errors.value()), dbMoves.size());
             }
         } finally {
             try {
@@ -268,13 +306,20 @@ public final class BookBuildJob {
         return e;
     }
 
-    /** Games counted per input, accumulated over builds: {"<input>": games, ...}. */
-    private static String sourcesJson(BookMetadata prev, List<String> inputs, long added) {
-        Map<String, Object> m = new LinkedHashMap<>(SimpleJson.parseFlat(prev.get(BookMetadata.SOURCES, "{}")));
-        String key = String.join(",", inputs);
-        long before = m.get(key) instanceof Number n ? n.longValue() : 0;
-        m.put(key, before + added);
-        return Json.object(m);
+    private static LongAccumulator[] accumulators(SparkSession spark, String prefix, int n) {
+        LongAccumulator[] a = new LongAccumulator[n];
+        for (int i = 0; i < n; i++) {
+            a[i] = spark.sparkContext().longAccumulator(prefix + i);
+        }
+        return a;
+    }
+
+    private static long[] values(LongAccumulator[] a) {
+        long[] v = new long[a.length];
+        for (int i = 0; i < a.length; i++) {
+            v[i] = a[i].value();
+        }
+        return v;
     }
 
     private static List<Path> sstFiles(Path dir) {

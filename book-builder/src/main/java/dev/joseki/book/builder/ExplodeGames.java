@@ -20,7 +20,9 @@ import org.apache.spark.util.LongAccumulator;
  *  n        int   length of k, the entry key with its index in front:
  *                 k = index ordinal (1 B) ‖ index key ‖ move16 (2 B), at most {@value #KEY_BYTES} bytes
  *  k0 … k5  long  k in 8-byte big-endian words, zero padded, sign bit flipped
- *  v        int   ply &lt;&lt; 2 | result for the mover (0 win, 1 draw, 2 loss, 3 unknown)
+ *  v        long  count &lt;&lt; 24 | source id &lt;&lt; 18 | ply &lt;&lt; 2 | result for the mover (0 win, 1 draw,
+ *                 2 loss, 3 unknown); count = the game's source weight (40 bits), source id 6 bits
+ *                 ({@link BookSource}), ply 16 bits
  * </pre>
  * Sorting by (k0 … k5) as signed longs is the unsigned byte order of k (keys of one index are
  * prefix-free, so the zero padding never decides), and the sort never compares byte arrays: with a
@@ -41,20 +43,26 @@ final class ExplodeGames implements FlatMapFunction<GameInput, Row> {
             KEY_COLUMNS[w] = "k" + w;
             t = t.add(KEY_COLUMNS[w], DataTypes.LongType, false);
         }
-        SCHEMA = t.add("v", DataTypes.IntegerType, false);
+        SCHEMA = t.add("v", DataTypes.LongType, false);
     }
     static final int WIN = 0, DRAW = 1, LOSS = 2, UNKNOWN = 3;
 
     private final int maxPly;
     private final boolean winnersOnly;
+    /** Weight by source id; null = every game counts once (the key-range sample). */
+    private final int[] weights;
     private final KeyRanges ranges;
     private final LongAccumulator rejected;
     private final CollectionAccumulator<String> errors;
+    /** Games turned into rows, by source id (may be null, like the other accumulators). */
+    private final LongAccumulator[] accepted;
 
-    ExplodeGames(int maxPly, boolean winnersOnly, KeyRanges ranges, LongAccumulator rejected,
-                 CollectionAccumulator<String> errors) {
+    ExplodeGames(int maxPly, boolean winnersOnly, int[] weights, KeyRanges ranges, LongAccumulator rejected,
+                 CollectionAccumulator<String> errors, LongAccumulator[] accepted) {
+        this.accepted = accepted;
         this.maxPly = maxPly;
         this.winnersOnly = winnersOnly;
+        this.weights = weights;
         this.ranges = ranges;
         this.rejected = rejected;
         this.errors = errors;
@@ -69,7 +77,34 @@ final class ExplodeGames implements FlatMapFunction<GameInput, Row> {
         };
     }
 
-    static Row row(int pid, byte[] k, int v) {
+    /** The v column: see the class comment. */
+    static long value(long count, int sourceId, int ply, int resultForMover) {
+        return count << 24 | (long) sourceId << 18 | (long) Math.min(ply, 0xffff) << 2 | result(resultForMover);
+    }
+
+    static long count(long v) {
+        return v >>> 24;
+    }
+
+    static int sourceId(long v) {
+        return (int) (v >>> 18) & 63;
+    }
+
+    static int ply(long v) {
+        return (int) (v >>> 2) & 0xffff;
+    }
+
+    /** The row of one exploded entry: k = index ordinal ‖ index key ‖ move16, sent to its key range. */
+    static Row row(KeyRanges ranges, dev.joseki.book.BookLayout.Index index, byte[] key, int m16, long v) {
+        byte[] k = new byte[1 + key.length + 2];
+        k[0] = (byte) index.ordinal();
+        System.arraycopy(key, 0, k, 1, key.length);
+        k[k.length - 2] = (byte) (m16 >>> 8);
+        k[k.length - 1] = (byte) m16;
+        return row(ranges.partition(k, k.length - 2), k, v);
+    }
+
+    static Row row(int pid, byte[] k, long v) {
         if (k.length > KEY_BYTES) {
             throw new IllegalArgumentException("book key of " + k.length + " bytes (at most " + KEY_BYTES + ")");
         }
@@ -99,8 +134,8 @@ final class ExplodeGames implements FlatMapFunction<GameInput, Row> {
         return r.getInt(1);
     }
 
-    static int value(Row r) {
-        return r.getInt(2 + WORDS);
+    static long value(Row r) {
+        return r.getLong(2 + WORDS);
     }
 
     @Override
@@ -108,14 +143,12 @@ final class ExplodeGames implements FlatMapFunction<GameInput, Row> {
         List<Row> rows = new ArrayList<>(4 * Math.min(maxPly, in.usiMoves().length));
         try {
             ReplayedGame g = ReplayedGame.of(in);
-            GameExploder.explode(g.start(), g.moves(), g.result(), maxPly, winnersOnly, (index, key, m16, r, ply) -> {
-                byte[] k = new byte[1 + key.length + 2];
-                k[0] = (byte) index.ordinal();
-                System.arraycopy(key, 0, k, 1, key.length);
-                k[k.length - 2] = (byte) (m16 >>> 8);
-                k[k.length - 1] = (byte) m16;
-                rows.add(row(ranges.partition(k, k.length - 2), k, ply << 2 | result(r)));
-            });
+            int weight = weights == null ? 1 : weights[in.sourceId()];
+            GameExploder.explode(g.start(), g.moves(), g.result(), maxPly, winnersOnly, (index, key, m16, r, ply) ->
+                    rows.add(row(ranges, index, key, m16, value(weight, in.sourceId(), ply, r))));
+            if (accepted != null) {
+                accepted[in.sourceId()].add(1);
+            }
         } catch (ParseException | IllegalArgumentException e) {
             if (rejected != null) {
                 rejected.add(1);

@@ -8,17 +8,23 @@ import java.io.Serializable;
  * states one ({@code black_win|white_win|draw|unfinished}, or null to judge it by replaying the moves),
  * player names (may be empty) and where it came from (file:line or topic/partition/offset). A record the
  * reader could not parse carries its message in {@code error} and is counted as rejected by the job.
+ * {@code sourceId} is the {@link BookSource#id} of the build input it was read from (0 until tagged).
  */
 public record GameInput(String gameId, String startSfen, String[] usiMoves, String result, String black,
-                        String white, String source, String error) implements Serializable {
+                        String white, String source, String error, int sourceId) implements Serializable {
 
     public GameInput(String gameId, String startSfen, String[] usiMoves, String result, String black,
                      String white, String source) {
-        this(gameId, startSfen, usiMoves, result, black, white, source, null);
+        this(gameId, startSfen, usiMoves, result, black, white, source, null, 0);
     }
 
     static GameInput rejected(String gameId, String source, String error) {
-        return new GameInput(gameId, "", new String[0], null, "", "", source, error);
+        return new GameInput(gameId, "", new String[0], null, "", "", source, error, 0);
+    }
+
+    /** The same game, read from build input {@code id}. */
+    GameInput withSourceId(int id) {
+        return new GameInput(gameId, startSfen, usiMoves, result, black, white, source, error, id);
     }
 
     /**
@@ -34,7 +40,7 @@ public record GameInput(String gameId, String startSfen, String[] usiMoves, Stri
         @Serial
         private static final long serialVersionUID = 1L;
         private final String gameId, startSfen, moves, result, black, white, source, error;
-        private final int moveCount;
+        private final int moveCount, sourceId;
         /** The array itself when a (malformed) move contains a space and joining would not round-trip. */
         private final String[] raw;
 
@@ -50,12 +56,13 @@ public record GameInput(String gameId, String startSfen, String[] usiMoves, Stri
             white = g.white;
             source = g.source;
             error = g.error;
+            sourceId = g.sourceId;
         }
 
         @Serial
         private Object readResolve() {
             String[] m = raw != null ? raw : moveCount == 0 ? new String[0] : moves.split(" ", -1);
-            return new GameInput(gameId, startSfen, m, result, black, white, source, error);
+            return new GameInput(gameId, startSfen, m, result, black, white, source, error, sourceId);
         }
     }
 }

@@ -6,8 +6,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -23,40 +25,70 @@ public final class GameSources {
     private GameSources() {
     }
 
+    /** The games of inputs 0..n−1 (records files or directories), each tagged with its position as source id. */
     public static JavaRDD<GameInput> files(SparkSession spark, List<String> inputs) {
+        List<BookSource> sources = new ArrayList<>();
+        for (int i = 0; i < inputs.size(); i++) {
+            sources.add(new BookSource(i, inputs.get(i), BookSource.Kind.RECORDS, inputs.get(i), 1));
+        }
+        return records(spark, sources);
+    }
+
+    /** The games of the records sources of a build, each tagged with its source's id. */
+    public static JavaRDD<GameInput> records(SparkSession spark, BuildSettings s) {
+        return records(spark, s.sources());
+    }
+
+    private static JavaRDD<GameInput> records(SparkSession spark, List<BookSource> sources) {
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-        List<String> files = new ArrayList<>();
-        for (String in : inputs) {
-            Path p = Paths.get(in);
-            if (Files.isDirectory(p)) {
-                try (Stream<Path> s = Files.walk(p)) {
-                    s.filter(Files::isRegularFile).filter(GameSources::supported)
-                            .forEach(f -> files.add(f.toAbsolutePath().toString()));
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            } else if (Files.isRegularFile(p)) {
-                files.add(p.toAbsolutePath().toString());
-            } else {
-                throw new IllegalArgumentException("input not found: " + in);
+        // a file named twice (or found under two inputs) is read once, for the first source that names it
+        Set<String> seen = new HashSet<>();
+        JavaRDD<GameInput> games = jsc.emptyRDD();
+        for (BookSource src : sources) {
+            if (src.kind() != BookSource.Kind.RECORDS) {
+                continue;
+            }
+            List<String> files = listFiles(src.location()).stream().filter(seen::add).toList();
+            int id = src.id();
+            List<String> usi = files.stream().filter(f -> isUsi(Paths.get(f))).toList();
+            List<String> records = files.stream().filter(f -> !isUsi(Paths.get(f))).toList();
+            if (!usi.isEmpty()) {
+                games = games.union(jsc.wholeTextFiles(String.join(",", usi))
+                        .flatMap(f -> parseFile(f._1(), f._2()).iterator()).map(g -> g.withSourceId(id)));
+            }
+            if (!records.isEmpty()) {
+                games = games.union(jsc.binaryFiles(String.join(",", records))
+                        .flatMap(f -> RecordFiles.parse(stripScheme(f._1()), f._2().toArray()).iterator())
+                        .map(g -> g.withSourceId(id)));
             }
         }
-        // a file named twice (or found under two inputs) is read once: records are told apart by source
-        List<String> distinct = files.stream().distinct().toList();
-        files.clear();
-        files.addAll(distinct);
-        List<String> usi = files.stream().filter(f -> isUsi(Paths.get(f))).toList();
-        List<String> records = files.stream().filter(f -> !isUsi(Paths.get(f))).toList();
-        JavaRDD<GameInput> games = jsc.emptyRDD();
-        if (!usi.isEmpty()) {
-            games = games.union(jsc.wholeTextFiles(String.join(",", usi))
-                    .flatMap(f -> parseFile(f._1(), f._2()).iterator()));
-        }
-        if (!records.isEmpty()) {
-            games = games.union(jsc.binaryFiles(String.join(",", records))
-                    .flatMap(f -> RecordFiles.parse(stripScheme(f._1()), f._2().toArray()).iterator()));
-        }
         return games;
+    }
+
+    static final String EXTENSIONS = ".usi .txt .csa .kif .kifu .ki2";
+
+    /** The game files of one input: refused with a clear message when missing, unreadable or empty of games. */
+    private static List<String> listFiles(String in) {
+        List<String> files = new ArrayList<>();
+        Path p = Paths.get(in);
+        if (Files.isDirectory(p)) {
+            try (Stream<Path> s = Files.walk(p)) {
+                s.filter(Files::isRegularFile).filter(GameSources::supported).sorted()
+                        .forEach(f -> files.add(f.toAbsolutePath().toString()));
+            } catch (IOException | UncheckedIOException e) {
+                throw new IllegalArgumentException("cannot read input directory " + in + ": " + e.getMessage());
+            }
+            if (files.isEmpty()) {
+                throw new IllegalArgumentException("no game files (" + EXTENSIONS + ") under " + in);
+            }
+        } else if (Files.isRegularFile(p) && !Files.isReadable(p)) {
+            throw new IllegalArgumentException("cannot read input file " + in);
+        } else if (Files.isRegularFile(p)) {
+            files.add(p.toAbsolutePath().toString());
+        } else {
+            throw new IllegalArgumentException("input not found: " + in);
+        }
+        return files;
     }
 
     static boolean supported(Path f) {

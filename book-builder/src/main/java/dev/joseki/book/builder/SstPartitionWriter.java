@@ -30,12 +30,17 @@ final class SstPartitionWriter implements ForeachPartitionFunction<Row> {
     private final String previous;
     private final LongAccumulator[] newEntries;
     private final LongAccumulator newPositions;
+    /** Per source id: the weighted count its rows added to the full index, and the full entries they fell into. */
+    private final LongAccumulator[] sourceCounts, sourceEntries;
 
-    SstPartitionWriter(String staging, String previous, LongAccumulator[] newEntries, LongAccumulator newPositions) {
+    SstPartitionWriter(String staging, String previous, LongAccumulator[] newEntries, LongAccumulator newPositions,
+                       LongAccumulator[] sourceCounts, LongAccumulator[] sourceEntries) {
         this.staging = staging;
         this.previous = previous;
         this.newEntries = newEntries;
         this.newPositions = newPositions;
+        this.sourceCounts = sourceCounts;
+        this.sourceEntries = sourceEntries;
     }
 
     @Override
@@ -55,6 +60,10 @@ final class SstPartitionWriter implements ForeachPartitionFunction<Row> {
                 newEntries[i].add(p.added[i]);
             }
             newPositions.add(p.positions);
+            for (int i = 0; i < sourceCounts.length; i++) {
+                sourceCounts[i].add(p.sourceCount[i]);
+                sourceEntries[i].add(p.sourceEntries[i]);
+            }
         }
     }
 
@@ -65,6 +74,9 @@ final class SstPartitionWriter implements ForeachPartitionFunction<Row> {
         final PackedMoves.Builder moves = new PackedMoves.Builder();
         final long[] added = new long[Index.values().length];
         long positions;
+        final long[] sourceCount = new long[sourceCounts.length], sourceEntries = new long[sourceCounts.length];
+        /** Bit s set when source s has a row in the current (full-index) move. */
+        long sources;
         BookSstWriter writer;
         int writerIndex = -1;
         /** k of the current group without the move: index byte ‖ index key; null before the first row. */
@@ -79,7 +91,7 @@ final class SstPartitionWriter implements ForeachPartitionFunction<Row> {
         }
 
         /** One row: entry key k[0 .. n), value v (see {@link ExplodeGames}). */
-        void add(byte[] k, int n, int v) throws IOException {
+        void add(byte[] k, int n, long v) throws IOException {
             int len = n - 2;
             int m = (k[len] & 0xff) << 8 | (k[len + 1] & 0xff);
             if (group == null || !Arrays.equals(group, 0, group.length, k, 0, len)) {
@@ -90,13 +102,19 @@ final class SstPartitionWriter implements ForeachPartitionFunction<Row> {
                 endMove();
                 startMove(m);
             }
-            int ply = v >>> 2;
-            count++;
-            switch (v & 3) {
-                case ExplodeGames.WIN -> wins++;
-                case ExplodeGames.DRAW -> draws++;
-                case ExplodeGames.LOSS -> losses++;
+            int ply = ExplodeGames.ply(v);
+            long c = ExplodeGames.count(v);
+            count += c;
+            switch ((int) (v & 3)) {
+                case ExplodeGames.WIN -> wins += c;
+                case ExplodeGames.DRAW -> draws += c;
+                case ExplodeGames.LOSS -> losses += c;
                 default -> { }
+            }
+            if (k[0] == Index.FULL.ordinal()) {
+                int src = ExplodeGames.sourceId(v);
+                sourceCount[src] += c;
+                sources |= 1L << src;
             }
             minPly = Math.min(minPly, ply);
             maxPly = Math.max(maxPly, ply);
@@ -105,12 +123,16 @@ final class SstPartitionWriter implements ForeachPartitionFunction<Row> {
         private void startMove(int m) {
             move = m;
             count = wins = draws = losses = 0;
+            sources = 0;
             minPly = Integer.MAX_VALUE;
             maxPly = 0;
         }
 
         private void endMove() {
             moves.add(move, count, wins, draws, losses, minPly, maxPly);
+            for (long s = sources; s != 0; s &= s - 1) {
+                sourceEntries[Long.numberOfTrailingZeros(s)]++;
+            }
         }
 
         /** Ends the current group: merge with the previous book and write it. */

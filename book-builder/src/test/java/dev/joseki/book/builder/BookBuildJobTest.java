@@ -94,9 +94,14 @@ class BookBuildJobTest {
                 long d = winner == 2 ? 1 : 0;
                 add(m, Index.FULL, FullKey.of(q), m16, w, d, l);
                 add(m, Index.HALF, HalfKey.of(q), m16, w, d, l);
+                int king = MoverView.of(q).kingSquare(dev.joseki.rules.Piece.BLACK);
                 for (byte[] k : QuarterKey.both(q)) {
                     if (touches(k, m16)) { // the book stores only quarter moves that touch their area
                         add(m, Index.QUARTER, k, m16, w, d, l);
+                        // castle: the same area pattern without the ply, for the area(s) holding the king
+                        if (inArea(k, king)) {
+                            add(m, Index.CASTLE, java.util.Arrays.copyOf(k, k.length - 2), m16, w, d, l);
+                        }
                     }
                 }
                 q.doMove(mv);
@@ -111,10 +116,12 @@ class BookBuildJobTest {
      * or (not a drop) starts in it.
      */
     static boolean touches(byte[] quarterKey, int m16) {
+        return inArea(quarterKey, Move.to(m16)) || !Move.isDrop(m16) && inArea(quarterKey, Move.from(m16));
+    }
+
+    static boolean inArea(byte[] quarterKey, int sq) {
         int low = quarterKey[0] == 0 ? 5 : 1, high = low + 4;
-        java.util.function.IntPredicate in = sq -> Square.file(sq) >= low && Square.file(sq) <= high
-                && Square.rank(sq) >= 5 && Square.rank(sq) <= 9;
-        return in.test(Move.to(m16)) || !Move.isDrop(m16) && in.test(Move.from(m16));
+        return sq >= 0 && Square.file(sq) >= low && Square.file(sq) <= high && Square.rank(sq) >= 5 && Square.rank(sq) <= 9;
     }
 
     static void add(Map<Index, Map<String, List<Long>>> m, Index i, byte[] key, int m16, long w, long d, long l) {
@@ -235,5 +242,107 @@ class BookBuildJobTest {
         String key = HexFormat.of().formatHex(BookLayout.entryKey(FullKey.of(afterFirst),
                 MoverView.toMover(afterFirst, UsiMove.parse(afterFirst, "3c3d"))));
         assertThat(full).containsKey(key);
+    }
+
+    static List<Long> stats(Path book, Index index, byte[] key, Position pos, String usi) {
+        try (RocksBook b = RocksBook.open(book)) {
+            var st = b.get(index, BookLayout.entryKey(key, MoverView.toMover(pos, UsiMove.parse(pos, usi))));
+            return st == null ? null : List.of(st.count(), st.wins(), st.draws(), st.losses());
+        }
+    }
+
+    @Test
+    void importedCountsAndWeightedSourcesMergeIntoOneBook(@TempDir Path tmp) throws IOException {
+        // pro (weight 3): 7g7f 3c3d, Black resigns; selfplay (weight 1): 2g2f 8c8d unfinished;
+        // gps.db (weight 2): start 7g7f 5, 2g2f 2; after 7g7f: 3c3d 4.
+        Path pro = Files.writeString(tmp.resolve("pro.usi"), "position startpos moves 7g7f 3c3d resign\n");
+        Path self = Files.writeString(tmp.resolve("self.usi"), "position startpos moves 2g2f 8c8d\n");
+        Path db = Files.writeString(tmp.resolve("gps.db"), "#YANEURAOU-DB2016 1.00\n"
+                + "sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n7g7f none 0 0 5\n2g2f none 0 32 2\n"
+                + "sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2\n3c3d none 0 0 4\n");
+        Path out = tmp.resolve("book");
+        BuildSettings s = BuildSettings.defaults(out.toString(), List.of()).withSources(List.of(
+                BookSource.parse(0, BookSource.Kind.RECORDS, "pro=" + pro + ":3"),
+                BookSource.parse(1, BookSource.Kind.RECORDS, "selfplay=" + self),
+                BookSource.parse(2, BookSource.Kind.YANEURAOU_DB, "gps=" + db + ":2")))
+                .withMaster("local[2]").withPartitions(2);
+        BookBuildJob.Report r = BookBuildJob.run(spark, s, GameSources.records(spark, s));
+        assertThat(r.gamesAdded()).isEqualTo(2);
+        assertThat(r.importedMoves()).isEqualTo(3);
+
+        Position start = Sfen.startPosition();
+        Position after = Sfen.startPosition();
+        after.doMove(UsiMove.parse(after, "7g7f"));
+        // full: 7g7f = 2·5 imported + 3 (one pro game, lost by Black, counted 3 times)
+        assertThat(stats(out, Index.FULL, FullKey.of(start), start, "7g7f")).containsExactly(13L, 0L, 0L, 3L);
+        // 2g2f = 2·2 imported + 1 self-play game (unfinished)
+        assertThat(stats(out, Index.FULL, FullKey.of(start), start, "2g2f")).containsExactly(5L, 0L, 0L, 0L);
+        // 3c3d = 2·4 imported + 3 (White won the pro game)
+        assertThat(stats(out, Index.FULL, FullKey.of(after), after, "3c3d")).containsExactly(11L, 3L, 0L, 0L);
+        // half at ply 2 (the SFEN's move number): the same counts
+        assertThat(stats(out, Index.HALF, HalfKey.of(after), after, "3c3d")).containsExactly(11L, 3L, 0L, 0L);
+        // castle: White's king 5a is on file 5, both areas; turned 180° to White's side, 3c3d is 7g7f,
+        // inside LEFT (mover files 9-5) and outside RIGHT. White's LEFT formation is the start formation, the
+        // same as Black's at ply 1, and the castle index has no ply: Black's 7g7f (13, 3 losses) and White's
+        // 3c3d (11, 3 wins) are one entry
+        byte[][] castle = dev.joseki.book.CastleKey.of(after);
+        assertThat(stats(out, Index.CASTLE, castle[0], after, "3c3d")).containsExactly(24L, 3L, 0L, 3L);
+        assertThat(stats(out, Index.CASTLE, castle[1], after, "3c3d")).isNull();
+
+        try (RocksBook b = RocksBook.open(out)) {
+            var sources = new com.fasterxml.jackson.databind.ObjectMapper().readTree(b.metadata().get("sources", "{}"));
+            // count = weighted full-index rows: pro 2 moves x 3, selfplay 2 moves x 1, gps 2·(5+2+4)
+            assertThat(sources.get("pro").get("count").asLong()).isEqualTo(6);
+            assertThat(sources.get("pro").get("games").asLong()).isEqualTo(1);
+            assertThat(sources.get("pro").get("weight").asInt()).isEqualTo(3);
+            assertThat(sources.get("selfplay").get("count").asLong()).isEqualTo(2);
+            assertThat(sources.get("gps").get("count").asLong()).isEqualTo(22);
+            assertThat(sources.get("gps").get("kind").asText()).isEqualTo("yaneuraou-db");
+            assertThat(sources.get("gps").get("imported_moves").asLong()).isEqualTo(3);
+            assertThat(sources.get("gps").get("imported_positions").asLong()).isEqualTo(2);
+            assertThat(sources.get("gps").get("entries").asLong()).isEqualTo(3);
+            assertThat(sources.get("pro").get("entries").asLong()).isEqualTo(2);
+            assertThat(b.metadata().getLong("games", -1)).isEqualTo(2);
+            assertThat(b.metadata().entries(Index.FULL)).isEqualTo(4); // 7g7f, 2g2f, 3c3d, 8c8d
+        }
+
+        // the same inputs again: the games and the .db file are known, nothing is published
+        BookBuildJob.Report again = BookBuildJob.run(spark, s, GameSources.records(spark, s));
+        assertThat(again.version()).isNull();
+        assertThat(stats(out, Index.FULL, FullKey.of(start), start, "7g7f")).containsExactly(13L, 0L, 0L, 3L);
+    }
+
+    @Test
+    void aBuildWhoseGamesAreAllRejectedPublishesNothing(@TempDir Path tmp) throws IOException {
+        Path in = Files.createDirectories(tmp.resolve("in"));
+        Path out = tmp.resolve("book");
+        Files.write(in.resolve("bad.usi"), List.of("position startpos moves 7g7f 7g7f", "not a game", "not a game"));
+        BuildSettings s = BuildSettings.defaults(out.toString(), List.of(in.toString()))
+                .withMaster("local[2]").withMaxPly(MAX_PLY).withPartitions(2);
+        BookBuildJob.Report r = BookBuildJob.run(spark, s, GameSources.files(spark, s.inputs()));
+        // The two equal junk lines are two rejected lines, not a duplicate.
+        assertThat(r.gamesRead()).isEqualTo(3);
+        assertThat(r.duplicates()).isZero();
+        assertThat(r.rejected()).isEqualTo(3);
+        assertThat(r.version()).isNull();
+        assertThat(BookVersions.current(out)).isNull();
+    }
+
+    @Test
+    void aFiftyMegabyteRandomFileIsRejectedQuicklyAsOneBinaryFile(@TempDir Path tmp) throws IOException {
+        Path in = Files.createDirectories(tmp.resolve("in"));
+        byte[] junk = new byte[50 << 20];
+        new java.util.Random(17).nextBytes(junk);
+        Files.write(in.resolve("junk.txt"), junk);
+        BuildSettings s = BuildSettings.defaults(tmp.resolve("book").toString(), List.of(in.toString()))
+                .withMaster("local[2]").withMaxPly(MAX_PLY).withPartitions(2);
+        long t0 = System.nanoTime();
+        BookBuildJob.Report r = BookBuildJob.run(spark, s, GameSources.files(spark, s.inputs()));
+        // Under the test JVM's 1 GB heap; seconds, not the 35 s the line-by-line reading took.
+        assertThat((System.nanoTime() - t0) / 1e9).isLessThan(20.0);
+        assertThat(r.rejected()).isEqualTo(1);
+        assertThat(r.duplicates()).isZero();
+        assertThat(r.errors()).singleElement().asString().contains("junk.txt", "binary content");
+        assertThat(r.version()).isNull();
     }
 }

@@ -27,13 +27,13 @@ class ExplodeGamesTest {
         }
         List<Row> rows = new ArrayList<>();
         for (byte[] k : keys) {
-            rows.add(ExplodeGames.row(0, k, 5));
+            rows.add(ExplodeGames.row(0, k, 5L));
         }
         byte[] buf = new byte[ExplodeGames.KEY_BYTES];
         for (int i = 0; i < keys.size(); i++) {
             int n = ExplodeGames.key(rows.get(i), buf);
             assertThat(Arrays.copyOf(buf, n)).isEqualTo(keys.get(i));
-            assertThat(ExplodeGames.value(rows.get(i))).isEqualTo(5);
+            assertThat(ExplodeGames.value(rows.get(i))).isEqualTo(5L);
         }
         Comparator<Row> byWords = (a, b) -> {
             for (int w = 0; w < ExplodeGames.WORDS; w++) {

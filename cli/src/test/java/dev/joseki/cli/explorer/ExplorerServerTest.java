@@ -99,8 +99,8 @@ class ExplorerServerTest {
     void probeOfTheStartPositionCountsBothOpeningMoves() throws Exception {
         JsonNode full = get("/api/probe?sfen=startpos").json().get("full");
         assertThat(full).hasSize(2);
-        assertThat(full.get(0).toString()).isEqualTo("{\"move\":\"7g7f\",\"count\":2,\"wins\":1,\"draws\":0,\"losses\":1}");
-        assertThat(full.get(1).toString()).isEqualTo("{\"move\":\"2g2f\",\"count\":1,\"wins\":0,\"draws\":0,\"losses\":0}");
+        assertThat(full.get(0).toString()).isEqualTo("{\"move\":\"7g7f\",\"count\":2,\"wins\":1,\"draws\":0,\"losses\":1,\"unknown\":0}");
+        assertThat(full.get(1).toString()).isEqualTo("{\"move\":\"2g2f\",\"count\":1,\"wins\":0,\"draws\":0,\"losses\":0,\"unknown\":1}");
     }
 
     @Test
@@ -140,7 +140,7 @@ class ExplorerServerTest {
     void unknownPositionGivesEmptyListsNotAnError() throws Exception {
         Answer a = get("/api/probe?sfen=" + q("4k4/9/9/9/9/9/9/9/4K4 b - 1"));
         assertThat(a.status()).isEqualTo(200);
-        assertThat(a.body()).isEqualTo("{\"full\":[],\"half\":[],\"quarter\":[]}");
+        assertThat(a.body()).isEqualTo("{\"full\":[],\"half\":[],\"quarter\":[],\"castle\":[]}");
     }
 
     @Test
@@ -225,7 +225,7 @@ class ExplorerServerTest {
         assertThat(s.get("games").asLong()).isEqualTo(3);
         assertThat(s.get("entries").get("full").asLong()).isEqualTo(6);
         assertThat(s.get("max_ply").asLong()).isEqualTo(40);
-        assertThat(s.get("sources").get("test").asLong()).isEqualTo(3);
+        assertThat(s.get("sources").get("test").get("games").asLong()).isEqualTo(3);
         // start (ply 1); after 7g7f and after 2g2f (ply 2); after 7g7f 3c3d (ply 3)
         assertThat(s.get("positions_per_ply").toString()).isEqualTo(
                 "[{\"ply\":1,\"positions\":1},{\"ply\":2,\"positions\":2},{\"ply\":3,\"positions\":1}]");

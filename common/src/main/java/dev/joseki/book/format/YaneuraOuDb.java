@@ -5,6 +5,7 @@ import dev.joseki.book.BookEntries;
 import dev.joseki.book.MoveStats;
 import dev.joseki.book.MoverView;
 import dev.joseki.notation.ParseException;
+import dev.joseki.notation.Quote;
 import dev.joseki.notation.Sfen;
 import dev.joseki.notation.UsiMove;
 import dev.joseki.rules.Move;
@@ -83,12 +84,30 @@ public final class YaneuraOuDb {
         return reply == null ? "none" : Move.usi(MoverView.toQuery(after, reply));
     }
 
+    /** One move line of a {@code .db}: a legal move of pos and its count (≥ 1). */
+    @FunctionalInterface
+    public interface MoveSink {
+        void accept(Position pos, int move, long count);
+    }
+
     /**
-     * Reads a {@code .db} file into an accumulator: every move line adds its count to the full, half and
-     * quarter entries of its position (results unknown; ply = the SFEN's move number). Moves must be legal;
-     * {@code none}/{@code None}/{@code resign} moves are skipped. Bad input throws ParseException.
+     * Reads a {@code .db} file into an accumulator: every move line adds its count to the entries of its
+     * position in every index (results unknown; ply = the SFEN's move number), as
+     * {@link BookAccumulator#addMove} makes them.
      */
     public static long read(BufferedReader in, String source, BookAccumulator into) throws IOException {
+        return read(in, source, (pos, move, count) ->
+                into.addMove(pos, move, new MoveStats(count, 0, 0, 0, pos.moveNumber(), pos.moveNumber())));
+    }
+
+    /**
+     * Reads a {@code .db} file: every move line with a count ≥ 1 goes to the sink with its position (the
+     * same Position object for all moves of one {@code sfen} line; sinks must not change it). Moves must be
+     * legal; {@code none}/{@code None}/{@code resign} moves and count 0 are skipped; a line without a count
+     * column counts 1. Bad input throws ParseException naming source, line and column. Returns the number
+     * of move lines passed on.
+     */
+    public static long read(BufferedReader in, String source, MoveSink sink) throws IOException {
         String line = in.readLine();
         int lineNo = 1;
         if (line != null && line.startsWith("\uFEFF")) {
@@ -126,14 +145,14 @@ public final class YaneuraOuDb {
                     count = Long.parseLong(t[4]);
                 } catch (NumberFormatException e) {
                     throw new ParseException(source, lineNo, l.indexOf(t[4], t[0].length()) + 1,
-                            "count '" + t[4] + "' is not an integer");
+                            "count '" + Quote.cut(t[4]) + "' is not an integer");
                 }
             }
             if (count < 0) {
                 throw new ParseException(source, lineNo, 1, "negative count " + count);
             }
             if (count > 0) {
-                into.addMove(pos, m, new MoveStats(count, 0, 0, 0, pos.moveNumber(), pos.moveNumber()));
+                sink.accept(pos, m, count);
                 moves++;
             }
         }

@@ -33,8 +33,8 @@ import org.rocksdb.WriteOptions;
  * and closed, and only then published with {@link BookVersions#publish}.
  */
 public final class BookStore implements AutoCloseable {
-    static final int META_HANDLE = 4;
-    static final int GAMES_HANDLE = 5;
+    static final int META_HANDLE = 1 + Index.values().length;
+    static final int GAMES_HANDLE = META_HANDLE + 1;
 
     private final DBOptions dbOptions;
     private final BookOptions bookOptions;
@@ -47,7 +47,7 @@ public final class BookStore implements AutoCloseable {
         db = RocksDB.open(dbOptions, dir.toString(), descriptors(bookOptions.columnFamily()), handles);
     }
 
-    /** Column family order: default, full, half, quarter, meta, games. */
+    /** Column family order: default, the indexes in Index order (full, half, quarter, castle), meta, games. */
     static List<ColumnFamilyDescriptor> descriptors(ColumnFamilyOptions o) {
         List<ColumnFamilyDescriptor> d = new ArrayList<>();
         d.add(new ColumnFamilyDescriptor(RocksDB.DEFAULT_COLUMN_FAMILY, o));
@@ -139,7 +139,7 @@ public final class BookStore implements AutoCloseable {
     public void putMetadata(Map<String, String> meta) {
         try (WriteBatch b = new WriteBatch(); WriteOptions w = new WriteOptions()) {
             b.put(handles.get(META_HANDLE), BookMetadata.LAYOUT_VERSION.getBytes(StandardCharsets.UTF_8),
-                    Integer.toString(BookLayout.VERSION).getBytes(StandardCharsets.UTF_8));
+                    Integer.toString(BookLayout.LAYOUT).getBytes(StandardCharsets.UTF_8));
             for (Map.Entry<String, String> e : meta.entrySet()) {
                 b.put(handles.get(META_HANDLE), e.getKey().getBytes(StandardCharsets.UTF_8),
                         e.getValue().getBytes(StandardCharsets.UTF_8));

@@ -53,6 +53,7 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
         bookOptions = BookOptions.forReading();
         readOptions = new ReadOptions().setVerifyChecksums(false);
         List<ColumnFamilyDescriptor> descriptors = BookStore.descriptors(bookOptions.columnFamily());
+        refuseOlderLayout(version, descriptors);
         db = RocksDB.openReadOnly(dbOptions, version.toString(), descriptors, handles);
         for (Index i : Index.values()) {
             index.put(i, handles.get(i.ordinal() + 1));
@@ -60,10 +61,31 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
         games = handles.get(BookStore.GAMES_HANDLE);
         metadata = readMetadata(db, handles.get(BookStore.META_HANDLE));
         String layout = metadata.get(BookMetadata.LAYOUT_VERSION, "");
-        if (!layout.equals(Integer.toString(BookLayout.VERSION))) {
+        if (!layout.equals(Integer.toString(BookLayout.LAYOUT))) {
             close();
             throw new IllegalStateException(version + " has book layout version '" + layout
-                    + "'; this program reads version " + BookLayout.VERSION);
+                    + "'; this program reads version " + BookLayout.LAYOUT + "; rebuild the book");
+        }
+    }
+
+    /**
+     * A book of an older layout lacks column families of this one, and RocksDB would refuse to open it with
+     * "column family not found": say which layout it is instead (books never gain column families in place).
+     */
+    private void refuseOlderLayout(Path version, List<ColumnFamilyDescriptor> wanted) throws RocksDBException {
+        List<byte[]> present;
+        try (org.rocksdb.Options o = new org.rocksdb.Options()) {
+            present = RocksDB.listColumnFamilies(o, version.toString());
+        }
+        for (ColumnFamilyDescriptor d : wanted) {
+            if (present.stream().noneMatch(p -> java.util.Arrays.equals(p, d.getName()))) {
+                dbOptions.close();
+                bookOptions.close();
+                readOptions.close();
+                throw new IllegalStateException(version + " has no column family '"
+                        + new String(d.getName(), StandardCharsets.UTF_8) + "': it is a book of an older layout"
+                        + "; this program reads layout version " + BookLayout.LAYOUT + "; rebuild the book");
+            }
         }
     }
 
@@ -99,8 +121,13 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
     }
 
     @Override
-    public ProbeResult probe(Position pos) {
-        return BookProbe.probe(pos, this, metadata.minCount());
+    public ProbeResult probe(Position pos, java.util.Set<Index> indexes) {
+        return BookProbe.probe(pos, this, metadata.minCount(), indexes);
+    }
+
+    @Override
+    public List<dev.joseki.book.ProbeResult.Suggestion> castle(Position pos) {
+        return BookProbe.castle(pos, this, metadata.minCount());
     }
 
     @Override

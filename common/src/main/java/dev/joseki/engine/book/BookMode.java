@@ -1,17 +1,36 @@
 package dev.joseki.engine.book;
 
+import dev.joseki.book.BookLayout.Index;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.Set;
+
 /**
  * How the engine uses its opening book at the root (the paper's program versions): every mode plays a
- * book move on a full match; HM adds half-match bonuses, HQM half- and quarter-match bonuses.
+ * book move on a full match; HM adds half-match bonuses, HQM half- and quarter-match bonuses. The mode is
+ * passed down to the probe as the set of indexes to read, so NM never reads the half or quarter index.
  */
 public enum BookMode {
-    NM, HM, HQM;
+    NM(EnumSet.of(Index.FULL)),
+    HM(EnumSet.of(Index.FULL, Index.HALF)),
+    HQM(EnumSet.of(Index.FULL, Index.HALF, Index.QUARTER));
+
+    private final Set<Index> indexes;
+
+    BookMode(Set<Index> indexes) {
+        this.indexes = Collections.unmodifiableSet(indexes);
+    }
+
+    /** The book indexes this mode reads. */
+    public Set<Index> indexes() {
+        return indexes;
+    }
 
     public boolean half() {
-        return this != NM;
+        return indexes.contains(Index.HALF);
     }
 
     public boolean quarter() {
-        return this == HQM;
+        return indexes.contains(Index.QUARTER);
     }
 }

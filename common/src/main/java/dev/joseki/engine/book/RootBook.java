@@ -59,7 +59,7 @@ public final class RootBook {
     }
 
     public static Decision decide(Book book, Position pos, BookMode mode, BookBonus bonus, SplittableRandom random) {
-        ProbeResult r = book.probe(pos);
+        ProbeResult r = book.probe(pos, mode.indexes());
         List<String> info = new ArrayList<>();
 
         // 1. full match

@@ -154,13 +154,41 @@ class RocksBookTest {
     @Test
     void metadataAndGamesAreReadBack() {
         assertThat(book.metadata().getLong("games", -1)).isEqualTo(3);
-        assertThat(book.metadata().get("layout_version", "")).isEqualTo("2");
+        assertThat(book.metadata().get("layout_version", "")).isEqualTo("3");
     }
 
     @Test
     void aDirectoryWithoutPointerIsNoBook() {
         assertThatThrownBy(() -> RocksBook.open(dir.resolve("nothing"))).hasMessageContaining("no book");
         assertThat(Files.exists(dir.resolve("CURRENT"))).isTrue();
+    }
+
+    @Test
+    void aBookOfLayoutTwoWithoutTheCastleFamilyIsRefusedByName(@TempDir Path tmp) throws Exception {
+        // layout 2's column families: default, full, half, quarter, meta, games
+        List<org.rocksdb.ColumnFamilyDescriptor> old = new java.util.ArrayList<>();
+        for (String cf : List.of("default", "full", "half", "quarter", "meta", "games")) {
+            old.add(new org.rocksdb.ColumnFamilyDescriptor(cf.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        }
+        List<org.rocksdb.ColumnFamilyHandle> handles = new java.util.ArrayList<>();
+        try (org.rocksdb.DBOptions o = new org.rocksdb.DBOptions().setCreateIfMissing(true)
+                .setCreateMissingColumnFamilies(true);
+             org.rocksdb.RocksDB db = org.rocksdb.RocksDB.open(o, tmp.resolve("v").toString(), old, handles)) {
+            db.put(handles.get(4), "layout_version".getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                    "2".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            handles.forEach(org.rocksdb.ColumnFamilyHandle::close);
+        }
+        assertThatThrownBy(() -> RocksBook.openVersion(tmp.resolve("v")))
+                .hasMessageContaining("no column family 'castle'").hasMessageContaining("rebuild the book");
+    }
+
+    @Test
+    void castleProbeAnswersFromDiskAtAnyPly() {
+        // every move of the three games was made from its mover's start formation (White's turned 180°):
+        // LEFT 7g7f from Black (two games) and White's 3c3d (two games); RIGHT 2g2f from Black (two games,
+        // one at ply 3) and White's 8c8d. Ply 30 is far outside the quarter window.
+        assertThat(freq(book.castle(startAt(30)))).containsExactly(Map.entry("7g7f@LEFT", 4L), Map.entry("2g2f@RIGHT", 3L));
+        assertThat(book.probe(startAt(30)).quarter()).isEmpty();
     }
 
     private static Position startAt(int moveNumber) {

@@ -1,0 +1,218 @@
+package dev.joseki.play;
+
+import dev.joseki.book.BookBonus;
+import dev.joseki.book.store.BookVersions;
+import dev.joseki.engine.Material;
+import dev.joseki.engine.book.BookMode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The one option table of the built-in engine, read by {@code ./joseki usi} ({@code setoption}), by
+ * tournaments ({@code option.NAME=VALUE} of a spec, checked before any game) and by self-play workers (a
+ * task's options, checked before the task is played): the same names, defaults and bounds everywhere.
+ * Values are kept in canonical form (BookMode in capitals, check values lower-case). Immutable.
+ */
+public final class BuiltinOptions {
+    public enum Type { SPIN, CHECK, COMBO, STRING }
+
+    /** One option: for a spin the inclusive bounds, for a combo its values. */
+    public record Option(String name, Type type, String defaultValue, long min, long max, List<String> vars) {
+        static Option spin(String name, long def, long min, long max) {
+            return new Option(name, Type.SPIN, Long.toString(def), min, max, List.of());
+        }
+
+        static Option check(String name, boolean def) {
+            return new Option(name, Type.CHECK, Boolean.toString(def), 0, 0, List.of());
+        }
+
+        /** The value in canonical form; IllegalArgumentException saying what is wrong. */
+        String canonical(String raw) {
+            String v = raw.trim();
+            switch (type) {
+                case SPIN -> {
+                    long n;
+                    try {
+                        n = Long.parseLong(v);
+                    } catch (NumberFormatException e) {
+                        throw new IllegalArgumentException("option " + name + ": not a number '" + raw + "'");
+                    }
+                    if (n < min || n > max) {
+                        throw new IllegalArgumentException("option " + name + ": " + n + " outside " + min + ".." + max);
+                    }
+                    return Long.toString(n);
+                }
+                case CHECK -> {
+                    String b = v.toLowerCase(Locale.ROOT);
+                    if (!b.equals("true") && !b.equals("false")) {
+                        throw new IllegalArgumentException("option " + name + ": expected true or false, got '" + raw + "'");
+                    }
+                    return b;
+                }
+                case COMBO -> {
+                    String c = v.toUpperCase(Locale.ROOT);
+                    if (!vars.contains(c)) {
+                        throw new IllegalArgumentException("option " + name + ": '" + raw + "' is not one of "
+                                + String.join(", ", vars));
+                    }
+                    return c;
+                }
+                default -> {
+                    return v.equals("<empty>") ? "" : v;
+                }
+            }
+        }
+
+        /** The "option name ..." line of the usi reply. */
+        public String usiLine() {
+            StringBuilder sb = new StringBuilder("option name ").append(name).append(" type ")
+                    .append(type.name().toLowerCase(Locale.ROOT));
+            sb.append(" default ").append(defaultValue.isEmpty() ? "<empty>" : defaultValue);
+            if (type == Type.SPIN) {
+                sb.append(" min ").append(min).append(" max ").append(max);
+            }
+            for (String v : vars) {
+                sb.append(" var ").append(v);
+            }
+            return sb.toString();
+        }
+    }
+
+    /**
+     * The table. BookSeed 0 means "no seed given": in a refereed game the book's random choices are then
+     * seeded by the game (see {@link BuiltinPlayer#newGame}); in {@code ./joseki usi} by the clock.
+     * Bonus constants are in permille of the pawn value ({@link BookBonus}).
+     */
+    public static final List<Option> TABLE = List.of(
+            Option.spin("USI_Hash", 16, 1, 4096),
+            Option.spin("Threads", 1, 1, 64),
+            Option.spin("MultiPV", 1, 1, 64),
+            Option.check("USI_Ponder", true),
+            Option.check("PlausibleMoves", true),
+            Option.spin("RootMateNodes", 2000, 0, 100_000_000),
+            new Option("BookDir", Type.STRING, "", 0, 0, List.of()),
+            new Option("BookMode", Type.COMBO, "HQM", 0, 0, List.of("NM", "HM", "HQM")),
+            Option.spin("BookSeed", 0, 0, Long.MAX_VALUE),
+            Option.spin("BookFqCap", Material.PAWN_VALUE, -1, 1_000_000_000),
+            Option.spin("BookHalfFloor", 750, 0, 100_000),
+            Option.spin("BookHalfBase", 500, 0, 100_000),
+            Option.spin("BookHalfFq", 2, 0, 100_000),
+            Option.spin("BookQuarterFloor", 250, 0, 100_000),
+            Option.spin("BookQuarterBase", 125, 0, 100_000),
+            Option.spin("BookQuarterFq", 1, 0, 100_000));
+
+    private static final BuiltinOptions DEFAULTS;
+
+    static {
+        Map<String, String> d = new LinkedHashMap<>();
+        for (Option o : TABLE) {
+            d.put(o.name(), o.defaultValue());
+        }
+        DEFAULTS = new BuiltinOptions(d);
+    }
+
+    private final Map<String, String> values;
+
+    private BuiltinOptions(Map<String, String> values) {
+        this.values = Collections.unmodifiableMap(values);
+    }
+
+    public static BuiltinOptions defaults() {
+        return DEFAULTS;
+    }
+
+    /** The defaults with the given options applied; IllegalArgumentException for the first bad one. */
+    public static BuiltinOptions of(Map<String, String> given) {
+        BuiltinOptions o = DEFAULTS;
+        for (Map.Entry<String, String> e : given.entrySet()) {
+            o = o.with(e.getKey(), e.getValue());
+        }
+        return o;
+    }
+
+    /**
+     * Null when the options can be applied, else what is wrong with the first bad one; a BookDir must hold a
+     * published book. What tournaments and workers check before any game ({@code setoption} finds a missing
+     * book when it opens it).
+     */
+    public static String problem(Map<String, String> given) {
+        try {
+            Path dir = of(given).bookDir();
+            if (dir != null && !Files.isRegularFile(dir.resolve(BookVersions.POINTER))) {
+                return "option BookDir: no book in '" + dir + "'";
+            }
+            return null;
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+    }
+
+    /** The option of that name; IllegalArgumentException naming the known ones. */
+    public static Option option(String name) {
+        for (Option o : TABLE) {
+            if (o.name().equals(name)) {
+                return o;
+            }
+        }
+        throw new IllegalArgumentException("built-in engine has no option '" + name + "' (options: "
+                + String.join(", ", TABLE.stream().map(Option::name).toList()) + ")");
+    }
+
+    /** These options with one changed; IllegalArgumentException for an unknown option or a bad value. */
+    public BuiltinOptions with(String name, String raw) {
+        Option o = option(name);
+        String v = o.canonical(raw);
+        Map<String, String> m = new LinkedHashMap<>(values);
+        m.put(o.name(), v);
+        return new BuiltinOptions(m);
+    }
+
+    /** The canonical value of an option. */
+    public String get(String name) {
+        return values.get(option(name).name());
+    }
+
+    public long number(String name) {
+        return Long.parseLong(get(name));
+    }
+
+    public boolean flag(String name) {
+        return Boolean.parseBoolean(get(name));
+    }
+
+    /** The book directory, or null for none. */
+    public Path bookDir() {
+        String d = get("BookDir");
+        return d.isEmpty() ? null : Path.of(d);
+    }
+
+    public BookMode bookMode() {
+        return BookMode.valueOf(get("BookMode"));
+    }
+
+    public BookBonus bookBonus() {
+        return new BookBonus(Material.PAWN_VALUE, number("BookFqCap"), (int) number("BookHalfFloor"),
+                (int) number("BookHalfBase"), (int) number("BookHalfFq"), (int) number("BookQuarterFloor"),
+                (int) number("BookQuarterBase"), (int) number("BookQuarterFq"));
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof BuiltinOptions b && b.values.equals(values);
+    }
+
+    @Override
+    public int hashCode() {
+        return values.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return values.toString();
+    }
+}

@@ -1,0 +1,50 @@
+package dev.joseki.play;
+
+import dev.joseki.notation.Sfen;
+import dev.joseki.rules.Game;
+import dev.joseki.rules.Result;
+import dev.joseki.rules.Termination;
+import java.util.List;
+
+/**
+ * A game the {@link Referee} finished: the start, every ply with what is known about it, and the ending as
+ * the rules (or a forfeit) decided it. Immutable. Invariants: {@code info.size() == moves.size()}; the first
+ * {@code openingPlies} plies were played by the opening; result is not UNFINISHED.
+ *
+ * @param crashed true when the game ended because an engine crashed (recorded as an engine crash)
+ */
+public record PlayedGame(String startSfen, Game.Rules rules, List<Integer> moves, List<MoveInfo> info,
+        int openingPlies, Result result, Termination termination, String reason, boolean crashed, Engine black,
+        Engine white) {
+
+    /** Who played a side: the engine's own id and version. */
+    public record Engine(String id, String version) {
+    }
+
+    public PlayedGame {
+        moves = List.copyOf(moves);
+        info = List.copyOf(info);
+        if (info.size() != moves.size()) {
+            throw new IllegalArgumentException(info.size() + " infos for " + moves.size() + " plies");
+        }
+        if (result == Result.UNFINISHED) {
+            throw new IllegalArgumentException("the game is not finished");
+        }
+    }
+
+    public int plies() {
+        return moves.size();
+    }
+
+    /** The game as the rules see it: the moves replayed, then the recorded ending where the rules did not end it. */
+    public Game toGame() {
+        Game g = new Game(Sfen.parse(startSfen), rules);
+        for (int m : moves) {
+            g.play(m);
+        }
+        if (!g.isOver() || g.termination() != termination || g.result() != result) {
+            g.end(result, termination, reason);
+        }
+        return g;
+    }
+}

@@ -1,0 +1,45 @@
+package dev.joseki.play;
+
+import dev.joseki.rules.Position;
+import java.util.List;
+
+/**
+ * One engine side of a game: the built-in search ({@link BuiltinPlayer}) or an external USI process
+ * ({@link UsiClient}). The {@link Referee} owns the rules: a player only proposes moves, and whatever it
+ * answers is judged by {@link dev.joseki.rules.Game}. A player is used by one thread at a time and may be
+ * reused for several games, each starting with {@link #newGame}.
+ */
+public interface Player extends AutoCloseable {
+    /**
+     * Prepares a new game; starts (or restarts a crashed) engine. {@code gameSeed} is the game's own seed
+     * (derived from its id), so that random choices are the same wherever the game is played.
+     */
+    void newGame(long gameSeed) throws PlayerException;
+
+    /**
+     * The move for the position reached from {@code start} by {@code moves}. May be the USI words
+     * {@code resign} or {@code win}; any text is judged by the rules.
+     */
+    Answer move(Position start, List<Integer> moves, SearchLimit limit) throws PlayerException;
+
+    /** The engine's name ("id name" for USI engines); may be known only after {@link #newGame}. */
+    String engineId();
+
+    String engineVersion();
+
+    /** Releases the engine (ends its process); never throws. */
+    @Override
+    void close();
+
+    /**
+     * The engine a spec names: the built-in player, or an external engine as a {@link UsiClient} whose waits
+     * end when {@code cancelled} turns true. IllegalArgumentException for a bad built-in option.
+     */
+    static Player of(EngineSpec spec, java.util.function.BooleanSupplier cancelled) {
+        return spec.builtin() ? new BuiltinPlayer(spec.options()) : new UsiClient(spec, UsiTimeouts.DEFAULT, cancelled);
+    }
+
+    /** A proposed move as USI text (unchecked) and what the engine reported about it. */
+    record Answer(String usi, MoveInfo info) {
+    }
+}

@@ -1,0 +1,321 @@
+package dev.joseki.play.usi;
+
+import dev.joseki.book.Book;
+import dev.joseki.book.store.RocksBook;
+import dev.joseki.engine.Limits;
+import dev.joseki.engine.Score;
+import dev.joseki.engine.Search;
+import dev.joseki.engine.SearchInfo;
+import dev.joseki.engine.SearchResult;
+import dev.joseki.engine.mate.DfPn;
+import dev.joseki.engine.mate.MateResult;
+import dev.joseki.notation.ParseException;
+import dev.joseki.notation.Sfen;
+import dev.joseki.notation.UsiMove;
+import dev.joseki.play.BuiltinOptions;
+import dev.joseki.play.BuiltinPlayer;
+import dev.joseki.rules.Declaration;
+import dev.joseki.rules.Move;
+import dev.joseki.rules.Position;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.function.Function;
+
+/**
+ * The USI protocol front end. Commands are read on one thread; a search (or a {@code go mate}) runs on a
+ * second, so {@code stop}, {@code ponderhit}, {@code isready} and {@code quit} are answered while it
+ * thinks. A malformed or unknown command is answered with {@code info string ...} and otherwise ignored:
+ * the state (position, options) stays as it was and the engine never exits on bad input.
+ *
+ * <p>Bestmove rules: after {@code go infinite} or {@code go ponder} the best move is held back until
+ * {@code stop} (or {@code ponderhit}, for ponder), even if the search finished; {@code bestmove win} is
+ * sent only when {@link Declaration} judges the declaration valid (27-point rule); {@code bestmove resign}
+ * when there is no legal move or mate is certain next move.
+ *
+ * <p>The engine is the one {@link BuiltinPlayer}: its options are the {@link BuiltinOptions} table and its
+ * moves come from the one root decision (declaration, book, bonuses, search).
+ */
+public final class UsiFront {
+    private static final String NAME = "Joseki";
+
+    private final PrintStream out;
+    private final BuiltinPlayer player;
+    private final Search search;
+    private final Object lock = new Object();
+
+    private Position position = Sfen.startPosition();
+    private boolean[] checks = {false};
+    private Thread worker;
+    /** Guarded by lock: the search asked to hold bestmove until stop/ponderhit. */
+    private boolean holding;
+    private boolean released;
+    private volatile boolean mateStop;
+    /** True from go until the bestmove (or checkmate) line is about to be sent. */
+    private volatile boolean busy;
+
+    public UsiFront(PrintStream out) {
+        this(out, RocksBook::open);
+    }
+
+    /** @param bookOpener turns option BookDir into a book (tests give an in-memory one) */
+    public UsiFront(PrintStream out, Function<Path, Book> bookOpener) {
+        this.out = out;
+        this.player = new BuiltinPlayer(BuiltinOptions.defaults(), bookOpener);
+        this.search = player.search();
+    }
+
+    /** Reads commands until quit or end of input. */
+    public void run(BufferedReader in) throws IOException {
+        String line;
+        while ((line = in.readLine()) != null) {
+            if (!handle(line)) {
+                break;
+            }
+        }
+        stopAndJoin();
+        player.close();
+    }
+
+    /** Handles one command line; false after quit. */
+    public boolean handle(String line) {
+        String[] t = line.trim().split("\\s+");
+        if (t.length == 0 || t[0].isEmpty()) {
+            return true;
+        }
+        try {
+            switch (t[0]) {
+                case "usi" -> {
+                    send("id name " + NAME);
+                    send("id author the Joseki developers");
+                    for (BuiltinOptions.Option o : BuiltinOptions.TABLE) {
+                        send(o.usiLine());
+                    }
+                    send("usiok");
+                }
+                case "isready" -> send("readyok");
+                case "setoption" -> setOption(line);
+                case "usinewgame" -> {
+                    requireIdle("usinewgame");
+                    search.clear();
+                }
+                case "position" -> {
+                    requireIdle("position");
+                    setPosition(t);
+                }
+                case "go" -> go(t);
+                case "stop" -> stop();
+                case "ponderhit" -> ponderhit();
+                case "gameover" -> stopAndJoin();
+                case "quit" -> {
+                    return false;
+                }
+                default -> info("unknown command: " + line.trim());
+            }
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            info("ignored '" + line.trim() + "': " + e.getMessage());
+        }
+        return true;
+    }
+
+    // ---------------------------------------------------------------- commands
+
+    private void setOption(String line) {
+        String rest = line.trim().substring("setoption".length()).trim();
+        if (!rest.startsWith("name ")) {
+            throw new IllegalArgumentException("expected 'setoption name <id> [value <x>]'");
+        }
+        rest = rest.substring(5);
+        int v = rest.indexOf(" value ");
+        String name = (v < 0 ? rest : rest.substring(0, v)).trim();
+        String value = v < 0 ? "" : rest.substring(v + 7).trim();
+        BuiltinOptions.option(name); // an unknown name is reported before the busy check
+        requireIdle("setoption");
+        player.setOption(name, value);
+    }
+
+    private void setPosition(String[] t) {
+        if (t.length < 2) {
+            throw new IllegalArgumentException("expected 'position startpos|sfen <sfen> [moves ...]'");
+        }
+        Position pos;
+        int i;
+        if (t[1].equals("startpos")) {
+            pos = Sfen.startPosition();
+            i = 2;
+        } else if (t[1].equals("sfen")) {
+            if (t.length < 6) {
+                throw new IllegalArgumentException("sfen needs board, side, hand and move number");
+            }
+            pos = parse(String.join(" ", Arrays.copyOfRange(t, 2, 6)));
+            i = 6;
+        } else {
+            throw new IllegalArgumentException("expected startpos or sfen, got '" + t[1] + "'");
+        }
+        boolean[] inCheck = new boolean[Math.max(1, t.length)];
+        inCheck[0] = pos.inCheck();
+        if (i < t.length) {
+            if (!t[i].equals("moves")) {
+                throw new IllegalArgumentException("expected 'moves', got '" + t[i] + "'");
+            }
+            for (int j = i + 1; j < t.length; j++) {
+                int m;
+                try {
+                    m = UsiMove.parse(pos, t[j]);
+                } catch (ParseException e) {
+                    throw new IllegalArgumentException("move " + (j - i) + " '" + t[j] + "': " + e.getMessage());
+                }
+                pos.doMove(m);
+                inCheck[pos.historyLength()] = pos.inCheck();
+            }
+        }
+        position = pos;
+        checks = Arrays.copyOf(inCheck, pos.historyLength() + 1);
+    }
+
+    private static Position parse(String sfen) {
+        try {
+            return Sfen.parseProblem(sfen);
+        } catch (ParseException e) {
+            throw new IllegalArgumentException(e.getMessage());
+        }
+    }
+
+    private void go(String[] t) {
+        requireIdle("go");
+        Limits limits = GoCommand.parse(t, 1);
+        Position root = position.copy();
+        boolean[] rootChecks = checks.clone();
+        synchronized (lock) {
+            holding = limits.infinite() || limits.ponder();
+            released = false;
+        }
+        search.prepare(limits);
+        mateStop = false;
+        busy = true;
+        if (limits.mate() != 0) {
+            worker = new Thread(() -> mate(root, limits), "usi-mate");
+        } else {
+            worker = new Thread(() -> think(root, rootChecks, limits), "usi-search");
+        }
+        worker.setDaemon(true);
+        worker.start();
+    }
+
+    private void think(Position root, boolean[] rootChecks, Limits limits) {
+        SearchResult r = player.think(root, rootChecks, limits, this::sendInfo, this::info).result();
+        waitForRelease();
+        busy = false;
+        String best = Move.usi(r.bestMove());
+        if (r.ponderMove() != Move.NONE && !Move.isSpecial(r.bestMove())) {
+            send("bestmove " + best + " ponder " + Move.usi(r.ponderMove()));
+        } else {
+            send("bestmove " + best);
+        }
+    }
+
+    private void mate(Position root, Limits limits) {
+        final long deadline = limits.mate() > 0 ? System.nanoTime() + limits.mate() * 1_000_000 : Long.MAX_VALUE;
+        DfPn solver = new DfPn(1 << 20);
+        MateResult r = solver.solve(root, Long.MAX_VALUE, () -> mateStop || System.nanoTime() > deadline);
+        waitForRelease();
+        busy = false;
+        switch (r.status()) {
+            case PROVEN -> {
+                StringBuilder sb = new StringBuilder("checkmate");
+                for (int m : r.pv()) {
+                    sb.append(' ').append(Move.usi(m));
+                }
+                send(sb.toString());
+            }
+            case DISPROVEN -> send("checkmate nomate");
+            default -> send("checkmate timeout");
+        }
+    }
+
+    private void waitForRelease() {
+        synchronized (lock) {
+            while (holding && !released) {
+                try {
+                    lock.wait();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        }
+    }
+
+    private void stop() {
+        search.stop();
+        mateStop = true;
+        release();
+        join();
+    }
+
+    private void ponderhit() {
+        search.ponderhit();
+        release();
+    }
+
+    private void release() {
+        synchronized (lock) {
+            released = true;
+            lock.notifyAll();
+        }
+    }
+
+    private void stopAndJoin() {
+        if (worker != null && worker.isAlive()) {
+            stop();
+        }
+    }
+
+    private void join() {
+        if (worker != null) {
+            try {
+                worker.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private void requireIdle(String what) {
+        if (busy) {
+            throw new IllegalStateException(what + " while thinking (send stop first)");
+        }
+        join(); // the worker has sent its answer and is ending
+    }
+
+    // ---------------------------------------------------------------- output
+
+    private void sendInfo(SearchInfo i) {
+        StringBuilder sb = new StringBuilder("info depth ").append(i.depth()).append(" seldepth ").append(i.selDepth());
+        if (player.options().number("MultiPV") > 1) {
+            sb.append(" multipv ").append(i.multiPv());
+        }
+        sb.append(" score ").append(Score.usi(i.score())).append(" nodes ").append(i.nodes()).append(" nps ")
+                .append(i.nps()).append(" time ").append(i.timeMs()).append(" hashfull ").append(i.hashfull());
+        if (i.pv().length > 0) {
+            sb.append(" pv");
+            for (int m : i.pv()) {
+                sb.append(' ').append(Move.usi(m));
+            }
+        }
+        send(sb.toString());
+    }
+
+    private void info(String s) {
+        send("info string " + s.replace('\n', ' '));
+    }
+
+    private void send(String s) {
+        synchronized (out) {
+            out.println(s);
+            out.flush();
+        }
+    }
+}

@@ -1,0 +1,61 @@
+package dev.joseki.play;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.joseki.engine.book.BookMode;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class BuiltinOptionsTest {
+    @Test
+    void defaultsAreTheDocumentedOnes() {
+        BuiltinOptions d = BuiltinOptions.defaults();
+        assertThat(d.number("USI_Hash")).isEqualTo(16);
+        assertThat(d.number("Threads")).isEqualTo(1);
+        assertThat(d.number("RootMateNodes")).isEqualTo(2000);
+        assertThat(d.flag("PlausibleMoves")).isTrue();
+        assertThat(d.bookMode()).isEqualTo(BookMode.HQM);
+        assertThat(d.number("BookSeed")).isZero();
+        assertThat(d.bookDir()).isNull();
+        // the paper's constants with FQ capped at one pawn (docs/book.md)
+        assertThat(d.bookBonus().half(0)).isEqualTo(75);
+        assertThat(d.bookBonus().quarter(1000)).isEqualTo(12 + 100);
+    }
+
+    @Test
+    void bookModeIsReadInAnyCaseAndKeptInCapitals() {
+        assertThat(BuiltinOptions.of(Map.of("BookMode", "hm")).get("BookMode")).isEqualTo("HM");
+        assertThat(BuiltinOptions.of(Map.of("BookMode", "Nm")).bookMode()).isEqualTo(BookMode.NM);
+    }
+
+    @Test
+    void spinBoundsAreInclusive() {
+        assertThat(BuiltinOptions.problem(Map.of("Threads", "64"))).isNull();
+        assertThat(BuiltinOptions.problem(Map.of("Threads", "65"))).isEqualTo("option Threads: 65 outside 1..64");
+        assertThat(BuiltinOptions.problem(Map.of("BookFqCap", "-1"))).isNull();
+        assertThat(BuiltinOptions.problem(Map.of("BookFqCap", "-2"))).isEqualTo("option BookFqCap: -2 outside -1..1000000000");
+    }
+
+    @Test
+    void unknownOptionNamesTheKnownOnes() {
+        assertThatThrownBy(() -> BuiltinOptions.of(Map.of("Contempt", "10")))
+                .hasMessageStartingWith("built-in engine has no option 'Contempt' (options: USI_Hash, Threads,");
+    }
+
+    @Test
+    void bookDirMustHoldABookBeforeAnyGame(@TempDir Path dir) {
+        assertThat(BuiltinOptions.problem(Map.of("BookDir", dir.toString()))).isEqualTo("option BookDir: no book in '" + dir + "'");
+        assertThat(BuiltinOptions.problem(Map.of("BookDir", ""))).isNull();
+    }
+
+    @Test
+    void usiLineDescribesTheOption() {
+        assertThat(BuiltinOptions.option("Threads").usiLine()).isEqualTo("option name Threads type spin default 1 min 1 max 64");
+        assertThat(BuiltinOptions.option("BookMode").usiLine())
+                .isEqualTo("option name BookMode type combo default HQM var NM var HM var HQM");
+        assertThat(BuiltinOptions.option("BookDir").usiLine()).isEqualTo("option name BookDir type string default <empty>");
+    }
+}

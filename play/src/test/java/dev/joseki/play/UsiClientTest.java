@@ -1,0 +1,100 @@
+package dev.joseki.play;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.joseki.notation.Sfen;
+import dev.joseki.notation.UsiMove;
+import dev.joseki.play.usi.UsiMain;
+import dev.joseki.rules.Position;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.Test;
+
+/** Real engine subprocesses: our own engine (UsiMain in a JVM) and small shell scripts. */
+class UsiClientTest {
+    static EngineSpec ourEngine(String name) {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return new EngineSpec(name, java, null, List.of("-Xmx128m", "-XX:TieredStopAtLevel=1", "-cp",
+                System.getProperty("java.class.path"), UsiMain.class.getName()), Map.of("USI_Hash", "1"), null, 0);
+    }
+
+    static EngineSpec script(String name, String script) {
+        return new EngineSpec(name, "/bin/sh", null, List.of("-c", script), Map.of(), null, 0);
+    }
+
+    @Test
+    void ourEngineAnswersWithItsNameAndALegalMove() throws Exception {
+        try (UsiClient p = new UsiClient(ourEngine("ext"))) {
+            p.newGame(0);
+            Player.Answer a = p.move(Sfen.startPosition(), List.of(), SearchLimit.nodes(300));
+            assertThat(p.engineId()).isEqualTo("Joseki");
+            Position start = Sfen.startPosition();
+            assertThat(start.isLegal(UsiMove.parseSyntax(start, a.usi(), "engine", 1, 1))).isTrue();
+            assertThat(a.info().nodes()).isPositive();
+            assertThat(a.info().depth()).isPositive();
+        }
+    }
+
+    @Test
+    void anEngineThatNeverAnswersLosesOnTimeAfterTheSpecTimeout() {
+        String silent = "while read l; do case $l in usi) echo usiok;; isready) echo readyok;; quit) exit;; esac; done";
+        EngineSpec spec = script("silent", silent);
+        spec = new EngineSpec(spec.name(), spec.command(), null, spec.args(), Map.of(), null, 300);
+        try (UsiClient p = new UsiClient(spec)) {
+            long t0 = System.nanoTime();
+            assertThatThrownBy(() -> {
+                p.newGame(0);
+                p.move(Sfen.startPosition(), List.of(), SearchLimit.nodes(1));
+            }).isInstanceOf(PlayerException.class)
+                    .satisfies(e -> assertThat(((PlayerException) e).kind()).isEqualTo(PlayerException.Kind.TIME))
+                    .hasMessageContaining("within 300 ms");
+            assertThat((System.nanoTime() - t0) / 1_000_000).isLessThan(10_000);
+        }
+    }
+
+    @Test
+    void stoppingCancelsAWaitForAHungEngineAtOnce() throws Exception {
+        String silent = "while read l; do case $l in usi) echo usiok;; isready) echo readyok;; quit) exit;; esac; done";
+        AtomicBoolean stop = new AtomicBoolean();
+        try (UsiClient p = new UsiClient(script("silent", silent), UsiTimeouts.DEFAULT, stop::get)) {
+            p.newGame(0);
+            new Thread(() -> {
+                try {
+                    Thread.sleep(300);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                stop.set(true);
+            }).start();
+            long t0 = System.nanoTime();
+            assertThatThrownBy(() -> p.move(Sfen.startPosition(), List.of(), SearchLimit.nodes(1)))
+                    .isInstanceOf(PlayerException.class)
+                    .satisfies(e -> assertThat(((PlayerException) e).kind()).isEqualTo(PlayerException.Kind.CANCELLED));
+            // The move time-out for a node limit is 120 s; cancellation must not wait for it.
+            assertThat((System.nanoTime() - t0) / 1_000_000).isLessThan(10_000);
+        }
+    }
+
+    @Test
+    void noHandshakeIsACrash() {
+        UsiTimeouts quick = new UsiTimeouts(Duration.ofMillis(300), Duration.ofSeconds(1), Duration.ofSeconds(1));
+        try (UsiClient p = new UsiClient(script("mute", "sleep 5"), quick, () -> false)) {
+            assertThatThrownBy(() -> p.newGame(0)).isInstanceOf(PlayerException.class)
+                    .satisfies(e -> assertThat(((PlayerException) e).kind()).isEqualTo(PlayerException.Kind.CRASH))
+                    .hasMessageContaining("no usiok from 'mute'");
+        }
+    }
+
+    @Test
+    void timeoutsAreTheDocumentedOnes() {
+        // docs/tournament.md: 20 s handshake; a time limit + 5 s; 120 s for node or depth limits.
+        assertThat(UsiTimeouts.DEFAULT.handshake()).isEqualTo(Duration.ofSeconds(20));
+        assertThat(UsiTimeouts.DEFAULT.moveMs(SearchLimit.movetime(200), 0)).isEqualTo(5_200);
+        assertThat(UsiTimeouts.DEFAULT.moveMs(SearchLimit.nodes(200), 0)).isEqualTo(120_000);
+        assertThat(UsiTimeouts.DEFAULT.moveMs(SearchLimit.depth(3), 1500)).isEqualTo(1_500);
+    }
+}

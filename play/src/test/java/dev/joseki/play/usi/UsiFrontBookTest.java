@@ -1,0 +1,90 @@
+package dev.joseki.play.usi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.joseki.book.Book;
+import dev.joseki.book.MemoryBook;
+import dev.joseki.notation.Sfen;
+import dev.joseki.rules.Result;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** The book at the engine's root through the USI front end, with an in-memory book. */
+class UsiFrontBookTest {
+
+    /** Runs commands and returns everything the engine printed up to its bestmove. */
+    static String run(Book book, String... commands) throws InterruptedException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        UsiFront engine = new UsiFront(out, dir -> book);
+        engine.handle("setoption name BookDir value test");
+        for (String c : commands) {
+            engine.handle(c);
+        }
+        long deadline = System.currentTimeMillis() + 60_000;
+        while (!bytes.toString(StandardCharsets.UTF_8).contains("bestmove")) {
+            assertThat(System.currentTimeMillis()).isLessThan(deadline);
+            Thread.sleep(5);
+        }
+        engine.handle("quit");
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    static String bestmove(String output) {
+        return output.lines().filter(l -> l.startsWith("bestmove")).findFirst().orElseThrow().split(" ")[1];
+    }
+
+    static final String START = Sfen.STARTPOS;
+    /** Start position except White's 3c pawn on 3d: Black's pieces as at the start. */
+    static final String OTHER_WHITE = "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+
+    @Test
+    void fullMatchPlaysABookMoveDrawnByFrequencyInEveryMode() throws Exception {
+        MemoryBook book = new MemoryBook().game(START, Result.BLACK_WIN, "7g7f").game(START, Result.BLACK_WIN, "7g7f")
+                .game(START, Result.DRAW, "2g2f");
+        Set<String> played = new HashSet<>();
+        for (int seed = 1; seed <= 12; seed++) {
+            String out = run(book, "setoption name BookMode value NM", "setoption name BookSeed value " + seed,
+                    "position startpos", "go depth 1");
+            assertThat(out).contains("info string book full match: 2 moves");
+            assertThat(out).doesNotContain("info depth"); // no search
+            played.add(bestmove(out));
+        }
+        assertThat(played).containsExactlyInAnyOrder("7g7f", "2g2f");
+        String again1 = run(book, "setoption name BookSeed value 5", "position startpos", "go depth 1");
+        String again2 = run(book, "setoption name BookSeed value 5", "position startpos", "go depth 1");
+        assertThat(bestmove(again1)).isEqualTo(bestmove(again2)); // seedable
+    }
+
+    @Test
+    void halfMatchBonusIsShownAndChangesTheChosenMove() throws Exception {
+        String plain = bestmove(run(new MemoryBook(), "position startpos", "go depth 3"));
+        String suggestion = plain.equals("1g1f") ? "9g9f" : "1g1f";
+        MemoryBook book = new MemoryBook().game(OTHER_WHITE, Result.BLACK_WIN, suggestion);
+        String hm = run(book, "setoption name BookMode value HM", "position startpos", "go depth 3");
+        assertThat(hm).contains("info string book half match: " + suggestion + " fq 1 bonus 75");
+        assertThat(bestmove(hm)).isEqualTo(suggestion);
+        String nm = run(book, "setoption name BookMode value NM", "position startpos", "go depth 3");
+        assertThat(nm).doesNotContain("half match").contains("info string book: no match (mode NM)");
+        assertThat(bestmove(nm)).isEqualTo(plain);
+    }
+
+    @Test
+    void quarterMatchBonusOnlyInHqmAndWithinTenPlies() throws Exception {
+        MemoryBook book = new MemoryBook().game(OTHER_WHITE, Result.BLACK_WIN, "1g1f");
+        String at11 = START.replace(" 1", " 11"); // ply window: entry at 1, query at 11
+        String hqm = run(book, "setoption name BookMode value HQM", "position sfen " + at11, "go depth 1");
+        assertThat(hqm).contains("info string book quarter match: 1g1f fq 1 bonus 25 area right")
+                .doesNotContain("half match");
+        String hm = run(book, "setoption name BookMode value HM", "position sfen " + at11, "go depth 1");
+        assertThat(hm).doesNotContain("quarter match");
+        String at12 = START.replace(" 1", " 12");
+        assertThat(run(book, "position sfen " + at12, "go depth 1")).doesNotContain("quarter match");
+        assertThat(List.of(hqm)).isNotEmpty();
+    }
+}

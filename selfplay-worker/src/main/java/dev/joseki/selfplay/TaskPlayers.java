@@ -1,0 +1,89 @@
+package dev.joseki.selfplay;
+
+import dev.joseki.play.EngineSpec;
+import dev.joseki.play.SearchLimit;
+import dev.joseki.records.proto.BuiltinEngine;
+import dev.joseki.records.proto.Limits;
+import dev.joseki.records.proto.Player;
+import dev.joseki.records.proto.SelfPlayTask;
+import dev.joseki.records.proto.UsiCommand;
+import java.util.List;
+
+/**
+ * Between an engine {@link EngineSpec} (the one spec grammar) and the protobuf {@link Player} and
+ * {@link Limits} of a task: a spec travels to the workers as a Player and comes back as the same spec.
+ */
+public final class TaskPlayers {
+    /** What a task without any limit plays with: the selfplay default (docs/selfplay.md). */
+    static final SearchLimit DEFAULT_LIMIT = SearchLimit.nodes(10_000);
+
+    private TaskPlayers() {
+    }
+
+    /** A spec as the workers read it; its limit and time-out, when given, become the player's limits. */
+    public static Player player(EngineSpec spec) {
+        Player.Builder p = Player.newBuilder().setName(spec.name()).putAllOptions(spec.options());
+        if (spec.builtin()) {
+            p.setBuiltin(BuiltinEngine.getDefaultInstance());
+        } else {
+            UsiCommand.Builder c = UsiCommand.newBuilder().addArgv(spec.command()).addAllArgv(spec.args());
+            if (spec.dir() != null) {
+                c.setWorkingDir(spec.dir());
+            }
+            p.setUsiCommand(c);
+        }
+        if (spec.limit() != null) {
+            p.setLimits(limits(spec.limit()).toBuilder().setMoveTimeoutMs((int) Math.min(Integer.MAX_VALUE, spec.timeoutMs())));
+        }
+        return p.build();
+    }
+
+    public static Limits limits(SearchLimit l) {
+        Limits.Builder b = Limits.newBuilder();
+        int v = (int) Math.min(Integer.MAX_VALUE, l.value());
+        switch (l.kind()) {
+            case NODES -> b.setNodes(l.value());
+            case MOVETIME -> b.setMovetimeMs(v);
+            case BYOYOMI -> b.setByoyomiMs(v);
+            case DEPTH -> b.setDepth(v);
+        }
+        return b.build();
+    }
+
+    /** The limits a seat of the task plays with: its own, else the task's. */
+    static Limits limitsOf(SelfPlayTask task, Player p) {
+        return p.hasLimits() ? p.getLimits() : task.getLimits();
+    }
+
+    /** The one limit of a protobuf Limits (nodes, then depth, movetime, byoyomi), or null when it sets none. */
+    static SearchLimit limit(Limits l) {
+        if (l.getNodes() > 0) {
+            return SearchLimit.nodes(l.getNodes());
+        } else if (l.getDepth() > 0) {
+            return SearchLimit.depth(l.getDepth());
+        } else if (l.getMovetimeMs() > 0) {
+            return SearchLimit.movetime(l.getMovetimeMs());
+        } else if (l.getByoyomiMs() > 0) {
+            return new SearchLimit(SearchLimit.Kind.BYOYOMI, l.getByoyomiMs());
+        }
+        return null;
+    }
+
+    /** A task's seat as a spec, with the limits it plays under (its own, else the task's). */
+    static EngineSpec spec(SelfPlayTask task, Player p) {
+        Limits l = limitsOf(task, p);
+        SearchLimit limit = limit(l);
+        String command = null;
+        List<String> args = List.of();
+        String dir = null;
+        if (p.hasUsiCommand()) {
+            List<String> argv = p.getUsiCommand().getArgvList();
+            command = argv.get(0);
+            args = argv.subList(1, argv.size());
+            dir = p.getUsiCommand().getWorkingDir().isEmpty() ? null : p.getUsiCommand().getWorkingDir();
+        }
+        String name = !p.getName().isEmpty() ? p.getName() : command != null ? command : "joseki";
+        return new EngineSpec(name, command, dir, args, p.getOptionsMap(), limit != null ? limit : DEFAULT_LIMIT,
+                l.getMoveTimeoutMs());
+    }
+}

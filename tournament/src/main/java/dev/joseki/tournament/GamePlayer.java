@@ -1,0 +1,19 @@
+package dev.joseki.tournament;
+
+import dev.joseki.play.EngineSpec;
+
+/**
+ * Plays one game of a tournament to its end. Implementations own the engines (in-process searches,
+ * USI subprocesses) and release them on {@link #close}; the rules, not the engines, decide the result.
+ */
+public interface GamePlayer extends AutoCloseable {
+    GameOutcome play(GameTask task);
+
+    /** Fails fast, before any game, when this player cannot run a spec (unknown option, missing program). */
+    default void check(EngineSpec spec) {
+    }
+
+    @Override
+    default void close() {
+    }
+}

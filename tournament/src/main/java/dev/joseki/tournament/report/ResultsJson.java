@@ -1,0 +1,83 @@
+package dev.joseki.tournament.report;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.joseki.tournament.PairLine;
+import dev.joseki.tournament.PlayerLine;
+import dev.joseki.tournament.TournamentResults;
+import dev.joseki.tournament.stats.EloEstimate;
+import dev.joseki.tournament.stats.SprtStatus;
+
+/**
+ * results.json in the shape fixed by docs/cli.md:
+ * {@code {"players": [{"name","games","wins","losses","draws","points"}...],
+ * "pairs": [{"a","b","a_wins","b_wins","draws"}...], "elo": {...}, "sprt": {...}}}.
+ * "elo" is the tested (first) player against the field; "sprt" is null when no SPRT was run.
+ */
+public final class ResultsJson {
+    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private ResultsJson() {
+    }
+
+    public static String write(TournamentResults r) {
+        ObjectNode root = MAPPER.createObjectNode();
+        ArrayNode players = root.putArray("players");
+        for (PlayerLine p : r.crosstable().players()) {
+            players.addObject().put("name", p.name()).put("games", p.games()).put("wins", p.wins())
+                    .put("losses", p.losses()).put("draws", p.draws()).put("points", p.points());
+        }
+        ArrayNode pairs = root.putArray("pairs");
+        for (PairLine p : r.crosstable().pairs()) {
+            pairs.addObject().put("a", p.a()).put("b", p.b()).put("a_wins", p.aWins()).put("b_wins", p.bWins())
+                    .put("draws", p.draws());
+        }
+        root.set("elo", elo(r));
+        root.set("sprt", r.sprt() == null ? MAPPER.nullNode() : sprt(r.sprt()));
+        try {
+            return MAPPER.writeValueAsString(root) + "\n";
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("cannot serialise results", e); // a tree of plain nodes always serialises
+        }
+    }
+
+    private static ObjectNode elo(TournamentResults r) {
+        ObjectNode e = MAPPER.createObjectNode();
+        e.put("player", r.setup().names().get(TournamentResults.TESTED));
+        ArrayNode opp = e.putArray("opponents");
+        r.setup().names().stream().skip(1).forEach(opp::add);
+        EloEstimate est = r.elo();
+        e.put("model", r.testedPairs().pairs() > 0 ? "pentanomial" : "trinomial");
+        e.put("games", r.tested().games());
+        e.put("score", est.score());
+        e.put("elo", est.elo());
+        e.put("error", est.error());
+        e.put("los", est.los());
+        e.put("nelo", est.nElo());
+        e.put("nelo_error", est.nEloError());
+        e.put("draw_ratio", r.tested().drawRatio());
+        ArrayNode tri = e.putArray("trinomial");
+        tri.add(r.tested().losses()).add(r.tested().draws()).add(r.tested().wins());
+        ArrayNode penta = e.putArray("pentanomial");
+        for (long c : r.testedPairs().counts()) {
+            penta.add(c);
+        }
+        return e;
+    }
+
+    private static ObjectNode sprt(SprtStatus s) {
+        ObjectNode o = MAPPER.createObjectNode();
+        o.put("elo0", s.sprt().elo0());
+        o.put("elo1", s.sprt().elo1());
+        o.put("alpha", s.sprt().alpha());
+        o.put("beta", s.sprt().beta());
+        o.put("model", s.sprt().model().id());
+        o.put("llr", s.llr());
+        o.put("lower_bound", s.lowerBound());
+        o.put("upper_bound", s.upperBound());
+        o.put("decision", s.decision().id());
+        return o;
+    }
+}

@@ -1,0 +1,88 @@
+package dev.joseki.tournament;
+
+import dev.joseki.notation.ParseException;
+import dev.joseki.notation.Sfen;
+import dev.joseki.play.Opening;
+import dev.joseki.rules.Move;
+import org.junit.jupiter.api.Test;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class OpeningSuiteTest {
+    private static final String FILE = """
+            # three openings
+            position startpos moves 7g7f 3c3d
+
+            lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2
+            sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 moves 2g2f
+            """;
+
+    @Test
+    void readsUsiLinesAndSfenLines() {
+        List<Opening> o = OpeningSuite.parse(FILE, "openings.txt");
+        assertThat(o).hasSize(3);
+        assertThat(o.get(0).startSfen()).isEqualTo(Sfen.STARTPOS);
+        assertThat(o.get(0).moves().stream().map(Move::usi)).containsExactly("7g7f", "3c3d");
+        assertThat(o.get(0).usi()).isEqualTo("startpos moves 7g7f 3c3d");
+        assertThat(o.get(1).startSfen()).isEqualTo("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2");
+        assertThat(o.get(1).moves()).isEmpty();
+        assertThat(o.get(2).moves().stream().map(Move::usi)).containsExactly("2g2f");
+        assertThat(o).hasSize(3).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void sequentialOrderCyclesThroughTheFile() {
+        List<Opening> all = OpeningSuite.parse(FILE, "f");
+        OpeningSuite s = OpeningSuite.sequential(all);
+        assertThat(List.of(s.opening(0), s.opening(1), s.opening(2), s.opening(3)).stream().map(all::indexOf))
+                .containsExactly(0, 1, 2, 0);
+    }
+
+    @Test
+    void randomOrderIsReproducibleAndUsesEveryOpeningOncePerCycle() {
+        List<Opening> o = OpeningSuite.parse(FILE, "f");
+        OpeningSuite a = OpeningSuite.random(o, 42), b = OpeningSuite.random(o, 42);
+        Set<Integer> firstCycle = new HashSet<>();
+        for (int k = 0; k < 3; k++) {
+            assertThat(a.opening(k)).isEqualTo(b.opening(k));
+            firstCycle.add(o.indexOf(a.opening(k)));
+        }
+        assertThat(firstCycle).containsExactlyInAnyOrder(0, 1, 2);
+    }
+
+    @Test
+    void orderNamesPickTheSuiteAndAnUnknownNameIsRefused() {
+        List<Opening> o = OpeningSuite.parse(FILE, "f");
+        assertThat(OpeningSuite.of(o, "sequential", 1).isRandom()).isFalse();
+        assertThat(OpeningSuite.of(o, "random", 1).isRandom()).isTrue();
+        assertThatThrownBy(() -> OpeningSuite.of(o, "Random", 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("--openings-order");
+    }
+
+    @Test
+    void anIllegalMoveFailsTheFileWithItsLine() {
+        assertThatThrownBy(() -> OpeningSuite.parse("startpos moves 7g7f\nstartpos moves 7g7e\n", "o.txt"))
+                .isInstanceOf(ParseException.class)
+                .satisfies(e -> assertThat(((ParseException) e).line()).isEqualTo(2));
+    }
+
+    @Test
+    void aBadSfenFailsWithLineAndColumn() {
+        assertThatThrownBy(() -> OpeningSuite.parse("\nsfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNX b - 1\n", "o.txt"))
+                .isInstanceOf(ParseException.class)
+                .satisfies(e -> {
+                    assertThat(((ParseException) e).line()).isEqualTo(2);
+                    assertThat(((ParseException) e).column()).isGreaterThan(5);
+                });
+    }
+
+    @Test
+    void anEmptyFileIsAnError() {
+        assertThatThrownBy(() -> OpeningSuite.parse("# nothing\n\n", "o.txt")).isInstanceOf(ParseException.class)
+                .hasMessageContaining("no opening");
+    }
+}
