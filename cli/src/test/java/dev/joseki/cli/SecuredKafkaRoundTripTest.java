@@ -101,7 +101,7 @@ class SecuredKafkaRoundTripTest {
         Cli.Run r = Cli.run(withKafka(bad, args));
         long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - t0);
 
-        String name = command.startsWith("book") ? "build" : command.split(" ")[0];
+        String name = command.startsWith("book") ? "book build" : command.split(" ")[0];
         assertThat(r.status()).as(r.err()).isEqualTo(ExitCodes.USAGE);
         List<String> lines = r.err().strip().lines().toList();
         // The tournament names itself first (so that it can be resumed); then the error is the last line.
