@@ -26,6 +26,10 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
                 || ex instanceof IllegalArgumentException) {
             err.println(prefix + message(ex instanceof UncheckedIOException u && u.getCause() instanceof FileSystemException f ? f : ex));
             status = ExitCodes.USAGE;
+        } else if (KafkaAuthentication.message(ex, null, java.util.Map.of()) != null) {
+            // the broker refused the client settings later than the first check
+            err.println(prefix + KafkaAuthentication.message(ex, null, java.util.Map.of()));
+            status = ExitCodes.USAGE;
         } else {
             err.println(prefix + "internal error: " + ex + (Main.verbose(cl) ? "" : " (--verbose shows the stack trace)"));
             status = ExitCodes.FAILURE;

@@ -13,6 +13,7 @@ import java.util.Optional;
  * embedded broker (a child JVM in a temporary directory) that lives until {@link #close()}, or until this
  * JVM exits (Ctrl-C): the broker's shutdown hook then removes its directory. Every Kafka command comes
  * through {@link #open}, which checks once that a given cluster answers ({@link KafkaProbe}).
+ * A broker that answers but refuses the client settings (SASL, TLS) is reported as such ({@link KafkaAuthentication}).
  */
 final class KafkaConnection implements AutoCloseable {
     final KafkaSettings settings;
@@ -25,6 +26,8 @@ final class KafkaConnection implements AutoCloseable {
 
     static KafkaConnection open(KafkaOptions o, PrintWriter err) throws IOException {
         Map<String, String> props = o.clientProperties();
+        o.secretsOnCommandLine().forEach(k -> err.println("joseki: warning: --kafka-property " + k
+                + " is visible to every user of this machine (ps); put it in a --kafka-config FILE"));
         if (o.bootstrapServers != null && !o.bootstrapServers.isBlank()) {
             KafkaSettings given = new KafkaSettings(o.bootstrapServers.trim(), props);
             KafkaProbe.check(given);

@@ -55,13 +55,23 @@ final class KafkaProbe {
         try (Admin admin = Admin.create(p)) {
             admin.describeCluster().nodes().get(ANSWER_MS + 1_000L, TimeUnit.MILLISECONDS);
         } catch (ExecutionException | TimeoutException e) {
+            refused(e, servers, settings);
             Throwable c = e instanceof ExecutionException && e.getCause() != null ? e.getCause() : e;
             throw unreachable(servers, "no answer from Kafka within " + ANSWER_MS / 1000 + " s (" + c.getMessage() + ")");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw unreachable(servers, "interrupted");
         } catch (org.apache.kafka.common.KafkaException e) {
+            refused(e, servers, settings);
             throw unreachable(servers, e.getMessage());
+        }
+    }
+
+    /** A broker that answers but refuses the client settings (SASL, TLS, ACLs): bad input, exit 2, one line. */
+    private static void refused(Exception e, String servers, KafkaSettings settings) {
+        String message = KafkaAuthentication.message(e, servers, settings.clientProperties());
+        if (message != null) {
+            throw new CommandFailure(ExitCodes.USAGE, message);
         }
     }
 
