@@ -186,8 +186,16 @@ function clickSquare(sq) {
 
 // --- candidates --------------------------------------------------------------------------------
 
-function pct(n, total) {
-  return total > 0 ? (100 * n / total).toFixed(0) + '%' : '–';
+// Whole percentages of counts that add up to exactly 100 (largest remainders get the rounding), so that
+// win + draw + loss + unknown always reads as 100%.
+function shares(counts, total) {
+  if (!(total > 0)) return counts.map(() => '–');
+  const exact = counts.map(n => 100 * n / total);
+  const whole = exact.map(Math.floor);
+  let left = 100 - whole.reduce((a, b) => a + b, 0);
+  const order = exact.map((x, i) => [x - whole[i], i]).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (let k = 0; left > 0; k++, left--) whole[order[k][1]]++;
+  return whole.map(n => n + '%');
 }
 
 function cellsRow(tbody, usi, cells) {
@@ -207,8 +215,8 @@ function cellsRow(tbody, usi, cells) {
 function bar(f) {
   const b = document.createElement('div');
   b.className = 'bar';
-  b.title = `win ${f.wins} / draw ${f.draws} / loss ${f.losses} of ${f.count}`;
-  for (const [cls, n] of [['w', f.wins], ['d', f.draws], ['l', f.losses]]) {
+  b.title = `win ${f.wins} / draw ${f.draws} / loss ${f.losses} / unknown ${f.unknown} of ${f.count}`;
+  for (const [cls, n] of [['w', f.wins], ['d', f.draws], ['l', f.losses], ['u', f.unknown]]) {
     const s = document.createElement('span');
     s.className = cls;
     s.style.width = (f.count ? 100 * n / f.count : 0) + '%';
@@ -222,8 +230,9 @@ function drawCandidates() {
   const full = document.querySelector('#full tbody');
   full.replaceChildren();
   for (const f of p.full) {
+    const [w, d, l, u] = shares([f.wins, f.draws, f.losses, f.unknown], f.count);
     cellsRow(full, f.move, [[kifName(f.move), 'kif'], [f.move, 'usi'], [String(f.count), 'num'],
-      [pct(f.wins, f.count), 'num'], [pct(f.draws, f.count), 'num'], [pct(f.losses, f.count), 'num'], [bar(f)]]);
+      [w, 'num'], [d, 'num'], [l, 'num'], [u, 'num'], [bar(f)]]);
   }
   const half = document.querySelector('#half tbody');
   half.replaceChildren();

@@ -32,6 +32,12 @@ public final class KafkaBroker implements AutoCloseable {
     private final int port;
     private final int controllerPort;
     private final Map<String, String> extraConfig;
+    /**
+     * SCRAM credentials written into the metadata when the storage is formatted (StorageTool
+     * {@code --add-scram}, e.g. {@code SCRAM-SHA-512=[name=alice,password=...]}); a data directory is
+     * formatted once, so they apply to a fresh one only.
+     */
+    private final List<String> scramCredentials;
     /** Delete the data directory on close (temporary brokers only). */
     private final boolean ephemeral;
     private Process process;
@@ -48,7 +54,7 @@ public final class KafkaBroker implements AutoCloseable {
     }
 
     private KafkaBroker(Path home, Path dataDir, Map<String, String> extraConfig, boolean ephemeral) {
-        this(home, dataDir, extraConfig, ephemeral, freePort(), freePort());
+        this(home, dataDir, extraConfig, ephemeral, freePort(), freePort(), List.of());
     }
 
     /**
@@ -56,12 +62,23 @@ public final class KafkaBroker implements AutoCloseable {
      * restarted on an existing data directory (the local cluster) must get the ports it was formatted with.
      */
     public KafkaBroker(Path home, Path dataDir, Map<String, String> extraConfig, int port, int controllerPort) {
-        this(home, dataDir, extraConfig, false, port, controllerPort);
+        this(home, dataDir, extraConfig, false, port, controllerPort, List.of());
+    }
+
+    /**
+     * A broker on fixed ports whose storage is formatted with the given SCRAM credentials: a SASL listener
+     * (set through {@code extraConfig}) can then authenticate users, the broker itself included, from its
+     * first start.
+     */
+    public KafkaBroker(Path home, Path dataDir, Map<String, String> extraConfig, int port, int controllerPort,
+            List<String> scramCredentials) {
+        this(home, dataDir, extraConfig, false, port, controllerPort, scramCredentials);
     }
 
     private KafkaBroker(Path home, Path dataDir, Map<String, String> extraConfig, boolean ephemeral, int port,
-            int controllerPort) {
+            int controllerPort, List<String> scramCredentials) {
         this.ephemeral = ephemeral;
+        this.scramCredentials = List.copyOf(scramCredentials);
         this.home = home;
         this.dataDir = dataDir;
         this.port = port;
@@ -204,10 +221,21 @@ public final class KafkaBroker implements AutoCloseable {
         }
     }
 
+    /** The shutdown hook: the JVM is exiting (Ctrl-C) without close(); a temporary broker leaves nothing behind. */
     private void kill() {
         Process p = process;
         if (p != null) {
             p.destroyForcibly();
+            if (ephemeral) {
+                try {
+                    p.waitFor(10, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+        if (ephemeral) {
+            deleteTree(dataDir);
         }
     }
 
@@ -242,8 +270,10 @@ public final class KafkaBroker implements AutoCloseable {
 
     private void format(Path props) throws IOException {
         Path log = dataDir.resolve("format.log");
-        Process p = new ProcessBuilder(javaCommand("kafka.tools.StorageTool", "format", "--standalone",
-                "-t", Uuid.randomUuid().toString(), "-c", props.toString()))
+        List<String> args = new ArrayList<>(List.of("format", "--standalone", "-t", Uuid.randomUuid().toString(),
+                "-c", props.toString()));
+        scramCredentials.forEach(c -> args.addAll(List.of("--add-scram", c)));
+        Process p = new ProcessBuilder(javaCommand("kafka.tools.StorageTool", args.toArray(String[]::new)))
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
         try {
             if (!p.waitFor(60, TimeUnit.SECONDS)) {

@@ -9,9 +9,12 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.apache.kafka.clients.CommonClientConfigs;
+import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.common.config.ConfigDef;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.StringDeserializer;
@@ -22,6 +25,10 @@ import org.apache.kafka.common.serialization.StringSerializer;
  * arbitrary client properties (SASL, TLS, time-outs…) that are passed through unchanged to every producer,
  * consumer, admin client and Spark Kafka source. The settings that exactly-once depends on (isolation
  * level, auto commit, idempotence, serialisers) are always ours and override the user's.
+ *
+ * <p>Secret values (the settings Kafka itself types as passwords: {@code sasl.jaas.config},
+ * {@code ssl.truststore.password}, ...) never appear in {@link #toString()}, so no log line, error message
+ * or record that prints the settings can leak them.
  *
  * <p>Invariant: every reader of the project (workers reading tasks, {@code selfplay --wait} and
  * tournaments reading games, the book builder) reads {@code read_committed}, so records of aborted or
@@ -41,6 +48,30 @@ public record KafkaSettings(String bootstrapServers, Map<String, String> clientP
             throw new IllegalArgumentException("bootstrap servers must be given");
         }
         clientProperties = Map.copyOf(clientProperties);
+    }
+
+    /**
+     * Whether Kafka types {@code key} as a password in any of its clients' settings (the values its own
+     * config logs print as {@code [hidden]}). Such values belong in a --kafka-config file: a command
+     * line is readable by every user of the machine ({@code ps}).
+     */
+    public static boolean isSecret(String key) {
+        for (ConfigDef def : new ConfigDef[] {ProducerConfig.configDef(), ConsumerConfig.configDef(), AdminClientConfig.configDef()}) {
+            ConfigDef.ConfigKey k = def.configKeys().get(key);
+            if (k != null && k.type == ConfigDef.Type.PASSWORD) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The settings with every secret value replaced by {@code [hidden]}. */
+    @Override
+    public String toString() {
+        return "KafkaSettings[bootstrapServers=" + bootstrapServers + ", clientProperties={"
+                + clientProperties.entrySet().stream().sorted(Map.Entry.comparingByKey())
+                        .map(e -> e.getKey() + "=" + (isSecret(e.getKey()) ? "[hidden]" : e.getValue()))
+                        .collect(Collectors.joining(", ")) + "}]";
     }
 
     public static KafkaSettings of(String bootstrapServers) {

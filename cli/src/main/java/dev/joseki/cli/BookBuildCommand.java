@@ -4,6 +4,7 @@ import dev.joseki.book.BookLayout.Index;
 import dev.joseki.book.builder.BookBuildJob;
 import dev.joseki.book.builder.BookSource;
 import dev.joseki.book.builder.BuildSettings;
+import dev.joseki.notation.Quote;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -37,7 +38,8 @@ final class BookBuildCommand implements Callable<Integer> {
             description = "Records files or directories.")
     List<String> from = new ArrayList<>();
 
-    @Option(names = "--from-kafka", description = "Read the GameRecords added to the games topic since the last build.")
+    @Option(names = "--from-kafka", description = {"Read the self-play GameRecords added to the games topic since the last build.",
+        "Tournament games on the topic are skipped unless --include-tournaments (see docs/book.md)."})
     boolean fromKafka;
 
     @Option(names = "--kafka-weight", description = "Weight of the Kafka games (default ${DEFAULT-VALUE}).")
@@ -46,6 +48,9 @@ final class BookBuildCommand implements Callable<Integer> {
     @Option(names = "--import-db", paramLabel = "[NAME=]FILE[:WEIGHT]",
             description = "A count-only YaneuraOu book to count into the same book (repeatable).")
     List<String> importDb = new ArrayList<>();
+
+    @Option(names = "--include-tournaments", description = "With --from-kafka: also count the games of tournaments.")
+    boolean includeTournaments;
 
     @Mixin
     KafkaOptions kafka = new KafkaOptions();
@@ -77,6 +82,9 @@ final class BookBuildCommand implements Callable<Integer> {
         if (!fromKafka && from.isEmpty() && importDb.isEmpty()) {
             throw new IllegalArgumentException("give --from FILE_OR_DIR..., --from-kafka or --import-db FILE (or several)");
         }
+        if (includeTournaments && !fromKafka) {
+            throw new IllegalArgumentException("--include-tournaments goes with --from-kafka");
+        }
         String topic = kafka.topics().games();
         // source ids in command-line order: records, Kafka, imported books
         List<BookSource> sources = new ArrayList<>();
@@ -95,7 +103,7 @@ final class BookBuildCommand implements Callable<Integer> {
         BookBuildJob.Report r;
         if (fromKafka) {
             try (KafkaConnection conn = KafkaConnection.open(kafka, spec.commandLine().getErr())) {
-                r = BookBuildJob.runKafka(s, conn.settings, topic);
+                r = BookBuildJob.runKafka(s, conn.settings, topic, includeTournaments);
             }
         } else {
             r = BookBuildJob.run(s);
@@ -109,10 +117,18 @@ final class BookBuildCommand implements Callable<Integer> {
                 r.entries().get(Index.HALF), r.entries().get(Index.QUARTER), r.entries().get(Index.CASTLE),
                 r.positions());
         o.printf("time %.1f s%n", r.seconds());
-        o.println(r.version() == null ? "book unchanged (no new games or books)" : "published " + r.version());
+        o.println(r.version() != null ? "published " + r.version()
+                : r.rejected() > 0 && r.gamesAdded() == 0 ? "book unchanged: every new game was rejected"
+                : "book unchanged (no new games or books)");
         o.flush();
+        PrintWriter err = spec.commandLine().getErr();
         for (String e : r.errors()) {
-            spec.commandLine().getErr().println("rejected: " + e);
+            err.println("rejected: " + Quote.cut(e, 3 * Quote.MAX));
+        }
+        if (!fromKafka && !from.isEmpty() && r.gamesRead() == 0) {
+            // Files were given but held no game: an empty input is a mistake, not a build.
+            err.println("no game in " + String.join(", ", from) + " (blank and # lines only)");
+            return ExitCodes.FAILURE;
         }
         return r.rejected() > 0 ? ExitCodes.FAILURE : ExitCodes.OK;
     }

@@ -1,5 +1,6 @@
 package dev.joseki.cli;
 
+import dev.joseki.cli.explorer.BookJson;
 import dev.joseki.book.BookAccumulator;
 import dev.joseki.book.BookLayout;
 import dev.joseki.book.BookLayout.Index;

@@ -1,9 +1,10 @@
 package dev.joseki.cli;
 
+import dev.joseki.cli.explorer.BookJson;
 import dev.joseki.book.BookBonus;
 import dev.joseki.book.ProbeResult;
 import dev.joseki.book.store.RocksBook;
-import dev.joseki.notation.Sfen;
+import dev.joseki.cli.explorer.ExplorerLine;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.Position;
 import java.io.PrintWriter;
@@ -26,7 +27,8 @@ final class BookProbeCommand implements Callable<Integer> {
     @Option(names = "--book", required = true, description = "Book directory.")
     Path book;
 
-    @Option(names = "--sfen", required = true, description = "Position (SFEN or 'startpos').")
+    @Option(names = "--sfen", required = true,
+            description = "Position: 'startpos', an SFEN, or a USI line ('position startpos moves 7g7f', 'sfen ... moves ...'), as the explorer takes.")
     String sfen;
 
     @Option(names = "--json", description = "JSON output (cli.md shape).")
@@ -40,7 +42,7 @@ final class BookProbeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Position pos = "startpos".equals(sfen) ? Sfen.startPosition() : Sfen.parse(sfen, "--sfen", 1, 1);
+        Position pos = ExplorerLine.parse(sfen, null, "--sfen").position();
         BookBonus bonus = BookBonus.paper(pawnValue);
         if (fqCap != null) {
             bonus = bonus.withFqCap(fqCap);

@@ -1,5 +1,6 @@
 package dev.joseki.cli;
 
+import dev.joseki.cli.explorer.BookJson;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.joseki.book.BookMetadata;
 import dev.joseki.book.store.RocksBook;

@@ -1,7 +1,9 @@
 package dev.joseki.cli;
 
+import dev.joseki.book.store.BookVersions;
 import dev.joseki.broker.KafkaBroker;
 import dev.joseki.broker.LocalCluster;
+import dev.joseki.kafka.KafkaSettings;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -27,7 +29,8 @@ import picocli.CommandLine.Model.CommandSpec;
  *   <li>a summary of where everything is.</li>
  * </ol>
  * Every step runs the same code as its own command ({@link Main#run}), so the demo shows exactly what
- * users will run. Step failures stop the demo with the step named.
+ * users will run. Step failures stop the demo with the step named. A re-run starts fresh: the previous
+ * run's book, match, export and logs under --out are removed first (nothing else there is touched).
  */
 @Command(name = "demo", mixinStandardHelpOptions = true,
         description = {"Runs the whole pipeline: broker -> self-play with 2 workers -> Spark book -> NM vs HQM match -> export.",
@@ -66,10 +69,12 @@ final class DemoCommand implements Callable<Integer> {
         if (games < 1 || matchGames < 0) {
             throw new IllegalArgumentException("--games must be positive and --match-games not negative");
         }
-        Files.createDirectories(out);
         Path book = out.resolve("book");
         Path export = out.resolve("user_book1.db");
         Path match = out.resolve("match");
+        Path logs = out.resolve("logs");
+        startFresh(err, List.of(book, match, export, logs));
+        Files.createDirectories(out);
         String topicPrefix = "demo" + Long.toHexString(System.currentTimeMillis());
         long started = System.nanoTime();
 
@@ -83,7 +88,9 @@ final class DemoCommand implements Callable<Integer> {
             if (bootstrap == null && local.isPresent()) {
                 bootstrap = local.get();
                 err.println("      using the local cluster at " + bootstrap);
-            } else if (bootstrap == null) {
+            } else if (bootstrap != null) {
+                KafkaProbe.check(KafkaSettings.of(bootstrap));
+            } else {
                 embedded = KafkaBroker.temporary(Map.of());
                 embedded.start();
                 bootstrap = embedded.bootstrapServers();
@@ -97,9 +104,9 @@ final class DemoCommand implements Callable<Integer> {
             step(err, 2, "self-play " + games + " games, " + nodes + " nodes per move, 2 workers");
             // Always two fresh worker processes: the demo's topics are its own, so a cluster's workers
             // (listening on the default topics) would not see its tasks.
-            Files.createDirectories(out.resolve("logs"));
+            Files.createDirectories(logs);
             for (int i = 1; i <= 2; i++) {
-                workers.add(startWorker(kafka, out.resolve("logs/worker-" + i + ".log")));
+                workers.add(startWorker(kafka, logs.resolve("worker-" + i + ".log")));
             }
             List<String> selfplay = new ArrayList<>(List.of("selfplay", "--games", Integer.toString(games),
                     "--nodes", Integer.toString(nodes), "--seed", Long.toString(seed), "--wait"));
@@ -116,10 +123,12 @@ final class DemoCommand implements Callable<Integer> {
             // Step 4. NM against HQM with the book.
             step(err, 4, "match NM vs HQM (" + matchGames + " games) using the book");
             if (matchGames > 0) {
-                // Played by the same two worker JVMs, through the tasks and games topics.
+                // Played by the same two worker JVMs, through the tasks and games topics. Both players
+                // get the book: NM (full matching only) against HQM (full, half and quarter matching).
+                String bookDir = " option.BookDir=" + book.toAbsolutePath();
                 List<String> tournament = new ArrayList<>(List.of("tournament",
-                        "--engine", "name=NM builtin option.BookMode=NM nodes=" + nodes,
-                        "--engine", "name=HQM builtin option.BookMode=HQM option.BookDir=" + book.toAbsolutePath() + " nodes=" + nodes,
+                        "--engine", "name=NM builtin option.BookMode=NM" + bookDir + " nodes=" + nodes,
+                        "--engine", "name=HQM builtin option.BookMode=HQM" + bookDir + " nodes=" + nodes,
                         "--games", Integer.toString(matchGames), "--out", match.toString()));
                 tournament.addAll(kafka);
                 run(4, tournament);
@@ -163,12 +172,23 @@ final class DemoCommand implements Callable<Integer> {
         err.flush();
     }
 
-    /** Runs one command of ours in this JVM; a failure stops the demo naming the step. */
+    /** Runs one command of ours in this JVM; a failure stops the demo naming the step, with the step's status. */
     private void run(int step, List<String> args) {
         int status = Main.run(args.toArray(String[]::new));
         if (status != 0) {
-            throw new IllegalStateException("demo step " + step + " failed (exit " + status + "): ./joseki " + String.join(" ", args));
+            throw new CommandFailure(status, "step " + step + " failed (exit " + status + "): ./joseki " + String.join(" ", args));
         }
+    }
+
+    /** Removes what an earlier demo left at these paths, so that this run's book holds only its own games. */
+    private static void startFresh(PrintWriter err, List<Path> previous) throws IOException {
+        for (Path p : previous) {
+            if (Files.exists(p)) {
+                err.println("      removing the previous demo's " + p);
+                BookVersions.deleteTree(p);
+            }
+        }
+        err.flush();
     }
 
     private static Process startWorker(List<String> kafka, Path log) throws IOException {

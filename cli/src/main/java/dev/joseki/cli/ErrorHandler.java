@@ -2,20 +2,56 @@ package dev.joseki.cli;
 
 import dev.joseki.notation.ParseException;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
 import picocli.CommandLine;
 
-/** Turns the exceptions a command lets through into one line on stderr and the right exit status. */
+/**
+ * Turns the exceptions a command lets through into one line on stderr and the right exit status. The
+ * stack trace is shown only with --verbose, for user errors and internal errors alike.
+ */
 final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
     @Override
     public int handleExecutionException(Exception ex, CommandLine cl, CommandLine.ParseResult parsed) {
-        if (ex instanceof ParseException || ex instanceof IOException || ex instanceof UncheckedIOException
+        PrintWriter err = cl.getErr();
+        String prefix = cl.getCommandSpec().qualifiedName() + ": "; // e.g. "joseki record show: "
+        int status;
+        if (ex instanceof CommandFailure f) {
+            err.println(prefix + f.getMessage());
+            status = f.status;
+        } else if (ex instanceof ParseException || ex instanceof IOException || ex instanceof UncheckedIOException
                 || ex instanceof IllegalArgumentException) {
-            cl.getErr().println("joseki " + cl.getCommandName() + ": " + ex.getMessage());
-            return ExitCodes.USAGE;
+            err.println(prefix + message(ex instanceof UncheckedIOException u && u.getCause() instanceof FileSystemException f ? f : ex));
+            status = ExitCodes.USAGE;
+        } else if (KafkaAuthentication.message(ex, null, java.util.Map.of()) != null) {
+            // the broker refused the client settings later than the first check
+            err.println(prefix + KafkaAuthentication.message(ex, null, java.util.Map.of()));
+            status = ExitCodes.USAGE;
+        } else {
+            err.println(prefix + "internal error: " + ex + (Main.verbose(cl) ? "" : " (--verbose shows the stack trace)"));
+            status = ExitCodes.FAILURE;
         }
-        cl.getErr().println("joseki " + cl.getCommandName() + ": internal error: " + ex);
-        ex.printStackTrace(cl.getErr());
-        return ExitCodes.FAILURE;
+        if (Main.verbose(cl)) {
+            ex.printStackTrace(err);
+        }
+        err.flush();
+        return status;
+    }
+
+    /** The JDK's file exceptions say only the path ("runs/x.jsonl"); say what is wrong with it. */
+    static String message(Throwable e) {
+        if (e instanceof NoSuchFileException f) {
+            return "no such file: " + f.getFile();
+        }
+        if (e instanceof AccessDeniedException f) {
+            return "permission denied: " + f.getFile();
+        }
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getFile() + ": " + f.getReason();
+        }
+        return e.getMessage();
     }
 }

@@ -7,6 +7,8 @@ public final class ExitCodes {
     public static final int FAILURE = 1;
     /** Bad usage or unreadable input. */
     public static final int USAGE = 2;
+    /** A service the command needs (the Kafka broker) cannot be reached: worth retrying later. */
+    public static final int UNREACHABLE = 3;
 
     private ExitCodes() {
     }

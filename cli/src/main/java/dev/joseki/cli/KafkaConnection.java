@@ -10,7 +10,10 @@ import java.util.Optional;
 
 /**
  * Where a command's Kafka is: the given bootstrap servers, else the running local cluster, else an
- * embedded broker (a child JVM in a temporary directory) that lives until {@link #close()}.
+ * embedded broker (a child JVM in a temporary directory) that lives until {@link #close()}, or until this
+ * JVM exits (Ctrl-C): the broker's shutdown hook then removes its directory. Every Kafka command comes
+ * through {@link #open}, which checks once that a given cluster answers ({@link KafkaProbe}).
+ * A broker that answers but refuses the client settings (SASL, TLS) is reported as such ({@link KafkaAuthentication}).
  */
 final class KafkaConnection implements AutoCloseable {
     final KafkaSettings settings;
@@ -23,18 +26,25 @@ final class KafkaConnection implements AutoCloseable {
 
     static KafkaConnection open(KafkaOptions o, PrintWriter err) throws IOException {
         Map<String, String> props = o.clientProperties();
+        o.secretsOnCommandLine().forEach(k -> err.println("joseki: warning: --kafka-property " + k
+                + " is visible to every user of this machine (ps); put it in a --kafka-config FILE"));
         if (o.bootstrapServers != null && !o.bootstrapServers.isBlank()) {
-            return new KafkaConnection(new KafkaSettings(o.bootstrapServers, props), null);
+            KafkaSettings given = new KafkaSettings(o.bootstrapServers.trim(), props);
+            KafkaProbe.check(given);
+            return new KafkaConnection(given, null);
         }
         Optional<String> local = LocalCluster.bootstrapIfRunning();
         if (local.isPresent()) {
             err.println("joseki: using the local cluster at " + local.get());
             err.flush();
-            return new KafkaConnection(new KafkaSettings(local.get(), props), null);
+            KafkaSettings cluster = new KafkaSettings(local.get(), props);
+            KafkaProbe.check(cluster);
+            return new KafkaConnection(cluster, null);
         }
-        err.println("joseki: no --bootstrap-servers and no local cluster: starting an embedded Kafka broker");
-        err.flush();
         KafkaBroker broker = KafkaBroker.temporary(Map.of());
+        err.println("joseki: no --bootstrap-servers and no local cluster: starting an embedded Kafka broker in "
+                + broker.dataDir() + " (removed on exit)");
+        err.flush();
         try {
             broker.start();
         } catch (RuntimeException e) {

@@ -5,22 +5,30 @@ import dev.joseki.kafka.Topics;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** The Kafka flags shared by commands that need a cluster (mixed into each). */
 final class KafkaOptions {
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec command;
+
     @Option(names = "--bootstrap-servers", paramLabel = "HOST:PORT[,...]",
             description = "Kafka cluster (env JOSEKI_BOOTSTRAP_SERVERS). Default: the local cluster if it runs, "
                     + "else an embedded broker for the duration of the command.")
     String bootstrapServers;
 
     @Option(names = "--kafka-property", paramLabel = "KEY=VALUE",
-            description = "Client property passed to every producer, consumer and admin client (SASL, TLS, ...); repeatable.")
+            description = {"Client property passed to every producer, consumer and admin client; repeatable.",
+                "Not for secrets (passwords, sasl.jaas.config): a command line is visible to every user (ps); use --kafka-config."})
     Map<String, String> properties = new LinkedHashMap<>();
 
     @Option(names = "--kafka-config", paramLabel = "FILE",
-            description = "Java properties file of client settings; --kafka-property wins over it.")
+            description = "Java properties file of client settings (security.protocol, sasl.jaas.config, ssl.truststore.*...): "
+                    + "the place for secrets; --kafka-property wins over it.")
     Path configFile;
 
     @Option(names = "--topic-prefix", defaultValue = "joseki",
@@ -38,6 +46,13 @@ final class KafkaOptions {
         }
         all.putAll(properties);
         return all;
+    }
+
+    /** Keys of secret settings (see {@link KafkaSettings#isSecret}) typed on the command line itself. */
+    List<String> secretsOnCommandLine() {
+        boolean typed = command != null && command.commandLine() != null && command.commandLine().getParseResult() != null
+                && command.commandLine().getParseResult().hasMatchedOption("--kafka-property");
+        return typed ? properties.keySet().stream().filter(KafkaSettings::isSecret).toList() : List.of();
     }
 
     Topics topics() {

@@ -5,7 +5,8 @@ import picocli.CommandLine.Command;
 
 /**
  * Entry point of {@code ./joseki}. Command names and output shapes follow docs/cli.md. Exit
- * status: 0 success, 1 the command ran and found a failure, 2 bad usage or unreadable input.
+ * status: 0 success, 1 the command ran and found a failure, 2 bad usage or unreadable input, 3 the Kafka
+ * broker cannot be reached ({@link ExitCodes}).
  */
 @Command(name = "joseki", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Shogi self-play, opening books and tournaments.",
@@ -16,6 +17,10 @@ public final class Main {
     @CommandLine.Option(names = "--config", scope = CommandLine.ScopeType.INHERIT,
             description = "Properties file of option defaults (flags > JOSEKI_* env > this file).")
     String config;
+
+    @CommandLine.Option(names = "--verbose", scope = CommandLine.ScopeType.INHERIT,
+            description = "Show the stack trace of an error (errors are one line without it).")
+    boolean verbose;
 
     public static void main(String[] args) {
         System.exit(run(args));
@@ -37,5 +42,19 @@ public final class Main {
             return ExitCodes.USAGE;
         });
         return cl.execute(args);
+    }
+
+    /** --verbose anywhere on the command line (it is inherited by every subcommand). */
+    static boolean verbose(CommandLine cl) {
+        CommandLine root = cl;
+        while (root.getParent() != null) {
+            root = root.getParent();
+        }
+        for (CommandLine.ParseResult p = root.getParseResult(); p != null; p = p.subcommand()) {
+            if (p.hasMatchedOption("--verbose")) {
+                return true;
+            }
+        }
+        return false;
     }
 }

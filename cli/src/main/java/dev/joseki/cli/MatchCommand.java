@@ -59,11 +59,9 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--hash", description = "Hash MB per player (default ${DEFAULT-VALUE}).")
     int hashMb = 16;
 
-    @Option(names = "--verbose", description = "Print one line per game.")
-    boolean verbose;
-
     @Override
     public Integer call() {
+        boolean verbose = Main.verbose(spec.commandLine()); // the global --verbose: one line per game
         SearchLimit a = limit("A", aDepth, aNodes), b = limit("B", bDepth, bNodes);
         if (games < 2 || randomPlies < 0 || maxPlies < 1) {
             throw new IllegalArgumentException("--games >= 2, --random-plies >= 0, --max-plies >= 1");

@@ -54,7 +54,7 @@ final class PerftCommand implements Callable<Integer> {
         if (depth == null || depth < 0) {
             throw new IllegalArgumentException("--depth N (N >= 0) is required with --sfen");
         }
-        Position pos = "startpos".equals(sfen) ? Sfen.startPosition() : Sfen.parse(sfen);
+        Position pos = "startpos".equals(sfen) ? Sfen.startPosition() : Sfen.parseProblem(sfen);
         java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
         long start = System.nanoTime(), cpuStart = mx.getCurrentThreadCpuTime();
         long nodes;
@@ -81,6 +81,9 @@ final class PerftCommand implements Callable<Integer> {
     }
 
     private int runSuite(PrintWriter out) throws IOException {
+        if (Files.isDirectory(suite)) {
+            throw new IllegalArgumentException(suite + " is a directory; give a JSON lines file of perft cases");
+        }
         List<String> lines = Files.readAllLines(suite, StandardCharsets.UTF_8);
         ObjectMapper json = new ObjectMapper();
         int passed = 0, failed = 0;
@@ -101,7 +104,7 @@ final class PerftCommand implements Callable<Integer> {
             String s = c.get("sfen").asText();
             int d = c.get("depth").asInt();
             long expected = c.get("nodes").asLong();
-            Position pos = Sfen.parse(s, suite.toString(), i + 1, 1);
+            Position pos = Sfen.parseProblem(s, suite.toString(), i + 1, 1);
             long got = new Perft(d).count(pos, d);
             if (got == expected) {
                 passed++;

@@ -13,7 +13,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -136,16 +135,19 @@ final class RecordCommand {
         }
     }
 
-    /** Reads a file; a missing one is bad input (exit 2) rather than a bad record. */
+    /** Reads a file; a missing one or a directory is bad input (exit 2) rather than a bad record. */
     private static byte[] readable(Path file) throws IOException {
+        if (Files.isDirectory(file)) {
+            throw new IllegalArgumentException(file + " is a directory; give record files (e.g. " + file + "/*.kif)");
+        }
         if (!Files.isRegularFile(file)) {
-            throw new NoSuchFileException(file.toString(), null, "no such file");
+            throw new IllegalArgumentException("no such file: " + file);
         }
         return Files.readAllBytes(file);
     }
 
     private static int failed(CommandSpec spec, ParseException e) {
-        spec.commandLine().getErr().println("joseki record: " + e.getMessage());
+        spec.commandLine().getErr().println(spec.qualifiedName() + ": " + e.getMessage());
         spec.commandLine().getErr().flush();
         return ExitCodes.FAILURE;
     }

@@ -29,6 +29,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * {@code ./joseki selfplay}: enqueues self-play tasks; with {@code --wait} blocks until every record
@@ -158,7 +159,25 @@ final class SelfPlayCommand implements Callable<Integer> {
                 }
                 ProgressBar bar = new ProgressBar(err, progress || ProgressBar.stderrIsTerminal(), games);
                 Duration timeout = waitTimeout > 0 ? Duration.ofSeconds(waitTimeout) : Duration.ofDays(365);
-                Map<String, GameRecord> got = run.await(conn.settings, topics, from, bar::update, timeout);
+                QueuedGamesNotice notice = new QueuedGamesNotice(run.runId(), games, conn.settings.bootstrapServers(),
+                        topics, kafka.group, conn.isEmbedded());
+                AtomicInteger recorded = new AtomicInteger();
+                // Ctrl-C while waiting: say what happens to the games not yet played.
+                Thread onCtrlC = new Thread(() -> {
+                    err.println();
+                    err.println(notice.text(recorded.get()));
+                    err.flush();
+                }, "selfplay-interrupted");
+                Runtime.getRuntime().addShutdownHook(onCtrlC);
+                Map<String, GameRecord> got;
+                try {
+                    got = run.await(conn.settings, topics, from, n -> {
+                        recorded.set(n);
+                        bar.update(n);
+                    }, timeout);
+                } finally {
+                    removeHook(onCtrlC);
+                }
                 bar.finish();
                 double secs = (System.nanoTime() - started) / 1e9;
                 summarize(out, got, secs);
@@ -172,6 +191,14 @@ final class SelfPlayCommand implements Callable<Integer> {
                     local.close();
                 }
             }
+        }
+    }
+
+    private static void removeHook(Thread hook) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // the JVM is already exiting: the hook runs
         }
     }
 

@@ -148,6 +148,11 @@ final class TournamentCommand implements Callable<Integer> {
         int rounds = rounds(fmt.matchups(Math.max(2, players.size())).size(), test != null);
         OpeningSuite suite = openingSuite(rounds);
         Game.Rules rules = new Game.Rules(maxPlies, Declaration.Rule.POINTS_27);
+        if (name != null && name.startsWith(dev.joseki.records.GameRecords.SELFPLAY_RUN_PREFIX)) {
+            // book build tells tournament games from self-play by this prefix
+            throw new IllegalArgumentException("--name must not start with '" + dev.joseki.records.GameRecords.SELFPLAY_RUN_PREFIX
+                    + "' (self-play run ids do)");
+        }
         String id = name != null ? name : local ? "joseki" : newId();
         TournamentSetup setup = new TournamentSetup(id, players, fmt, rounds, suite, test, rules);
 

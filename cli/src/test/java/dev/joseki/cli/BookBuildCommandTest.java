@@ -4,12 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.joseki.book.store.BookVersions;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** book build with named, weighted sources and an imported .db, through the CLI (real Spark local, real RocksDB). */
+/** book build through the CLI: weighted sources, imports, and inputs that give no book (real Spark local, RocksDB). */
 class BookBuildCommandTest {
     @Test
     void weightedRecordsAndAnImportedDbMakeOneBookWhoseStatsShowEachShare(@TempDir Path tmp) throws Exception {
@@ -44,5 +46,38 @@ class BookBuildCommandTest {
                 "--import-db", db.toString());
         assertThat(r.status()).isEqualTo(2);
         assertThat(r.err().strip()).contains(db + ":3:").doesNotContain("\tat ");
+    }
+
+    @Test
+    void includeTournamentsGoesOnlyWithFromKafka(@TempDir Path dir) {
+        Cli.Run r = Cli.run("book", "build", "--from", dir.toString(), "--include-tournaments", "--out",
+                dir.resolve("book").toString());
+        assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo("joseki book build: --include-tournaments goes with --from-kafka"
+                + System.lineSeparator());
+    }
+
+    @Test
+    void anEmptyInputDirectoryExitsNonZeroWithAClearMessage(@TempDir Path tmp) throws Exception {
+        Path in = Files.createDirectories(tmp.resolve("in"));
+        Cli.Run r = Cli.run("book", "build", "--from", in.toString(), "--out", tmp.resolve("book").toString(),
+                "--master", "local[1]", "--partitions", "1");
+        assertThat(r.status()).isNotZero();
+        assertThat(r.err()).contains("no game files (.usi .txt .csa .kif .kifu .ki2) under " + in)
+                .doesNotContain("Exception", "\tat ");
+        assertThat(BookVersions.current(tmp.resolve("book"))).isNull();
+    }
+
+    @Test
+    void aBuildWhoseGamesAreAllRejectedPublishesNothingAndExitsNonZero(@TempDir Path tmp) throws Exception {
+        Path in = Files.createDirectories(tmp.resolve("in"));
+        Files.write(in.resolve("bad.usi"), List.of("position startpos moves 7g7f 7g7f", "x".repeat(100_000)));
+        Cli.Run r = Cli.run("book", "build", "--from", in.toString(), "--out", tmp.resolve("book").toString(),
+                "--master", "local[1]", "--partitions", "1");
+        assertThat(r.status()).isNotZero();
+        assertThat(r.out()).contains("rejected 2, added 0").contains("book unchanged: every new game was rejected");
+        // The 100,000-character line is quoted cut, not echoed.
+        assertThat(r.err().lines()).allMatch(l -> l.length() < 500);
+        assertThat(BookVersions.current(tmp.resolve("book"))).isNull();
     }
 }

@@ -107,4 +107,25 @@ class BookCommandTest {
         assertThat(r.status()).isEqualTo(2);
         assertThat(r.err()).contains("--sfen:1:");
     }
+
+    @Test
+    void probeTakesTheUsiLinesTheExplorerTakes() {
+        // 7g7f from the start position, written four ways; the explorer API accepts each of them.
+        String sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2";
+        String expected = Cli.run("book", "probe", "--book", book.toString(), "--sfen", sfen, "--json").out();
+        assertThat(expected).contains("3c3d").contains("8c8d"); // the two replies in the book
+        for (String line : new String[] {"position startpos moves 7g7f", "startpos moves 7g7f",
+            "sfen " + Sfen.STARTPOS + " moves 7g7f", "position sfen " + Sfen.STARTPOS + " moves 7g7f"}) {
+            Cli.Run r = Cli.run("book", "probe", "--book", book.toString(), "--sfen", line, "--json");
+            assertThat(r.status()).as(line + ": " + r.err()).isZero();
+            assertThat(r.out()).as(line).isEqualTo(expected);
+        }
+    }
+
+    @Test
+    void anIllegalMoveInAUsiLineIsAUsageErrorNamingTheColumn() {
+        Cli.Run r = Cli.run("book", "probe", "--book", book.toString(), "--sfen", "position startpos moves 7g7f 7g7f");
+        assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).startsWith("joseki book probe: --sfen:1:");
+    }
 }

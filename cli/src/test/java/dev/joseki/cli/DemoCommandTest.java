@@ -10,6 +10,7 @@ import java.io.BufferedReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,6 +23,11 @@ class DemoCommandTest {
     @Test
     void demoRunsThePipelineAndItsOutputsAddUp(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("demo");
+        // What an earlier demo left: a book of one other game and a match report. The run starts fresh.
+        new dev.joseki.cli.explorer.SmallBook().game("earlier", dev.joseki.rules.Result.DRAW, "2g2f")
+                .write(out.resolve("book"));
+        Files.createDirectories(out.resolve("match"));
+        Files.writeString(out.resolve("match/stale.txt"), "from an earlier demo");
         Cli.Run r = Cli.run("demo", "--games", "4", "--nodes", "300", "--match-games", "2", "--out", out.toString());
         assertThat(r.status()).as(r.err()).isZero();
         assertThat(r.err()).contains("[1/6]", "[6/6]");
@@ -29,7 +35,8 @@ class DemoCommandTest {
         // Every self-played game reached the book, and the book holds positions.
         Cli.Run stats = Cli.run("book", "stats", "--book", out.resolve("book").toString(), "--json");
         JsonNode json = new ObjectMapper().readTree(stats.out());
-        assertThat(json.get("games").asInt()).isEqualTo(4);
+        assertThat(json.get("games").asInt()).isEqualTo(4); // not 5: the earlier book is gone
+        assertThat(out.resolve("match/stale.txt")).doesNotExist();
         long positions = json.get("positions").asLong();
         assertThat(positions).isPositive();
 
@@ -41,8 +48,13 @@ class DemoCommandTest {
             assertThat(YaneuraOuDb.read(in, db.toString(), back)).isPositive();
         }
 
-        // The match used the book and wrote its reports.
-        assertThat(out.resolve("match/report.md")).exists();
+        // The match gave both players the book, and wrote its reports.
+        String bookDir = "option.BookDir=" + out.resolve("book").toAbsolutePath();
+        List<String> players = Files.readAllLines(out.resolve("match/report.md")).stream()
+                .filter(l -> l.contains("`name=")).toList(); // the Players table: name and spec
+        assertThat(players).hasSize(2);
+        assertThat(players.get(0)).contains("NM").contains("option.BookMode=NM").contains(bookDir);
+        assertThat(players.get(1)).contains("HQM").contains("option.BookMode=HQM").contains(bookDir);
         JsonNode results = new ObjectMapper().readTree(out.resolve("match/results.json").toFile());
         assertThat(results.get("players")).hasSize(2);
         int games = 0;

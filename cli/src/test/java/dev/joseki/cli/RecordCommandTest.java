@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -86,6 +87,22 @@ class RecordCommandTest {
     }
 
     @Test
+    void aMegabyteTokenIsQuotedCutInTheErrorLine(@TempDir Path dir) throws Exception {
+        String mb = "x".repeat(1_000_000);
+        List<String> files = List.of("big.usi", "big.csa", "big.kif");
+        Files.writeString(dir.resolve("big.usi"), "position startpos moves " + mb + "\n");
+        Files.writeString(dir.resolve("big.csa"), "V2.2\nPI\n+\n+" + mb + "\n");
+        Files.writeString(dir.resolve("big.kif"), "手合割：" + mb + "\n手数----指手---------消費時間--\n   1 ７六歩(77)\n");
+        for (String f : files) {
+            err.reset();
+            assertThat(Main.run("record", "show", dir.resolve(f).toString())).isEqualTo(1);
+            String e = err.toString(StandardCharsets.UTF_8);
+            assertThat(e).contains(f + ":").containsPattern("\\(100000[0-9] characters\\)");
+            assertThat(e.lines()).allMatch(l -> l.length() < 500);
+        }
+    }
+
+    @Test
     void convertCsaToKifAndBackKeepsTheGame(@TempDir Path dir) throws Exception {
         Path kif = dir.resolve("gps.kif");
         assertThat(Main.run("record", "convert", RECORDS.resolve("2005_GPS_K-SHOGI.csa").toString(), "--to", "kif",
@@ -135,5 +152,23 @@ class RecordCommandTest {
             assertThat(o.get("result").asText()).as(expected[i][0]).isEqualTo(expected[i][2]);
             assertThat(o.get("termination").asText()).as(expected[i][0]).isEqualTo(expected[i][3]);
         }
+    }
+
+    @Test
+    void aDirectoryIsReportedAsSuchUnderTheRightCommand(@TempDir Path dir) {
+        assertThat(Main.run("record", "show", dir.toString())).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("joseki record show: " + dir
+                + " is a directory; give record files (e.g. " + dir + "/*.kif)" + System.lineSeparator());
+        err.reset();
+        assertThat(Main.run("record", "convert", dir.toString(), "--to", "usi")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("joseki record convert: " + dir + " is a directory");
+    }
+
+    @Test
+    void aMissingFileSaysNoSuchFile(@TempDir Path dir) {
+        Path missing = dir.resolve("game.kif");
+        assertThat(Main.run("record", "show", missing.toString())).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("joseki record show: no such file: " + missing
+                + System.lineSeparator());
     }
 }

@@ -100,4 +100,13 @@ class TournamentCommandTest {
         assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
         assertThat(r.err()).contains("engine 'a': option BookMode: 'XQM' is not one of NM, HM, HQM");
     }
+
+    @Test
+    void aNameThatLooksLikeASelfPlayRunIsRefused(@TempDir Path dir) {
+        Cli.Run r = Cli.run("tournament", "--local", "--name", "sp-mine", "--engine", "name=a builtin nodes=60",
+                "--engine", "name=b builtin nodes=60", "--games", "2", "--out", dir.toString());
+        assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo("joseki tournament: --name must not start with 'sp-' (self-play run ids do)"
+                + System.lineSeparator());
+    }
 }

@@ -223,7 +223,16 @@ public final class Search {
             best = Move.RESIGN; // mated next move whatever we do
         }
         int ponder = pv.length > 1 ? pv[1] : Move.NONE;
-        return new SearchResult(best, ponder, main.bestScore, main.completedDepth, total, ms, pv);
+        return new SearchResult(best, ponder, withoutBonus(main.bestScore, pv), main.completedDepth, total, ms, pv);
+    }
+
+    /**
+     * The search's own score of a line: the root scores carry the book bonus of their first move (that is how
+     * the bonus steers the choice), but what is reported (USI info, results, records) is the position's
+     * value, the same whichever book mode is on. Mate scores carry no bonus worth removing.
+     */
+    private int withoutBonus(int score, int[] pv) {
+        return pv.length == 0 || Score.isMate(score) ? score : score - rootBonus(pv[0]);
     }
 
     long totalNodes() {
@@ -266,12 +275,12 @@ public final class Search {
         long ms = time.elapsedMs();
         long nodes = totalNodes();
         if (w.lineMoves.length <= 1) {
-            listener.onInfo(new SearchInfo(w.completedDepth, w.selDepth, 1, w.bestScore, nodes, ms, tt.hashfull(),
-                    w.rootPv));
+            listener.onInfo(new SearchInfo(w.completedDepth, w.selDepth, 1, withoutBonus(w.bestScore, w.rootPv), nodes, ms,
+                    tt.hashfull(), w.rootPv));
         } else {
             for (int i = 0; i < w.lineMoves.length; i++) {
-                listener.onInfo(new SearchInfo(w.completedDepth, w.selDepth, i + 1, w.lineScores[i], nodes, ms,
-                        tt.hashfull(), w.lineMoves[i]));
+                listener.onInfo(new SearchInfo(w.completedDepth, w.selDepth, i + 1, withoutBonus(w.lineScores[i], w.lineMoves[i]),
+                        nodes, ms, tt.hashfull(), w.lineMoves[i]));
             }
         }
         if (pondering) {

@@ -6,9 +6,9 @@ import dev.joseki.rules.Square;
 
 /**
  * A start position under construction by a CSA or BOD reader: coloured pieces per square, hand counts
- * and the side to move. {@link #toPosition} goes through {@link Sfen#parse}, so every record start gets the
- * same material checks as an SFEN (at most one king a side, no more pieces than a set, no nifu, no piece
- * that could never move).
+ * and the side to move. {@link #toPosition} goes through {@link Sfen#parseProblem}, so every record start
+ * gets the same checks as an SFEN (kings, the side not to move not in check, no more pieces than a set, no
+ * nifu, no piece that could never move); the attacker of a tsume record may have no king.
  */
 final class BoardSetup {
     final int[] board = new int[Square.NB];
@@ -66,7 +66,7 @@ final class BoardSetup {
             }
         }
         try {
-            return Sfen.parse(sfen(), source, line, column);
+            return Sfen.parseProblem(sfen(), source, line, column);
         } catch (ParseException e) {
             // The SFEN's own column means nothing to the reader of the record: keep the reason only.
             throw new ParseException(source, line, column, "bad start position: " + e.reason());

@@ -112,14 +112,14 @@ public final class CsaReader {
         } else if (c == '%') {
             Terminal t = Terminal.fromCsa(s);
             if (t == null) {
-                throw error(col, "unknown special move '" + s + "'");
+                throw error(col, "unknown special move '" + Quote.cut(s) + "'");
             }
             if (!game.started()) {
-                throw error(col, "'" + s + "' before the start position");
+                throw error(col, "'" + Quote.cut(s) + "' before the start position");
             }
             game.terminal(t, lineNo, col);
         } else {
-            throw error(col, "not a CSA line: '" + abbreviate(s) + "'");
+            throw error(col, "not a CSA line: '" + Quote.cut(s) + "'");
         }
     }
 
@@ -155,7 +155,7 @@ public final class CsaReader {
         } else if (k == '+' || k == '-') {
             pieceList(s, k == '+' ? Piece.BLACK : Piece.WHITE, col);
         } else {
-            throw error(col, "unknown position line '" + abbreviate(s) + "'");
+            throw error(col, "unknown position line '" + Quote.cut(s) + "'");
         }
     }
 
@@ -247,40 +247,40 @@ public final class CsaReader {
             throw error(col, "move before the start position is closed by a '+' or '-' line");
         }
         if (s.length() != 7) {
-            throw error(col, "a move is <sign><from><to><piece>, e.g. +7776FU: '" + abbreviate(s) + "'");
+            throw error(col, "a move is <sign><from><to><piece>, e.g. +7776FU: '" + Quote.cut(s) + "'");
         }
         Position pos = game.position();
         int color = s.charAt(0) == '+' ? Piece.BLACK : Piece.WHITE;
         if (color != pos.sideToMove()) {
-            throw error(col, "'" + s + "' but it is " + (pos.sideToMove() == Piece.BLACK ? "Black" : "White")
+            throw error(col, "'" + Quote.cut(s) + "' but it is " + (pos.sideToMove() == Piece.BLACK ? "Black" : "White")
                     + "'s turn");
         }
         int from = CsaNames.square(s, 1), to = CsaNames.square(s, 3), t = CsaNames.type(s, 5);
         if (from == -1) {
-            throw error(col + 1, "bad from-square in '" + s + "'");
+            throw error(col + 1, "bad from-square in '" + Quote.cut(s) + "'");
         }
         if (to < 0) {
-            throw error(col + 3, "bad to-square in '" + s + "'");
+            throw error(col + 3, "bad to-square in '" + Quote.cut(s) + "'");
         }
         if (t == Piece.NONE) {
-            throw error(col + 5, "unknown piece in '" + s + "'");
+            throw error(col + 5, "unknown piece in '" + Quote.cut(s) + "'");
         }
         int candidate;
         if (from == CsaNames.HAND) {
             if (t > Piece.GOLD) {
-                throw error(col + 5, "cannot drop " + CsaNames.name(t) + ": '" + s + "'");
+                throw error(col + 5, "cannot drop " + CsaNames.name(t) + ": '" + Quote.cut(s) + "'");
             }
             candidate = Move.drop(t, to, color);
         } else {
             int p = pos.pieceOn(from);
             if (p == 0 || Piece.color(p) != color) {
-                throw error(col + 1, "no own piece on " + CsaNames.square(from) + ": '" + s + "'");
+                throw error(col + 1, "no own piece on " + CsaNames.square(from) + ": '" + Quote.cut(s) + "'");
             }
             int before = Piece.type(p);
             boolean promote = t != before;
             if (promote && !(Piece.canPromote(before) && t == Piece.promoted(before))) {
                 throw error(col + 5, CsaNames.name(before) + " on " + CsaNames.square(from) + " cannot become "
-                        + CsaNames.name(t) + ": '" + s + "'");
+                        + CsaNames.name(t) + ": '" + Quote.cut(s) + "'");
             }
             candidate = Move.make(from, to, p, pos.pieceOn(to), promote);
         }
@@ -295,7 +295,7 @@ public final class CsaReader {
         String frac = dot < 0 ? "" : digits.substring(dot + 1);
         if (whole.isEmpty() || whole.length() > 9 || !whole.chars().allMatch(ch -> ch >= '0' && ch <= '9')
                 || !frac.chars().allMatch(ch -> ch >= '0' && ch <= '9') || (dot >= 0 && frac.isEmpty())) {
-            throw error(col, "time must be T<seconds>: '" + abbreviate(s) + "'");
+            throw error(col, "time must be T<seconds>: '" + Quote.cut(s) + "'");
         }
         return Integer.parseInt(whole);
     }
@@ -320,9 +320,5 @@ public final class CsaReader {
             e--;
         }
         return s.substring(0, e);
-    }
-
-    static String abbreviate(String s) {
-        return s.length() > 40 ? s.substring(0, 40) + "…" : s;
     }
 }

@@ -43,9 +43,9 @@ public record GameRecord(RecordFormat format, Map<String, String> headers, Strin
         return a;
     }
 
-    /** A fresh copy of the start position. */
+    /** A fresh copy of the start position (a tsume record's attacker may have no king). */
     public Position startPosition() {
-        return Sfen.parse(startSfen);
+        return Sfen.parseProblem(startSfen);
     }
 
     /** The position after the last move. */

@@ -73,14 +73,14 @@ final class Ki2Moves {
                 case '寄' -> k = keep(c, k, m -> !Move.isDrop(m) && dr(m) == 0);
                 case '直' -> k = keep(c, k, m -> !Move.isDrop(m) && df(m) == 0 && dr(m) * fwd == 1);
                 case '右', '左' -> k = extreme(c, k, (w == '右') == (us == Piece.BLACK));
-                default -> throw new ParseException(source, line, col, "unknown word '" + w + "' in '" + text + "'");
+                default -> throw new ParseException(source, line, col, "unknown word '" + w + "' in '" + Quote.cut(text) + "'");
             }
         }
         if (k == 0) {
-            throw new ParseException(source, line, col, "no legal move matches '" + text + "'");
+            throw new ParseException(source, line, col, "no legal move matches '" + Quote.cut(text) + "'");
         }
         if (k > 1) {
-            throw new ParseException(source, line, col, "ambiguous move '" + text + "' (" + k + " legal moves match)");
+            throw new ParseException(source, line, col, "ambiguous move '" + Quote.cut(text) + "' (" + k + " legal moves match)");
         }
         return c[0];
     }

@@ -60,11 +60,11 @@ public final class Ki2Reader {
         if (MARKS.indexOf(s.charAt(0)) < 0) {
             if (game.started() && line.indexOf('：') < 0) {
                 throw new ParseException(source, lineNo, 1, "expected moves starting with ▲ or △: '"
-                        + CsaReader.abbreviate(s) + "'");
+                        + Quote.cut(s) + "'");
             }
             if (!preamble.line(line, lineNo)) {
                 throw new ParseException(source, lineNo, 1, "not a KI2 header, diagram or move: '"
-                        + CsaReader.abbreviate(s) + "'");
+                        + Quote.cut(s) + "'");
             }
             return true;
         }
@@ -103,7 +103,7 @@ public final class Ki2Reader {
         if (word != null) {
             Terminal t = Terminal.fromKif(word);
             if (t == null) {
-                throw new ParseException(source, lineNo, at + 2, "unknown terminal '" + word + "'");
+                throw new ParseException(source, lineNo, at + 2, "unknown terminal '" + Quote.cut(word) + "'");
             }
             game.terminal(t, lineNo, at + 2);
             checkRest(line, at + 1 + word.length(), lineNo);

@@ -69,7 +69,7 @@ final class KifEnding {
         } else if (winner != null) {
             game.impliedResult(winner);
         } else if (!rest.isBlank()) {
-            throw new ParseException(game.source(), lineNo, i + 2, "unknown result '" + rest + "'");
+            throw new ParseException(game.source(), lineNo, i + 2, "unknown result '" + Quote.cut(rest) + "'");
         }
     }
 }

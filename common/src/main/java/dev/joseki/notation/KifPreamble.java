@@ -64,7 +64,7 @@ final class KifPreamble {
                 if (!v.equals("平手") && !v.equals("その他")) {
                     handicapSfen = KifNames.HANDICAPS.get(v);
                     if (handicapSfen == null) {
-                        throw new ParseException(source, lineNo, colon + 2, "unknown handicap '" + v + "'");
+                        throw new ParseException(source, lineNo, colon + 2, "unknown handicap '" + Quote.cut(v) + "'");
                     }
                     handicapLine = lineNo;
                 }
@@ -94,12 +94,12 @@ final class KifPreamble {
             int[] len = new int[1];
             int t = KifNames.piece(item, 0, len);
             if (t == Piece.NONE || t > Piece.GOLD) {
-                throw new ParseException(source, lineNo, col, "not a piece in hand: '" + item + "'");
+                throw new ParseException(source, lineNo, col, "not a piece in hand: '" + Quote.cut(item) + "'");
             }
             String count = item.substring(len[0]);
             int n = count.isEmpty() ? 1 : KifNames.number(count);
             if (n < 1 || n > Piece.FULL_SET[t]) {
-                throw new ParseException(source, lineNo, col, "bad count in '" + item + "'");
+                throw new ParseException(source, lineNo, col, "bad count in '" + Quote.cut(item) + "'");
             }
             bod.hand[color][t] += n;
         }

@@ -70,7 +70,7 @@ public final class KifReader {
             }
             if (!preamble.line(line, lineNo)) {
                 throw new ParseException(source, lineNo, 1, "not a KIF header, diagram or move: '"
-                        + CsaReader.abbreviate(s) + "'");
+                        + Quote.cut(s) + "'");
             }
             return true;
         }
@@ -80,7 +80,7 @@ public final class KifReader {
                 preamble.line(line, lineNo);
                 return true;
             }
-            throw new ParseException(source, lineNo, 1, "expected a numbered move line: '" + CsaReader.abbreviate(s) + "'");
+            throw new ParseException(source, lineNo, 1, "expected a numbered move line: '" + Quote.cut(s) + "'");
         }
         startMoves(lineNo);
         int offset = line.indexOf(s);
@@ -109,7 +109,7 @@ public final class KifReader {
         if (word != null) {
             Terminal t = Terminal.fromKif(word);
             if (t == null) {
-                throw new ParseException(source, lineNo, at + 1, "unknown terminal '" + word + "'");
+                throw new ParseException(source, lineNo, at + 1, "unknown terminal '" + Quote.cut(word) + "'");
             }
             game.terminal(t, lineNo, at + 1);
             end = at + word.length();
@@ -171,7 +171,7 @@ public final class KifReader {
         String rest = line.substring(Math.min(i, line.length())).strip();
         if (!rest.isEmpty() && !rest.equals("+")) {
             throw new ParseException(source, lineNo, i + 1, "unexpected text after the move: '"
-                    + CsaReader.abbreviate(rest) + "'");
+                    + Quote.cut(rest) + "'");
         }
     }
 }

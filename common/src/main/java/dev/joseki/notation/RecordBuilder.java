@@ -73,15 +73,10 @@ final class RecordBuilder {
         return game != null;
     }
 
-    /** Sets the start position; the side that is not to move must not be in check. */
+    /** Sets the start position, as read by {@link Sfen#parse} (which rejects impossible positions). */
     void start(Position pos, int line, int column) {
         if (game != null) {
             throw new ParseException(source, line, column, "a second start position");
-        }
-        Position other = pos.copy();
-        other.setSideToMove(pos.sideToMove() ^ 1);
-        if (other.inCheck()) {
-            throw new ParseException(source, line, column, "the side that is not to move is in check");
         }
         touched = true;
         game = new Game(pos, REPLAY_RULES);
@@ -107,10 +102,10 @@ final class RecordBuilder {
     void play(int candidate, int line, int column, String text) {
         Position pos = position();
         if (terminal != null) {
-            throw new ParseException(source, line, column, "move '" + text + "' after the terminal " + terminalName());
+            throw new ParseException(source, line, column, "move '" + Quote.cut(text) + "' after the terminal " + terminalName());
         }
         if (game.isOver()) {
-            throw new ParseException(source, line, column, "move '" + text + "' after the game ended ("
+            throw new ParseException(source, line, column, "move '" + Quote.cut(text) + "' after the game ended ("
                     + game.termination().id() + ": " + game.reason() + ") at ply " + moves.size());
         }
         int n = MoveGenerator.generateLegal(pos, legal, 0);
@@ -121,7 +116,7 @@ final class RecordBuilder {
             }
         }
         if (found == Move.NONE) {
-            throw new ParseException(source, line, column, "illegal move '" + text + "' at ply " + (moves.size() + 1)
+            throw new ParseException(source, line, column, "illegal move '" + Quote.cut(text) + "' at ply " + (moves.size() + 1)
                     + " in " + Sfen.write(pos));
         }
         touched = true;

@@ -13,7 +13,7 @@ public enum RecordFormat {
             case "kif", "kifu" -> KIF;
             case "ki2", "ki2u" -> KI2;
             case "usi", "sfen" -> USI;
-            default -> throw new IllegalArgumentException("unknown record format '" + name + "' (csa, kif, ki2, usi)");
+            default -> throw new IllegalArgumentException("unknown record format '" + Quote.cut(name) + "' (csa, kif, ki2, usi)");
         };
     }
 

@@ -11,8 +11,11 @@ import dev.joseki.rules.Square;
  * order R, B, G, S, N, L, P, Black first (YaneuraOu's order, so SFEN strings compare equal across
  * programs); any order and repeated letters are accepted on input. A missing move number reads as 1.
  *
- * <p>Input is checked for what the rules need to stay sound: at most one king per side, piece counts
- * within one full set, no unpromotable "+" pieces, no piece on a square where it could never move.
+ * <p>Input is checked for what the rules need to stay sound: exactly one king per side, the side that is
+ * not to move not in check (else its king could be taken), piece counts within one full set, no two
+ * unpromoted pawns of one colour on a file, no unpromotable "+" pieces, no piece on a square where it
+ * could never move. {@link #parseProblem} is the one exception, for mate problems and perft oracles: there
+ * the side to move (the tsume attacker) may have no king; everything else is checked the same.
  */
 public final class Sfen {
     public static final String STARTPOS = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
@@ -31,6 +34,19 @@ public final class Sfen {
 
     /** Parses with error positions reported relative to (line, column) of the enclosing text. */
     public static Position parse(String sfen, String source, int line, int column0) {
+        return parse(sfen, source, line, column0, false);
+    }
+
+    /** A mate problem or perft position: as {@link #parse}, but the side to move may have no king. */
+    public static Position parseProblem(String sfen) {
+        return parseProblem(sfen, "sfen", 1, 1);
+    }
+
+    public static Position parseProblem(String sfen, String source, int line, int column0) {
+        return parse(sfen, source, line, column0, true);
+    }
+
+    private static Position parse(String sfen, String source, int line, int column0, boolean problem) {
         if (sfen == null) {
             throw new ParseException(source, line, column0, "missing SFEN");
         }
@@ -75,6 +91,7 @@ public final class Sfen {
             }
         }
         checkMaterial(pos, c, boardStart);
+        checkKings(pos, c, problem);
         return pos;
     }
 
@@ -176,6 +193,18 @@ public final class Sfen {
         }
         if (!any) {
             throw c.error("missing hand ('-' for none)");
+        }
+    }
+
+    /** Runs with the cursor at the board (set by checkMaterial). */
+    private static void checkKings(Position pos, Cursor c, boolean problem) {
+        int us = pos.sideToMove(), them = us ^ 1;
+        if (pos.kingSquare(them) < 0 || (pos.kingSquare(us) < 0 && !problem)) {
+            throw c.error(pos.kingSquare(BLACK) < 0 && pos.kingSquare(WHITE) < 0 ? "no kings"
+                    : "no " + (pos.kingSquare(BLACK) < 0 ? "Black" : "White") + " king");
+        }
+        if (pos.attacked(pos.kingSquare(them), us)) {
+            throw c.error("the side not to move (" + (them == BLACK ? "Black" : "White") + ") is in check");
         }
     }
 
@@ -325,7 +354,7 @@ public final class Sfen {
         }
 
         ParseException error(String reason) {
-            return new ParseException(source, line, column0 + at, reason + " in SFEN '" + text + "'");
+            return new ParseException(source, line, column0 + at, reason + " in SFEN '" + Quote.cut(text) + "'");
         }
     }
 }

@@ -32,6 +32,19 @@ public final class UsiRecordReader {
 
     /** One game line; {@code lineNo} is used in error messages. */
     public static GameRecord line(String line, String source, int lineNo) {
+        return line(line, source, lineNo, "", source).build();
+    }
+
+    /**
+     * A game line continued by further space-separated USI moves from another text ({@code more}, errors
+     * named {@code moreSource}:1:column). Both are replayed by one game, so the rules (repetition, the end
+     * of the game) judge the whole line the same wherever its moves were written.
+     */
+    public static GameRecord line(String line, String source, String more, String moreSource) {
+        return line(line, source, 1, more, moreSource).build();
+    }
+
+    private static RecordBuilder line(String line, String source, int lineNo, String more, String moreSource) {
         List<int[]> spans = tokens(line);
         int k = 0;
         if (k < spans.size() && word(line, spans.get(k)).equals("position")) {
@@ -56,37 +69,47 @@ public final class UsiRecordReader {
                 throw new ParseException(source, lineNo, col + 4, "missing SFEN after 'sfen'");
             }
             int from = spans.get(first)[0];
-            start = Sfen.parse(line.substring(from, spans.get(k - 1)[1]), source, lineNo, from + 1);
+            start = Sfen.parseProblem(line.substring(from, spans.get(k - 1)[1]), source, lineNo, from + 1);
         } else {
             throw new ParseException(source, lineNo, col, "expected 'startpos' or 'sfen', got '"
-                    + CsaReader.abbreviate(head) + "'");
+                    + Quote.cut(head) + "'");
         }
         game.start(start, lineNo, col);
         if (k < spans.size()) {
             if (!word(line, spans.get(k)).equals("moves")) {
                 throw new ParseException(source, lineNo, spans.get(k)[0] + 1, "expected 'moves'");
             }
-            for (k++; k < spans.size(); k++) {
-                String w = word(line, spans.get(k));
-                int c = spans.get(k)[0] + 1;
-                if (game.terminal() != null) {
-                    throw new ParseException(source, lineNo, c, "move after '" + (game.terminal() == Terminal.RESIGN
-                            ? "resign" : "win") + "'");
+            moves(game, line, spans.subList(k + 1, spans.size()), source, lineNo);
+        }
+        moves(game, more, tokens(more), moreSource, 1);
+        return game;
+    }
+
+    private static void moves(RecordBuilder game, String text, List<int[]> spans, String source, int lineNo) {
+        for (int[] span : spans) {
+            String w = word(text, span);
+            int c = span[0] + 1;
+            if (game.terminal() != null) {
+                throw new ParseException(source, lineNo, c, "move after '" + (game.terminal() == Terminal.RESIGN
+                        ? "resign" : "win") + "'");
+            }
+            if (w.equals("resign")) {
+                game.terminal(Terminal.RESIGN, lineNo, c);
+            } else if (w.equals("win")) {
+                game.terminal(Terminal.KACHI, lineNo, c);
+            } else {
+                int m = UsiMove.parseSyntax(game.position(), w, source, lineNo, c);
+                if (Move.isSpecial(m)) {
+                    throw new ParseException(source, lineNo, c, "not a move: '" + Quote.cut(w) + "'");
                 }
-                if (w.equals("resign")) {
-                    game.terminal(Terminal.RESIGN, lineNo, c);
-                } else if (w.equals("win")) {
-                    game.terminal(Terminal.KACHI, lineNo, c);
-                } else {
-                    int m = UsiMove.parseSyntax(game.position(), w, source, lineNo, c);
-                    if (Move.isSpecial(m)) {
-                        throw new ParseException(source, lineNo, c, "not a move: '" + w + "'");
-                    }
+                try {
                     game.play(m, lineNo, c, w);
+                } catch (ParseException e) {
+                    // The builder names the game's source; these moves may come from another text.
+                    throw new ParseException(source, e.line(), e.column(), e.reason());
                 }
             }
         }
-        return game.build();
     }
 
     private static String word(String line, int[] span) {

@@ -1,6 +1,7 @@
 package dev.joseki.records;
 
 import dev.joseki.notation.ParseException;
+import dev.joseki.notation.Quote;
 import dev.joseki.notation.Sfen;
 import dev.joseki.notation.UsiMove;
 import dev.joseki.records.proto.GameRecord;
@@ -21,6 +22,18 @@ import java.util.List;
  */
 public final class GameRecords {
     private GameRecords() {
+    }
+
+    /** Self-play runs' ids start with this ({@code sp-<epoch>-<random>}); tournaments are named otherwise. */
+    public static final String SELFPLAY_RUN_PREFIX = "sp-";
+
+    /**
+     * Whether a record was played for a tournament rather than for self-play: its tournament_id is set and
+     * is not a self-play run id. Records with no id (written by other tools) count as self-play.
+     */
+    public static boolean fromTournament(GameRecord g) {
+        String id = g.getTournamentId();
+        return !id.isEmpty() && !id.startsWith(SELFPLAY_RUN_PREFIX);
     }
 
     /** Stable game id: replaying a task reproduces the same ids, so duplicates are visible by key. */
@@ -69,7 +82,7 @@ public final class GameRecords {
             String usi = rec.getMoves(i).getUsi();
             int m = UsiMove.parse(game.position(), usi, source, 1, i + 1);
             if (Move.isSpecial(m)) {
-                throw new ParseException(source, 1, i + 1, "'" + usi + "' is not a board move");
+                throw new ParseException(source, 1, i + 1, "'" + Quote.cut(usi) + "' is not a board move");
             }
             game.play(m);
         }

@@ -37,6 +37,22 @@ class SearchTest {
     }
 
     @Test
+    void theReportedScoreIsTheSearchScoreWithoutTheBookBonus() {
+        // As above, 5i5h repeats the position: a draw, exactly 0 whatever the window. A book bonus of 150 on
+        // it steers the choice (its root score is 150) but what is reported is the position's value, 0.
+        String noRook = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B7/LNSGKGSNL b - 1";
+        Position pos = play(noRook, "5i5h", "5a5b", "5h5i", "5b5a");
+        Search search = new Search(new HandcraftedEvaluator(), 4);
+        search.setRootBonuses(new int[] {Move.move16(UsiMove.parse(pos, "5i5h"))}, new int[] {150});
+        List<SearchInfo> infos = new ArrayList<>();
+        SearchResult r = search.go(pos, null, Limits.depth(3), infos::add);
+        assertThat(Move.usi(r.bestMove())).isEqualTo("5i5h");
+        assertThat(r.score()).isZero();
+        assertThat(infos).isNotEmpty();
+        assertThat(infos.get(infos.size() - 1).score()).isZero();
+    }
+
+    @Test
     void aRepetitionReachedByCheckingEveryMoveIsALossNotADraw() {
         // Black (a rook against rook, bishop and gold) has checked with 2i1i and 1i2i while White's king
         // went 1a-2a-1a. Playing 2i1i+ again repeats a position of the game, and every Black move of that

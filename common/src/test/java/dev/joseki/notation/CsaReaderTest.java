@@ -199,6 +199,6 @@ class CsaReaderTest {
     void startWithTheSideNotToMoveInCheckIsRejected() {
         // Black's rook on 5h gives check to White's king on 5a, but it is Black's turn.
         assertThatThrownBy(() -> CsaReader.read("P-51OU\nP+58HI59OU\n+\n", "c.csa"))
-                .isInstanceOf(ParseException.class).hasMessageContaining("not to move is in check");
+                .isInstanceOf(ParseException.class).hasMessageContaining("side not to move (White) is in check");
     }
 }

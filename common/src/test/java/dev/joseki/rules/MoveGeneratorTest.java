@@ -37,22 +37,22 @@ class MoveGeneratorTest {
 
     @Test
     void pawnDropMateIsIllegal() {
-        // White king 1a; Black gold 3b covers 2a and 2b; lance 1c defends 1b: P*1b would mate.
-        assertThat(legal("8k/6G2/8L/9/9/9/9/9/4K4 b P 1")).doesNotContain("P*1b").contains("P*1d", "P*2c");
+        // White king 1a; Black gold 3b covers 2a and 2b; the knight on 2d defends 1b: P*1b would mate.
+        assertThat(legal("8k/6G2/9/7N1/9/9/9/9/4K4 b P 1")).doesNotContain("P*1b").contains("P*1d", "P*2c");
     }
 
     @Test
     void pawnDropCheckThatIsNotMateIsLegal() {
         // Without the gold the king escapes to 2a or 2b.
-        assertThat(legal("8k/9/8L/9/9/9/9/9/4K4 b P 1")).contains("P*1b");
+        assertThat(legal("8k/9/9/7N1/9/9/9/9/4K4 b P 1")).contains("P*1b");
         // With a White gold on 2a able to capture the pawn it is not mate either.
-        assertThat(legal("7gk/6G2/8L/9/9/9/9/9/4K4 b P 1")).contains("P*1b");
+        assertThat(legal("7gk/6G2/9/7N1/9/9/9/9/4K4 b P 1")).contains("P*1b");
     }
 
     @Test
     void pawnDropMateIsIllegalWhenTheOnlyCapturerIsPinned() {
         // Same, but Black's rook on 9a pins the White gold on 2a to its king along rank a.
-        assertThat(legal("R6gk/6G2/8L/9/9/9/9/9/4K4 b P 1")).doesNotContain("P*1b");
+        assertThat(legal("R6gk/6G2/9/7N1/9/9/9/9/4K4 b P 1")).doesNotContain("P*1b");
     }
 
     @Test

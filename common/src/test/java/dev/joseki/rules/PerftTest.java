@@ -42,7 +42,7 @@ class PerftTest {
     @ParameterizedTest(name = "{3}: depth {1} of {0}")
     @MethodSource("publishedCases")
     void bulkCountMatchesPublishedCount(String sfen, int depth, long nodes, String source) {
-        assertThat(new Perft(depth).count(Sfen.parse(sfen), depth)).isEqualTo(nodes);
+        assertThat(new Perft(depth).count(Sfen.parseProblem(sfen), depth)).isEqualTo(nodes);
     }
 
     @ParameterizedTest(name = "{0} depth {1}")
@@ -52,7 +52,7 @@ class PerftTest {
         "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1, 1, 593",
     })
     void countingByMakingEveryMoveAgreesWithPublishedCount(String sfen, int depth, long nodes) {
-        Position pos = Sfen.parse(sfen);
+        Position pos = Sfen.parseProblem(sfen);
         long key = pos.key();
         String before = Sfen.write(pos);
         assertThat(new Perft(depth).countByMaking(pos, depth)).isEqualTo(nodes);

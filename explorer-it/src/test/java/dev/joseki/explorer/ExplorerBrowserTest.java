@@ -173,6 +173,15 @@ class ExplorerBrowserTest {
         waitForPly(0);
         assertThat(browser.findElements(By.cssSelector("#full tbody tr"))).isNotEmpty();
         assertCandidatesMatchBookProbe("startpos");
+        // win, draw, loss and unknown shares of every full-match move read as 100% together
+        for (WebElement tr : browser.findElements(By.cssSelector("#full tbody tr"))) {
+            List<WebElement> td = tr.findElements(By.tagName("td"));
+            int sum = 0;
+            for (int i = 3; i <= 6; i++) {
+                sum += Integer.parseInt(td.get(i).getText().replace("%", ""));
+            }
+            assertThat(sum).as(tr.getText()).isEqualTo(100);
+        }
         assertThat(square("7g").getDomAttribute("data-piece")).isEqualTo("P");
         assertThat(square("5a").getDomAttribute("data-piece")).isEqualTo("k");
         assertThat(texts("#movelist li")).isEmpty();

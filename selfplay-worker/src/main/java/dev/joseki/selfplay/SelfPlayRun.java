@@ -80,7 +80,7 @@ public final class SelfPlayRun {
     }
 
     public static String newRunId() {
-        return "sp-" + Instant.now().getEpochSecond() + "-" + UUID.randomUUID().toString().substring(0, 6);
+        return dev.joseki.records.GameRecords.SELFPLAY_RUN_PREFIX + Instant.now().getEpochSecond() + "-" + UUID.randomUUID().toString().substring(0, 6);
     }
 
     public String runId() {

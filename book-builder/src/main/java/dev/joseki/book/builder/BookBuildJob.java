@@ -51,7 +51,8 @@ import scala.Tuple2;
  * <li>the driver checkpoints the previous version into a new version directory, ingests the SST files,
  *     writes metadata and the new game ids, and publishes the version by swapping the pointer.
  * </ol>
- * A run that finds no new game publishes nothing, so re-running over the same input changes nothing.
+ * A run that finds no new game publishes nothing, so re-running over the same input changes nothing; nor
+ * does a run whose new games were all rejected.
  */
 public final class BookBuildJob {
     /** Games exploded on the driver's behalf to choose the key ranges. */
@@ -91,19 +92,22 @@ public final class BookBuildJob {
                 .getOrCreate();
     }
 
-    /** Reads the Kafka games topic from the offsets the book remembers up to its current end, then builds. */
-    /** {@code book build --from-kafka}: the committed games added to {@code topic} since the last build. */
-    public static Report runKafka(BuildSettings s, KafkaSettings kafka, String topic) {
+    /**
+     * {@code book build --from-kafka}: the committed games added to {@code topic} since the last build;
+     * tournament games only with includeTournaments (see {@link KafkaGames}).
+     */
+    public static Report runKafka(BuildSettings s, KafkaSettings kafka, String topic, boolean includeTournaments) {
         SparkSession spark = session(s.master(), s.partitions());
         try {
-            return runKafka(spark, s, kafka, topic);
+            return runKafka(spark, s, kafka, topic, includeTournaments);
         } finally {
             spark.stop();
         }
     }
 
-    /** As {@link #runKafka(BuildSettings, KafkaSettings, String)} with an existing session (tests). */
-    public static Report runKafka(SparkSession spark, BuildSettings s, KafkaSettings kafka, String topic) {
+    /** As {@link #runKafka(BuildSettings, KafkaSettings, String, boolean)} with an existing session (tests). */
+    public static Report runKafka(SparkSession spark, BuildSettings s, KafkaSettings kafka, String topic,
+            boolean includeTournaments) {
         Path out = Paths.get(s.out()).toAbsolutePath();
         Path current = BookVersions.current(out);
         String remembered = "";
@@ -114,7 +118,7 @@ public final class BookBuildJob {
         }
         int kafkaId = s.sources().stream().filter(k -> k.kind() == BookSource.Kind.KAFKA).mapToInt(BookSource::id)
                 .findFirst().orElseThrow(() -> new IllegalArgumentException("the build settings name no Kafka source"));
-        KafkaGames.Batch batch = KafkaGames.read(spark, kafka, topic, remembered);
+        KafkaGames.Batch batch = KafkaGames.read(spark, kafka, topic, remembered, includeTournaments);
         JavaRDD<GameInput> games = batch.games().map(g -> g.withSourceId(kafkaId)).union(GameSources.records(spark, s));
         return run(spark, s, games, Map.of(BookMetadata.KAFKA_OFFSETS, batch.endOffsetsJson()));
     }
@@ -245,8 +249,14 @@ public final class BookBuildJob {
             fresh.unpersist();
             progress(t0, "SST files written");
 
-            // 5. ingest into a new version, metadata, publish
+            // 5. ingest into a new version, metadata, publish; unless every new game was rejected, which
+            // publishes nothing (a new version identical to the previous one would only hide the failure)
             long added = newIds.size() - rejected.value();
+            if (added == 0 && dbMoves.isEmpty()) {
+                return new Report(read, duplicates, rejected.value(), 0, prevMeta.getLong(BookMetadata.GAMES, 0),
+                        entriesOf(prevMeta), prevMeta.getLong(BookMetadata.POSITIONS, 0),
+                        (System.nanoTime() - t0) / 1e9, null, List.copyOf(errors.value()), 0, identical);
+            }
             Path version = BookVersions.newVersion(out);
             Map<Index, Long> entries = new LinkedHashMap<>();
             try (BookStore store = BookStore.create(version, previous)) {

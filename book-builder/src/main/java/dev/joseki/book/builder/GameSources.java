@@ -7,7 +7,9 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -40,16 +42,20 @@ public final class GameSources {
     }
 
     private static JavaRDD<GameInput> records(SparkSession spark, List<BookSource> sources) {
-        JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-        // a file named twice (or found under two inputs) is read once, for the first source that names it
+        // Every input is listed (and refused when missing, unreadable or empty) before Spark is touched.
+        // A file named twice (or found under two inputs) is read once, for the first source that names it.
         Set<String> seen = new HashSet<>();
-        JavaRDD<GameInput> games = jsc.emptyRDD();
+        Map<Integer, List<String>> filesOf = new LinkedHashMap<>();
         for (BookSource src : sources) {
-            if (src.kind() != BookSource.Kind.RECORDS) {
-                continue;
+            if (src.kind() == BookSource.Kind.RECORDS) {
+                filesOf.put(src.id(), listFiles(src.location()).stream().filter(seen::add).toList());
             }
-            List<String> files = listFiles(src.location()).stream().filter(seen::add).toList();
-            int id = src.id();
+        }
+        JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        JavaRDD<GameInput> games = jsc.emptyRDD();
+        for (Map.Entry<Integer, List<String>> e : filesOf.entrySet()) {
+            int id = e.getKey();
+            List<String> files = e.getValue();
             List<String> usi = files.stream().filter(f -> isUsi(Paths.get(f))).toList();
             List<String> records = files.stream().filter(f -> !isUsi(Paths.get(f))).toList();
             if (!usi.isEmpty()) {
@@ -65,6 +71,9 @@ public final class GameSources {
         return games;
     }
 
+    static final String EXTENSIONS = ".usi .txt .csa .kif .kifu .ki2";
+
+    /** The game files of one input: refused with a clear message when missing, unreadable or empty of games. */
     private static List<String> listFiles(String in) {
         List<String> files = new ArrayList<>();
         Path p = Paths.get(in);
@@ -72,9 +81,14 @@ public final class GameSources {
             try (Stream<Path> s = Files.walk(p)) {
                 s.filter(Files::isRegularFile).filter(GameSources::supported).sorted()
                         .forEach(f -> files.add(f.toAbsolutePath().toString()));
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
+            } catch (IOException | UncheckedIOException e) {
+                throw new IllegalArgumentException("cannot read input directory " + in + ": " + e.getMessage());
             }
+            if (files.isEmpty()) {
+                throw new IllegalArgumentException("no game files (" + EXTENSIONS + ") under " + in);
+            }
+        } else if (Files.isRegularFile(p) && !Files.isReadable(p)) {
+            throw new IllegalArgumentException("cannot read input file " + in);
         } else if (Files.isRegularFile(p)) {
             files.add(p.toAbsolutePath().toString());
         } else {

@@ -3,6 +3,7 @@ package dev.joseki.book.builder;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.joseki.kafka.KafkaSettings;
+import dev.joseki.records.GameRecords;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.records.proto.MoveRecord;
 import java.time.Duration;
@@ -31,6 +32,9 @@ import org.apache.spark.sql.SparkSession;
  * record of a transaction still open, so a build neither waits for it nor counts it; its records (and
  * committed ones behind it on the same partition) are read by a later build once it is decided. Records of
  * aborted transactions are skipped by the source.
+ *
+ * <p>Tournament games on the topic ({@link GameRecords#fromTournament}) are left out unless asked for;
+ * either way the offsets move past them, so a later build of the same book does not see them again.
  */
 public final class KafkaGames {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -42,7 +46,8 @@ public final class KafkaGames {
     private KafkaGames() {
     }
 
-    public static Batch read(SparkSession spark, KafkaSettings kafka, String topic, String rememberedJson) {
+    public static Batch read(SparkSession spark, KafkaSettings kafka, String topic, String rememberedJson,
+                             boolean includeTournaments) {
         Map<Integer, Long> start = remembered(rememberedJson, topic);
         Map<Integer, Long> end = lastStableOffsets(kafka, topic);
         Map<Integer, Long> from = new TreeMap<>();
@@ -68,7 +73,7 @@ public final class KafkaGames {
                 .option("endingOffsets", endOffsets)
                 .option("failOnDataLoss", "false")
                 .load().select("value", "topic", "partition", "offset")
-                .javaRDD().flatMap(new DecodeRecord());
+                .javaRDD().flatMap(new DecodeRecord(includeTournaments));
         return new Batch(games, endOffsets, records);
     }
 
@@ -115,12 +120,21 @@ public final class KafkaGames {
     /** Executor side: a Kafka row's protobuf value as a game input; an unreadable record is rejected. */
     static final class DecodeRecord implements FlatMapFunction<Row, GameInput> {
         private static final long serialVersionUID = 1L;
+        private final boolean includeTournaments;
+
+        DecodeRecord(boolean includeTournaments) {
+            this.includeTournaments = includeTournaments;
+        }
 
         @Override
         public Iterator<GameInput> call(Row r) {
             String source = r.getString(1) + "/" + r.getInt(2) + "@" + r.getLong(3);
             try {
-                return Collections.singletonList(toInput(GameRecord.parseFrom((byte[]) r.get(0)), source)).iterator();
+                GameRecord g = GameRecord.parseFrom((byte[]) r.get(0));
+                if (!includeTournaments && GameRecords.fromTournament(g)) {
+                    return Collections.emptyIterator();
+                }
+                return Collections.singletonList(toInput(g, source)).iterator();
             } catch (com.google.protobuf.InvalidProtocolBufferException | RuntimeException e) {
                 return Collections.singletonList(GameInput.rejected("bad:" + source, source,
                         source + ": not a GameRecord: " + e.getMessage())).iterator();

@@ -20,24 +20,50 @@ public final class UsiGameLines {
     private UsiGameLines() {
     }
 
+    /** Longest game line read: a 1,000-ply game line is about 5,000 characters. */
+    static final int MAX_LINE = 32 * 1024;
+    /** Rejected lines per file that keep their message; later ones are only counted (the job shows 20). */
+    static final int MESSAGES_PER_FILE = 20;
+
     /**
      * Parses one file's content. A line that does not parse becomes a rejected record carrying the
-     * ParseException's message (source, line, column), so the job reports it and goes on.
+     * ParseException's message (source, line, column), so the job reports it and goes on; each rejected
+     * line counts once, whatever its text. Binary content (a NUL, or bytes that are not UTF-8) rejects the
+     * file as a whole, before any line is looked at; a line longer than {@link #MAX_LINE} is rejected
+     * without being parsed.
      */
     public static List<GameInput> parse(String source, String content) {
         List<GameInput> games = new ArrayList<>();
-        String[] lines = content.split("\r?\n", -1);
-        for (int i = 0; i < lines.length; i++) {
-            String line = lines[i].strip();
-            if (line.isEmpty() || line.startsWith("#")) {
+        if (content.indexOf('\0') >= 0 || content.indexOf('\uFFFD') >= 0) {
+            games.add(GameInput.rejected("bad:" + sha256(source + ":binary"), source,
+                    source + ": not a text file of USI game lines (binary content)"));
+            return games;
+        }
+        int rejected = 0, lineNo = 0;
+        for (int at = 0; at < content.length(); ) {
+            int end = content.indexOf('\n', at);
+            end = end < 0 ? content.length() : end;
+            lineNo++;
+            int length = end - at;
+            String line = length > MAX_LINE ? null : content.substring(at, end).strip();
+            at = end + 1;
+            if (line != null && (line.isEmpty() || line.startsWith("#"))) {
                 continue;
             }
+            String message;
             try {
-                games.add(parseLine(source, i + 1, line));
+                if (line == null) {
+                    throw new ParseException(source, lineNo, MAX_LINE + 1, "a line of " + length
+                            + " characters; a USI game line has at most " + MAX_LINE);
+                }
+                games.add(parseLine(source, lineNo, line));
+                continue;
             } catch (ParseException e) {
-                games.add(GameInput.rejected("bad:" + sha256(source + ":" + line), source + ":" + (i + 1),
-                        e.getMessage()));
+                message = e.getMessage();
             }
+            // The line number makes every rejected line its own record: equal junk lines are not "duplicates".
+            games.add(GameInput.rejected("bad:" + sha256(source + ":" + lineNo), source + ":" + lineNo,
+                    ++rejected <= MESSAGES_PER_FILE ? message : source + ":" + lineNo + ": rejected"));
         }
         return games;
     }

@@ -311,4 +311,38 @@ class BookBuildJobTest {
         assertThat(again.version()).isNull();
         assertThat(stats(out, Index.FULL, FullKey.of(start), start, "7g7f")).containsExactly(13L, 0L, 0L, 3L);
     }
+
+    @Test
+    void aBuildWhoseGamesAreAllRejectedPublishesNothing(@TempDir Path tmp) throws IOException {
+        Path in = Files.createDirectories(tmp.resolve("in"));
+        Path out = tmp.resolve("book");
+        Files.write(in.resolve("bad.usi"), List.of("position startpos moves 7g7f 7g7f", "not a game", "not a game"));
+        BuildSettings s = BuildSettings.defaults(out.toString(), List.of(in.toString()))
+                .withMaster("local[2]").withMaxPly(MAX_PLY).withPartitions(2);
+        BookBuildJob.Report r = BookBuildJob.run(spark, s, GameSources.files(spark, s.inputs()));
+        // The two equal junk lines are two rejected lines, not a duplicate.
+        assertThat(r.gamesRead()).isEqualTo(3);
+        assertThat(r.duplicates()).isZero();
+        assertThat(r.rejected()).isEqualTo(3);
+        assertThat(r.version()).isNull();
+        assertThat(BookVersions.current(out)).isNull();
+    }
+
+    @Test
+    void aFiftyMegabyteRandomFileIsRejectedQuicklyAsOneBinaryFile(@TempDir Path tmp) throws IOException {
+        Path in = Files.createDirectories(tmp.resolve("in"));
+        byte[] junk = new byte[50 << 20];
+        new java.util.Random(17).nextBytes(junk);
+        Files.write(in.resolve("junk.txt"), junk);
+        BuildSettings s = BuildSettings.defaults(tmp.resolve("book").toString(), List.of(in.toString()))
+                .withMaster("local[2]").withMaxPly(MAX_PLY).withPartitions(2);
+        long t0 = System.nanoTime();
+        BookBuildJob.Report r = BookBuildJob.run(spark, s, GameSources.files(spark, s.inputs()));
+        // Under the test JVM's 1 GB heap; seconds, not the 35 s the line-by-line reading took.
+        assertThat((System.nanoTime() - t0) / 1e9).isLessThan(20.0);
+        assertThat(r.rejected()).isEqualTo(1);
+        assertThat(r.duplicates()).isZero();
+        assertThat(r.errors()).singleElement().asString().contains("junk.txt", "binary content");
+        assertThat(r.version()).isNull();
+    }
 }

@@ -98,7 +98,7 @@ class KafkaBookBuildTest {
         BuildSettings s = BuildSettings.defaults(out.toString(), List.of())
                 .withSources(List.of(BookSource.kafka(0, topic, 1)))
                 .withMaster("local[2]").withMaxPly(BookBuildJobTest.MAX_PLY).withPartitions(3);
-        return BookBuildJob.runKafka(spark, s, KafkaSettings.of(broker.bootstrapServers()), topic);
+        return BookBuildJob.runKafka(spark, s, KafkaSettings.of(broker.bootstrapServers()), topic, false);
     }
 
     static BookBuildJob.Report build(Path out) {
@@ -321,9 +321,40 @@ class KafkaBookBuildTest {
         BuildSettings s = BuildSettings.defaults(counted.toString(), List.of())
                 .withSources(List.of(BookSource.kafka(0, topic, 1))).withMaster("local[2]")
                 .withMaxPly(BookBuildJobTest.MAX_PLY).withPartitions(3).withCountRandomPlies(true);
-        BookBuildJob.runKafka(spark, s, KafkaSettings.of(broker.bootstrapServers()), topic);
+        BookBuildJob.runKafka(spark, s, KafkaSettings.of(broker.bootstrapServers()), topic, false);
         assertThat(entry(counted, "", "7g7f")).isNotNull();
         assertThat(entry(counted, "", "2g2f")).isNotNull();
         assertThat(entry(counted, "7g7f", "3c3d")).isNotNull();
+    }
+
+    @Test
+    void tournamentGamesAreLeftOutUnlessIncluded(@TempDir Path tmp) throws Exception {
+        String topic = "joseki.games.tournamenttest";
+        try (Admin a = Admin.create(Map.of("bootstrap.servers", broker.bootstrapServers()))) {
+            a.createTopics(List.of(new NewTopic(topic, 1, (short) 1))).all().get();
+        }
+        List<String> lines = BookBuildJobTest.randomGames(9, 3);
+        List<GameRecord> records = List.of(
+                record("sp-1-a/0", lines.get(0), GameResult.GAME_RESULT_BLACK_WIN).toBuilder().setTournamentId("sp-1-a").build(),
+                record("t-1-b/0", lines.get(1), GameResult.GAME_RESULT_DRAW).toBuilder().setTournamentId("t-1-b").build(),
+                record("other/0", lines.get(2), GameResult.GAME_RESULT_WHITE_WIN)); // no id: another tool
+        Properties p = new Properties();
+        p.put("bootstrap.servers", broker.bootstrapServers());
+        try (KafkaProducer<String, byte[]> producer = new KafkaProducer<>(p, new StringSerializer(), new ByteArraySerializer())) {
+            for (GameRecord r : records) {
+                producer.send(new ProducerRecord<>(topic, r.getGameId(), r.toByteArray()));
+            }
+            producer.flush();
+        }
+        BuildSettings s = BuildSettings.defaults(tmp.resolve("self").toString(), List.of())
+                .withSources(List.of(BookSource.kafka(0, topic, 1)))
+                .withMaster("local[2]").withPartitions(2);
+        KafkaGames.Batch selfPlay = KafkaGames.read(spark, KafkaSettings.of(broker.bootstrapServers()), topic, "", false);
+        assertThat(selfPlay.games().map(GameInput::gameId).collect()).containsExactlyInAnyOrder("sp-1-a/0", "other/0");
+        KafkaGames.Batch all = KafkaGames.read(spark, KafkaSettings.of(broker.bootstrapServers()), topic, "", true);
+        assertThat(all.games().map(GameInput::gameId).collect())
+                .containsExactlyInAnyOrder("sp-1-a/0", "t-1-b/0", "other/0");
+        BookBuildJob.Report r = BookBuildJob.run(spark, s, selfPlay.games(), Map.of());
+        assertThat(r.gamesAdded()).isEqualTo(2);
     }
 }

@@ -3,9 +3,7 @@ package dev.joseki.cli.explorer;
 import dev.joseki.notation.GameRecord;
 import dev.joseki.notation.ParseException;
 import dev.joseki.notation.Sfen;
-import dev.joseki.notation.UsiMove;
 import dev.joseki.notation.UsiRecordReader;
-import dev.joseki.rules.Move;
 import dev.joseki.rules.Position;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,12 +12,18 @@ import java.util.List;
  * The line the explorer shows: a start position and the moves played from it, every move checked legal by
  * the rules. Built from what a user may paste: {@code startpos}, an SFEN, or a USI line
  * ({@code position startpos moves ...}, {@code sfen ... moves ...}), plus optional further USI moves.
+ * {@code book probe --sfen} reads its position the same way.
+ * Both parts are replayed as one game by {@link UsiRecordReader}, so repetition ends the line the same
+ * wherever its moves were written, and the start must be a game position (both kings; see {@link Sfen}).
  *
  * @param startSfen the start position in SFEN
  * @param moves     the packed moves, each legal in the position before it
  */
-record ExplorerLine(String startSfen, List<Integer> moves) {
-    ExplorerLine {
+public record ExplorerLine(String startSfen, List<Integer> moves) {
+    /** Longest line, in plies, over both parameters: longer than any real game, short enough to answer fast. */
+    public static final int MAX_PLIES = 1000;
+
+    public ExplorerLine {
         moves = List.copyOf(moves);
     }
 
@@ -27,44 +31,49 @@ record ExplorerLine(String startSfen, List<Integer> moves) {
      * Parses the {@code sfen} and {@code moves} query parameters; either may be null or blank. Bad input
      * throws {@link ParseException} naming the parameter ("sfen" or "moves") and the column.
      */
-    static ExplorerLine parse(String position, String extraMoves) {
+    public static ExplorerLine parse(String position, String extraMoves) {
+        return parse(position, extraMoves, "sfen");
+    }
+
+    /** As {@link #parse(String, String)}, errors in the position naming {@code source} (e.g. "--sfen"). */
+    public static ExplorerLine parse(String position, String extraMoves, String source) {
         String text = position == null ? "" : position.strip();
-        String start;
-        List<Integer> moves = new ArrayList<>();
+        String more = extraMoves == null ? "" : extraMoves;
+        String line;
         if (text.isEmpty() || text.equals("startpos")) {
-            start = Sfen.STARTPOS;
+            line = "startpos";
         } else if (text.startsWith("position ") || text.startsWith("startpos ") || text.startsWith("sfen ")) {
-            GameRecord g = UsiRecordReader.line(text, "sfen", 1);
-            start = g.startSfen();
-            for (int m : g.moveArray()) {
-                moves.add(m);
-            }
+            line = text;
         } else {
-            start = Sfen.write(Sfen.parse(text, "sfen", 1, 1));
+            line = "sfen " + Sfen.write(Sfen.parse(text, source, 1, 1));
         }
-        Position pos = Sfen.parse(start);
-        for (int m : moves) {
-            pos.doMove(m);
+        // Counted before anything is replayed: a 68,000-ply line must cost no more than a short one.
+        int at = line.indexOf(" moves ");
+        int plies = words(more) + (at < 0 ? 0 : words(line.substring(at + " moves ".length())));
+        if (plies > MAX_PLIES) {
+            throw new ParseException(words(more) > 0 ? "moves" : source, 1, 1, "a line of " + plies
+                    + " plies; the explorer shows at most " + MAX_PLIES);
         }
-        if (extraMoves != null) {
-            int col = 1;
-            for (String w : extraMoves.split(" ", -1)) {
-                if (!w.isEmpty()) {
-                    int m = UsiMove.parse(pos, w, "moves", 1, col);
-                    if (Move.isSpecial(m)) {
-                        throw new ParseException("moves", 1, col, "not a move: '" + w + "'");
-                    }
-                    pos.doMove(m);
-                    moves.add(m);
-                }
-                col += w.length() + 1;
-            }
+        GameRecord g = UsiRecordReader.line(line, source, more, "moves");
+        // USI lines admit mate problems (no attacker's king); the explorer shows games only.
+        Sfen.parse(g.startSfen(), source, 1, 1);
+        List<Integer> moves = new ArrayList<>();
+        for (int m : g.moveArray()) {
+            moves.add(m);
         }
-        return new ExplorerLine(start, moves);
+        return new ExplorerLine(g.startSfen(), moves);
+    }
+
+    private static int words(String s) {
+        int n = 0;
+        for (String w : s.split(" ")) {
+            n += w.isEmpty() ? 0 : 1;
+        }
+        return n;
     }
 
     /** A fresh position at the end of the line. */
-    Position position() {
+    public Position position() {
         Position pos = Sfen.parse(startSfen);
         for (int m : moves) {
             pos.doMove(m);

@@ -1,14 +1,13 @@
 package dev.joseki.cli.explorer;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import dev.joseki.book.BookBonus;
 import dev.joseki.book.store.RocksBook;
-import dev.joseki.cli.BookJson;
 import dev.joseki.notation.ParseException;
+import dev.joseki.notation.Quote;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -16,10 +15,14 @@ import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 
 /**
@@ -32,46 +35,97 @@ import java.util.regex.Pattern;
  * </pre>
  * S is {@code startpos}, an SFEN or a USI line; M space-separated USI moves played after it. Bad input
  * answers 400 with {@code {"error": "<source>:<line>:<column>: <reason>"}}; a position the book does not
- * know answers empty lists. The book is opened by the caller and must outlive the server.
+ * know answers empty lists. The book ({@link CurrentBook}: the published version, followed across rebuilds)
+ * is opened by the caller and must outlive the server.
+ *
+ * <p>Limits (docs/explorer.md): a handler thread for each of {@link #MAX_CONNECTIONS} connections; a client has
+ * {@link #MAX_REQUEST_SECONDS} s to send its request head and {@link #MAX_RESPONSE_SECONDS} s to take the
+ * answer, else the JDK server closes the connection (so half-sent requests cannot hold the threads);
+ * {@link #MAX_HEADERS} headers of {@link #MAX_HEADER_BYTES}
+ * bytes in all; URIs of {@link RequestGuard#MAX_URI} characters and lines of {@link ExplorerLine#MAX_PLIES}
+ * plies. {@link RequestGuard} checks every request before it is routed.
  */
 public final class ExplorerServer implements AutoCloseable {
     private static final Pattern STATIC_NAME = Pattern.compile("[a-z0-9-]+\\.(html|js|css|svg)");
     private static final Map<String, String> CONTENT_TYPES = Map.of("html", "text/html; charset=utf-8",
             "js", "text/javascript; charset=utf-8", "css", "text/css; charset=utf-8", "svg", "image/svg+xml");
 
+    /**
+     * Open connections, and so handler threads: the JDK server reads each request head on a handler thread,
+     * and a request waiting in the executor's queue runs down its own {@link #MAX_REQUEST_SECONDS}, so there
+     * is a thread for every connection the server accepts (idle threads end after 30 s).
+     */
+    static final int MAX_CONNECTIONS = 256;
+    static final int MAX_REQUEST_SECONDS = 5;
+    static final int MAX_RESPONSE_SECONDS = 30;
+    static final int MAX_HEADERS = 64;
+    /** Request line and headers together; a longer request head is dropped by the JDK server unanswered. */
+    static final int MAX_HEADER_BYTES = 32 * 1024;
+
     static {
+        // The JDK server reads these once, when its configuration class loads, so they are set before the
+        // first server is created; a value given with -D on the command line wins.
         // Headers and body leave in separate writes; with Nagle's algorithm on, the client's delayed ACK
-        // holds every answer back ~40 ms (measured: 45 ms per request, see docs/benchmarks.md). Read once by
-        // the JDK server's configuration, so it must be set before the first server is created.
-        if (System.getProperty("sun.net.httpserver.nodelay") == null) {
-            System.setProperty("sun.net.httpserver.nodelay", "true");
+        // holds every answer back ~40 ms (measured: 45 ms per request, see docs/benchmarks.md).
+        setDefault("sun.net.httpserver.nodelay", "true");
+        // Without these the server waits forever for a request head: every client that sends half a
+        // request holds a handler thread (two did stop the explorer when it had two threads).
+        setDefault("sun.net.httpserver.maxReqTime", String.valueOf(MAX_REQUEST_SECONDS));
+        setDefault("sun.net.httpserver.maxRspTime", String.valueOf(MAX_RESPONSE_SECONDS));
+        setDefault("jdk.httpserver.maxConnections", String.valueOf(MAX_CONNECTIONS));
+        setDefault("sun.net.httpserver.maxReqHeaders", String.valueOf(MAX_HEADERS));
+        setDefault("sun.net.httpserver.maxReqHeaderSize", String.valueOf(MAX_HEADER_BYTES));
+    }
+
+    private static void setDefault(String key, String value) {
+        if (System.getProperty(key) == null) {
+            System.setProperty(key, value);
         }
     }
 
-    private final RocksBook book;
+    private final CurrentBook books;
     private final BookBonus bonus;
+    private final RequestGuard guard;
     private final HttpServer http;
     private final ExecutorService executor;
+    /** The stats of {@link #statsVersion}. */
     private ObjectNode stats;
+    private java.nio.file.Path statsVersion;
 
-    private ExplorerServer(RocksBook book, BookBonus bonus, InetSocketAddress address) throws IOException {
-        this.book = book;
+    private ExplorerServer(CurrentBook books, BookBonus bonus, InetSocketAddress address, List<String> hostNames)
+            throws IOException {
+        this.books = books;
         this.bonus = bonus;
+        this.guard = new RequestGuard(hostNames);
         http = HttpServer.create(address, 0);
-        // Two threads: the page issues at most two requests at a time (position, then probe).
-        executor = Executors.newFixedThreadPool(2, r -> {
-            Thread t = new Thread(r, "explorer-http");
-            t.setDaemon(true);
-            return t;
-        });
+        ThreadPoolExecutor pool = new ThreadPoolExecutor(MAX_CONNECTIONS, MAX_CONNECTIONS, 30, TimeUnit.SECONDS,
+                new LinkedBlockingQueue<>(), r -> {
+                    Thread t = new Thread(r, "explorer-http");
+                    t.setDaemon(true);
+                    return t;
+                });
+        pool.allowCoreThreadTimeOut(true);
+        executor = pool;
         http.setExecutor(executor);
         http.createContext("/", this::handle);
     }
 
-    /** Starts serving; port 0 picks a free port (see {@link #port()}). */
+    /** Starts serving; port 0 picks a free port (see {@link #port()}). Host names: localhost only. */
     public static ExplorerServer start(RocksBook book, BookBonus bonus, InetSocketAddress address) {
+        return start(CurrentBook.fixed(book), bonus, address, List.of());
+    }
+
+    /**
+     * Serves whichever version of the book is published at the time of each request, answering requests
+     * whose Host is an IP literal, localhost, the address's host name or one of {@code hostNames} (see
+     * {@link RequestGuard}).
+     */
+    public static ExplorerServer start(CurrentBook books, BookBonus bonus, InetSocketAddress address,
+            List<String> hostNames) {
+        List<String> names = new ArrayList<>(hostNames);
+        names.add(address.getHostString());
         try {
-            ExplorerServer s = new ExplorerServer(book, bonus, address);
+            ExplorerServer s = new ExplorerServer(books, bonus, address, names);
             s.http.start();
             return s;
         } catch (IOException e) {
@@ -88,16 +142,19 @@ public final class ExplorerServer implements AutoCloseable {
             try {
                 route(ex);
             } catch (RuntimeException e) {
-                System.err.println("explorer: " + ex.getRequestURI() + ": " + e);
+                System.err.println("explorer: " + Quote.cut(ex.getRequestURI().toString()) + ": " + e);
                 send(ex, 500, "application/json", error("internal error: " + e.getMessage()));
             }
         }
     }
 
     private void route(HttpExchange ex) throws IOException {
-        String method = ex.getRequestMethod();
-        if (!method.equals("GET") && !method.equals("HEAD")) {
-            send(ex, 405, "application/json", error("method " + method + " not allowed; use GET"));
+        RequestGuard.Refusal no = guard.check(ex);
+        if (no != null) {
+            if (no.allow() != null) {
+                ex.getResponseHeaders().set("Allow", no.allow());
+            }
+            send(ex, no.status(), "application/json", error(no.message()));
             return;
         }
         String path = ex.getRequestURI().getPath();
@@ -111,11 +168,12 @@ public final class ExplorerServer implements AutoCloseable {
     private void api(HttpExchange ex, String path) throws IOException {
         Map<String, String> q = query(ex.getRequestURI().getRawQuery());
         ObjectNode answer;
-        try {
+        try (CurrentBook.Lease lease = books.lease()) {
+            RocksBook book = lease.book();
             answer = switch (path) {
                 case "/api/probe" -> BookJson.probe(book, line(q).position(), bonus);
                 case "/api/position" -> PositionJson.of(line(q));
-                case "/api/stats" -> stats();
+                case "/api/stats" -> stats(book);
                 default -> null;
             };
         } catch (ParseException e) {
@@ -123,7 +181,7 @@ public final class ExplorerServer implements AutoCloseable {
             return;
         }
         if (answer == null) {
-            send(ex, 404, "application/json", error("no API " + path + "; see /api/probe, /api/position, /api/stats"));
+            send(ex, 404, "application/json", error("no API " + Quote.cut(path) + "; see /api/probe, /api/position, /api/stats"));
         } else {
             send(ex, 200, "application/json", BookJson.write(answer));
         }
@@ -139,15 +197,12 @@ public final class ExplorerServer implements AutoCloseable {
 
     /**
      * The metadata does not change while a version is open, and the histogram needs one scan of the full
-     * index (seconds for millions of positions): computed on the first request, then kept.
+     * index (seconds for millions of positions): computed on the first request of each version, then kept.
      */
-    private synchronized ObjectNode stats() {
-        if (stats == null) {
-            ObjectNode s = BookJson.stats(book.metadata());
-            ArrayNode perPly = s.putArray("positions_per_ply");
-            PlyHistogram.of(book, book.metadata().minCount())
-                    .forEach((ply, n) -> perPly.addObject().put("ply", ply).put("positions", n));
-            stats = s;
+    private synchronized ObjectNode stats(RocksBook book) {
+        if (stats == null || !book.version().equals(statsVersion)) {
+            stats = ExplorerStats.of(book);
+            statsVersion = book.version();
         }
         return stats;
     }
@@ -156,7 +211,7 @@ public final class ExplorerServer implements AutoCloseable {
         InputStream in = STATIC_NAME.matcher(name).matches()
                 ? ExplorerServer.class.getResourceAsStream("/explorer/" + name) : null;
         if (in == null) {
-            send(ex, 404, "text/plain; charset=utf-8", "not found: /" + name);
+            send(ex, 404, "text/plain; charset=utf-8", "not found: /" + Quote.cut(name));
             return;
         }
         byte[] body;
@@ -190,7 +245,7 @@ public final class ExplorerServer implements AutoCloseable {
 
     private static void send(HttpExchange ex, int status, String type, byte[] body) throws IOException {
         ex.getResponseHeaders().set("Content-Type", type);
-        ex.getResponseHeaders().set("Cache-Control", "no-store");
+        RequestGuard.secure(ex.getResponseHeaders());
         boolean head = ex.getRequestMethod().equals("HEAD");
         ex.sendResponseHeaders(status, head ? -1 : body.length == 0 ? -1 : body.length);
         if (!head) {

@@ -99,8 +99,8 @@ class ExplorerServerTest {
     void probeOfTheStartPositionCountsBothOpeningMoves() throws Exception {
         JsonNode full = get("/api/probe?sfen=startpos").json().get("full");
         assertThat(full).hasSize(2);
-        assertThat(full.get(0).toString()).isEqualTo("{\"move\":\"7g7f\",\"count\":2,\"wins\":1,\"draws\":0,\"losses\":1}");
-        assertThat(full.get(1).toString()).isEqualTo("{\"move\":\"2g2f\",\"count\":1,\"wins\":0,\"draws\":0,\"losses\":0}");
+        assertThat(full.get(0).toString()).isEqualTo("{\"move\":\"7g7f\",\"count\":2,\"wins\":1,\"draws\":0,\"losses\":1,\"unknown\":0}");
+        assertThat(full.get(1).toString()).isEqualTo("{\"move\":\"2g2f\",\"count\":1,\"wins\":0,\"draws\":0,\"losses\":0,\"unknown\":1}");
     }
 
     @Test

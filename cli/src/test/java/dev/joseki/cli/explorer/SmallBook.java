@@ -86,6 +86,8 @@ public final class SmallBook {
             StringBuilder src = new StringBuilder("{");
             sources.forEach((k, n) -> src.append(src.length() > 1 ? "," : "").append('"').append(k).append("\":").append(n));
             meta.put("sources", src.append('}').toString());
+            // As the builder records them: the Spark master is build-machine detail the explorer leaves out.
+            meta.put("settings", "{\"max_ply\":" + MAX_PLY + ",\"master\":\"spark://build-host:7077\"}");
             s.putMetadata(meta);
         }
         BookVersions.publish(dir, v);

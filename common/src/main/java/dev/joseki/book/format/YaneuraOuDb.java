@@ -5,6 +5,7 @@ import dev.joseki.book.BookEntries;
 import dev.joseki.book.MoveStats;
 import dev.joseki.book.MoverView;
 import dev.joseki.notation.ParseException;
+import dev.joseki.notation.Quote;
 import dev.joseki.notation.Sfen;
 import dev.joseki.notation.UsiMove;
 import dev.joseki.rules.Move;
@@ -144,7 +145,7 @@ public final class YaneuraOuDb {
                     count = Long.parseLong(t[4]);
                 } catch (NumberFormatException e) {
                     throw new ParseException(source, lineNo, l.indexOf(t[4], t[0].length()) + 1,
-                            "count '" + t[4] + "' is not an integer");
+                            "count '" + Quote.cut(t[4]) + "' is not an integer");
                 }
             }
             if (count < 0) {

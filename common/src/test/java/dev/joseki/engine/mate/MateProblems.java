@@ -13,7 +13,7 @@ import java.util.List;
 public final class MateProblems {
     public record Problem(int line, String sfen, int plies, List<String> solution, String note) {
         public Position position() {
-            return Sfen.parse(sfen);
+            return Sfen.parseProblem(sfen);
         }
 
         /** Plays the solution with legality checks; returns the final position. */

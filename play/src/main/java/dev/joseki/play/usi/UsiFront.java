@@ -177,7 +177,7 @@ public final class UsiFront {
 
     private static Position parse(String sfen) {
         try {
-            return Sfen.parse(sfen);
+            return Sfen.parseProblem(sfen);
         } catch (ParseException e) {
             throw new IllegalArgumentException(e.getMessage());
         }

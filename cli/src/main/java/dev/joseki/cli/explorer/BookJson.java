@@ -1,4 +1,4 @@
-package dev.joseki.cli;
+package dev.joseki.cli.explorer;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -36,8 +36,10 @@ public final class BookJson {
         ObjectNode root = MAPPER.createObjectNode();
         ArrayNode full = root.putArray("full");
         for (ProbeResult.FullMove f : r.full()) {
+            // unknown: games whose result the records did not give (unfinished, aborted); with it the four add up to count
             full.addObject().put("move", Move.usi(f.move16())).put("count", f.stats().count())
-                    .put("wins", f.stats().wins()).put("draws", f.stats().draws()).put("losses", f.stats().losses());
+                    .put("wins", f.stats().wins()).put("draws", f.stats().draws()).put("losses", f.stats().losses())
+                    .put("unknown", f.stats().count() - f.stats().wins() - f.stats().draws() - f.stats().losses());
         }
         ArrayNode half = root.putArray("half");
         for (ProbeResult.Suggestion s : r.half()) {

@@ -1,4 +1,4 @@
-package dev.joseki.cli;
+package dev.joseki.cli.explorer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

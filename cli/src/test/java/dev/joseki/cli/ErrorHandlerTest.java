@@ -1,0 +1,45 @@
+package dev.joseki.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** One line per error, labelled with the whole command, saying what is wrong; the trace only with --verbose. */
+class ErrorHandlerTest {
+
+    @Test
+    void aMissingPerftSuiteSaysNoSuchFile(@TempDir Path dir) {
+        Path missing = dir.resolve("perft.jsonl");
+        Cli.Run r = Cli.run("perft", "--suite", missing.toString());
+        assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo("joseki perft: no such file: " + missing + System.lineSeparator());
+    }
+
+    @Test
+    void aDirectoryGivenAsPerftSuiteSaysSo(@TempDir Path dir) {
+        Cli.Run r = Cli.run("perft", "--suite", dir.toString());
+        assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo("joseki perft: " + dir + " is a directory; give a JSON lines file of perft cases"
+                + System.lineSeparator());
+    }
+
+    @Test
+    void subcommandErrorsCarryTheWholeCommandName(@TempDir Path dir) {
+        Cli.Run r = Cli.run("book", "stats", "--book", dir.toString());
+        assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).startsWith("joseki book stats: ");
+    }
+
+    @Test
+    void verboseShowsTheStackTraceOfAUserErrorAndPlainRunsDoNot(@TempDir Path dir) {
+        Path missing = dir.resolve("x.jsonl");
+        Cli.Run plain = Cli.run("perft", "--suite", missing.toString());
+        assertThat(plain.err()).doesNotContain("\tat ");
+        Cli.Run verbose = Cli.run("--verbose", "perft", "--suite", missing.toString());
+        assertThat(verbose.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(verbose.err()).startsWith("joseki perft: no such file: " + missing).contains("NoSuchFileException")
+                .contains("\tat ");
+    }
+}
