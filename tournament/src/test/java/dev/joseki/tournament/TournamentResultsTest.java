@@ -83,7 +83,7 @@ class TournamentResultsTest {
     @Test
     void resultsJsonHasTheShapeOfCliMd() throws Exception {
         JsonNode j = new ObjectMapper().readTree(ResultsJson.write(TournamentResults.of(SETUP, outcomes(), 6, false)));
-        assertThat(j.fieldNames()).toIterable().containsExactly("players", "pairs", "elo", "sprt");
+        assertThat(j.fieldNames()).toIterable().containsExactly("players", "pairs", "distinct", "elo", "sprt");
         JsonNode p0 = j.get("players").get(0);
         assertThat(p0.fieldNames()).toIterable().containsExactly("name", "games", "wins", "losses", "draws", "points");
         assertThat(p0.get("name").asText()).isEqualTo("A");
