@@ -87,4 +87,19 @@ class UsiFrontBookTest {
         assertThat(run(book, "position sfen " + at12, "go depth 1")).doesNotContain("quarter match");
         assertThat(List.of(hqm)).isNotEmpty();
     }
+
+    @Test
+    void aBadOptionIsAnsweredWithAnInfoStringThatNamesItAndChangesNothing() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        UsiFront engine = new UsiFront(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        engine.handle("setoption name BookDir value /nonexistent/book");
+        engine.handle("setoption name NoSuchOption value 1");
+        engine.handle("setoption name USI_Hash value abc");
+        engine.handle("quit");
+        List<String> lines = bytes.toString(StandardCharsets.UTF_8).lines().toList();
+        assertThat(lines).hasSize(3).allMatch(l -> l.startsWith("info string "));
+        assertThat(lines.get(0)).contains("BookDir", "/nonexistent/book");
+        assertThat(lines.get(1)).contains("NoSuchOption");
+        assertThat(lines.get(2)).contains("USI_Hash", "abc");
+    }
 }
