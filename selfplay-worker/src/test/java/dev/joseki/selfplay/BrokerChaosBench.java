@@ -64,7 +64,7 @@ class BrokerChaosBench {
         topics.ensure(kafka);
         Player tiny = TestEngines.tinyBuiltin();
         SelfPlayRun run = new SelfPlayRun("chaos-" + index, new SelfPlayRun.Spec(games,
-                Limits.newBuilder().setNodes(50).build(), 2, 11 + index, tiny, tiny, 6));
+                Limits.newBuilder().setNodes(50).build(), 2, 11 + index, tiny, tiny.toBuilder().setName("tiny-2").build(), 6));
         Worker.Config cfg = new Worker.Config(kafka, topics, "chaos-group", 2, "chaos-worker-" + index);
         long t0 = System.nanoTime();
         List<String> kills = new ArrayList<>();

@@ -42,7 +42,7 @@ class BrokerRestartTest {
         Player tiny = TestEngines.tinyBuiltin();
         // 6-ply games at 50 nodes: a task (two games) takes milliseconds, its commit about as long.
         SelfPlayRun run = new SelfPlayRun("restart-run", new SelfPlayRun.Spec(GAMES, Limits.newBuilder().setNodes(50).build(),
-                2, 7, tiny, tiny, 6));
+                2, 7, tiny, tiny.toBuilder().setName("tiny-2").build(), 6));
 
         Worker.Config cfg = new Worker.Config(kafka, topics, "restart-group", 2, "restart-worker");
         List<String> restarts = new ArrayList<>();

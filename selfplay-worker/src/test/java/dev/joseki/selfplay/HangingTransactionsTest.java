@@ -87,7 +87,7 @@ class HangingTransactionsTest {
             Player tiny = TestEngines.tinyBuiltin();
             // 6-ply games at 50 nodes: commits run back to back, so a crash lands inside or next to one.
             SelfPlayRun run = new SelfPlayRun("double-run", new SelfPlayRun.Spec(GAMES, Limits.newBuilder().setNodes(50).build(),
-                    2, 7, tiny, tiny, 6));
+                    2, 7, tiny, tiny.toBuilder().setName("tiny-2").build(), 6));
             workers.add(worker(broker, logs, 0));
             assertThat(SelfPlayRun.awaitWorkers(kafka, topics, "double-group", 2, Duration.ofSeconds(180))).isTrue();
             run.publish(kafka, topics, "double-group");

@@ -29,23 +29,37 @@ final class ExplorerStats {
         return s;
     }
 
-    /** {"/data/a/x.kif,/data/b": 3} becomes {"x.kif,b": 3}; counts of keys that become equal are added. */
+    /**
+     * Sources named by file names only: a legacy key {"/data/a/x.kif,/data/b": 3} becomes {"x.kif,b": 3}
+     * (counts of keys that become equal are added), and a named source's "location" (the path it was
+     * read from) keeps only its file names.
+     */
     static ObjectNode fileNamesOnly(ObjectNode sources) {
         ObjectNode out = sources.objectNode();
         for (Map.Entry<String, JsonNode> e : sources.properties()) {
-            StringBuilder key = new StringBuilder();
-            for (String input : e.getKey().split(",", -1)) {
-                String trimmed = input.replaceAll("[/\\\\]+$", "");
-                key.append(key.length() > 0 ? "," : "").append(trimmed.substring(
-                        Math.max(trimmed.lastIndexOf('/'), trimmed.lastIndexOf('\\')) + 1));
+            String key = fileNames(e.getKey());
+            JsonNode value = e.getValue();
+            if (value instanceof ObjectNode source && source.has("location")) {
+                value = source.deepCopy().put("location", fileNames(source.get("location").asText()));
             }
-            JsonNode before = out.get(key.toString());
-            if (before != null && before.isNumber() && e.getValue().isNumber()) {
-                out.put(key.toString(), before.asLong() + e.getValue().asLong());
+            JsonNode before = out.get(key);
+            if (before != null && before.isNumber() && value.isNumber()) {
+                out.put(key, before.asLong() + value.asLong());
             } else {
-                out.set(key.toString(), e.getValue());
+                out.set(key, value);
             }
         }
         return out;
+    }
+
+    /** "/data/a/x.kif,/data/b/" becomes "x.kif,b". */
+    static String fileNames(String paths) {
+        StringBuilder names = new StringBuilder();
+        for (String input : paths.split(",", -1)) {
+            String trimmed = input.replaceAll("[/\\\\]+$", "");
+            names.append(names.length() > 0 ? "," : "").append(trimmed.substring(
+                    Math.max(trimmed.lastIndexOf('/'), trimmed.lastIndexOf('\\')) + 1));
+        }
+        return names.toString();
     }
 }

@@ -15,4 +15,12 @@ class ExplorerStatsTest {
         assertThat(ExplorerStats.fileNamesOnly(sources).toString())
                 .isEqualTo("{\"a.kif,games\":7,\"b.csa\":2,\"plain\":1}");
     }
+
+    @Test
+    void aNamedSourceShowsTheFileNamesOfItsLocationOnly() throws Exception {
+        ObjectNode sources = (ObjectNode) new ObjectMapper().readTree(
+                "{\"pro\":{\"kind\":\"records\",\"location\":\"/home/u/data/pro/\",\"weight\":3,\"games\":64}}");
+        assertThat(ExplorerStats.fileNamesOnly(sources).toString())
+                .isEqualTo("{\"pro\":{\"kind\":\"records\",\"location\":\"pro\",\"weight\":3,\"games\":64}}");
+    }
 }
