@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The paper's two tables on a book of real games (docs/results.md, "Real-game book (issue 15)"):
 #   1. the real book: floodgate 2016 training lines (the default opening suite less its GNU Shogi lines),
-#      GNU Shogi's book lines, the non-held-out whole games and GPSShogi's joseki book (experiments/corpus);
+#      GNU Shogi's book lines, the non-held-out whole games and GPSShogi's joseki book (experiments/corpus),
+#      less every line that begins a held-out game;
 #   2. Table 1: `book extension` on the held-out whole games (odd lines of experiments/corpus/games.usi);
 #   3. Table 2: HQM vs NM, HM vs NM and HQCM vs HQM, each a fixed-length tournament of FIXED_GAMES games and
 #      an SPRT beside it, colour-swapped pairs from the distinct first 12 plies of the held-out floodgate lines, both
@@ -42,26 +43,35 @@ log "seed $SEED; commit $(git -C "$ROOT" rev-parse --short HEAD)$(git -C "$ROOT"
 "$J" --help >/dev/null   # builds once, before anything runs
 
 # 0. Inputs. The hold-out: odd lines of games.usi (Table 1) and the held-out floodgate lines (openings).
-grep '^startpos' "$ROOT/play/src/main/resources/dev/joseki/play/default-openings.usi" \
-    | grep -vxFf "$C/gnushogi-lines.usi" >"$IN/floodgate-train.usi"
 awk 'NR % 2 == 0' "$C/games.usi" >"$IN/games-book.usi"
 awk 'NR % 2 == 1' "$C/games.usi" >"$IN/games-holdout.usi"
+# GNU Shogi's book lines were cut from its professional games: a line that begins a held-out game (or any
+# line of the book's inputs that does) is that game's opening and stays out of the book too.
+not_holdout_prefix() {
+  awk -v holdout="$IN/games-holdout.usi" 'BEGIN { while ((getline g < holdout) > 0) games[++n] = g " " }
+      { for (i = 1; i <= n; i++) if (index(games[i], $0 " ") == 1) { dropped++; next } print }
+      END { print dropped + 0 > "/dev/stderr" }'
+}
+grep '^startpos' "$C/gnushogi-lines.usi" | not_holdout_prefix >"$IN/gnushogi-book.usi" 2>"$IN/gnushogi-dropped.txt"
+grep '^startpos' "$ROOT/play/src/main/resources/dev/joseki/play/default-openings.usi" \
+    | grep -vxFf "$C/gnushogi-lines.usi" | not_holdout_prefix >"$IN/floodgate-train.usi" 2>"$IN/floodgate-dropped.txt"
 grep '^startpos' "$ROOT/experiments/holdout-floodgate.usi" \
     | awk -v p="$OPENING_PLIES" '{ s = $1 " " $2; for (i = 3; i <= p + 2 && i <= NF; i++) s = s " " $i; if (!seen[s]++) print s }' \
     >"$IN/openings.usi"
 # the hold-out must not reach the book: no held-out game or floodgate line among the book's inputs
-if grep -qxFf "$IN/games-holdout.usi" "$IN/games-book.usi" "$IN/floodgate-train.usi" "$C/gnushogi-lines.usi" \
+if grep -qxFf "$IN/games-holdout.usi" "$IN/games-book.usi" "$IN/floodgate-train.usi" "$IN/gnushogi-book.usi" \
     || grep '^startpos' "$ROOT/experiments/holdout-floodgate.usi" | grep -qxFf - "$IN/floodgate-train.usi"; then
   log "a held-out record is among the book's inputs"; exit 1
 fi
-log "inputs: $(wc -l <"$IN/floodgate-train.usi") floodgate lines, $(wc -l <"$C/gnushogi-lines.usi") GNU Shogi lines," \
+log "inputs: $(wc -l <"$IN/floodgate-train.usi") floodgate lines ($(cat "$IN/floodgate-dropped.txt") dropped)," \
+    "$(wc -l <"$IN/gnushogi-book.usi") GNU Shogi lines ($(cat "$IN/gnushogi-dropped.txt") that begin held-out games dropped)," \
     "$(wc -l <"$IN/games-book.usi") whole games in the book, $(wc -l <"$IN/games-holdout.usi") held out," \
     "$(wc -l <"$IN/openings.usi") openings"
 
 # 1. The real book.
 SECONDS=0
 "$J" book build --out "$OUT/book" --max-ply "$BOOK_MAX_PLY" --master 'local[2]' \
-    --from "floodgate=$IN/floodgate-train.usi:$W_FLOODGATE" --from "gnushogi=$C/gnushogi-lines.usi:$W_GNUSHOGI" \
+    --from "floodgate=$IN/floodgate-train.usi:$W_FLOODGATE" --from "gnushogi=$IN/gnushogi-book.usi:$W_GNUSHOGI" \
     --from "games=$IN/games-book.usi:$W_GAMES" --import-db "gps=$C/gps-joseki.db:$W_GPS" \
     2>"$OUT/book-build.err" | tee "$OUT/book-build.txt"
 "$J" book stats --book "$OUT/book" | tee "$OUT/book-stats.txt"
