@@ -25,7 +25,8 @@ W_GPS=${W_GPS:-1}
 BOOK_MAX_PLY=${BOOK_MAX_PLY:-40}
 T_NODES=${T_NODES:-500}              # nodes per move in the tournaments (see docs/results.md for why)
 FIXED_GAMES=${FIXED_GAMES:-1000}     # games per pairing at fixed length (FIXED_GAMES/2 openings, colours swapped)
-SPRT_GAMES=${SPRT_GAMES:-500}        # cap of each SPRT tournament (the run's hour is spent on the fixed ones)
+SPRT_GAMES=${SPRT_GAMES:-500}        # cap of each SPRT: undecided after 500 games means between 0 and 50 Elo,
+                                     # which the fixed-length tournament resolves better
 SPRT=${SPRT:-elo0=0,elo1=50,alpha=0.05,beta=0.05}
 OPENING_PLIES=${OPENING_PLIES:-12}
 PAIRINGS=${PAIRINGS:-"HQM:NM HM:NM HQCM:HQM"}
