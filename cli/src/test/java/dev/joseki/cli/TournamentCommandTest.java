@@ -98,7 +98,7 @@ class TournamentCommandTest {
         Cli.Run r = Cli.run("tournament", "--local", "--engine", "name=a builtin option.BookMode=XQM",
                 "--engine", "name=b builtin", "--out", dir.toString());
         assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
-        assertThat(r.err()).contains("engine 'a': option BookMode: 'XQM' is not one of NM, HM, HQM");
+        assertThat(r.err()).contains("engine 'a': option BookMode: 'XQM' is not one of NM, HM, HQM, HQCM");
     }
 
     @Test

@@ -96,7 +96,7 @@ public final class BuiltinOptions {
             Option.check("PlausibleMoves", true),
             Option.spin("RootMateNodes", 2000, 0, 100_000_000),
             new Option("BookDir", Type.STRING, "", 0, 0, List.of()),
-            new Option("BookMode", Type.COMBO, "HQM", 0, 0, List.of("NM", "HM", "HQM")),
+            new Option("BookMode", Type.COMBO, "HQM", 0, 0, List.of("NM", "HM", "HQM", "HQCM")),
             Option.spin("BookSeed", 0, 0, Long.MAX_VALUE),
             Option.spin("BookFqCap", Material.PAWN_VALUE, -1, 1_000_000_000),
             Option.spin("BookHalfFloor", 750, 0, 100_000),

@@ -72,7 +72,8 @@ public final class RootDecision {
         }
         MoveInfo.Source source = switch (d == null ? RootBook.Source.NONE : d.source(r.bestMove())) {
             case HALF -> MoveInfo.Source.BOOK_HALF;
-            case QUARTER -> MoveInfo.Source.BOOK_QUARTER;
+            // the castle bonus is the quarter formula on one 5x5 area; game records keep the paper's three sources
+            case QUARTER, CASTLE -> MoveInfo.Source.BOOK_QUARTER;
             default -> MoveInfo.Source.SEARCH;
         };
         return new Outcome(r, source);

@@ -29,6 +29,7 @@ class BuiltinOptionsTest {
     void bookModeIsReadInAnyCaseAndKeptInCapitals() {
         assertThat(BuiltinOptions.of(Map.of("BookMode", "hm")).get("BookMode")).isEqualTo("HM");
         assertThat(BuiltinOptions.of(Map.of("BookMode", "Nm")).bookMode()).isEqualTo(BookMode.NM);
+        assertThat(BuiltinOptions.of(Map.of("BookMode", "hqcm")).bookMode()).isEqualTo(BookMode.HQCM);
     }
 
     @Test
@@ -55,7 +56,7 @@ class BuiltinOptionsTest {
     void usiLineDescribesTheOption() {
         assertThat(BuiltinOptions.option("Threads").usiLine()).isEqualTo("option name Threads type spin default 1 min 1 max 64");
         assertThat(BuiltinOptions.option("BookMode").usiLine())
-                .isEqualTo("option name BookMode type combo default HQM var NM var HM var HQM");
+                .isEqualTo("option name BookMode type combo default HQM var NM var HM var HQM var HQCM");
         assertThat(BuiltinOptions.option("BookDir").usiLine()).isEqualTo("option name BookDir type string default <empty>");
     }
 }

@@ -23,6 +23,11 @@ import org.junit.jupiter.api.io.TempDir;
 /** The built-in player, alone and with a real RocksDB book (BookDir/BookMode and the recorded book source). */
 class BuiltinPlayerTest {
     static Path book(Path dir, String sfen, String... usi) {
+        return book(dir, 1, sfen, usi);
+    }
+
+    /** A book holding the one game {@code times} times. */
+    static Path book(Path dir, int times, String sfen, String... usi) {
         BookAccumulator acc = new BookAccumulator();
         Position p = Sfen.parse(sfen);
         int[] moves = new int[usi.length];
@@ -30,7 +35,9 @@ class BuiltinPlayerTest {
             moves[i] = UsiMove.parse(p, usi[i]);
             p.doMove(moves[i]);
         }
-        GameExploder.explode(Sfen.parse(sfen), moves, Result.BLACK_WIN, 100, false, acc);
+        for (int i = 0; i < times; i++) {
+            GameExploder.explode(Sfen.parse(sfen), moves, Result.BLACK_WIN, 100, false, acc);
+        }
         Path v = BookVersions.newVersion(dir);
         try (BookStore s = BookStore.create(v, null)) {
             for (Index i : Index.values()) {
@@ -91,6 +98,23 @@ class BuiltinPlayerTest {
             Player.Answer a = p.move(Sfen.startPosition(), List.of(), SearchLimit.depth(3));
             assertThat(a.usi()).isEqualTo("9g9f");
             assertThat(a.info().source()).isEqualTo(MoveInfo.Source.BOOK_HALF);
+        }
+    }
+
+    @Test
+    void castleOnlyBonusIsUsedByHqcmAloneAndRecordedAsAQuarterBookMove(@TempDir Path dir) throws Exception {
+        // Black's start formation at ply 41 (White's 3c pawn moved): from the start position at ply 1 no full,
+        // half (other ply) or quarter (window 1..11) match, but the castle match (any ply; the 5i king holds both
+        // areas) suggests 9g9f with FQ 100: bonus max(25, 12 + 100) = 112
+        Path b = book(dir, 100, "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 41", "9g9f");
+        try (BuiltinPlayer p = new BuiltinPlayer(Map.of("BookDir", b.toString(), "BookMode", "HQCM"))) {
+            Player.Answer a = p.move(Sfen.startPosition(), List.of(), SearchLimit.depth(3));
+            assertThat(a.usi()).isEqualTo("9g9f");
+            assertThat(a.info().source()).isEqualTo(MoveInfo.Source.BOOK_QUARTER);
+        }
+        try (BuiltinPlayer p = new BuiltinPlayer(Map.of("BookDir", b.toString(), "BookMode", "HQM"))) {
+            Player.Answer a = p.move(Sfen.startPosition(), List.of(), SearchLimit.depth(3));
+            assertThat(a.info().source()).isEqualTo(MoveInfo.Source.SEARCH);
         }
     }
 

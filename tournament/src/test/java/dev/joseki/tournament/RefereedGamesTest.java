@@ -85,7 +85,7 @@ class RefereedGamesTest {
             assertThatThrownBy(() -> p.check(EngineSpec.parse("name=a builtin option.USI_Hash=0")))
                     .hasMessage("engine 'a': option USI_Hash: 0 outside 1..4096");
             assertThatThrownBy(() -> p.check(EngineSpec.parse("name=a builtin option.BookMode=XQM")))
-                    .hasMessage("engine 'a': option BookMode: 'XQM' is not one of NM, HM, HQM");
+                    .hasMessage("engine 'a': option BookMode: 'XQM' is not one of NM, HM, HQM, HQCM");
             assertThatThrownBy(() -> p.check(EngineSpec.parse("name=b builtin option.BookDir=/tmp/none")))
                     .hasMessage("engine 'b': option BookDir: no book in '/tmp/none'");
             assertThatThrownBy(() -> p.check(EngineSpec.parse("name=a cmd=/bin/true")))

@@ -15,43 +15,56 @@ import java.util.SplittableRandom;
  * The book at the root (Grimbergen and Matsubara §2.3):
  * <ol>
  * <li>full match: play a book move drawn at random with probability proportional to its count;
- * <li>otherwise, in HM/HQM, each move suggested by half matching gets {@link BookBonus#half}, and in HQM each
- *     move suggested by quarter matching gets {@link BookBonus#quarter}; a move suggested more than once
- *     (by both indexes, or by both quarter areas) gets the largest of its bonuses, not their sum;
+ * <li>otherwise, in HM/HQM/HQCM, each move suggested by half matching gets {@link BookBonus#half}, in HQM and
+ *     HQCM each move suggested by quarter matching gets {@link BookBonus#quarter}, and in HQCM (beyond the
+ *     paper) each move suggested by the castle match ({@link Book#castle}) gets the quarter formula too, with
+ *     its own FQ; a move suggested more than once (by several matches, or by both areas) gets the largest of
+ *     its bonuses, not their sum, so castle suggestions add bonuses to moves that had none and raise a
+ *     quarter bonus only when the castle FQ is larger;
  * <li>the search then decides with the bonuses added to those root moves' scores.
  * </ol>
  * Every decision is explained in {@code info string} lines.
  */
 public final class RootBook {
     /** Which match, if any, a root move owes its bonus to. */
-    public enum Source { NONE, FULL, HALF, QUARTER }
+    public enum Source { NONE, FULL, HALF, QUARTER, CASTLE }
 
     /**
      * bookMove is a full move to play at once, or {@link Move#NONE}; bonuses are by 16-bit move;
-     * halfMoves are the 16-bit moves suggested by half matching.
+     * halfMoves are the 16-bit moves suggested by half matching; castleOnlyMoves those suggested by the
+     * castle match alone (neither half nor quarter suggested them).
      */
-    public record Decision(int bookMove, int[] bonusMoves, int[] bonuses, int[] halfMoves, List<String> info) {
+    public record Decision(int bookMove, int[] bonusMoves, int[] bonuses, int[] halfMoves, int[] castleOnlyMoves,
+                           List<String> info) {
         public boolean playsBookMove() {
             return bookMove != Move.NONE;
         }
 
-        /** FULL for the book move; HALF / QUARTER for a move with a bonus from that match; else NONE. */
+        /**
+         * FULL for the book move; HALF for a half suggestion, QUARTER for another move with a quarter bonus,
+         * CASTLE for a castle-only suggestion; else NONE.
+         */
         public Source source(int move) {
             int m16 = Move.move16(move);
             if (bookMove != Move.NONE) {
                 return Move.move16(bookMove) == m16 ? Source.FULL : Source.NONE;
             }
-            for (int h : halfMoves) {
-                if (h == m16) {
-                    return Source.HALF;
+            if (contains(halfMoves, m16)) {
+                return Source.HALF;
+            }
+            if (contains(castleOnlyMoves, m16)) {
+                return Source.CASTLE;
+            }
+            return contains(bonusMoves, m16) ? Source.QUARTER : Source.NONE;
+        }
+
+        private static boolean contains(int[] moves, int m16) {
+            for (int m : moves) {
+                if (m == m16) {
+                    return true;
                 }
             }
-            for (int b : bonusMoves) {
-                if (b == m16) {
-                    return Source.QUARTER;
-                }
-            }
-            return Source.NONE;
+            return false;
         }
     }
 
@@ -79,7 +92,7 @@ public final class RootBook {
             }
             info.add("book full match: " + r.full().size() + " moves, playing " + Move.usi(chosen.move16())
                     + " (count " + chosen.stats().count() + " of " + total + ")");
-            return new Decision(pos.completeMove(chosen.move16()), new int[0], new int[0], new int[0], info);
+            return new Decision(pos.completeMove(chosen.move16()), new int[0], new int[0], new int[0], new int[0], info);
         }
 
         // 2. partial matches
@@ -105,6 +118,23 @@ public final class RootBook {
             }
             info.add(sb.toString());
         }
+        int[] castleOnly = new int[0];
+        List<ProbeResult.Suggestion> castle = mode.castle() ? book.castle(pos) : List.of();
+        if (!castle.isEmpty()) {
+            StringBuilder sb = new StringBuilder("book castle match:");
+            List<Integer> only = new ArrayList<>();
+            for (ProbeResult.Suggestion s : castle) {
+                int b = bonus.quarter(s.frequency());
+                if (!bonuses.containsKey(s.move16()) && !only.contains(s.move16())) {
+                    only.add(s.move16());
+                }
+                bonuses.merge(s.move16(), b, Math::max);
+                sb.append(' ').append(Move.usi(s.move16())).append(" fq ").append(s.frequency()).append(" bonus ")
+                        .append(b).append(" area ").append(s.area().jsonName());
+            }
+            castleOnly = only.stream().mapToInt(Integer::intValue).toArray();
+            info.add(sb.toString());
+        }
         if (bonuses.isEmpty()) {
             info.add("book: no match (mode " + mode + ")");
         }
@@ -114,6 +144,6 @@ public final class RootBook {
             moves[i] = e.getKey();
             values[i++] = e.getValue();
         }
-        return new Decision(Move.NONE, moves, values, halfMoves, info);
+        return new Decision(Move.NONE, moves, values, halfMoves, castleOnly, info);
     }
 }

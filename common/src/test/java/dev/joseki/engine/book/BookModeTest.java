@@ -24,6 +24,7 @@ class BookModeTest {
     private static final class Recording implements Book {
         final MemoryBook inner;
         final List<Set<Index>> asked = new ArrayList<>();
+        int castleProbes;
 
         Recording(MemoryBook inner) {
             this.inner = inner;
@@ -37,6 +38,7 @@ class BookModeTest {
 
         @Override
         public List<ProbeResult.Suggestion> castle(Position pos) {
+            castleProbes++;
             return inner.castle(pos);
         }
 
@@ -55,6 +57,9 @@ class BookModeTest {
         assertThat(BookMode.NM.indexes()).containsExactly(Index.FULL);
         assertThat(BookMode.HM.indexes()).containsExactlyInAnyOrder(Index.FULL, Index.HALF);
         assertThat(BookMode.HQM.indexes()).containsExactlyInAnyOrder(Index.FULL, Index.HALF, Index.QUARTER);
+        assertThat(BookMode.HQCM.indexes()).containsExactlyInAnyOrder(Index.FULL, Index.HALF, Index.QUARTER, Index.CASTLE);
+        assertThat(BookMode.HQM.castle()).isFalse();
+        assertThat(BookMode.HQCM.castle()).isTrue();
     }
 
     @Test
@@ -70,5 +75,13 @@ class BookModeTest {
         d = RootBook.decide(hm, Sfen.startPosition(), BookMode.HM, BookBonus.paper(100), new SplittableRandom(1));
         assertThat(hm.asked).containsExactly(EnumSet.of(Index.FULL, Index.HALF));
         assertThat(d.bonusMoves()).hasSize(1);
+        assertThat(hm.castleProbes).isZero();
+        Recording hqm = new Recording(book);
+        RootBook.decide(hqm, Sfen.startPosition(), BookMode.HQM, BookBonus.paper(100), new SplittableRandom(1));
+        assertThat(hqm.castleProbes).isZero();
+        Recording hqcm = new Recording(book);
+        RootBook.decide(hqcm, Sfen.startPosition(), BookMode.HQCM, BookBonus.paper(100), new SplittableRandom(1));
+        assertThat(hqcm.asked).containsExactly(EnumSet.of(Index.FULL, Index.HALF, Index.QUARTER, Index.CASTLE));
+        assertThat(hqcm.castleProbes).isEqualTo(1);
     }
 }

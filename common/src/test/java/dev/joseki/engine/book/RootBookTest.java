@@ -1,0 +1,102 @@
+package dev.joseki.engine.book;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.groups.Tuple.tuple;
+
+import dev.joseki.book.BookBonus;
+import dev.joseki.book.MemoryBook;
+import dev.joseki.notation.Sfen;
+import dev.joseki.notation.UsiMove;
+import dev.joseki.rules.Move;
+import dev.joseki.rules.Position;
+import dev.joseki.rules.Result;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The root decision's bonuses, worked out by hand with PV = 100 and FQ capped at 100:
+ * half max(75, 50 + 2·FQ), quarter and castle max(25, 12 + FQ) (⅛·100 = 12.5 rounds down).
+ */
+class RootBookTest {
+    /** Black: king 2h, gold 3i (RIGHT area), pawn 9g (LEFT area); White: king 5a. */
+    private static final String FORMATION = "4k4/9/9/9/9/9/P8/7K1/6G2 b - ";
+
+    /**
+     * At ply 1: 3i3h once and 9g9f once; at ply 41 the same formation: 3i3h 100 times. The castle index
+     * (no ply) then holds 3i3h 101 times in the RIGHT area (the king's); 9g9f touches LEFT only, so it is
+     * no castle move.
+     */
+    private static MemoryBook book() {
+        MemoryBook b = new MemoryBook()
+                .game(FORMATION + "1", Result.BLACK_WIN, "3i3h")
+                .game(FORMATION + "1", Result.BLACK_WIN, "9g9f");
+        for (int i = 0; i < 100; i++) {
+            b.game(FORMATION + "41", Result.BLACK_WIN, "3i3h");
+        }
+        return b;
+    }
+
+    /** The formation with a White pawn added on 1a: never a full match. */
+    private static Position query(int ply) {
+        return Sfen.parse("4k3p/9/9/9/9/9/P8/7K1/6G2 b - " + ply);
+    }
+
+    private static List<org.assertj.core.groups.Tuple> bonuses(RootBook.Decision d) {
+        List<org.assertj.core.groups.Tuple> out = new ArrayList<>();
+        for (int i = 0; i < d.bonusMoves().length; i++) {
+            out.add(tuple(Move.usi(d.bonusMoves()[i]), d.bonuses()[i]));
+        }
+        return out;
+    }
+
+    private static RootBook.Decision decide(Position pos, BookMode mode) {
+        return RootBook.decide(book(), pos, mode, BookBonus.paper(100), new SplittableRandom(1));
+    }
+
+    @Test
+    void castleSuggestionWithoutHalfOrQuarterMatchGetsTheQuarterFormulaOnlyInHqcm() {
+        // ply 57: no half match (ply differs), the quarter window 47..67 misses plies 1 and 41
+        Position late = query(57);
+        assertThat(decide(late, BookMode.HQM).bonusMoves()).isEmpty();
+        RootBook.Decision d = decide(late, BookMode.HQCM);
+        // castle FQ 101, capped at 100: max(25, 12 + 100) = 112
+        assertThat(bonuses(d)).containsExactly(tuple("3i3h", 112));
+        assertThat(d.source(UsiMove.parse(late, "3i3h"))).isEqualTo(RootBook.Source.CASTLE);
+        assertThat(d.source(UsiMove.parse(late, "9g9f"))).isEqualTo(RootBook.Source.NONE);
+        assertThat(d.info()).anyMatch(l -> l.equals("book castle match: 3i3h fq 101 bonus 112 area right"));
+    }
+
+    @Test
+    void moveSuggestedBySeveralMatchesKeepsItsLargestBonus() {
+        // ply 1: half FQ 1 each -> max(75, 52) = 75; quarter FQ 1 each -> 25 (window -9..11 misses ply 41)
+        Position early = query(1);
+        assertThat(bonuses(decide(early, BookMode.HQM))).containsExactlyInAnyOrder(tuple("3i3h", 75), tuple("9g9f", 75));
+        // HQCM: 3i3h's castle bonus 112 beats its half bonus 75; 9g9f has no castle suggestion and keeps 75
+        RootBook.Decision d = decide(early, BookMode.HQCM);
+        assertThat(bonuses(d)).containsExactlyInAnyOrder(tuple("3i3h", 112), tuple("9g9f", 75));
+        // still credited to half matching, which suggested it first
+        assertThat(d.source(UsiMove.parse(early, "3i3h"))).isEqualTo(RootBook.Source.HALF);
+        assertThat(d.castleOnlyMoves()).isEmpty();
+    }
+
+    @Test
+    void quarterBonusIsRaisedByALargerCastleFrequencyButNeverSummed() {
+        // ply 11: no half match; the quarter window 1..21 holds ply 1: 3i3h FQ 1 -> 25 and 9g9f FQ 1 -> 25
+        Position mid = query(11);
+        assertThat(bonuses(decide(mid, BookMode.HQM))).containsExactlyInAnyOrder(tuple("3i3h", 25), tuple("9g9f", 25));
+        RootBook.Decision d = decide(mid, BookMode.HQCM);
+        assertThat(bonuses(d)).containsExactlyInAnyOrder(tuple("3i3h", 112), tuple("9g9f", 25));
+        assertThat(d.source(UsiMove.parse(mid, "3i3h"))).isEqualTo(RootBook.Source.QUARTER);
+    }
+
+    @Test
+    void fullMatchPlaysTheBookMoveAndSkipsEveryPartialMatch() {
+        Position start = Sfen.parse(FORMATION + "1");
+        RootBook.Decision d = decide(start, BookMode.HQCM);
+        assertThat(d.playsBookMove()).isTrue();
+        assertThat(Move.usi(d.bookMove())).isIn("3i3h", "9g9f");
+        assertThat(d.bonusMoves()).isEmpty();
+    }
+}
