@@ -11,6 +11,7 @@ import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.clients.admin.TopicDescription;
 import org.apache.kafka.common.config.TopicConfig;
 import org.apache.kafka.common.errors.TopicExistsException;
+import org.apache.kafka.common.errors.UnknownTopicOrPartitionException;
 
 /**
  * The self-play topics and their sizes. Tasks get many partitions because a partition is the unit of
@@ -25,13 +26,24 @@ public record Topics(String tasks, String games, String deadLetter, int taskPart
         return new Topics(prefix + ".selfplay.tasks", prefix + ".games", prefix + ".selfplay.tasks.dlq", 32, 12);
     }
 
-    /** New topics take a moment to get partition leaders; producing before that only logs retries. */
+    /**
+     * New topics take a moment to get partition leaders; producing before that only logs retries. Right
+     * after createTopics the broker that answers may not know the topic yet (its metadata lags the
+     * controller's): "does not host this topic-partition" then means "not yet", not a failure.
+     */
     private static void awaitLeaders(Admin admin, List<String> names) throws InterruptedException, ExecutionException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
         while (System.nanoTime() < deadline) {
             boolean ready = true;
-            for (TopicDescription d : admin.describeTopics(names).allTopicNames().get().values()) {
-                ready &= d.partitions().stream().allMatch(p -> p.leader() != null && !p.leader().isEmpty());
+            try {
+                for (TopicDescription d : admin.describeTopics(names).allTopicNames().get().values()) {
+                    ready &= d.partitions().stream().allMatch(p -> p.leader() != null && !p.leader().isEmpty());
+                }
+            } catch (ExecutionException e) {
+                if (!(e.getCause() instanceof UnknownTopicOrPartitionException)) {
+                    throw e;
+                }
+                ready = false;
             }
             if (ready) {
                 return;
