@@ -19,6 +19,8 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
         PrintWriter err = cl.getErr();
         String prefix = cl.getCommandSpec().qualifiedName() + ": "; // e.g. "joseki record show: "
         int status;
+        // the broker refused the client settings later than the first check (null: not a refusal)
+        String kafkaRefusal = KafkaAuthentication.message(ex, null, java.util.Map.of());
         if (ex instanceof CommandFailure f) {
             err.println(prefix + f.getMessage());
             status = f.status;
@@ -26,9 +28,8 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
                 || ex instanceof IllegalArgumentException) {
             err.println(prefix + message(ex instanceof UncheckedIOException u && u.getCause() instanceof FileSystemException f ? f : ex));
             status = ExitCodes.USAGE;
-        } else if (KafkaAuthentication.message(ex, null, java.util.Map.of()) != null) {
-            // the broker refused the client settings later than the first check
-            err.println(prefix + KafkaAuthentication.message(ex, null, java.util.Map.of()));
+        } else if (kafkaRefusal != null) {
+            err.println(prefix + kafkaRefusal);
             status = ExitCodes.USAGE;
         } else {
             err.println(prefix + "internal error: " + ex + (Main.verbose(cl) ? "" : " (--verbose shows the stack trace)"));
