@@ -36,9 +36,10 @@ public final class BookLayout {
     public static final byte VERSION = 2;
     /**
      * The book layout, stored as meta "layout_version": 2 = full, half and quarter column families with
-     * values of {@link #VERSION} 2; 3 = the same plus the {@code castle} column family.
+     * values of {@link #VERSION} 2; 3 = the same plus the {@code castle} column family; 4 = the same plus
+     * the {@code evals} and {@code values} column families of {@link EvalLayout}.
      */
-    public static final int LAYOUT = 3;
+    public static final int LAYOUT = 4;
     public static final int VALUE_LENGTH = 21;
     public static final int MOVE_LENGTH = 2;
     public static final String META = "meta";

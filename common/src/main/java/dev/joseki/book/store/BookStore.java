@@ -3,6 +3,8 @@ package dev.joseki.book.store;
 import dev.joseki.book.BookLayout;
 import dev.joseki.book.BookLayout.Index;
 import dev.joseki.book.BookMetadata;
+import dev.joseki.book.EvalLayout;
+import dev.joseki.book.MoveEval;
 import dev.joseki.book.MoveStats;
 import dev.joseki.book.PackedMoves;
 import java.nio.charset.StandardCharsets;
@@ -35,6 +37,8 @@ import org.rocksdb.WriteOptions;
 public final class BookStore implements AutoCloseable {
     static final int META_HANDLE = 1 + Index.values().length;
     static final int GAMES_HANDLE = META_HANDLE + 1;
+    /** The first of the eval tables' handles, in {@link EvalLayout.Table} order. */
+    static final int EVALS_HANDLE = GAMES_HANDLE + 1;
 
     private final DBOptions dbOptions;
     private final BookOptions bookOptions;
@@ -47,7 +51,10 @@ public final class BookStore implements AutoCloseable {
         db = RocksDB.open(dbOptions, dir.toString(), descriptors(bookOptions.columnFamily()), handles);
     }
 
-    /** Column family order: default, the indexes in Index order (full, half, quarter, castle), meta, games. */
+    /**
+     * Column family order: default, the indexes in Index order (full, half, quarter, castle), meta, games,
+     * then the eval tables in {@link EvalLayout.Table} order (evals, values).
+     */
     static List<ColumnFamilyDescriptor> descriptors(ColumnFamilyOptions o) {
         List<ColumnFamilyDescriptor> d = new ArrayList<>();
         d.add(new ColumnFamilyDescriptor(RocksDB.DEFAULT_COLUMN_FAMILY, o));
@@ -56,6 +63,9 @@ public final class BookStore implements AutoCloseable {
         }
         d.add(new ColumnFamilyDescriptor(BookLayout.META.getBytes(StandardCharsets.UTF_8), o));
         d.add(new ColumnFamilyDescriptor(BookLayout.GAMES.getBytes(StandardCharsets.UTF_8), o));
+        for (EvalLayout.Table t : EvalLayout.Table.values()) {
+            d.add(new ColumnFamilyDescriptor(t.columnFamily().getBytes(StandardCharsets.UTF_8), o));
+        }
         return d;
     }
 
@@ -102,6 +112,9 @@ public final class BookStore implements AutoCloseable {
             for (Index i : Index.values()) {
                 db.compactRange(handles.get(i.ordinal() + 1));
             }
+            for (EvalLayout.Table t : EvalLayout.Table.values()) {
+                db.compactRange(handles.get(EVALS_HANDLE + t.ordinal()));
+            }
         } catch (RocksDBException e) {
             throw new IllegalStateException("compacting the book: " + e.getMessage(), e);
         }
@@ -131,6 +144,50 @@ public final class BookStore implements AutoCloseable {
                 b.put(cf, e.getKey(), packed.build());
             }
             db.write(w, b);
+        } catch (RocksDBException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Writes engine values: entry keys (full key ‖ move16) with their evaluation. Each replaces what the
+     * table held for that move (callers merge with {@link MoveEval#better} first when they fold). The
+     * {@code VALUES} table is rewritten as a whole by propagation: see {@link #clear}.
+     */
+    public void putEvals(EvalLayout.Table table, Map<byte[], MoveEval> evals) {
+        ColumnFamilyHandle cf = handles.get(EVALS_HANDLE + table.ordinal());
+        try (WriteBatch b = new WriteBatch(); WriteOptions w = new WriteOptions()) {
+            for (Map.Entry<byte[], MoveEval> e : evals.entrySet()) {
+                b.put(cf, e.getKey(), EvalLayout.encode(e.getValue()));
+            }
+            db.write(w, b);
+        } catch (RocksDBException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The stored evaluation of one move (full key ‖ move16), or null. */
+    public MoveEval getEval(EvalLayout.Table table, byte[] entryKey) {
+        try {
+            byte[] v = db.get(handles.get(EVALS_HANDLE + table.ordinal()), entryKey);
+            return v == null ? null : EvalLayout.decode(v);
+        } catch (RocksDBException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Removes every entry of an eval table (a new propagation replaces the old values entirely). */
+    public void clear(EvalLayout.Table table) {
+        ColumnFamilyHandle cf = handles.get(EVALS_HANDLE + table.ordinal());
+        try (org.rocksdb.RocksIterator it = db.newIterator(cf)) {
+            it.seekToFirst();
+            if (!it.isValid()) {
+                return;
+            }
+            byte[] first = it.key();
+            it.seekToLast();
+            byte[] last = java.util.Arrays.copyOf(it.key(), it.key().length + 1);
+            db.deleteRange(cf, first, last);
         } catch (RocksDBException e) {
             throw new IllegalStateException(e);
         }

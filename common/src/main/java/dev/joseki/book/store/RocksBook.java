@@ -5,6 +5,8 @@ import dev.joseki.book.BookLayout;
 import dev.joseki.book.BookLayout.Index;
 import dev.joseki.book.BookMetadata;
 import dev.joseki.book.BookProbe;
+import dev.joseki.book.EvalLayout;
+import dev.joseki.book.MoveEval;
 import dev.joseki.book.PackedMoves;
 import dev.joseki.book.ProbeResult;
 import dev.joseki.rules.Position;
@@ -207,6 +209,35 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
         byte[] v = moves(i, BookLayout.indexKey(entryKey));
         int at = v == null ? -1 : PackedMoves.indexOf(v, BookLayout.move16(entryKey));
         return at < 0 ? null : PackedMoves.stats(v, at);
+    }
+
+    /** Evaluations stored for the moves of one position (its {@link dev.joseki.book.FullKey}), by move16. */
+    public java.util.SortedMap<Integer, MoveEval> evals(EvalLayout.Table table, byte[] fullKey) {
+        ensureOpen();
+        java.util.SortedMap<Integer, MoveEval> out = new java.util.TreeMap<>();
+        byte[] to = BookLayout.afterAllMoves(fullKey);
+        try (RocksIterator it = db.newIterator(handles.get(BookStore.EVALS_HANDLE + table.ordinal()), readOptions)) {
+            for (it.seek(fullKey); it.isValid(); it.next()) {
+                byte[] k = it.key();
+                if (java.util.Arrays.compareUnsigned(k, to) > 0) {
+                    break;
+                }
+                if (k.length == fullKey.length + BookLayout.MOVE_LENGTH) {
+                    out.put(BookLayout.move16(k), EvalLayout.decode(it.value()));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Visits every (full key ‖ move16, evaluation) of an eval table in key order. */
+    public void forEachEval(EvalLayout.Table table, java.util.function.BiConsumer<byte[], MoveEval> visitor) {
+        ensureOpen();
+        try (RocksIterator it = db.newIterator(handles.get(BookStore.EVALS_HANDLE + table.ordinal()), readOptions)) {
+            for (it.seekToFirst(); it.isValid(); it.next()) {
+                visitor.accept(it.key(), EvalLayout.decode(it.value()));
+            }
+        }
     }
 
     /** True when a game with this id has been counted in the book. */

@@ -154,7 +154,7 @@ class RocksBookTest {
     @Test
     void metadataAndGamesAreReadBack() {
         assertThat(book.metadata().getLong("games", -1)).isEqualTo(3);
-        assertThat(book.metadata().get("layout_version", "")).isEqualTo("3");
+        assertThat(book.metadata().get("layout_version", "")).isEqualTo("4");
     }
 
     @Test
@@ -180,6 +180,33 @@ class RocksBookTest {
         }
         assertThatThrownBy(() -> RocksBook.openVersion(tmp.resolve("v")))
                 .hasMessageContaining("no column family 'castle'").hasMessageContaining("rebuild the book");
+    }
+
+    @Test
+    void evaluationsAreWrittenPerMoveAndReadBackByPositionInMoveOrder(@TempDir Path tmp) {
+        byte[] start = dev.joseki.book.FullKey.of(Sfen.startPosition());
+        int f7 = Move.move16(moves("7g7f")[0]), f2 = Move.move16(moves("2g2f")[0]);
+        Path v = BookVersions.newVersion(tmp);
+        try (BookStore s = BookStore.create(v, null)) {
+            s.putEvals(dev.joseki.book.EvalLayout.Table.EVALS, Map.of(
+                    BookLayout.entryKey(start, f2), new dev.joseki.book.MoveEval(45, 20, 1000),
+                    BookLayout.entryKey(start, f7), new dev.joseki.book.MoveEval(60, 18, 2000)));
+            s.putEvals(dev.joseki.book.EvalLayout.Table.VALUES, Map.of(
+                    BookLayout.entryKey(start, f7), new dev.joseki.book.MoveEval(33, 5, 0)));
+            assertThat(s.getEval(dev.joseki.book.EvalLayout.Table.EVALS, BookLayout.entryKey(start, f7)).value()).isEqualTo(60);
+            s.putMetadata(Map.of());
+        }
+        BookVersions.publish(tmp, v);
+        try (RocksBook b = RocksBook.open(tmp)) {
+            var evals = b.evals(dev.joseki.book.EvalLayout.Table.EVALS, start);
+            assertThat(evals).containsOnlyKeys(f7, f2);
+            assertThat(evals.get(f2)).isEqualTo(new dev.joseki.book.MoveEval(45, 20, 1000));
+            assertThat(b.evals(dev.joseki.book.EvalLayout.Table.VALUES, start)).containsExactly(
+                    Map.entry(f7, new dev.joseki.book.MoveEval(33, 5, 0)));
+            List<Integer> seen = new java.util.ArrayList<>();
+            b.forEachEval(dev.joseki.book.EvalLayout.Table.EVALS, (k, e) -> seen.add(e.value()));
+            assertThat(seen).containsExactlyInAnyOrder(45, 60);
+        }
     }
 
     @Test
