@@ -57,6 +57,9 @@ compose() { "${C[@]}" "$@" >>"$OUT/compose.log" 2>&1; }
 cleanup() {
   local status=$?
   say "removing the containers, volumes and network it started"
+  # Their logs first (the workers' task lines show the killed game replayed).
+  podman ps -a --filter "label=io.podman.compose.project=$PROJECT" --format '{{.Names}}' 2>/dev/null \
+    | while read -r name; do podman logs "$name" >"$OUT/$name.log" 2>&1 || true; done
   "${C[@]}" down -v -t 5 >>"$OUT/compose.log" 2>&1 || true
   # podman-compose 1.0.3 leaves the project network and any one-off container behind.
   podman ps -aq --filter "label=io.podman.compose.project=$PROJECT" | xargs -r podman rm -f >/dev/null 2>&1 || true
@@ -121,6 +124,7 @@ podman kill -s KILL "$VICTIM" >/dev/null
 say "killed $VICTIM while it was $(echo "$in_flight" | sed 's/^.*: \(playing task [^ ]*\).*$/\1/')"
 wait "$run2" || fail "the second selfplay run failed: $(cat "$OUT/selfplay-2.log")"
 grep -q "^games $KILL_GAMES " "$OUT/selfplay-2.log" || fail "the second run did not report $KILL_GAMES games"
+say "$(grep "^games $KILL_GAMES " "$OUT/selfplay-2.log")"
 
 # Step 7. The book, from the games topic, into run/podman-smoke/book on this machine. Container root
 # writes the files: under rootless podman that is the invoking user, under rootful podman root.
