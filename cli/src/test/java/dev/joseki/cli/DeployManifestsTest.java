@@ -142,6 +142,24 @@ class DeployManifestsTest {
                 sources.stream().map(src -> "!" + src).toList());
     }
 
+    private static String pomProperty(String name) throws IOException {
+        Matcher m = Pattern.compile("<" + Pattern.quote(name) + ">([^<]+)</").matcher(Files.readString(Path.of("..", "pom.xml")));
+        assertThat(m.find()).as(name + " in pom.xml").isTrue();
+        return m.group(1);
+    }
+
+    @Test
+    void operatorsRunTheKafkaAndSparkVersionsTheProjectBuildsAgainst() throws IOException {
+        List<Map<String, Object>> docs = k8sDocuments();
+        // Strimzi 1.x serves only kafka.strimzi.io/v1 (v1beta2 was removed in 1.0.0).
+        assertThat(docs).filteredOn(d -> d.get("apiVersion").toString().startsWith("kafka.strimzi.io/"))
+                .extracting(d -> d.get("apiVersion")).containsOnly("kafka.strimzi.io/v1");
+        assertThat(map(map(kind(docs, "Kafka").get("spec")).get("kafka")).get("version").toString())
+                .isEqualTo(pomProperty("kafka.version"));
+        assertThat(map(kind(docs, "SparkApplication").get("spec")).get("sparkVersion").toString())
+                .isEqualTo(pomProperty("spark.version"));
+    }
+
     @Test
     void kubernetesCommandsAreJosekiCommandLines() throws IOException {
         List<Map<String, Object>> docs = k8sDocuments();
