@@ -38,6 +38,6 @@ debootstrap --variant=minbase --include=openjdk-17-jre-headless bookworm "$rootf
   || { echo "base-image: debootstrap failed; log: $rootfs.log" >&2; tail -5 "$rootfs.log" >&2; exit 1; }
 # Package caches and lists are of no use in the image.
 rm -rf "$rootfs"/var/cache/apt/archives/*.deb "$rootfs"/var/lib/apt/lists/*
-tar -C "$rootfs" -c . | podman import --change 'CMD ["/bin/bash"]' - "$IMAGE" >/dev/null
+tar -C "$rootfs" -c . | podman import --quiet --change 'CMD ["/bin/bash"]' - "$IMAGE" >/dev/null
 rm -f "$rootfs.log"
 echo "base-image: built $IMAGE"

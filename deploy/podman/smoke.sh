@@ -28,7 +28,8 @@ PROJECT=josekismoke
 KAFKA="${PROJECT}_kafka_1"
 VICTIM="${PROJECT}_selfplay-worker_1"
 
-say() { echo "smoke: $*" >&2; }
+SECONDS=0
+say() { echo "smoke: [${SECONDS} s] $*" >&2; }
 fail() { say "FAILED: $*"; exit 1; }
 
 # Step 1. Tools.
@@ -67,7 +68,6 @@ cleanup() {
   [ "$status" -eq 0 ] || say "logs: $OUT/ (compose.log, *.log)"
 }
 
-SECONDS=0
 mkdir -p "$OUT"
 rm -rf "$OUT/book" "$OUT"/*.log
 # A run interrupted before its clean-up left containers behind: start from nothing.
@@ -121,10 +121,17 @@ for _ in $(seq 600); do
 done
 [ -n "$in_flight" ] || fail "$VICTIM never started a task of the second run"
 podman kill -s KILL "$VICTIM" >/dev/null
-say "killed $VICTIM while it was $(echo "$in_flight" | sed 's/^.*: \(playing task [^ ]*\).*$/\1/')"
+task="$(echo "$in_flight" | sed 's/^.*: playing task \([^ ]*\) .*$/\1/')"
+say "killed $VICTIM while it was playing task $task"
 wait "$run2" || fail "the second selfplay run failed: $(cat "$OUT/selfplay-2.log")"
 grep -q "^games $KILL_GAMES " "$OUT/selfplay-2.log" || fail "the second run did not report $KILL_GAMES games"
 say "$(grep "^games $KILL_GAMES " "$OUT/selfplay-2.log")"
+# The killed game was played again: its task started twice in the workers' logs (killed, then replayed).
+starts=$(for w in $(podman ps -a --filter "label=com.docker.compose.service=selfplay-worker" \
+    --filter "label=io.podman.compose.project=$PROJECT" --format '{{.Names}}'); do podman logs "$w" 2>&1; done \
+  | grep -c "playing task $task " || true)
+[ "$starts" -ge 2 ] || fail "task $task was not replayed after the kill (started $starts time(s))"
+say "task $task was played again after the kill (the games count above includes it once)"
 
 # Step 7. The book, from the games topic, into run/podman-smoke/book on this machine. Container root
 # writes the files: under rootless podman that is the invoking user, under rootful podman root.

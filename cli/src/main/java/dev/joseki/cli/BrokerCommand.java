@@ -63,7 +63,8 @@ final class BrokerCommand implements Callable<Integer> {
         KafkaBroker broker = new KafkaBroker(KafkaBroker.locateHome(), data.toAbsolutePath(),
                 listenerConfig(host, advertised, port, controllerPort), port, controllerPort);
         broker.start();
-        // The broker outlives no one: this JVM owns it from here and stops it gracefully on SIGTERM.
+        // From here this JVM, not KafkaBroker's kill-on-exit hook, owns the broker: SIGTERM (a container
+        // stop) gives it a controlled shutdown, and the command ends when the broker does.
         ProcessHandle child = ProcessHandle.of(broker.detach()).orElseThrow(
                 () -> new IllegalStateException("the Kafka broker exited right after starting; see " + data.resolve("broker.log")));
         Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(child), "kafka-broker-stop"));
