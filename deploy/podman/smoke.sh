@@ -83,7 +83,9 @@ fi
 
 # Step 3. The image.
 say "building joseki:0.1.0 on $JOSEKI_BASE"
-compose build
+# Every service runs the one image: building it for one service is enough (podman-compose 1.0.3 would
+# build it again for each).
+compose build kafka
 
 # Step 4. Broker, then workers (podman-compose 1.0.3 does not wait for a service to be ready).
 say "starting the broker"
