@@ -143,6 +143,11 @@ final class TaskSlot {
             // A task's games are played between two polls.
             c.putIfAbsent(ConsumerConfig.MAX_POLL_INTERVAL_MS_CONFIG, String.valueOf(Duration.ofHours(1).toMillis()));
             c.putIfAbsent(ConsumerConfig.GROUP_PROTOCOL_CONFIG, "consumer");
+            // Range, not the server's default uniform assignor: uniform balances the partition count over
+            // both task topics and was seen to give all eval partitions to one member and all self-play
+            // partitions to the other; range gives every member a contiguous range of each topic, as the
+            // classic protocol's default does (TaskPlacement relies on it).
+            c.putIfAbsent(ConsumerConfig.GROUP_REMOTE_ASSIGNOR_CONFIG, "range");
             c.put(ConsumerConfig.CLIENT_ID_CONFIG, TaskTransactions.ID_PREFIX + name);
             consumer = new KafkaConsumer<>(c);
             consumer.subscribe(config.topics().taskTopics(), new ConsumerRebalanceListener() {

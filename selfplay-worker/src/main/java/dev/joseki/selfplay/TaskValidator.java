@@ -79,13 +79,13 @@ final class TaskValidator {
         if (t.getTaskId().isBlank()) {
             return "task_id is empty";
         }
-        String p = player("engine", t.getEngine(), builtinAvailable);
-        if (p != null) {
-            return p;
-        }
         // An evaluation is the engine's search: a book move would come without a value.
         if (t.getEngine().hasBuiltin() && !t.getEngine().getOptionsOrDefault("BookDir", "").isBlank()) {
             return "engine: an evaluation cannot use a book (option BookDir)";
+        }
+        String p = player("engine", t.getEngine(), builtinAvailable);
+        if (p != null) {
+            return p;
         }
         if (t.getMultipv() > MAX_MULTIPV) {
             return "multipv must be at most " + MAX_MULTIPV + ", got " + t.getMultipv();
