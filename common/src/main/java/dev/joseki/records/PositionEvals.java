@@ -12,7 +12,15 @@ import dev.joseki.records.proto.EvaluatedMove;
 import dev.joseki.records.proto.PositionEval;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.Position;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -21,7 +29,8 @@ import java.util.TreeMap;
  * record is about, and its book entries. A record is never trusted: its entries are derived from its SFEN
  * and USI moves through the rules (the same mover view as {@link dev.joseki.book.GameExploder}), not from
  * its {@code position_key}, which is there for readers that match records to book positions without
- * parsing.
+ * parsing. A record file is a sequence of length-delimited records (protobuf's {@code writeDelimitedTo}),
+ * what {@code evaluate --out} writes and {@code book evals --from} reads.
  */
 public final class PositionEvals {
     private PositionEvals() {
@@ -78,5 +87,40 @@ public final class PositionEvals {
             throw new IllegalArgumentException(x.getMessage(), x);
         }
         return out;
+    }
+
+    /** Writes records length-delimited, in order. */
+    public static void write(OutputStream out, Iterable<PositionEval> evals) throws IOException {
+        for (PositionEval e : evals) {
+            e.writeDelimitedTo(out);
+        }
+        out.flush();
+    }
+
+    /**
+     * Reads a record file; IllegalArgumentException naming the file and the record number for a missing
+     * file or bytes that are not length-delimited PositionEval records.
+     */
+    public static List<PositionEval> read(Path file) {
+        List<PositionEval> out = new ArrayList<>();
+        try (InputStream in = new java.io.BufferedInputStream(Files.newInputStream(file))) {
+            while (true) {
+                PositionEval e;
+                try {
+                    e = PositionEval.parseDelimitedFrom(in);
+                } catch (com.google.protobuf.InvalidProtocolBufferException x) {
+                    throw new IllegalArgumentException(file + ": record " + (out.size() + 1)
+                            + ": not a length-delimited PositionEval record: " + x.getMessage());
+                }
+                if (e == null) {
+                    return out;
+                }
+                out.add(e);
+            }
+        } catch (NoSuchFileException x) {
+            throw new IllegalArgumentException(file + ": no such file");
+        } catch (IOException x) {
+            throw new IllegalArgumentException(file + ": " + x.getMessage());
+        }
     }
 }
