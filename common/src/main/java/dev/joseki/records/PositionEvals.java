@@ -1,14 +1,9 @@
 package dev.joseki.records;
 
-import dev.joseki.book.BookLayout;
-import dev.joseki.book.FullKey;
-import dev.joseki.book.MoveEval;
-import dev.joseki.book.MoverView;
 import dev.joseki.notation.ParseException;
 import dev.joseki.notation.Sfen;
 import dev.joseki.notation.UsiMove;
 import dev.joseki.records.proto.EvalPosition;
-import dev.joseki.records.proto.EvaluatedMove;
 import dev.joseki.records.proto.PositionEval;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.Position;
@@ -19,17 +14,11 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 
 /**
- * Between protobuf {@link PositionEval} records and the book's eval table: stable ids, the position a
- * record is about, and its book entries. A record is never trusted: its entries are derived from its SFEN
- * and USI moves through the rules (the same mover view as {@link dev.joseki.book.GameExploder}), not from
- * its {@code position_key}, which is there for readers that match records to book positions without
- * parsing. A record file is a sequence of length-delimited records (protobuf's {@code writeDelimitedTo}),
+ * Protobuf {@link PositionEval} records: stable ids, the position an eval task names, and record files
+ * (their book entries are {@code dev.joseki.book.builder.EvalEntries}'). A record file is a sequence of length-delimited records (protobuf's {@code writeDelimitedTo}),
  * what {@code evaluate --out} writes and {@code book evals --from} reads.
  */
 public final class PositionEvals {
@@ -55,38 +44,6 @@ public final class PositionEvals {
             pos.doMove(m);
         }
         return pos;
-    }
-
-    /** The book's entry key of a move of a position (any side to move): full key ‖ move16, both mover view. */
-    public static byte[] entryKey(Position pos, int move) {
-        return BookLayout.entryKey(FullKey.of(pos), MoverView.toMover(pos, move));
-    }
-
-    public static MoveEval moveEval(EvaluatedMove m) {
-        return new MoveEval(m.getValue(), m.getDepth(), m.getNodes());
-    }
-
-    /**
-     * The book entries of a record: entry key to evaluation, one per move (a move listed twice keeps the
-     * {@link MoveEval#better} one). IllegalArgumentException naming the record for a bad SFEN, an illegal
-     * move or a value out of range.
-     */
-    public static Map<byte[], MoveEval> entries(PositionEval e) {
-        String source = "eval " + e.getEvalId();
-        Map<byte[], MoveEval> out = new TreeMap<>(Arrays::compareUnsigned);
-        try {
-            Position pos = Sfen.parse(e.getSfen(), source, 1, 1);
-            for (EvaluatedMove m : e.getMovesList()) {
-                int move = UsiMove.parse(pos, m.getUsi(), source, 1, 1);
-                if (Move.isSpecial(move)) {
-                    throw new IllegalArgumentException(source + ": '" + m.getUsi() + "' is not a board move");
-                }
-                out.merge(entryKey(pos, move), moveEval(m), MoveEval::better);
-            }
-        } catch (ParseException x) {
-            throw new IllegalArgumentException(x.getMessage(), x);
-        }
-        return out;
     }
 
     /** Writes records length-delimited, in order. */

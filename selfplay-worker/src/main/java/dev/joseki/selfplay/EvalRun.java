@@ -80,6 +80,11 @@ public final class EvalRun {
                 .addAllMoves(line.usiMoves()).build();
     }
 
+    /** A position as it stands (its SFEN, no moves), e.g. one decoded from a book key. */
+    public static EvalPosition position(dev.joseki.rules.Position pos) {
+        return EvalPosition.newBuilder().setStartSfen(Sfen.write(pos)).build();
+    }
+
     public String batchId() {
         return batchId;
     }

@@ -16,8 +16,8 @@ import org.slf4j.LoggerFactory;
  * A stateless worker: {@code concurrency} slots, each a consumer in the workers' group on the self-play
  * and eval tasks topics with its own transactional producer (see {@link TaskSlot} for the exactly-once argument).
  * Kill it at any moment: uncommitted work is redone by another worker and nothing is published twice.
- * {@link #stop()} (SIGTERM) abandons the games in progress without committing them, leaves the group and
- * returns, so their tasks move to other workers at once.
+ * {@link #stop()} (SIGTERM) abandons the tasks in progress (games, evaluations) without committing them,
+ * leaves the group and returns, so their tasks move to other workers at once.
  */
 public final class Worker implements AutoCloseable {
     public static final String DEFAULT_GROUP = "joseki-selfplay-workers";

@@ -58,6 +58,13 @@ class EvalRunTest {
     }
 
     @Test
+    void aPositionStandsAsItsSfen() {
+        EvalPosition p = EvalRun.position(dev.joseki.notation.Sfen.parse("4k4/9/9/9/9/9/9/9/4K4 b G 1"));
+        assertThat(p.getStartSfen()).isEqualTo("4k4/9/9/9/9/9/9/9/4K4 b G 1");
+        assertThat(p.getMovesList()).isEmpty();
+    }
+
+    @Test
     void aBatchNeedsALimitAndSaneLines() {
         assertThatThrownBy(() -> new EvalRun.Spec(positions(1), ENGINE, Limits.getDefaultInstance(), 1, 1))
                 .hasMessageContaining("search limit");

@@ -35,7 +35,7 @@ import scala.Tuple2;
  * {@code book evals}: folds PositionEval records (the evals topic, read_committed, and/or record files)
  * into the book's {@link EvalLayout.Table#EVALS} table, writing a new book version:
  * <ol>
- * <li>every record becomes its book entries ({@link PositionEvals#entries}: full key ‖ move16, mover view);
+ * <li>every record becomes its book entries ({@link EvalEntries}: full key ‖ move16, mover view);
  *     a record that cannot be read or replayed is rejected with its source;</li>
  * <li>Spark reduces the entries by key with {@link MoveEval#better} (a total order: deepest, then most
  *     nodes, then highest value, so the result never depends on the order the records came in);</li>
@@ -206,7 +206,7 @@ public final class EvalFold {
         public Iterator<Tuple2<String, byte[]>> call(Tuple2<String, byte[]> r) {
             read.add(1);
             try {
-                Map<byte[], MoveEval> entries = PositionEvals.entries(PositionEval.parseFrom(r._2()));
+                Map<byte[], MoveEval> entries = EvalEntries.of(PositionEval.parseFrom(r._2()));
                 List<Tuple2<String, byte[]>> out = new ArrayList<>(entries.size());
                 entries.forEach((k, v) -> out.add(new Tuple2<>(new String(k, StandardCharsets.ISO_8859_1),
                         EvalLayout.encode(v))));
