@@ -14,16 +14,32 @@ import org.apache.kafka.common.errors.TopicExistsException;
 import org.apache.kafka.common.errors.UnknownTopicOrPartitionException;
 
 /**
- * The self-play topics and their sizes. Tasks get many partitions because a partition is the unit of
- * parallelism (each worker slot is one consumer of the group); games get enough for the book builder's
- * readers; the dead-letter topic is small. Replication is 3, or the cluster size when smaller.
+ * The worker topics and their sizes. Tasks (self-play and eval) get many partitions because a partition is
+ * the unit of parallelism (each worker slot is one consumer of the group, reading both task topics); games
+ * and evals get enough for the book builder's readers; the dead-letter topic (of both task kinds) is small.
+ * Replication is 3, or the cluster size when smaller.
  */
-public record Topics(String tasks, String games, String deadLetter, int taskPartitions, int gamePartitions) {
+public record Topics(String tasks, String games, String deadLetter, String evalTasks, String evals, int taskPartitions,
+        int gamePartitions) {
     public static final Topics DEFAULT = withPrefix("joseki");
 
-    /** {@code PREFIX.selfplay.tasks}, {@code PREFIX.games}, {@code PREFIX.selfplay.tasks.dlq}. */
+    /**
+     * {@code PREFIX.selfplay.tasks}, {@code PREFIX.games}, {@code PREFIX.selfplay.tasks.dlq},
+     * {@code PREFIX.eval.tasks}, {@code PREFIX.evals}.
+     */
     public static Topics withPrefix(String prefix) {
-        return new Topics(prefix + ".selfplay.tasks", prefix + ".games", prefix + ".selfplay.tasks.dlq", 32, 12);
+        return new Topics(prefix + ".selfplay.tasks", prefix + ".games", prefix + ".selfplay.tasks.dlq",
+                prefix + ".eval.tasks", prefix + ".evals", 32, 12);
+    }
+
+    /** The topics a worker consumes: self-play tasks and eval tasks. */
+    public List<String> taskTopics() {
+        return List.of(tasks, evalTasks);
+    }
+
+    /** The topics a worker's transactions write records to (the group offsets aside). */
+    public List<String> outputs() {
+        return List.of(games, evals, deadLetter);
     }
 
     /**
@@ -63,6 +79,10 @@ public record Topics(String tasks, String games, String deadLetter, int taskPart
             wanted.add(new NewTopic(tasks, taskPartitions, rf).configs(Map.of(TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG, minIsr)));
             // Games are the product: keep them (the book builder reads the whole history).
             wanted.add(new NewTopic(games, gamePartitions, rf).configs(Map.of(
+                    TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG, minIsr, TopicConfig.RETENTION_MS_CONFIG, "-1")));
+            wanted.add(new NewTopic(evalTasks, taskPartitions, rf).configs(Map.of(TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG, minIsr)));
+            // Evaluations are a product too: kept, like games.
+            wanted.add(new NewTopic(evals, gamePartitions, rf).configs(Map.of(
                     TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG, minIsr, TopicConfig.RETENTION_MS_CONFIG, "-1")));
             wanted.add(new NewTopic(deadLetter, 1, rf).configs(Map.of(TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG, minIsr)));
             var existing = admin.listTopics().names().get();

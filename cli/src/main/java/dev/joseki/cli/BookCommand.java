@@ -7,6 +7,6 @@ import picocli.CommandLine.Command;
         description = "Opening books with full, half and quarter matching (Grimbergen & Matsubara).",
         subcommands = {BookBuildCommand.class, BookProbeCommand.class, BookStatsCommand.class,
             BookExportCommand.class, BookImportCommand.class, BookServeCommand.class,
-            BookOpeningsCommand.class, BookExtensionCommand.class})
+            BookOpeningsCommand.class, BookExtensionCommand.class, BookEvalsCommand.class})
 final class BookCommand {
 }

@@ -41,9 +41,17 @@ final class KafkaConnection implements AutoCloseable {
             KafkaProbe.check(cluster);
             return new KafkaConnection(cluster, null);
         }
+        return embedded(props, err, "no --bootstrap-servers and no local cluster");
+    }
+
+    /** An embedded broker whatever runs already ({@code --local}). */
+    static KafkaConnection openEmbedded(KafkaOptions o, PrintWriter err) throws IOException {
+        return embedded(o.clientProperties(), err, "--local");
+    }
+
+    private static KafkaConnection embedded(Map<String, String> props, PrintWriter err, String why) {
         KafkaBroker broker = KafkaBroker.temporary(Map.of());
-        err.println("joseki: no --bootstrap-servers and no local cluster: starting an embedded Kafka broker in "
-                + broker.dataDir() + " (removed on exit)");
+        err.println("joseki: " + why + ": starting an embedded Kafka broker in " + broker.dataDir() + " (removed on exit)");
         err.flush();
         try {
             broker.start();

@@ -32,7 +32,7 @@ final class KafkaOptions {
     Path configFile;
 
     @Option(names = "--topic-prefix", defaultValue = "joseki",
-            description = "Topics PREFIX.selfplay.tasks, PREFIX.games, PREFIX.selfplay.tasks.dlq (default: ${DEFAULT-VALUE}).")
+            description = "Topics PREFIX.selfplay.tasks, PREFIX.games, PREFIX.selfplay.tasks.dlq, PREFIX.eval.tasks, PREFIX.evals (default: ${DEFAULT-VALUE}).")
     String topicPrefix;
 
     @Option(names = "--group", defaultValue = "joseki-selfplay-workers",

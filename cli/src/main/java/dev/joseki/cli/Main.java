@@ -11,7 +11,8 @@ import picocli.CommandLine.Command;
 @Command(name = "joseki", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Shogi self-play, opening books and tournaments.",
         subcommands = {PerftCommand.class, RecordCommand.class, BenchCommand.class, UsiCommand.class,
-            WorkerCommand.class, BrokerCommand.class, SelfPlayCommand.class, BookCommand.class, TournamentCommand.class, MatchCommand.class,
+            WorkerCommand.class, BrokerCommand.class, SelfPlayCommand.class, EvaluateCommand.class, BookCommand.class,
+            TournamentCommand.class, MatchCommand.class,
             dev.joseki.cli.cluster.ClusterCommand.class, DemoCommand.class})
 public final class Main {
     @CommandLine.Option(names = "--config", scope = CommandLine.ScopeType.INHERIT,

@@ -10,10 +10,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code ./joseki worker}: a stateless self-play worker until SIGTERM / Ctrl-C. */
+/** {@code ./joseki worker}: a stateless self-play and evaluation worker until SIGTERM / Ctrl-C. */
 @Command(name = "worker", mixinStandardHelpOptions = true,
-        description = {"Plays self-play tasks from Kafka and publishes the game records, exactly once.",
-            "Stop it with SIGTERM or Ctrl-C: games in progress are abandoned uncommitted and replayed elsewhere."})
+        description = {"Plays self-play tasks and evaluates eval tasks from Kafka and publishes the game and eval records, exactly once.",
+            "Stop it with SIGTERM or Ctrl-C: tasks in progress are abandoned uncommitted and redone elsewhere."})
 final class WorkerCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -21,7 +21,7 @@ final class WorkerCommand implements Callable<Integer> {
     @Mixin
     KafkaOptions kafka;
 
-    @Option(names = "--concurrency", paramLabel = "C", description = "Games played at once (default: one per core).")
+    @Option(names = "--concurrency", paramLabel = "C", description = "Tasks (games, evaluations) run at once (default: one per core).")
     Integer concurrency;
 
     @Override

@@ -106,9 +106,11 @@ class DeployManifestsTest {
         dev.joseki.kafka.Topics topics = dev.joseki.kafka.Topics.DEFAULT;
         assertThat(docs).filteredOn(d -> "KafkaTopic".equals(d.get("kind")))
                 .extracting(d -> map(d.get("metadata")).get("name"))
-                .containsExactlyInAnyOrder(topics.tasks(), topics.games(), topics.deadLetter());
+                .containsExactlyInAnyOrder(topics.tasks(), topics.games(), topics.deadLetter(), topics.evalTasks(),
+                        topics.evals());
         assertThat(docs).filteredOn(d -> "KafkaTopic".equals(d.get("kind")))
-                .filteredOn(d -> topics.tasks().equals(map(d.get("metadata")).get("name")))
+                .filteredOn(d -> topics.taskTopics().contains(map(d.get("metadata")).get("name")))
+                .hasSize(2)
                 .allSatisfy(d -> assertThat(map(d.get("spec")).get("partitions")).isEqualTo(topics.taskPartitions()));
 
         Map<String, Object> spark = map(kind(docs, "SparkApplication").get("spec"));

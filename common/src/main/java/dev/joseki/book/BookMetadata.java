@@ -6,7 +6,8 @@ import java.util.TreeMap;
 
 /**
  * The {@code meta} column family: UTF-8 names to UTF-8 values. Known names are constants here; JSON-valued
- * entries ({@link #SOURCES}, {@link #SETTINGS}, {@link #KAFKA_OFFSETS}) hold compact JSON objects.
+ * entries ({@link #SOURCES}, {@link #SETTINGS}, {@link #KAFKA_OFFSETS}, {@link #KAFKA_EVAL_OFFSETS}) hold
+ * compact JSON objects.
  */
 public record BookMetadata(Map<String, String> values) {
     public static final String LAYOUT_VERSION = "layout_version";
@@ -20,6 +21,10 @@ public record BookMetadata(Map<String, String> values) {
     public static final String SOURCES = "sources";
     public static final String SETTINGS = "settings";
     public static final String KAFKA_OFFSETS = "kafka_offsets";
+    /** The evals topic's offsets folded so far ({@code book evals --from-kafka}), in the form of {@link #KAFKA_OFFSETS}. */
+    public static final String KAFKA_EVAL_OFFSETS = "kafka_eval_offsets";
+    /** Entries (position, move) of the evals table. */
+    public static final String EVALS = "evals";
 
     public BookMetadata {
         values = Collections.unmodifiableMap(new TreeMap<>(values));

@@ -36,7 +36,7 @@ import org.slf4j.LoggerFactory;
  * ({@link OrphanedTransactions}). Nobody else knows those records, so every worker looks for them
  * ({@link #recover()}, at start and then periodically) and does what the dead slot would have done.
  *
- * <p>Rules, for each open transaction of a producer id on the games, dead-letter and offsets partitions:
+ * <p>Rules, for each open transaction of a producer id on the games, evals, dead-letter and offsets partitions:
  * <ol>
  * <li>Only the project's transactional ids ({@code joseki-selfplay-…}) and only dead owners: a slot whose
  *     consumer is still a member of the workers' group settles its own ({@link TaskTransactions}). To be
@@ -122,8 +122,7 @@ final class HangingTransactions implements AutoCloseable {
         if (admin == null) {
             admin = Admin.create(kafka.admin());
         }
-        List<TopicPartition> watched = OrphanedTransactions.partitions(admin,
-                List.of(topics.games(), topics.deadLetter(), TaskTransactions.OFFSETS_TOPIC));
+        List<TopicPartition> watched = OrphanedTransactions.partitions(admin, TaskTransactions.watchedTopics(topics));
         Map<Long, List<OrphanedTransactions.Orphan>> byProducer = new LinkedHashMap<>();
         long youngest = System.currentTimeMillis() - GRACE.toMillis();
         for (OrphanedTransactions.Orphan o : OrphanedTransactions.openTransactions(admin, watched)) {
@@ -169,7 +168,7 @@ final class HangingTransactions implements AutoCloseable {
         return ids;
     }
 
-    /** The dead producer's records on the open games and dead-letter partitions, published again. */
+    /** The dead producer's records on the open output partitions (games, evals, dead letters), published again. */
     private void republish(String deadId, List<OrphanedTransactions.Orphan> orphans) {
         List<ProducerRecord<String, byte[]>> again = new ArrayList<>();
         var props = kafka.consumer(null);

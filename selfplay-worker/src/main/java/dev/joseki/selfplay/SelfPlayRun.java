@@ -131,10 +131,16 @@ public final class SelfPlayRun {
      */
     public static boolean awaitWorkers(KafkaSettings kafka, Topics topics, String groupId, int members, Duration timeout)
             throws InterruptedException {
+        return awaitWorkers(kafka, topics.tasks(), groupId, members, timeout);
+    }
+
+    /** As {@link #awaitWorkers(KafkaSettings, Topics, String, int, Duration)} for the partitions of {@code taskTopic}. */
+    public static boolean awaitWorkers(KafkaSettings kafka, String taskTopic, String groupId, int members, Duration timeout)
+            throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (System.nanoTime() < deadline) {
-            List<List<Integer>> m = memberPartitions(kafka, topics, groupId);
-            if (m.size() >= members && m.stream().mapToInt(List::size).sum() >= partitionCount(kafka, topics)) {
+            List<List<Integer>> m = memberPartitions(kafka, taskTopic, groupId);
+            if (m.size() >= members && m.stream().mapToInt(List::size).sum() >= partitionCount(kafka, taskTopic)) {
                 return true;
             }
             Thread.sleep(200);
@@ -143,13 +149,22 @@ public final class SelfPlayRun {
     }
 
     private static int partitionCount(KafkaSettings kafka, Topics topics) {
+        return partitionCount(kafka, topics.tasks());
+    }
+
+    static int partitionCount(KafkaSettings kafka, String topic) {
         try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
-            return c.partitionsFor(topics.tasks()).size();
+            return c.partitionsFor(topic).size();
         }
     }
 
     /** Each member's task partitions, sorted; empty if the group has no members (or cannot be described). */
     static List<List<Integer>> memberPartitions(KafkaSettings kafka, Topics topics, String groupId) {
+        return memberPartitions(kafka, topics.tasks(), groupId);
+    }
+
+    /** Each member's partitions of {@code topic}, sorted; empty if the group has no members (or cannot be described). */
+    static List<List<Integer>> memberPartitions(KafkaSettings kafka, String topic, String groupId) {
         List<List<Integer>> out = new ArrayList<>();
         try (Admin admin = Admin.create(kafka.admin())) {
             var groups = admin.describeConsumerGroups(List.of(groupId)).all().get(10, TimeUnit.SECONDS);
@@ -160,7 +175,7 @@ public final class SelfPlayRun {
             for (MemberDescription m : g.members()) {
                 List<Integer> parts = new ArrayList<>();
                 for (TopicPartition tp : m.assignment().topicPartitions()) {
-                    if (tp.topic().equals(topics.tasks())) {
+                    if (tp.topic().equals(topic)) {
                         parts.add(tp.partition());
                     }
                 }
@@ -263,7 +278,7 @@ public final class SelfPlayRun {
         }
     }
 
-    private static List<TopicPartition> partitions(List<PartitionInfo> infos) {
+    static List<TopicPartition> partitions(List<PartitionInfo> infos) {
         List<TopicPartition> parts = new ArrayList<>();
         for (PartitionInfo pi : infos) {
             parts.add(new TopicPartition(pi.topic(), pi.partition()));

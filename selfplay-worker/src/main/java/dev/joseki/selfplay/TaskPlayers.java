@@ -50,11 +50,6 @@ public final class TaskPlayers {
         return b.build();
     }
 
-    /** The limits a seat of the task plays with: its own, else the task's. */
-    static Limits limitsOf(SelfPlayTask task, Player p) {
-        return p.hasLimits() ? p.getLimits() : task.getLimits();
-    }
-
     /** The one limit of a protobuf Limits (nodes, then depth, movetime, byoyomi), or null when it sets none. */
     static SearchLimit limit(Limits l) {
         if (l.getNodes() > 0) {
@@ -71,7 +66,12 @@ public final class TaskPlayers {
 
     /** A task's seat as a spec, with the limits it plays under (its own, else the task's). */
     static EngineSpec spec(SelfPlayTask task, Player p) {
-        Limits l = limitsOf(task, p);
+        return spec(task.getLimits(), p);
+    }
+
+    /** A player as a spec, with the limits it plays under: its own, else {@code taskLimits}. */
+    static EngineSpec spec(Limits taskLimits, Player p) {
+        Limits l = p.hasLimits() ? p.getLimits() : taskLimits;
         SearchLimit limit = limit(l);
         String command = null;
         List<String> args = List.of();

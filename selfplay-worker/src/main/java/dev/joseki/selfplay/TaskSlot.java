@@ -2,7 +2,9 @@ package dev.joseki.selfplay;
 
 import com.google.protobuf.InvalidProtocolBufferException;
 import dev.joseki.play.Player;
+import dev.joseki.records.proto.EvalTask;
 import dev.joseki.records.proto.GameRecord;
+import dev.joseki.records.proto.PositionEval;
 import dev.joseki.records.proto.SelfPlayTask;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -24,15 +26,18 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One unit of a worker's concurrency: a consumer in the workers' group, the consume → play → publish
- * loop, and a {@link TaskTransactions} for the commits.
+ * One unit of a worker's concurrency: a consumer in the workers' group on both task topics, the consume →
+ * play or evaluate → publish loop, and a {@link TaskTransactions} for the commits. A self-play task
+ * becomes GameRecords ({@link TaskGames}), an eval task PositionEvals ({@link TaskEvals}); everything
+ * below holds for both, word for word, with "games" read as "the task's records".
  *
  * <p>Exactly-once, and why it survives SIGKILL at any instant:
  * <ol>
  * <li>The slot takes one task at a time (max.poll.records=1) and plays all its games in memory; nothing
  *     is sent while games are played.</li>
- * <li>Then, in one transaction: every GameRecord of the task (keyed by its stable game id), or the
- *     dead-letter record, plus the task's next offset via {@code sendOffsetsToTransaction} with the
+ * <li>Then, in one transaction: every GameRecord of the task (keyed by its stable game id; a PositionEval
+ *     by its eval id), or the dead-letter record, plus the task's next offset via
+ *     {@code sendOffsetsToTransaction} with the
  *     consumer's group metadata; then commit. Records and offset become visible together or not at all.</li>
  * <li>Killed before the commit: the transaction is aborted (fenced by the next producer with this
  *     transactional id, or by the transaction time-out), the offset was not committed, so the task is
@@ -55,25 +60,28 @@ final class TaskSlot {
     private final String name;
     private final PlayerFactory players;
     private final TaskGames runner;
+    private final TaskEvals evaluator;
     private final BooleanSupplier stopping;
     private final TaskTransactions transactions;
 
     private KafkaConsumer<String, byte[]> consumer;
 
-    TaskSlot(Worker.Config config, int index, PlayerFactory players, TaskGames runner, BooleanSupplier stopping,
-            AtomicLong gamesPublished) {
+    TaskSlot(Worker.Config config, int index, PlayerFactory players, TaskGames runner, TaskEvals evaluator,
+            BooleanSupplier stopping, AtomicLong gamesPublished, AtomicLong evalsPublished) {
         this.config = config;
         this.name = config.workerId() + "-" + index;
         this.players = players;
         this.runner = runner;
+        this.evaluator = evaluator;
         this.stopping = stopping;
         this.transactions = new TaskTransactions(config.kafka(), config.topics(), name, stopping,
                 () -> consumer.groupMetadata(), new TaskTransactions.Outcomes() {
                     @Override
-                    public void committed(ConsumerRecord<String, byte[]> task, long games) {
+                    public void committed(ConsumerRecord<String, byte[]> task, long games, long evals) {
                         gamesPublished.addAndGet(games);
-                        LOG.info("slot {}: task at {}-{}@{} committed ({} games)", name, task.topic(), task.partition(),
-                                task.offset(), games);
+                        evalsPublished.addAndGet(evals);
+                        LOG.info("slot {}: task at {}-{}@{} committed ({} games, {} evals)", name, task.topic(),
+                                task.partition(), task.offset(), games, evals);
                     }
 
                     @Override
@@ -135,9 +143,14 @@ final class TaskSlot {
             // A task's games are played between two polls.
             c.putIfAbsent(ConsumerConfig.MAX_POLL_INTERVAL_MS_CONFIG, String.valueOf(Duration.ofHours(1).toMillis()));
             c.putIfAbsent(ConsumerConfig.GROUP_PROTOCOL_CONFIG, "consumer");
+            // Range, not the server's default uniform assignor: uniform balances the partition count over
+            // both task topics and was seen to give all eval partitions to one member and all self-play
+            // partitions to the other; range gives every member a contiguous range of each topic, as the
+            // classic protocol's default does (TaskPlacement relies on it).
+            c.putIfAbsent(ConsumerConfig.GROUP_REMOTE_ASSIGNOR_CONFIG, "range");
             c.put(ConsumerConfig.CLIENT_ID_CONFIG, TaskTransactions.ID_PREFIX + name);
             consumer = new KafkaConsumer<>(c);
-            consumer.subscribe(List.of(config.topics().tasks()), new ConsumerRebalanceListener() {
+            consumer.subscribe(config.topics().taskTopics(), new ConsumerRebalanceListener() {
                 @Override
                 public void onPartitionsRevoked(Collection<TopicPartition> parts) {
                     LOG.debug("slot {}: revoked {}", name, parts);
@@ -153,6 +166,40 @@ final class TaskSlot {
 
     /** The records to publish for a task, or null when the slot is stopping and abandoned it. */
     private List<ProducerRecord<String, byte[]>> process(ConsumerRecord<String, byte[]> r) {
+        return r.topic().equals(config.topics().evalTasks()) ? evaluate(r) : play(r);
+    }
+
+    /** An eval task's PositionEval records, or null when the slot is stopping and abandoned it. */
+    private List<ProducerRecord<String, byte[]>> evaluate(ConsumerRecord<String, byte[]> r) {
+        EvalTask task;
+        try {
+            task = EvalTask.parseFrom(r.value() == null ? new byte[0] : r.value());
+        } catch (InvalidProtocolBufferException e) {
+            return deadLetter(r, "not an EvalTask: " + e.getMessage());
+        }
+        String problem = TaskValidator.problem(task, players.builtinAvailable());
+        if (problem != null) {
+            return deadLetter(r, problem);
+        }
+        List<ProducerRecord<String, byte[]>> out = new ArrayList<>();
+        LOG.info("slot {}: evaluating task {} ({}-{}@{})", name, task.getTaskId(), r.topic(), r.partition(), r.offset());
+        try (Player engine = players.create(TaskPlayers.spec(task.getLimits(), task.getEngine()), stopping)) {
+            List<PositionEval> evals = evaluator.evaluate(task, engine, stopping);
+            if (evals == null) {
+                return null;
+            }
+            for (PositionEval e : evals) {
+                out.add(new ProducerRecord<>(config.topics().evals(), e.getEvalId(), e.toByteArray()));
+            }
+        } catch (RuntimeException e) {
+            LOG.error("slot {}: eval task {} failed", name, task.getTaskId(), e);
+            return deadLetter(r, "worker error: " + e);
+        }
+        return out;
+    }
+
+    /** A self-play task's GameRecords, or null when the slot is stopping and abandoned it. */
+    private List<ProducerRecord<String, byte[]>> play(ConsumerRecord<String, byte[]> r) {
         SelfPlayTask task;
         try {
             task = SelfPlayTask.parseFrom(r.value() == null ? new byte[0] : r.value());

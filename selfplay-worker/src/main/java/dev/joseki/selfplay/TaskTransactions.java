@@ -46,7 +46,8 @@ import org.slf4j.LoggerFactory;
  *     at its first failure, never re-initialised: so no later transaction of its producer id can take
  *     over records that a lost marker left open.</li>
  * <li>A transaction is settled before the slot goes on: the coordinator must have completed it, and its
- *     producer id must have no open transaction left on the games, dead-letter and offsets partitions.
+ *     producer id must have no open transaction left on the output (games, evals, dead-letter) and offsets
+ *     partitions.
  *     Left-overs of a committed transaction are published again (the same records to the same
  *     partitions, the task offset too if its marker was lost) in a new transaction, then aborted; those of
  *     an aborted one are aborted, and the task is handed back to be played again.</li>
@@ -65,8 +66,8 @@ final class TaskTransactions implements AutoCloseable {
 
     /** What became of a task's transaction, once settled. */
     interface Outcomes {
-        /** Committed for good (once per task). */
-        void committed(ConsumerRecord<String, byte[]> task, long games);
+        /** Committed for good (once per task), with the game and eval records it published. */
+        void committed(ConsumerRecord<String, byte[]> task, long games, long evals);
 
         /** Aborted: the task must be played again. */
         void aborted(ConsumerRecord<String, byte[]> task);
@@ -90,7 +91,7 @@ final class TaskTransactions implements AutoCloseable {
     private int settledEpoch = -1;
     /** Producers retired after a failure whose last transaction is not settled yet. */
     private final Deque<Retired> retired = new ArrayDeque<>();
-    /** Where a producer id can leave open transactions: games, dead-letter and group offsets partitions. */
+    /** Where a producer id can leave open transactions: output ({@link Topics#outputs}) and group offsets partitions. */
     private List<TopicPartition> watched;
 
     /**
@@ -224,7 +225,8 @@ final class TaskTransactions implements AutoCloseable {
             return;
         }
         long games = t.records().stream().filter(p -> p.topic().equals(topics.games())).count();
-        outcomes.committed(t.task(), games);
+        long evals = t.records().stream().filter(p -> p.topic().equals(topics.evals())).count();
+        outcomes.committed(t.task(), games, evals);
     }
 
     /**
@@ -382,10 +384,17 @@ final class TaskTransactions implements AutoCloseable {
     private List<OrphanedTransactions.Orphan> orphans(long producerId) {
         return call(() -> {
             if (watched == null) {
-                watched = OrphanedTransactions.partitions(admin, List.of(topics.games(), topics.deadLetter(), OFFSETS_TOPIC));
+                watched = OrphanedTransactions.partitions(admin, watchedTopics(topics));
             }
             return OrphanedTransactions.openTransactions(admin, watched, producerId);
         });
+    }
+
+    /** The topics where a worker's producer can leave a transaction open: its outputs and the group offsets. */
+    static List<String> watchedTopics(Topics topics) {
+        List<String> t = new ArrayList<>(topics.outputs());
+        t.add(OFFSETS_TOPIC);
+        return t;
     }
 
     interface AdminCall<T> {

@@ -4,18 +4,22 @@ import dev.joseki.notation.ParseException;
 import dev.joseki.play.BuiltinOptions;
 import dev.joseki.play.Opening;
 import dev.joseki.notation.Sfen;
+import dev.joseki.records.proto.EvalPosition;
+import dev.joseki.records.proto.EvalTask;
 import dev.joseki.records.proto.Limits;
 import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.SelfPlayTask;
 
 /**
- * Checks a task before any game is played; a task that fails goes to the dead-letter topic with the
- * reason instead of being retried forever.
+ * Checks a task before any game is played or position evaluated; a task that fails goes to the dead-letter
+ * topic with the reason instead of being retried forever.
  */
 final class TaskValidator {
     static final int MAX_GAMES_PER_TASK = 10_000;
     static final int MAX_RANDOM_PLIES = 1_000;
     static final int MAX_PLIES = 100_000;
+    static final int MAX_POSITIONS_PER_TASK = 10_000;
+    static final int MAX_MULTIPV = 64;
 
     private TaskValidator() {
     }
@@ -66,6 +70,39 @@ final class TaskValidator {
             Opening.fromUsi(t.getOpening().getStartSfen(), t.getOpening().getMovesList(), "opening.moves");
         } catch (ParseException e) {
             return e.getMessage();
+        }
+        return null;
+    }
+
+    /** Null when the eval task can be run, else what is wrong (naming the field). */
+    static String problem(EvalTask t, boolean builtinAvailable) {
+        if (t.getTaskId().isBlank()) {
+            return "task_id is empty";
+        }
+        // An evaluation is the engine's search: a book move would come without a value.
+        if (t.getEngine().hasBuiltin() && !t.getEngine().getOptionsOrDefault("BookDir", "").isBlank()) {
+            return "engine: an evaluation cannot use a book (option BookDir)";
+        }
+        String p = player("engine", t.getEngine(), builtinAvailable);
+        if (p != null) {
+            return p;
+        }
+        if (t.getMultipv() > MAX_MULTIPV) {
+            return "multipv must be at most " + MAX_MULTIPV + ", got " + t.getMultipv();
+        }
+        if (t.getPositionsCount() < 1 || t.getPositionsCount() > MAX_POSITIONS_PER_TASK) {
+            return "positions must hold 1.." + MAX_POSITIONS_PER_TASK + " positions, got " + t.getPositionsCount();
+        }
+        for (int i = 0; i < t.getPositionsCount(); i++) {
+            EvalPosition pos = t.getPositions(i);
+            if (pos.getMovesCount() > MAX_PLIES) {
+                return "positions[" + i + "].moves must be at most " + MAX_PLIES + " moves";
+            }
+            try {
+                Opening.fromUsi(pos.getStartSfen(), pos.getMovesList(), "positions[" + i + "]");
+            } catch (ParseException e) {
+                return e.getMessage();
+            }
         }
         return null;
     }

@@ -13,11 +13,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A stateless self-play worker: {@code concurrency} slots, each a consumer in the workers' group on the
- * tasks topic with its own transactional producer (see {@link TaskSlot} for the exactly-once argument).
+ * A stateless worker: {@code concurrency} slots, each a consumer in the workers' group on the self-play
+ * and eval tasks topics with its own transactional producer (see {@link TaskSlot} for the exactly-once argument).
  * Kill it at any moment: uncommitted work is redone by another worker and nothing is published twice.
- * {@link #stop()} (SIGTERM) abandons the games in progress without committing them, leaves the group and
- * returns, so their tasks move to other workers at once.
+ * {@link #stop()} (SIGTERM) abandons the tasks in progress (games, evaluations) without committing them,
+ * leaves the group and returns, so their tasks move to other workers at once.
  */
 public final class Worker implements AutoCloseable {
     public static final String DEFAULT_GROUP = "joseki-selfplay-workers";
@@ -46,6 +46,7 @@ public final class Worker implements AutoCloseable {
     private final List<Thread> threads = new ArrayList<>();
     private final CountDownLatch finished;
     private final AtomicLong gamesPublished = new AtomicLong();
+    private final AtomicLong evalsPublished = new AtomicLong();
     private volatile boolean stopping;
     private Thread recovery;
     /** How often a worker looks for transactions that dead slots left open. */
@@ -63,7 +64,7 @@ public final class Worker implements AutoCloseable {
         String version = softwareVersion();
         for (int i = 0; i < config.concurrency(); i++) {
             TaskSlot slot = new TaskSlot(config, i, players, new TaskGames(config.workerId(), version),
-                    () -> stopping, gamesPublished);
+                    new TaskEvals(config.workerId(), version), () -> stopping, gamesPublished, evalsPublished);
             slots.add(slot);
             Thread t = new Thread(() -> {
                 try {
@@ -81,7 +82,7 @@ public final class Worker implements AutoCloseable {
         recovery.setDaemon(true);
         recovery.start();
         LOG.info("worker {} started: {} slot(s), group {}, tasks {}", config.workerId(), config.concurrency(),
-                config.groupId(), config.topics().tasks());
+                config.groupId(), config.topics().taskTopics());
     }
 
     /**
@@ -126,6 +127,11 @@ public final class Worker implements AutoCloseable {
 
     public long gamesPublished() {
         return gamesPublished.get();
+    }
+
+    /** PositionEval records committed by this worker's slots. */
+    public long evalsPublished() {
+        return evalsPublished.get();
     }
 
     /** Stops and waits for the slots (a minute, then interrupts them). */

@@ -35,8 +35,8 @@ class TaskTransactionsTest {
         final List<String> events = new ArrayList<>();
 
         @Override
-        public void committed(ConsumerRecord<String, byte[]> task, long games) {
-            events.add("committed " + task.offset() + " " + games);
+        public void committed(ConsumerRecord<String, byte[]> task, long games, long evals) {
+            events.add("committed " + task.offset() + " " + games + (evals > 0 ? " evals " + evals : ""));
         }
 
         @Override

@@ -3,6 +3,8 @@ package dev.joseki.selfplay;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.joseki.records.proto.BuiltinEngine;
+import dev.joseki.records.proto.EvalPosition;
+import dev.joseki.records.proto.EvalTask;
 import dev.joseki.records.proto.Limits;
 import dev.joseki.records.proto.Opening;
 import dev.joseki.records.proto.Player;
@@ -48,5 +50,38 @@ class TaskValidatorTest {
     @Test
     void emptyTaskIdIsRejected() {
         assertThat(TaskValidator.problem(valid().setTaskId("").build(), true)).isEqualTo("task_id is empty");
+    }
+
+    private static EvalTask.Builder validEval() {
+        return EvalTask.newBuilder().setTaskId("e").setEngine(BUILTIN).setLimits(Limits.newBuilder().setNodes(100))
+                .setMultipv(4).addPositions(EvalPosition.newBuilder().addMoves("7g7f"));
+    }
+
+    @Test
+    void completeEvalTaskPasses() {
+        assertThat(TaskValidator.problem(validEval().build(), true)).isNull();
+    }
+
+    @Test
+    void evalTaskWithoutPositionsIsRejected() {
+        assertThat(TaskValidator.problem(validEval().clearPositions().build(), true))
+                .isEqualTo("positions must hold 1..10000 positions, got 0");
+    }
+
+    @Test
+    void illegalMoveOfAnEvalPositionNamesThePosition() {
+        EvalTask t = validEval().addPositions(EvalPosition.newBuilder().addMoves("7g7f").addMoves("7f7e")).build();
+        assertThat(TaskValidator.problem(t, true)).startsWith("positions[1]:1:2:").contains("7f7e");
+    }
+
+    @Test
+    void evalWithABookIsRejected() {
+        EvalTask t = validEval().setEngine(BUILTIN.toBuilder().putOptions("BookDir", "/books/b")).build();
+        assertThat(TaskValidator.problem(t, true)).isEqualTo("engine: an evaluation cannot use a book (option BookDir)");
+    }
+
+    @Test
+    void tooManyLinesAreRejected() {
+        assertThat(TaskValidator.problem(validEval().setMultipv(65).build(), true)).isEqualTo("multipv must be at most 64, got 65");
     }
 }

@@ -19,7 +19,8 @@ final class TopicsForTest {
     }
 
     static Topics named(String prefix, int taskPartitions, int gamePartitions) {
-        return new Topics(prefix + ".tasks", prefix + ".games", prefix + ".dlq", taskPartitions, gamePartitions);
+        return new Topics(prefix + ".tasks", prefix + ".games", prefix + ".dlq", prefix + ".eval.tasks", prefix + ".evals",
+                taskPartitions, gamePartitions);
     }
 
     /** Polls the games topic (read_committed) until it holds at least {@code n} records; fails after the time-out. */

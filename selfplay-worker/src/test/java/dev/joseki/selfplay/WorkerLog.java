@@ -15,15 +15,16 @@ final class WorkerLog {
     }
 
     /**
-     * The id of the task the worker is playing, once its log's last task line says "playing" (not
+     * The id of the task the worker is playing or evaluating, once its log's last task line says so (not
      * "committing": a commit may complete in the instant before the kill).
      */
     static String awaitTaskInFlight(Path log, Duration timeout) throws Exception {
-        Pattern playing = Pattern.compile("playing task (\\S+) ");
+        Pattern playing = Pattern.compile("(?:playing|evaluating) task (\\S+) ");
         long deadline = System.nanoTime() + timeout.toNanos();
         while (System.nanoTime() < deadline) {
             List<String> lines = Files.readAllLines(log).stream()
-                    .filter(l -> l.contains("playing task") || l.contains("committing task") || l.contains("committed")).toList();
+                    .filter(l -> l.contains("playing task") || l.contains("evaluating task") || l.contains("committing task")
+                            || l.contains("committed")).toList();
             if (!lines.isEmpty()) {
                 Matcher m = playing.matcher(lines.get(lines.size() - 1));
                 if (m.find()) {

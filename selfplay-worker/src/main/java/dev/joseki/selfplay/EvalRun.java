@@ -1,0 +1,222 @@
+package dev.joseki.selfplay;
+
+import com.google.protobuf.InvalidProtocolBufferException;
+import com.google.protobuf.Timestamp;
+import dev.joseki.kafka.KafkaSettings;
+import dev.joseki.kafka.Topics;
+import dev.joseki.notation.Sfen;
+import dev.joseki.play.Opening;
+import dev.joseki.records.PositionEvals;
+import dev.joseki.records.proto.EvalPosition;
+import dev.joseki.records.proto.EvalTask;
+import dev.joseki.records.proto.Limits;
+import dev.joseki.records.proto.Player;
+import dev.joseki.records.proto.PositionEval;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ExecutionException;
+import java.util.function.IntConsumer;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.TopicPartition;
+
+/**
+ * The submit side of position evaluation: a batch of positions becomes eval tasks of {@code perTask}
+ * positions each, spread over the workers' eval task partitions, and {@link #await} collects the batch's
+ * PositionEval records from the evals topic (read_committed, by eval id, so a record published twice
+ * counts once) until every position has one. {@link #evaluate} does all of it in one call: what
+ * {@code ./joseki evaluate} and the book miner use.
+ */
+public final class EvalRun {
+    /** Eval batch ids start with this ({@code ev-<epoch>-<random>}). */
+    public static final String BATCH_PREFIX = "ev-";
+
+    /**
+     * What to evaluate: the positions, the engine (a task {@link Player}; its own limits win over
+     * {@code limits}), MultiPV K, and how many positions one task carries (the work redone when a worker
+     * dies mid-task, and the granularity of spreading over workers).
+     */
+    public record Spec(List<EvalPosition> positions, Player engine, Limits limits, int multipv, int perTask) {
+        public Spec {
+            positions = List.copyOf(positions);
+            if (positions.isEmpty()) {
+                throw new IllegalArgumentException("no position to evaluate");
+            }
+            if (!TaskValidator.hasLimit(limits)) {
+                throw new IllegalArgumentException("a search limit (nodes, movetime, byoyomi or depth) is needed");
+            }
+            if (multipv < 1 || multipv > TaskValidator.MAX_MULTIPV) {
+                throw new IllegalArgumentException("--multipv must be 1.." + TaskValidator.MAX_MULTIPV + ", got " + multipv);
+            }
+            if (perTask < 1 || perTask > TaskValidator.MAX_POSITIONS_PER_TASK) {
+                throw new IllegalArgumentException("positions per task must be 1.." + TaskValidator.MAX_POSITIONS_PER_TASK);
+            }
+        }
+    }
+
+    private final String batchId;
+    private final Spec spec;
+
+    public EvalRun(String batchId, Spec spec) {
+        this.batchId = batchId;
+        this.spec = spec;
+    }
+
+    public static String newBatchId() {
+        return BATCH_PREFIX + Instant.now().getEpochSecond() + "-" + UUID.randomUUID().toString().substring(0, 6);
+    }
+
+    /** An opening line (start position and moves) as a position to evaluate; the start position is an empty SFEN. */
+    public static EvalPosition position(Opening line) {
+        return EvalPosition.newBuilder().setStartSfen(line.startSfen().equals(Sfen.STARTPOS) ? "" : line.startSfen())
+                .addAllMoves(line.usiMoves()).build();
+    }
+
+    /** A position as it stands (its SFEN, no moves), e.g. one decoded from a book key. */
+    public static EvalPosition position(dev.joseki.rules.Position pos) {
+        return EvalPosition.newBuilder().setStartSfen(Sfen.write(pos)).build();
+    }
+
+    public String batchId() {
+        return batchId;
+    }
+
+    public Spec spec() {
+        return spec;
+    }
+
+    /** Task i holds positions [i·perTask, (i+1)·perTask); its id is {@code batchId-i}. */
+    public List<EvalTask> tasks() {
+        List<EvalTask> tasks = new ArrayList<>();
+        Timestamp now = Timestamp.newBuilder().setSeconds(Instant.now().getEpochSecond()).build();
+        for (int i = 0, from = 0; from < spec.positions().size(); i++, from += spec.perTask()) {
+            int to = Math.min(spec.positions().size(), from + spec.perTask());
+            tasks.add(EvalTask.newBuilder().setTaskId(taskId(i)).setBatchId(batchId).setEngine(spec.engine())
+                    .setLimits(spec.limits()).setMultipv(spec.multipv())
+                    .addAllPositions(spec.positions().subList(from, to)).setCreatedAt(now).build());
+        }
+        return tasks;
+    }
+
+    /** The eval id of position {@code i} of the batch. */
+    public String evalId(int i) {
+        return PositionEvals.evalId(taskId(i / spec.perTask()), i % spec.perTask());
+    }
+
+    private String taskId(int task) {
+        return batchId + "-" + task;
+    }
+
+    /** The evals topic's current end offsets (read before publishing, so {@link #await} reads only what follows). */
+    public static Map<TopicPartition, Long> evalsEnd(KafkaSettings kafka, Topics topics) {
+        try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
+            return new HashMap<>(c.endOffsets(SelfPlayRun.partitions(c.partitionsFor(topics.evals()))));
+        }
+    }
+
+    /** Publishes the tasks (idempotent producer, acks=all), spread over the group's members; returns when acknowledged. */
+    public void publish(KafkaSettings kafka, Topics topics, String groupId) {
+        List<Integer> order = TaskPlacement.order(SelfPlayRun.memberPartitions(kafka, topics.evalTasks(), groupId),
+                SelfPlayRun.partitionCount(kafka, topics.evalTasks()));
+        try (KafkaProducer<String, byte[]> p = new KafkaProducer<>(kafka.producer(null))) {
+            List<java.util.concurrent.Future<?>> sent = new ArrayList<>();
+            List<EvalTask> tasks = tasks();
+            for (int i = 0; i < tasks.size(); i++) {
+                EvalTask t = tasks.get(i);
+                sent.add(p.send(new ProducerRecord<>(topics.evalTasks(), order.get(i % order.size()), t.getTaskId(),
+                        t.toByteArray())));
+            }
+            p.flush();
+            for (var f : sent) {
+                f.get();
+            }
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("publishing eval tasks failed: " + e.getCause(), e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while publishing eval tasks", e);
+        }
+    }
+
+    /**
+     * Reads committed PositionEval records of this batch after {@code from} until every position has one or
+     * {@code timeout} passes; reports the count so far to {@code progress}. Keyed by eval id.
+     */
+    public Map<String, PositionEval> await(KafkaSettings kafka, Topics topics, Map<TopicPartition, Long> from,
+            IntConsumer progress, Duration timeout) {
+        Map<String, PositionEval> got = new LinkedHashMap<>();
+        String prefix = batchId + "-";
+        long deadline = System.nanoTime() + timeout.toNanos();
+        int want = spec.positions().size();
+        try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
+            List<TopicPartition> parts = SelfPlayRun.partitions(c.partitionsFor(topics.evals()));
+            c.assign(parts);
+            for (TopicPartition tp : parts) {
+                c.seek(tp, from.getOrDefault(tp, 0L));
+            }
+            while (got.size() < want && System.nanoTime() < deadline) {
+                for (ConsumerRecord<String, byte[]> r : c.poll(Duration.ofMillis(500))) {
+                    if (r.key() != null && r.key().startsWith(prefix)) {
+                        got.putIfAbsent(r.key(), parse(r));
+                    }
+                }
+                progress.accept(got.size());
+            }
+        }
+        return got;
+    }
+
+    /**
+     * Submit and wait: publishes the batch and returns its records in position order, or throws
+     * IllegalStateException naming how many are missing after {@code timeout}.
+     */
+    public List<PositionEval> evaluate(KafkaSettings kafka, Topics topics, String groupId, IntConsumer progress,
+            Duration timeout) {
+        Map<TopicPartition, Long> from = evalsEnd(kafka, topics);
+        publish(kafka, topics, groupId);
+        Map<String, PositionEval> got = await(kafka, topics, from, progress, timeout);
+        List<PositionEval> out = new ArrayList<>();
+        for (int i = 0; i < spec.positions().size(); i++) {
+            PositionEval e = got.get(evalId(i));
+            if (e == null) {
+                throw new IllegalStateException("only " + got.size() + " of " + spec.positions().size()
+                        + " positions of batch " + batchId + " evaluated after " + timeout.toSeconds() + " s");
+            }
+            out.add(e);
+        }
+        return out;
+    }
+
+    /** Every committed record of the evals topic, in partition order (for tests and tools). */
+    public static List<PositionEval> readAll(KafkaSettings kafka, Topics topics) {
+        List<PositionEval> out = new ArrayList<>();
+        try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
+            List<TopicPartition> parts = SelfPlayRun.partitions(c.partitionsFor(topics.evals()));
+            c.assign(parts);
+            c.seekToBeginning(parts);
+            Map<TopicPartition, Long> end = c.endOffsets(parts); // read_committed: the last stable offsets
+            while (parts.stream().anyMatch(tp -> c.position(tp) < end.get(tp))) {
+                for (ConsumerRecord<String, byte[]> r : c.poll(Duration.ofMillis(500))) {
+                    out.add(parse(r));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static PositionEval parse(ConsumerRecord<String, byte[]> r) {
+        try {
+            return PositionEval.parseFrom(r.value());
+        } catch (InvalidProtocolBufferException e) {
+            throw new IllegalStateException("bad eval record at " + r.topic() + "-" + r.partition() + "@" + r.offset(), e);
+        }
+    }
+}
