@@ -1,9 +1,12 @@
 // Checks the manifests in deploy/k8s against schemas, offline:
-//  - Kubernetes' own kinds against the API's OpenAPI schemas as the kubernetes-models package ships them
-//    (types, enums, required fields);
-//  - custom resources (Strimzi's Kafka, KafkaNodePool, KafkaTopic; spark-operator's SparkApplication)
-//    against the openAPIV3Schema of their CustomResourceDefinitions, read from --crds DIR. Made strict: a
-//    field the CRD does not declare is an error, since the API server would drop it without a word.
+//  - Kubernetes' own kinds against the API's OpenAPI schemas as the kubernetes-models package ships them,
+//    and Strimzi's kinds (kafka.strimzi.io, core.strimzi.io) against the schemas that
+//    @kubernetes-models/strimzi-kafka-operator generated from Strimzi's CRDs: types, enums, required
+//    fields, bounds and patterns. Both ship precompiled validators that let unknown fields pass;
+//  - custom resources whose CustomResourceDefinition is in --crds DIR against its openAPIV3Schema, made
+//    strict: a field the CRD does not declare is an error, since the API server would drop it without a
+//    word. A CRD given there wins over the package's schema. spark-operator's SparkApplication has no
+//    package, so without its CRD it stays "unchecked".
 // Kustomize's kustomization.yaml is no API object: only the files it lists are checked to exist.
 //
 //   node validate.mjs [--crds DIR] [MANIFEST_DIR]      (validate.sh installs the packages and runs this)
@@ -68,14 +71,19 @@ if (crdDir !== null) {
   }
 }
 
-// kubernetes-models lays its classes out as kubernetes-models/<apiVersion>/<Kind> ("v1" for the core group).
-async function builtinModel(apiVersion, kind) {
-  try {
-    const module = await import(`kubernetes-models/${apiVersion}/${kind}`);
-    return module[kind] ?? null;
-  } catch {
-    return null;
+// Both packages lay their classes out as PACKAGE/<apiVersion>/<Kind> ("v1" for the core group).
+const MODEL_PACKAGES = ["kubernetes-models", "@kubernetes-models/strimzi-kafka-operator"];
+
+async function packageModel(apiVersion, kind) {
+  for (const pkg of MODEL_PACKAGES) {
+    try {
+      const module = await import(`${pkg}/${apiVersion}/${kind}`);
+      if (module[kind]) return module[kind];
+    } catch {
+      // not in this package: try the next
+    }
   }
+  return null;
 }
 
 let checked = 0, unchecked = 0, invalid = 0;
@@ -90,22 +98,22 @@ for (const file of yamlFiles(manifestDir)) {
       checked++;
       continue;
     }
-    const Model = await builtinModel(doc.apiVersion, doc.kind);
     const crd = crdSchemas.get(`${doc.apiVersion} ${doc.kind}`);
-    if (Model !== null) {
-      try {
-        new Model(doc).validate();
-      } catch (e) {
-        console.log(`${id}: ${e.message}`);
-        invalid++;
-      }
-      checked++;
-    } else if (crd !== undefined) {
+    const Model = crd === undefined ? await packageModel(doc.apiVersion, doc.kind) : null;
+    if (crd !== undefined) {
       if (!crd(doc)) {
         for (const e of crd.errors) {
           const extra = e.params?.additionalProperty ? ` (${e.params.additionalProperty})` : "";
           console.log(`${id}: ${e.instancePath || "/"} ${e.message}${extra}`);
         }
+        invalid++;
+      }
+      checked++;
+    } else if (Model !== null) {
+      try {
+        new Model(doc).validate();
+      } catch (e) {
+        console.log(`${id}: ${e.message}`);
         invalid++;
       }
       checked++;

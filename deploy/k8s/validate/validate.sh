@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Checks deploy/k8s against the Kubernetes API schemas and, with --crds DIR, the Strimzi and spark-operator
-# CRD schemas (validate.mjs says how). Installs its npm packages (package-lock.json) on first use.
+# Checks deploy/k8s (or MANIFEST_DIR) against the Kubernetes API and Strimzi schemas and, with --crds DIR,
+# against CRD schemas such as spark-operator's (validate.mjs says how). Installs its npm packages
+# (package-lock.json) into node_modules beside it on first use.
 #
-#   deploy/k8s/validate/validate.sh [--crds DIR]
+#   deploy/k8s/validate/validate.sh [--crds DIR] [MANIFEST_DIR]
 set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 command -v node >/dev/null && command -v npm >/dev/null \
