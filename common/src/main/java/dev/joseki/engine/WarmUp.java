@@ -26,12 +26,23 @@ public final class WarmUp {
     static final long CHUNK = 20_000;
     /** Rounds always run: about the JIT's C2 thresholds for the search on an idle machine. */
     static final int MIN_ROUNDS = 4;
-    /** The handshake must stay well inside a GUI's patience (this project's client waits 20 s). */
-    static final long MAX_MS = 10_000;
+    /**
+     * The handshake must stay well inside a GUI's patience (this project's client waits 20 s for readyok);
+     * checked after every search, and one search of CHUNK nodes takes under a second even under load.
+     */
+    static final long MAX_MS = 6_000;
     /** The timed search of each round: long enough to complete depth 1 and stop on the clock. */
     static final long TIMED_MS = 60;
     /** The root mate search budget of real play ({@link Search#setRootMateNodes}'s default). */
     private static final long ROOT_MATE_NODES = 2_000;
+
+    /**
+     * Black to move mates with G*5b. Searched without the root mate search, so that mates in one turn
+     * up inside the tree: a branch that the bench positions never take in a short search, and that cost
+     * a deoptimisation (and a recompilation of the whole search) in the first real move when it was first
+     * taken there.
+     */
+    static final String MATE_THREAT = "4k4/9/4P4/9/9/9/9/9/4K4 b G2r 1";
 
     private static final AtomicBoolean DONE = new AtomicBoolean();
 
@@ -44,14 +55,6 @@ public final class WarmUp {
     }
 
     /**
-     * Black to move mates with G*5b. Searched without the root mate search, so that mates in one turn
-     * up inside the tree: a branch that the bench positions never take in a short search, and that cost
-     * a deoptimisation (and a recompilation of the whole search) in the first real move when it was first
-     * taken there.
-     */
-    static final String MATE_THREAT = "4k4/9/4P4/9/9/9/9/9/4K4 b G2r 1";
-
-    /**
      * At least minRounds rounds over the bench positions and {@link #MATE_THREAT}, then more until the
      * JIT is idle or maxMs have passed; returns the nodes searched. Each round ends with a short timed
      * search, so that the time-limit paths are compiled too.
@@ -61,18 +64,21 @@ public final class WarmUp {
         final List<String> sfens = new ArrayList<>(Bench.POSITIONS);
         sfens.add(MATE_THREAT);
         final Search search = new Search(new HandcraftedEvaluator(), 4);
+        final long deadline = start + maxMs * 1_000_000;
         long nodes = 0;
         for (int round = 0; ; round++) {
             for (String sfen : sfens) {
                 search.clear();
                 search.setRootMateNodes(sfen.equals(MATE_THREAT) ? 0 : ROOT_MATE_NODES);
                 nodes += search.go(Sfen.parse(sfen), null, Limits.nodes(CHUNK), SearchListener.NONE).nodes();
+                if (System.nanoTime() > deadline) {
+                    return nodes;
+                }
             }
             search.clear();
             nodes += search.go(Sfen.parse(sfens.get(round % sfens.size())), null, Limits.movetime(TIMED_MS),
                     SearchListener.NONE).nodes();
-            final boolean idle = !engineCompiling();
-            if ((round + 1 >= minRounds && idle) || System.nanoTime() - start > maxMs * 1_000_000) {
+            if ((round + 1 >= minRounds && !engineCompiling()) || System.nanoTime() > deadline) {
                 return nodes;
             }
         }
