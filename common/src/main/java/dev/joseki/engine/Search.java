@@ -38,6 +38,8 @@ public final class Search {
     private TimeManager time;
     private SearchListener listener = SearchListener.NONE;
     private long nodeLimitPerCheck;
+    /** Node count of the last info sent; the closing info is skipped when nothing was searched since. */
+    private long reportedNodes;
 
     public Search(Evaluator evaluator, int hashMb) {
         this.evaluator = evaluator;
@@ -161,6 +163,7 @@ public final class Search {
             time.ponderhit(); // the ponderhit came before the search started
         }
         nodeLimitPerCheck = lim.nodes() > 0 ? Math.max(1, lim.nodes() / threads) : Long.MAX_VALUE;
+        reportedNodes = -1;
         tt.newSearch();
 
         // Step 1. No legal move.
@@ -222,6 +225,12 @@ public final class Search {
         if (main.completedDepth > 0 && main.bestScore <= Score.matedIn(2)) {
             best = Move.RESIGN; // mated next move whatever we do
         }
+        // A search stopped inside an iteration closes with one more info (single PV only): the nodes and
+        // time of the whole search, with the last completed iteration's line, as USI GUIs expect.
+        if (main.completedDepth > 0 && main.lineMoves.length <= 1 && totalNodes() != reportedNodes) {
+            listener.onInfo(new SearchInfo(main.completedDepth, main.selDepth, 1, withoutBonus(main.bestScore, pv),
+                    total, ms, tt.hashfull(), pv));
+        }
         int ponder = pv.length > 1 ? pv[1] : Move.NONE;
         return new SearchResult(best, ponder, withoutBonus(main.bestScore, pv), main.completedDepth, total, ms, pv);
     }
@@ -274,6 +283,7 @@ public final class Search {
     boolean iterationDone(SearchWorker w) {
         long ms = time.elapsedMs();
         long nodes = totalNodes();
+        reportedNodes = nodes;
         if (w.lineMoves.length <= 1) {
             listener.onInfo(new SearchInfo(w.completedDepth, w.selDepth, 1, withoutBonus(w.bestScore, w.rootPv), nodes, ms,
                     tt.hashfull(), w.rootPv));

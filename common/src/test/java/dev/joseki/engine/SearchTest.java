@@ -70,6 +70,21 @@ class SearchTest {
     }
 
     @Test
+    void theLastInfoOfATimedSearchCountsAllItsNodes() {
+        // Stopped by the clock inside an iteration, the search closes with an info of the whole search;
+        // stopped between iterations, the last iteration's info already has every node.
+        Search search = new Search(new HandcraftedEvaluator(), 4);
+        search.setRootMateNodes(0);
+        List<SearchInfo> infos = new ArrayList<>();
+        SearchResult r = search.go(Sfen.parse(Bench.POSITIONS.get(1)), null, Limits.movetime(300), infos::add);
+        assertThat(infos).isNotEmpty();
+        SearchInfo last = infos.get(infos.size() - 1);
+        assertThat(last.nodes()).isEqualTo(r.nodes());
+        assertThat(last.pv()).isNotEmpty();
+        assertThat(last.pv()[0]).isEqualTo(r.bestMove());
+    }
+
+    @Test
     void multiPvReportsDistinctLinesBestFirst() {
         Search search = new Search(new HandcraftedEvaluator(), 4);
         search.setMultiPv(3);

@@ -7,6 +7,7 @@ import dev.joseki.engine.Score;
 import dev.joseki.engine.Search;
 import dev.joseki.engine.SearchInfo;
 import dev.joseki.engine.SearchResult;
+import dev.joseki.engine.WarmUp;
 import dev.joseki.engine.mate.DfPn;
 import dev.joseki.engine.mate.MateResult;
 import dev.joseki.notation.ParseException;
@@ -95,7 +96,10 @@ public final class UsiFront {
                     }
                     send("usiok");
                 }
-                case "isready" -> send("readyok");
+                case "isready" -> {
+                    WarmUp.once();
+                    send("readyok");
+                }
                 case "setoption" -> setOption(line);
                 case "usinewgame" -> {
                     requireIdle("usinewgame");
