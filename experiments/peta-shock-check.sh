@@ -14,7 +14,7 @@ YO="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 WORK="${2:-$(mktemp -d)}"
 mkdir -p "$WORK/yo/book"
-J="$ROOT/joseki"
+J="${JOSEKI:-$ROOT/joseki}"   # JOSEKI=... to use another launcher
 head -60 "$ROOT/experiments/corpus/games.usi" \
   | awk '{n=0; m=0; out=""; for(i=1;i<=NF;i++){ out=out (i>1?" ":"") $i; if($i=="moves"){m=i} if(m && i>m){n++} if(n>=24) break} print out}' \
   > "$WORK/lines.usi"
@@ -28,9 +28,9 @@ python3 "$ROOT/experiments/db_values.py" "$WORK/plain.db" "$WORK/in.db"
 "$J" book export --book "$WORK/b1" --format yaneuraou --out "$WORK/ours.db"
 cp "$WORK/in.db" "$WORK/yo/book/in.db"
 cp "$YO" "$WORK/yo/yo"
-rm -f "$WORK/yo/book/out.db"
+rm -f "$WORK/yo/book/out.db" "$WORK/yo/peta_shock.log"
 ( cd "$WORK/yo"
   { printf 'usi\nisready\nmakebook peta_shock in.db out.db\n'
-    while [ ! -s book/out.db ] || ! grep -q . book/out.db; do sleep 1; done; sleep 2; printf 'quit\n'; } \
+    until grep -q 'has been completed' peta_shock.log 2>/dev/null; do sleep 1; done; printf 'quit\n'; } \
     | ./yo > peta_shock.log )
 python3 "$ROOT/experiments/peta_shock_compare.py" "$WORK/ours.db" "$WORK/yo/book/out.db"

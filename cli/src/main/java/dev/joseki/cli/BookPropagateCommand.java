@@ -46,11 +46,11 @@ final class BookPropagateCommand implements Callable<Integer> {
         BookPropagation.Summary s = BookPropagation.run(book.toAbsolutePath(), threads, rootKey);
         Runtime rt = Runtime.getRuntime();
         spec.commandLine().getOut().printf(Locale.ROOT,
-                "nodes %d, moves %d, edges %d, values %d, check-loop nodes %d, sweeps %d%n"
+                "nodes %d, moves %d, edges %d (legal moves tried %d), values %d, check-loop nodes %d, sweeps %d%n"
                 + "root %s%n"
                 + "scan %.1f s, propagate %.1f s, write %.1f s; heap in use %d MB%n"
                 + "version %s%n",
-                s.nodes(), s.moves(), s.edges(), s.valued(), s.checkLoopNodes(), s.sweeps(),
+                s.nodes(), s.moves(), s.edges(), s.legalMoves(), s.valued(), s.checkLoopNodes(), s.sweeps(),
                 s.rootValue() == ValueDepth.UNKNOWN ? "no value"
                         : "value " + ValueDepth.value(s.rootValue()) + " depth " + ValueDepth.depth(s.rootValue()),
                 s.scanSeconds(), s.propagateSeconds(), s.writeSeconds(), (rt.totalMemory() - rt.freeMemory()) >> 20,

@@ -28,7 +28,7 @@ public final class BookPropagation {
     private static final int BATCH = 100_000;
 
     /** What one run did, for the command's report. */
-    public record Summary(int nodes, int moves, long edges, long valued, int checkLoopNodes, int sweeps,
+    public record Summary(int nodes, int moves, long edges, long legalMoves, long valued, int checkLoopNodes, int sweeps,
             int rootValue, double scanSeconds, double propagateSeconds, double writeSeconds, Path version) {
     }
 
@@ -95,7 +95,7 @@ public final class BookPropagation {
                 }
             }
         }
-        return new Summary(g.nodes(), g.moves(), edges, valued, loops, p.sweeps(), root, (t1 - t0) / 1e9,
+        return new Summary(g.nodes(), g.moves(), edges, s.legalMoves(), valued, loops, p.sweeps(), root, (t1 - t0) / 1e9,
                 (t2 - t1) / 1e9, (t3 - t2) / 1e9, version);
     }
 }

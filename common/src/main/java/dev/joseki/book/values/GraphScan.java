@@ -41,8 +41,8 @@ public final class GraphScan {
         void forEach(BiConsumer<byte[], MoveEval> visitor);
     }
 
-    /** The scanned book: the graph and the full key of each node. */
-    public record Scanned(BookGraph graph, NodeKeys keys) {
+    /** The scanned book: the graph, the full key of each node, and how many legal moves were tried. */
+    public record Scanned(BookGraph graph, NodeKeys keys, long legalMoves) {
     }
 
     private final NodeKeys keys = new NodeKeys();
@@ -53,6 +53,7 @@ public final class GraphScan {
     private final IntList evalNode = new IntList();
     private final IntList evalMove = new IntList();
     private final IntList evalVd = new IntList();
+    private final java.util.concurrent.atomic.LongAdder legalMoves = new java.util.concurrent.atomic.LongAdder();
 
     private GraphScan() {
     }
@@ -61,7 +62,8 @@ public final class GraphScan {
         GraphScan s = new GraphScan();
         s.readFull(book, minCount);
         s.readEvals(evals);
-        return new Scanned(s.link(threads), s.keys);
+        BookGraph g = s.link(threads);
+        return new Scanned(g, s.keys, s.legalMoves.sum());
     }
 
     // Step 1a. The full index in key order: a new node at each new position key.
@@ -118,9 +120,10 @@ public final class GraphScan {
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
         try {
             runSlices(pool, n, (from, to) -> {
+                Position p = new Position();
                 for (int i = from; i < to; i++) {
-                    Position p = FullKey.decode(keys.key(i));
-                    hash[i] = p.flipped().key();
+                    FullKey.decode(keys.key(i), p);
+                    hash[i] = p.flippedKey();
                     checked[i] = p.inCheck();
                 }
                 return null;
@@ -133,11 +136,14 @@ public final class GraphScan {
                 BookGraph.Builder b = new BookGraph.Builder();
                 int[] legal = new int[MoveGenerator.MAX_MOVES];
                 int[] edges = new int[MoveGenerator.MAX_MOVES];
+                Position p = new Position();
                 for (int i = from; i < to; i++) {
                     b.node(checked[i]);
-                    Position p = FullKey.decode(keys.key(i));
+                    FullKey.decode(keys.key(i), p);
                     int nEdges = 0;
-                    for (int m = 0, end = MoveGenerator.generateLegal(p, legal, 0); m < end; m++) {
+                    int end = MoveGenerator.generateLegal(p, legal, 0);
+                    legalMoves.add(end);
+                    for (int m = 0; m < end; m++) {
                         p.doMove(legal[m]);
                         int child = find(table, p);
                         p.undoMove(legal[m]);
