@@ -239,6 +239,13 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
         return out;
     }
 
+    @Override
+    public java.util.SortedMap<Integer, MoveEval> values(Position pos) {
+        java.util.SortedMap<Integer, MoveEval> out = new java.util.TreeMap<>();
+        of(dev.joseki.book.FullKey.of(pos)).forEach((m, v) -> out.put(dev.joseki.book.MoverView.toQuery(pos, m), v));
+        return out;
+    }
+
     /** Visits every (full key ‖ move16, evaluation) of an eval table in key order. */
     public void forEachEval(EvalLayout.Table table, java.util.function.BiConsumer<byte[], MoveEval> visitor) {
         ensureOpen();
