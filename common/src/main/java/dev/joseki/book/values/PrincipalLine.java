@@ -2,14 +2,13 @@ package dev.joseki.book.values;
 
 import dev.joseki.book.FullKey;
 import dev.joseki.book.MoveEval;
-import dev.joseki.book.MoveValues;
-import dev.joseki.book.MoverView;
 import dev.joseki.rules.Position;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The principal line of a book: from a position, play the best-valued move (peta_shock order, see
@@ -24,23 +23,25 @@ public final class PrincipalLine {
     private PrincipalLine() {
     }
 
-    public static List<Step> of(MoveValues values, Position from, int maxPlies) {
+    /** values: a position's move values by 16-bit move in its own coordinates (as {@code Book#values}). */
+    public static List<Step> of(Function<Position, ? extends Map<Integer, MoveEval>> values, Position from,
+            int maxPlies) {
         List<Step> line = new ArrayList<>();
         Position p = from.copy();
         Set<String> seen = new HashSet<>();
         while (line.size() < maxPlies && seen.add(java.util.HexFormat.of().formatHex(FullKey.of(p)))) {
-            Map.Entry<Integer, MoveEval> best = best(values.of(FullKey.of(p)));
+            Map.Entry<Integer, MoveEval> best = best(values.apply(p));
             if (best == null) {
                 break;
             }
-            int m16 = MoverView.toQuery(p, best.getKey());
+            int m16 = best.getKey();
             line.add(new Step(m16, best.getValue()));
             p.doMove(p.completeMove(m16));
         }
         return line;
     }
 
-    /** The best move of a position's values (mover coordinates), or null when it has none. */
+    /** The best move of a position's values, or null when it has none. */
     public static Map.Entry<Integer, MoveEval> best(Map<Integer, MoveEval> moves) {
         Map.Entry<Integer, MoveEval> best = null;
         for (Map.Entry<Integer, MoveEval> e : moves.entrySet()) {

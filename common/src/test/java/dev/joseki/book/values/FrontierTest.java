@@ -57,7 +57,8 @@ class FrontierTest {
 
     @Test
     void shouldFollowTheBestValuesForThePrincipalLine() {
-        List<PrincipalLine.Step> line = PrincipalLine.of(book(), Sfen.startPosition(), 10);
+        HandMadeValues book = book();
+        List<PrincipalLine.Step> line = PrincipalLine.of(book::inPosition, Sfen.startPosition(), 10);
         assertThat(line).extracting(s -> dev.joseki.rules.Move.usi(s.move16())).containsExactly("7g7f", "3c3d", "2g2f");
         assertThat(line).extracting(s -> s.value().value()).containsExactly(50, -50, 50);
     }

@@ -25,6 +25,13 @@ final class HandMadeValues implements MoveValues {
         return this;
     }
 
+    /** The values of a position in its own coordinates (as Book#values gives them). */
+    SortedMap<Integer, MoveEval> inPosition(Position p) {
+        SortedMap<Integer, MoveEval> out = new TreeMap<>();
+        of(FullKey.of(p)).forEach((m, v) -> out.put(MoverView.toQuery(p, m), v));
+        return out;
+    }
+
     @Override
     public SortedMap<Integer, MoveEval> of(byte[] fullKey) {
         return byKey.getOrDefault(Arrays.toString(fullKey), Collections.emptySortedMap());
