@@ -20,6 +20,10 @@ public record BookMetadata(Map<String, String> values) {
     public static final String SOURCES = "sources";
     public static final String SETTINGS = "settings";
     public static final String KAFKA_OFFSETS = "kafka_offsets";
+    /** Written by {@code book propagate}: when, over how many nodes, how many move values. */
+    public static final String PROPAGATED_AT = "propagated_at";
+    public static final String PROPAGATED_NODES = "propagated_nodes";
+    public static final String PROPAGATED_VALUES = "propagated_values";
 
     public BookMetadata {
         values = Collections.unmodifiableMap(new TreeMap<>(values));

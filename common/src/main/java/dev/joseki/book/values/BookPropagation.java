@@ -1,6 +1,7 @@
 package dev.joseki.book.values;
 
 import dev.joseki.book.BookLayout;
+import dev.joseki.book.BookMetadata;
 import dev.joseki.book.EvalLayout;
 import dev.joseki.book.MoveEval;
 import dev.joseki.book.store.BookStore;
@@ -78,9 +79,9 @@ public final class BookPropagation {
             }
             store.putEvals(EvalLayout.Table.VALUES, batch);
             Map<String, String> meta = new LinkedHashMap<>();
-            meta.put("propagated_at", java.time.Instant.now().toString());
-            meta.put("propagated_nodes", Integer.toString(g.nodes()));
-            meta.put("propagated_values", Long.toString(valued));
+            meta.put(BookMetadata.PROPAGATED_AT, java.time.Instant.now().toString());
+            meta.put(BookMetadata.PROPAGATED_NODES, Integer.toString(g.nodes()));
+            meta.put(BookMetadata.PROPAGATED_VALUES, Long.toString(valued));
             store.putMetadata(meta);
             store.compact(EvalLayout.Table.VALUES);
         }
