@@ -21,8 +21,8 @@ import java.util.TreeMap;
  * <p>Why not Spark, and why not streaming over RocksDB: propagation sweeps the whole graph until nothing
  * changes (tens to hundreds of sweeps), and each sweep reads every child of every node, i.e. random
  * access. In memory that is a few array reads per move; over RocksDB or as Spark joins every sweep would be
- * a full scan or shuffle. The graph takes about 12 bytes a move plus 50 a node (key, hash, state), so
- * 10⁷ positions fit in about 1.5 GB (docs/results.md has the measurement).
+ * a full scan or shuffle. The graph takes about 12 bytes a move plus about 70 a node (key, hash table slot,
+ * state); 10⁷ positions propagated within a 3 GB heap in about 6 CPU-minutes (docs/results.md).
  */
 public final class BookPropagation {
     /** Writes go to RocksDB in batches of this many moves (a WriteBatch is held in memory). */
