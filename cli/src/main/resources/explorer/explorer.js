@@ -232,8 +232,21 @@ function drawCandidates() {
   for (const f of p.full) {
     const [w, d, l, u] = shares([f.wins, f.draws, f.losses, f.unknown], f.count);
     cellsRow(full, f.move, [[kifName(f.move), 'kif'], [f.move, 'usi'], [String(f.count), 'num'],
-      [w, 'num'], [d, 'num'], [l, 'num'], [u, 'num'], [bar(f)]]);
+      [w, 'num'], [d, 'num'], [l, 'num'], [u, 'num'], [bar(f)],
+      [f.value === null ? '–' : String(f.value), 'num value'], [f.depth === null ? '–' : String(f.depth), 'num depth']]);
   }
+  // The principal line: USI moves with the mover's value, first move playable by a click.
+  const pv = document.getElementById('pv-moves');
+  pv.replaceChildren();
+  (p.principal_line || []).forEach((m, i) => {
+    const s = document.createElement('span');
+    s.className = 'pv-move';
+    s.dataset.usi = m.move;
+    s.textContent = `${m.move} (${m.value})`;
+    if (i === 0) s.addEventListener('click', () => play(m.move));
+    pv.append(s, ' ');
+  });
+  document.getElementById('pv').hidden = !(p.principal_line && p.principal_line.length);
   const half = document.querySelector('#half tbody');
   half.replaceChildren();
   for (const h of p.half) {

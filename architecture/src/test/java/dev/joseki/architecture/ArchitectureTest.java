@@ -46,7 +46,8 @@ class ArchitectureTest {
                 .layer("notation").definedBy("dev.joseki.notation..")
                 .layer("records").definedBy("dev.joseki.records..")
                 .layer("engine").definedBy("dev.joseki.engine", "dev.joseki.engine.mate..")
-                .layer("book").definedBy("dev.joseki.book", "dev.joseki.book.format..", "dev.joseki.book.store..")
+                .layer("book").definedBy("dev.joseki.book", "dev.joseki.book.format..", "dev.joseki.book.store..",
+                        "dev.joseki.book.values..")
                 .layer("engine.book").definedBy("dev.joseki.engine.book..")
                 .layer("play").definedBy("dev.joseki.play..")
                 .layer("tournament").definedBy("dev.joseki.tournament..")

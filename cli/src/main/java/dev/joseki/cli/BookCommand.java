@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 @Command(name = "book", mixinStandardHelpOptions = true,
         description = "Opening books with full, half and quarter matching (Grimbergen & Matsubara).",
         subcommands = {BookBuildCommand.class, BookProbeCommand.class, BookStatsCommand.class,
-            BookExportCommand.class, BookImportCommand.class, BookServeCommand.class,
-            BookOpeningsCommand.class, BookExtensionCommand.class, BookEvalsCommand.class})
+            BookExportCommand.class, BookImportCommand.class, BookPropagateCommand.class, BookMineCommand.class,
+            BookServeCommand.class, BookOpeningsCommand.class, BookExtensionCommand.class, BookEvalsCommand.class})
 final class BookCommand {
 }

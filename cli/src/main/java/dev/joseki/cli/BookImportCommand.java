@@ -5,6 +5,11 @@ import dev.joseki.book.BookAccumulator;
 import dev.joseki.book.BookLayout;
 import dev.joseki.book.BookLayout.Index;
 import dev.joseki.book.BookMetadata;
+import dev.joseki.book.EvalLayout;
+import dev.joseki.book.FullKey;
+import dev.joseki.book.MoveEval;
+import dev.joseki.book.MoveStats;
+import dev.joseki.book.MoverView;
 import dev.joseki.book.format.YaneuraOuDb;
 import dev.joseki.book.store.BookStore;
 import dev.joseki.book.store.BookVersions;
@@ -13,8 +18,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -24,7 +31,9 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code ./joseki book import --format yaneuraou FILE --out DIR}: a {@code .db} becomes a new book version
- * (full, half and quarter entries from each position's moves and counts; results unknown).
+ * (full, half and quarter entries from each position's moves and counts; results unknown), and each move's
+ * value and depth into the book's raw evaluations ({@code evals}; values are from the side to move's point of
+ * view in a {@code .db}, as in the book).
  */
 @Command(name = "import", mixinStandardHelpOptions = true, description = "Imports a YaneuraOu .db book as a new book version.")
 final class BookImportCommand implements Callable<Integer> {
@@ -45,10 +54,21 @@ final class BookImportCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         BookAccumulator acc = new BookAccumulator();
-        long moves;
+        // each move's value column, as an engine evaluation of the mover's move (nodes 0: unknown)
+        Map<byte[], MoveEval> evals = new TreeMap<>(Arrays::compareUnsigned);
+        long[] counted = {0};
         try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            moves = YaneuraOuDb.read(r, file.toString(), acc);
+            YaneuraOuDb.read(r, file.toString(), (YaneuraOuDb.ValuedMoveSink) (pos, move, count, eval) -> {
+                if (count > 0) {
+                    acc.addMove(pos, move, new MoveStats(count, 0, 0, 0, pos.moveNumber(), pos.moveNumber()));
+                    counted[0]++;
+                }
+                if (eval != null) {
+                    evals.merge(BookLayout.entryKey(FullKey.of(pos), MoverView.toMover(pos, move)), eval, MoveEval::better);
+                }
+            });
         }
+        long moves = counted[0];
         Files.createDirectories(out);
         Path version = BookVersions.newVersion(out.toAbsolutePath());
         Map<String, String> meta = new LinkedHashMap<>();
@@ -64,6 +84,7 @@ final class BookImportCommand implements Callable<Integer> {
                             .distinct().count();
                 }
             }
+            store.putEvals(EvalLayout.Table.EVALS, evals);
             meta.put(BookMetadata.GAMES, "0");
             meta.put(BookMetadata.POSITIONS, Long.toString(positions));
             meta.put(BookMetadata.BUILT_AT, Instant.now().toString());
@@ -79,7 +100,8 @@ final class BookImportCommand implements Callable<Integer> {
             store.putMetadata(meta);
         }
         BookVersions.publish(out.toAbsolutePath(), version);
-        spec.commandLine().getOut().println("moves " + moves + ", positions " + meta.get(BookMetadata.POSITIONS));
+        spec.commandLine().getOut().println("moves " + moves + ", positions " + meta.get(BookMetadata.POSITIONS)
+                + ", evaluations " + evals.size());
         spec.commandLine().getOut().flush();
         return ExitCodes.OK;
     }

@@ -49,17 +49,23 @@ final class BookProbeCommand implements Callable<Integer> {
         }
         ProbeResult r;
         java.util.List<ProbeResult.Suggestion> castle;
+        java.util.Map<Integer, dev.joseki.book.MoveEval> values;
+        com.fasterxml.jackson.databind.node.ObjectNode asJson;
         try (RocksBook b = RocksBook.open(book)) {
             r = b.probe(pos);
             castle = b.castle(pos);
+            values = b.values(pos);
+            asJson = BookJson.probe(b, pos, bonus);
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(BookJson.write(BookJson.probe(r, castle, bonus)));
+            out.println(BookJson.write(asJson));
         } else {
             for (ProbeResult.FullMove f : r.full()) {
-                out.printf("full %s count %d wins %d draws %d losses %d%n", Move.usi(f.move16()), f.stats().count(),
-                        f.stats().wins(), f.stats().draws(), f.stats().losses());
+                dev.joseki.book.MoveEval v = values.get(f.move16());
+                out.printf("full %s count %d wins %d draws %d losses %d%s%n", Move.usi(f.move16()), f.stats().count(),
+                        f.stats().wins(), f.stats().draws(), f.stats().losses(),
+                        v == null ? "" : " value " + v.value() + " depth " + v.depth());
             }
             for (ProbeResult.Suggestion s : r.half()) {
                 out.printf("half %s frequency %d bonus %d%n", Move.usi(s.move16()), s.frequency(), bonus.half(s.frequency()));

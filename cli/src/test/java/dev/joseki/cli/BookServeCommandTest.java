@@ -65,8 +65,8 @@ class BookServeCommandTest {
             HttpResponse<String> r = get(address(p) + "api/probe?sfen=startpos");
             assertThat(r.statusCode()).isEqualTo(200);
             assertThat(new ObjectMapper().readTree(r.body()).get("full").toString()).isEqualTo(
-                    "[{\"move\":\"7g7f\",\"count\":2,\"wins\":2,\"draws\":0,\"losses\":0,\"unknown\":0},"
-                    + "{\"move\":\"2g2f\",\"count\":1,\"wins\":0,\"draws\":0,\"losses\":1,\"unknown\":0}]");
+                    "[{\"move\":\"7g7f\",\"count\":2,\"wins\":2,\"draws\":0,\"losses\":0,\"unknown\":0,\"value\":null,\"depth\":null},"
+                    + "{\"move\":\"2g2f\",\"count\":1,\"wins\":0,\"draws\":0,\"losses\":1,\"unknown\":0,\"value\":null,\"depth\":null}]");
             p.destroy(); // SIGTERM: the shutdown hook stops the server and closes the book
             assertThat(p.waitFor(20, TimeUnit.SECONDS)).as("exits after SIGTERM").isTrue();
         } finally {
@@ -106,10 +106,10 @@ class BookServeCommandTest {
         try {
             String url = address(p) + "api/probe?sfen=startpos";
             assertThat(new ObjectMapper().readTree(get(url).body()).get("full").toString())
-                    .isEqualTo("[{\"move\":\"7g7f\",\"count\":1,\"wins\":1,\"draws\":0,\"losses\":0,\"unknown\":0}]");
+                    .isEqualTo("[{\"move\":\"7g7f\",\"count\":1,\"wins\":1,\"draws\":0,\"losses\":0,\"unknown\":0,\"value\":null,\"depth\":null}]");
             // a rebuild publishes a new version in the same directory (as book build does)
             new SmallBook().game("v2", Result.WHITE_WIN, "2g2f").game("v2", Result.DRAW, "2g2f").write(rebuilt);
-            String expected = "[{\"move\":\"2g2f\",\"count\":2,\"wins\":0,\"draws\":1,\"losses\":1,\"unknown\":0}]";
+            String expected = "[{\"move\":\"2g2f\",\"count\":2,\"wins\":0,\"draws\":1,\"losses\":1,\"unknown\":0,\"value\":null,\"depth\":null}]";
             String seen = "";
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
             while (!seen.equals(expected) && System.nanoTime() < deadline) {

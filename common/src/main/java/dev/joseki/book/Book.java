@@ -24,6 +24,14 @@ public interface Book extends AutoCloseable {
      */
     java.util.List<ProbeResult.Suggestion> castle(Position pos);
 
+    /**
+     * The values of the position's moves (propagated, else engine evaluations; see {@link MoveValues}), by
+     * 16-bit move in the position's own coordinates; empty for a book without values.
+     */
+    default java.util.SortedMap<Integer, MoveEval> values(Position pos) {
+        return java.util.Collections.emptySortedMap();
+    }
+
     BookMetadata metadata();
 
     @Override

@@ -25,6 +25,10 @@ public record BookMetadata(Map<String, String> values) {
     public static final String KAFKA_EVAL_OFFSETS = "kafka_eval_offsets";
     /** Entries (position, move) of the evals table. */
     public static final String EVALS = "evals";
+    /** Written by {@code book propagate}: when, over how many nodes, how many move values. */
+    public static final String PROPAGATED_AT = "propagated_at";
+    public static final String PROPAGATED_NODES = "propagated_nodes";
+    public static final String PROPAGATED_VALUES = "propagated_values";
 
     public BookMetadata {
         values = Collections.unmodifiableMap(new TreeMap<>(values));

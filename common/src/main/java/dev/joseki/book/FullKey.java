@@ -33,10 +33,15 @@ public final class FullKey {
 
     /** The mover's position (Black to move) a key describes; move number 1. Inverse of {@link #of}. */
     public static Position decode(byte[] key) {
+        return decode(key, new Position());
+    }
+
+    /** {@link #decode} into an existing position (no allocation of a new one in bulk scans). */
+    public static Position decode(byte[] key, Position into) {
         int n = key.length == 0 ? -1 : key[0] & 0xff;
         if (n + 1 != key.length) {
             throw new IllegalArgumentException("full key of " + key.length + " bytes with length byte " + n);
         }
-        return PackedPosition.decode(java.util.Arrays.copyOfRange(key, 1, key.length));
+        return PackedPosition.decode(java.util.Arrays.copyOfRange(key, 1, key.length), into);
     }
 }

@@ -82,17 +82,27 @@ public final class PackedPosition {
         return w.toBytes(FULL_SET_BYTES);
     }
 
-    /** Inverse of {@link #encode}; the move number of the result is 1. */
+    /**
+     * Inverse of {@link #encode}; the move number of the result is 1. Fills the board and hands directly
+     * and derives the key once at the end (book propagation decodes every book position, twice).
+     */
     public static Position decode(byte[] bytes) {
+        return decode(bytes, new Position());
+    }
+
+    /** {@link #decode} into an existing position (its board, hands and history are replaced). */
+    public static Position decode(byte[] bytes, Position pos) {
         BitReader r = new BitReader(bytes);
-        Position pos = new Position();
+        java.util.Arrays.fill(pos.board, (byte) 0);
+        java.util.Arrays.fill(pos.hand, 0);
+        pos.moveNumber = 1;
         int side = r.read(1);
         int bk = r.read(7), wk = r.read(7);
         if (bk != NO_KING) {
-            pos.put(bk, make(BLACK, KING));
+            pos.board[bk] = (byte) make(BLACK, KING);
         }
         if (wk != NO_KING) {
-            pos.put(wk, make(WHITE, KING));
+            pos.board[wk] = (byte) make(WHITE, KING);
         }
         int pieces = 0;
         for (int sq = 0; sq < Square.NB; sq++) {
@@ -105,7 +115,7 @@ public final class PackedPosition {
             int u = readBoardType(r);
             boolean promoted = canPromote(u) && r.read(1) == 1;
             int c = r.read(1);
-            pos.put(sq, make(c, promoted ? promoted(u) : u));
+            pos.board[sq] = (byte) make(c, promoted ? promoted(u) : u);
             pieces++;
         }
         boolean complete = bk != NO_KING && wk != NO_KING;
@@ -115,10 +125,11 @@ public final class PackedPosition {
                 break;
             }
             int c = r.read(1);
-            pos.setHand(c, t, pos.handCount(c, t) + 1);
+            pos.hand[c * 8 + t]++;
             pieces++;
         }
-        pos.setSideToMove(side);
+        pos.side = side;
+        pos.afterEdit();
         return pos;
     }
 

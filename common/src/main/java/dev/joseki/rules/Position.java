@@ -89,7 +89,7 @@ public final class Position {
     }
 
     /** Recomputes kings, pawn files and key after set-up; forgets the history. */
-    private void afterEdit() {
+    void afterEdit() {
         kingSquare[0] = kingSquare[1] = -1;
         pawnFiles[0] = pawnFiles[1] = 0;
         Arrays.fill(occ, 0);
@@ -362,6 +362,23 @@ public final class Position {
         p.moveNumber = moveNumber;
         p.afterEdit();
         return p;
+    }
+
+    /** The key {@link #flipped()} would have, without building it. */
+    public long flippedKey() {
+        long k = 0;
+        for (int sq = 0; sq < Square.NB; sq++) {
+            int pc = board[sq];
+            if (pc != 0) {
+                k ^= Zobrist.PIECE[make(color(pc) ^ 1, type(pc))][Square.flip(sq)];
+            }
+        }
+        for (int c = 0; c < 2; c++) {
+            for (int t = PAWN; t <= GOLD; t++) {
+                k ^= Zobrist.HAND[c][t][hand[(c ^ 1) * 8 + t]];
+            }
+        }
+        return side == BLACK ? k ^ Zobrist.SIDE : k;
     }
 
     /** Same board, hands and side to move (move number and history ignored). */

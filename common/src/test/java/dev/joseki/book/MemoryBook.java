@@ -9,6 +9,8 @@ import java.util.Map;
 /** An in-memory Book over a BookAccumulator for tests: the same probe algorithm as the RocksDB book. */
 public final class MemoryBook implements Book {
     private final BookAccumulator acc = new BookAccumulator();
+    /** Values by position (SFEN without move number) and 16-bit move in that position's coordinates. */
+    private final Map<String, java.util.SortedMap<Integer, MoveEval>> values = new java.util.HashMap<>();
 
     /** Adds one game (USI moves from sfen) with its result, every ply up to 100. */
     public MemoryBook game(String sfen, Result result, String... usi) {
@@ -20,6 +22,19 @@ public final class MemoryBook implements Book {
         }
         GameExploder.explode(Sfen.parse(sfen), moves, result, 100, false, acc);
         return this;
+    }
+
+    /** Gives a move of the position a value for its mover (as {@code book propagate} would). */
+    public MemoryBook value(String sfen, String usi, int value, int depth) {
+        Position p = Sfen.parse(sfen);
+        values.computeIfAbsent(Sfen.writeWithoutMoveNumber(p), k -> new java.util.TreeMap<>())
+                .put(dev.joseki.rules.Move.move16(UsiMove.parse(p, usi)), new MoveEval(value, depth, 0));
+        return this;
+    }
+
+    @Override
+    public java.util.SortedMap<Integer, MoveEval> values(Position pos) {
+        return values.getOrDefault(Sfen.writeWithoutMoveNumber(pos), java.util.Collections.emptySortedMap());
     }
 
     @Override

@@ -24,6 +24,19 @@ class PackedPositionTest {
         }
     }
 
+    @Test
+    void decodingIntoAReusedPositionReplacesEverythingItHeld() {
+        Position reused = Sfen.parse(PositionTest.MATSURI);
+        for (long seed = 0; seed < 5; seed++) {
+            Position pos = Sfen.startPosition();
+            PositionTest.randomGame(pos, seed, 150, () -> {
+                PackedPosition.decode(PackedPosition.encode(pos), reused);
+                assertThat(reused.samePosition(pos)).isTrue();
+                assertThat(reused.key()).isEqualTo(pos.key());
+            });
+        }
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {
         "4k4/9/9/9/9/9/9/9/9 b 16P 1",

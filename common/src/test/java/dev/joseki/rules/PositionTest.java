@@ -24,6 +24,15 @@ class PositionTest {
     }
 
     @Test
+    void flippedKeyEqualsTheKeyOfTheFlippedPosition() {
+        for (long seed = 0; seed < 5; seed++) {
+            Position pos = Sfen.startPosition();
+            randomGame(pos, seed, 120, () -> assertThat(pos.flippedKey()).isEqualTo(pos.flipped().key()));
+        }
+        assertThat(Sfen.parse(MATSURI).flippedKey()).isEqualTo(Sfen.parse(MATSURI).flipped().key());
+    }
+
+    @Test
     void incrementalKeyEqualsKeyComputedFromScratch() {
         for (long seed = 0; seed < 20; seed++) {
             Position pos = Sfen.startPosition();

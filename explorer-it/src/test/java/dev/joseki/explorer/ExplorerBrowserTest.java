@@ -5,7 +5,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.joseki.book.BookBonus;
+import dev.joseki.book.BookLayout;
+import dev.joseki.book.EvalLayout;
+import dev.joseki.book.FullKey;
+import dev.joseki.book.MoveEval;
+import dev.joseki.book.MoverView;
+import dev.joseki.book.store.BookStore;
+import dev.joseki.book.store.BookVersions;
 import dev.joseki.book.store.RocksBook;
+import dev.joseki.notation.Sfen;
+import dev.joseki.notation.UsiMove;
+import dev.joseki.rules.Move;
+import dev.joseki.rules.Position;
 import dev.joseki.cli.Main;
 import dev.joseki.cli.explorer.ExplorerServer;
 import dev.joseki.cli.explorer.SmallBook;
@@ -19,7 +30,10 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -58,6 +72,7 @@ class ExplorerBrowserTest {
         assertThat(CHROMIUM).as("Chromium (run deploy/ci/install-browser.sh)").exists();
         assertThat(CHROMEDRIVER).as("ChromeDriver (run deploy/ci/install-browser.sh)").exists();
         bookDir = new SmallBook().realKifRecords(Path.of("..")).write(dir.resolve("book"));
+        addValues(bookDir);
         book = RocksBook.open(bookDir);
         server = ExplorerServer.start(book, BookBonus.paper(100), new InetSocketAddress("127.0.0.1", 0));
         ChromeOptions options = new ChromeOptions();
@@ -69,6 +84,25 @@ class ExplorerBrowserTest {
         service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort()
                 .build();
         browser = new ChromeDriver(service, options);
+    }
+
+    /**
+     * Values as {@code book propagate} writes them, in a new book version: 7g7f at the start (40, depth 3),
+     * White's 3c3d after it (−40, depth 2). Nothing after 7g7f 3c3d has a value, so the principal line from
+     * the start is 7g7f 3c3d.
+     */
+    static void addValues(Path bookDir) {
+        Path version = BookVersions.newVersion(bookDir);
+        Position start = Sfen.startPosition(), after = Sfen.startPosition();
+        after.doMove(UsiMove.parse(after, "7g7f"));
+        Map<byte[], MoveEval> values = new TreeMap<>(Arrays::compareUnsigned);
+        values.put(BookLayout.entryKey(FullKey.of(start), Move.move16(UsiMove.parse(start, "7g7f"))), new MoveEval(40, 3, 0));
+        values.put(BookLayout.entryKey(FullKey.of(after), MoverView.toMover(after, UsiMove.parse(after, "3c3d"))),
+                new MoveEval(-40, 2, 0));
+        try (BookStore store = BookStore.create(version, BookVersions.current(bookDir))) {
+            store.putEvals(EvalLayout.Table.VALUES, values);
+        }
+        BookVersions.publish(bookDir, version);
     }
 
     @AfterAll
@@ -173,6 +207,16 @@ class ExplorerBrowserTest {
         waitForPly(0);
         assertThat(browser.findElements(By.cssSelector("#full tbody tr"))).isNotEmpty();
         assertCandidatesMatchBookProbe("startpos");
+        // values: 7g7f's propagated value and depth; moves without one show a dash; the principal line
+        WebElement row7g7f = browser.findElement(By.cssSelector("#full tbody tr[data-usi='7g7f']"));
+        assertThat(row7g7f.findElement(By.cssSelector("td.value")).getText()).isEqualTo("40");
+        assertThat(row7g7f.findElement(By.cssSelector("td.depth")).getText()).isEqualTo("3");
+        for (WebElement tr : browser.findElements(By.cssSelector("#full tbody tr"))) {
+            if (!"7g7f".equals(tr.getDomAttribute("data-usi"))) {
+                assertThat(tr.findElement(By.cssSelector("td.value")).getText()).isEqualTo("–");
+            }
+        }
+        assertThat(texts("#pv-moves .pv-move")).containsExactly("7g7f (40)", "3c3d (-40)");
         // win, draw, loss and unknown shares of every full-match move read as 100% together
         for (WebElement tr : browser.findElements(By.cssSelector("#full tbody tr"))) {
             List<WebElement> td = tr.findElements(By.tagName("td"));

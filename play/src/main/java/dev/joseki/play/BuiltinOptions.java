@@ -3,6 +3,7 @@ package dev.joseki.play;
 import dev.joseki.book.BookBonus;
 import dev.joseki.book.store.BookVersions;
 import dev.joseki.engine.Material;
+import dev.joseki.engine.book.BookChoice;
 import dev.joseki.engine.book.BookMode;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -86,7 +87,8 @@ public final class BuiltinOptions {
     /**
      * The table. BookSeed 0 means "no seed given": in a refereed game the book's random choices are then
      * seeded by the game (see {@link BuiltinPlayer#newGame}); in {@code ./joseki usi} by the clock.
-     * Bonus constants are in permille of the pawn value ({@link BookBonus}).
+     * Bonus constants are in permille of the pawn value ({@link BookBonus}). BookChoice picks among full-match
+ * moves by count, by value, or by count within BookEvalWindow centipawns of the best value ({@link BookChoice}).
      */
     public static final List<Option> TABLE = List.of(
             Option.spin("USI_Hash", 16, 1, 4096),
@@ -97,6 +99,8 @@ public final class BuiltinOptions {
             Option.spin("RootMateNodes", 2000, 0, 100_000_000),
             new Option("BookDir", Type.STRING, "", 0, 0, List.of()),
             new Option("BookMode", Type.COMBO, "HQM", 0, 0, List.of("NM", "HM", "HQM", "HQCM")),
+            new Option("BookChoice", Type.COMBO, "COUNT", 0, 0, List.of("COUNT", "VALUE", "WINDOW")),
+            Option.spin("BookEvalWindow", 50, 0, 32000),
             Option.spin("BookSeed", 0, 0, Long.MAX_VALUE),
             Option.spin("BookFqCap", Material.PAWN_VALUE, -1, 1_000_000_000),
             Option.spin("BookHalfFloor", 750, 0, 100_000),
@@ -193,6 +197,10 @@ public final class BuiltinOptions {
 
     public BookMode bookMode() {
         return BookMode.valueOf(get("BookMode"));
+    }
+
+    public BookChoice bookChoice() {
+        return BookChoice.valueOf(get("BookChoice"));
     }
 
     public BookBonus bookBonus() {

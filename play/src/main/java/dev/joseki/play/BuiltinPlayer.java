@@ -195,6 +195,7 @@ public final class BuiltinPlayer implements Player {
     }
 
     private RootDecision newRoot(long seed) {
-        return new RootDecision(book, options.bookMode(), options.bookBonus(), seed);
+        return new RootDecision(book, options.bookMode(), options.bookBonus(), options.bookChoice(),
+                (int) options.number("BookEvalWindow"), seed);
     }
 }

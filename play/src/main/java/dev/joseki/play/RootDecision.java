@@ -7,6 +7,7 @@ import dev.joseki.engine.Score;
 import dev.joseki.engine.Search;
 import dev.joseki.engine.SearchListener;
 import dev.joseki.engine.SearchResult;
+import dev.joseki.engine.book.BookChoice;
 import dev.joseki.engine.book.BookMode;
 import dev.joseki.engine.book.RootBook;
 import dev.joseki.rules.Declaration;
@@ -17,7 +18,8 @@ import java.util.function.Consumer;
 
 /**
  * The one root decision of the built-in engine, in this order: (1) a valid 27-point declaration is declared;
- * (2) with a book, a full match plays a book move drawn by count ({@link RootBook}); (3) otherwise the
+ * (2) with a book, a full match plays a book move chosen by count, value or both ({@link RootBook},
+ * {@link BookChoice}); (3) otherwise the
  * half/quarter bonuses of the book mode go to the search, which decides. The bonuses are cleared in a
  * {@code finally}, so a search that fails never leaves them on the next one.
  */
@@ -31,13 +33,22 @@ public final class RootDecision {
     private final Book book;
     private final BookMode mode;
     private final BookBonus bonus;
+    private final BookChoice choice;
+    private final int window;
     private SplittableRandom random;
 
     /** @param book null for no book */
     public RootDecision(Book book, BookMode mode, BookBonus bonus, long seed) {
+        this(book, mode, bonus, BookChoice.COUNT, 0, seed);
+    }
+
+    /** @param window the value window of {@link BookChoice#WINDOW}, in centipawns */
+    public RootDecision(Book book, BookMode mode, BookBonus bonus, BookChoice choice, int window, long seed) {
         this.book = book;
         this.mode = mode;
         this.bonus = bonus;
+        this.choice = choice;
+        this.window = window;
         this.random = new SplittableRandom(seed);
     }
 
@@ -54,7 +65,7 @@ public final class RootDecision {
             return new Outcome(new SearchResult(Move.WIN, Move.NONE, Score.MATE, 0, 0, 0, NONE), MoveInfo.Source.SEARCH);
         }
         // Step 2. Full match.
-        RootBook.Decision d = book == null ? null : RootBook.decide(book, root, mode, bonus, random);
+        RootBook.Decision d = book == null ? null : RootBook.decide(book, root, mode, bonus, choice, window, random);
         if (d != null) {
             d.info().forEach(info);
             if (d.playsBookMove()) {

@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.joseki.book.Book;
+import dev.joseki.book.MoveEval;
+import dev.joseki.book.values.PrincipalLine;
 import dev.joseki.book.BookBonus;
 import dev.joseki.book.BookLayout.Index;
 import dev.joseki.book.BookMetadata;
@@ -12,6 +14,7 @@ import dev.joseki.book.ProbeResult;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.Position;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The JSON shapes of {@code book probe --json} and {@code book stats --json} (cli.md). The book explorer's
@@ -23,23 +26,42 @@ public final class BookJson {
     private BookJson() {
     }
 
-    /** Probes the paper's three matches and the castle match of one position. */
+    /** The longest principal line shown: book lines are rarely longer, and a cycle stops it anyway. */
+    static final int LINE_PLIES = 64;
+
+    /**
+     * Probes the paper's three matches and the castle match of one position, with the values of its moves
+     * and the principal line (follow the best values, {@link PrincipalLine}).
+     */
     public static ObjectNode probe(Book book, Position pos, BookBonus bonus) {
-        return probe(book.probe(pos), book.castle(pos), bonus);
+        ObjectNode root = probe(book.probe(pos), book.castle(pos), bonus, book.values(pos));
+        ArrayNode line = root.putArray("principal_line");
+        for (PrincipalLine.Step s : PrincipalLine.of(book::values, pos, LINE_PLIES)) {
+            line.addObject().put("move", Move.usi(s.move16())).put("value", s.value().value()).put("depth", s.value().depth());
+        }
+        return root;
     }
 
     /**
      * "castle" (beyond the paper, {@link dev.joseki.book.CastleKey}) lists the castle-match suggestions
      * with the quarter bonus as the suggested one (the engine does not apply it unless its mode says so).
      */
-    public static ObjectNode probe(ProbeResult r, List<ProbeResult.Suggestion> castleMatch, BookBonus bonus) {
+    static ObjectNode probe(ProbeResult r, List<ProbeResult.Suggestion> castleMatch, BookBonus bonus,
+            Map<Integer, MoveEval> values) {
         ObjectNode root = MAPPER.createObjectNode();
         ArrayNode full = root.putArray("full");
         for (ProbeResult.FullMove f : r.full()) {
             // unknown: games whose result the records did not give (unfinished, aborted); with it the four add up to count
-            full.addObject().put("move", Move.usi(f.move16())).put("count", f.stats().count())
+            ObjectNode o = full.addObject().put("move", Move.usi(f.move16())).put("count", f.stats().count())
                     .put("wins", f.stats().wins()).put("draws", f.stats().draws()).put("losses", f.stats().losses())
                     .put("unknown", f.stats().count() - f.stats().wins() - f.stats().draws() - f.stats().losses());
+            // value and depth: propagated (depth to the book's leaf), else the engine's (search depth), else null
+            MoveEval v = values.get(f.move16());
+            if (v == null) {
+                o.putNull("value").putNull("depth");
+            } else {
+                o.put("value", v.value()).put("depth", v.depth());
+            }
         }
         ArrayNode half = root.putArray("half");
         for (ProbeResult.Suggestion s : r.half()) {

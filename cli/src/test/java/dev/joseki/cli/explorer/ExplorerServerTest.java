@@ -99,8 +99,10 @@ class ExplorerServerTest {
     void probeOfTheStartPositionCountsBothOpeningMoves() throws Exception {
         JsonNode full = get("/api/probe?sfen=startpos").json().get("full");
         assertThat(full).hasSize(2);
-        assertThat(full.get(0).toString()).isEqualTo("{\"move\":\"7g7f\",\"count\":2,\"wins\":1,\"draws\":0,\"losses\":1,\"unknown\":0}");
-        assertThat(full.get(1).toString()).isEqualTo("{\"move\":\"2g2f\",\"count\":1,\"wins\":0,\"draws\":0,\"losses\":0,\"unknown\":1}");
+        assertThat(full.get(0).toString()).isEqualTo("{\"move\":\"7g7f\",\"count\":2,\"wins\":1,\"draws\":0,\"losses\":1,\"unknown\":0,"
+                + "\"value\":null,\"depth\":null}");
+        assertThat(full.get(1).toString()).isEqualTo("{\"move\":\"2g2f\",\"count\":1,\"wins\":0,\"draws\":0,\"losses\":0,\"unknown\":1,"
+                + "\"value\":null,\"depth\":null}");
     }
 
     @Test
@@ -140,7 +142,7 @@ class ExplorerServerTest {
     void unknownPositionGivesEmptyListsNotAnError() throws Exception {
         Answer a = get("/api/probe?sfen=" + q("4k4/9/9/9/9/9/9/9/4K4 b - 1"));
         assertThat(a.status()).isEqualTo(200);
-        assertThat(a.body()).isEqualTo("{\"full\":[],\"half\":[],\"quarter\":[],\"castle\":[]}");
+        assertThat(a.body()).isEqualTo("{\"full\":[],\"half\":[],\"quarter\":[],\"castle\":[],\"principal_line\":[]}");
     }
 
     @Test

@@ -17,12 +17,13 @@ import java.util.List;
  * u16 count, i32 score}, sorted by key (unsigned) and, within a key, by count descending. Our book keeps one
  * entry per position seen from its mover; Apery's key includes the side to move and readers do not try the
  * flipped position, so every position is written twice: as Black to move and as its White-to-move twin.
- * Counts above 65,535 are clamped; score is 0 (a frequency book).
+ * Counts above 65,535 are clamped; score = the move's propagated value, else its engine evaluation, else 0
+ * (from the mover's point of view, as Apery reads it).
  */
 public final class AperyBook {
     public static final int ENTRY_BYTES = 16;
 
-    record Entry(long key, int fromToPro, int count) {
+    record Entry(long key, int fromToPro, int count, int score) {
     }
 
     private AperyBook() {
@@ -30,15 +31,22 @@ public final class AperyBook {
 
     /** Writes the book; returns the number of entries. */
     public static long write(BookEntries book, long minCount, OutputStream out) throws IOException {
+        return write(book, minCount, dev.joseki.book.MoveValues.NONE, out);
+    }
+
+    /** Writes the book with each move's value as its score; returns the number of entries. */
+    public static long write(BookEntries book, long minCount, dev.joseki.book.MoveValues values, OutputStream out)
+            throws IOException {
         List<Entry> entries = new ArrayList<>();
-        BookPositions.forEach(book, minCount, bp -> {
+        BookPositions.forEach(book, minCount, values, bp -> {
             Position black = bp.position();
             Position white = black.flipped();
             long kb = AperyKeys.key(black), kw = AperyKeys.key(white);
             for (BookPositions.BookMove m : bp.moves()) {
-                int count = (int) Math.min(0xffff, m.stats().count());
-                entries.add(new Entry(kb, AperyKeys.fromToPro(m.move16()), count));
-                entries.add(new Entry(kw, AperyKeys.fromToPro(MoverView.flipMove16(m.move16())), count));
+                int count = (int) Math.min(0xffff, Math.max(1, m.stats().count()));
+                int score = m.value() == null ? 0 : m.value().value();
+                entries.add(new Entry(kb, AperyKeys.fromToPro(m.move16()), count, score));
+                entries.add(new Entry(kw, AperyKeys.fromToPro(MoverView.flipMove16(m.move16())), count, score));
             }
         });
         entries.sort(Comparator.comparing(Entry::key, Long::compareUnsigned)
@@ -48,7 +56,7 @@ public final class AperyBook {
         OutputStream o = new BufferedOutputStream(out, 1 << 16);
         for (Entry e : entries) {
             b.clear();
-            b.putLong(e.key()).putShort((short) e.fromToPro()).putShort((short) e.count()).putInt(0);
+            b.putLong(e.key()).putShort((short) e.fromToPro()).putShort((short) e.count()).putInt(e.score());
             o.write(b.array());
         }
         o.flush();

@@ -2,7 +2,9 @@ package dev.joseki.book.format;
 
 import dev.joseki.book.BookAccumulator;
 import dev.joseki.book.BookEntries;
+import dev.joseki.book.MoveEval;
 import dev.joseki.book.MoveStats;
+import dev.joseki.book.MoveValues;
 import dev.joseki.book.MoverView;
 import dev.joseki.notation.ParseException;
 import dev.joseki.notation.Quote;
@@ -25,10 +27,16 @@ import java.util.Map;
  * <li>header; positions sorted by SFEN in byte order, canonical hands; one line per board at the earliest
  *     ply it was seen (our full key holds one entry per board);
  * <li>all five columns on every move line; ponder = the most frequent book reply, else {@code none};
- * <li>depth {@value #DEPTH}: a frequency book has no search depth, and a depth below 16 makes a default V1
- *     engine ({@code BookDepthLimit=16}) ignore the position;
- * <li>value 0: passes the default eval limits for both colours (Black floor 0, White −140);
- * <li>count ≥ 1, moves by count descending (value ties everywhere);
+ * <li>value and depth: the propagated min-max value and its depth to the book's leaf ({@code book propagate},
+ *     peta_shock's meaning: set YaneuraOu's {@code BookDepthLimit} to 0 for such a book), else the engine's
+ *     evaluation and search depth, else value 0 and depth {@value #DEPTH} (a frequency book has no search
+ *     depth, and a depth below 16 makes a default V1 engine ({@code BookDepthLimit=16}) ignore the
+ *     position; value 0 passes the default eval limits for both colours: Black floor 0, White −140);
+ * <li>count ≥ 1 (a move that only has a value — a transposition found by propagation, an engine candidate
+ *     no game played — is written with count 1);
+ * <li>moves best first: by value (at equal value the winning side's shorter depth, the losing side's longer,
+ *     as peta_shock orders them), then count descending; as in peta_shock's output, a move with the best
+ *     value but another depth is written one point lower, so that value alone picks the best line;
  * <li>positions are written from the mover's side (Black to move); YaneuraOu's default
  *     {@code FlippedBook=true} finds them for White too.
  * </ol>
@@ -36,27 +44,43 @@ import java.util.Map;
 public final class YaneuraOuDb {
     public static final String HEADER = "#YANEURAOU-DB2016 1.00";
     public static final int DEPTH = 32;
+    /** The depth propagation gives a checking move that keeps a perpetual check going (ValueDepth). */
+    private static final int PERPETUAL_CHECK = 9997;
 
     private YaneuraOuDb() {
     }
 
-    /** Writes the book; returns the number of positions. */
+    /** Writes a count-only book (value 0, depth 32); returns the number of positions. */
     public static long write(BookEntries book, long minCount, Writer out) throws IOException {
+        return write(book, minCount, MoveValues.NONE, out);
+    }
+
+    /** Writes the book with its values; returns the number of positions. */
+    public static long write(BookEntries book, long minCount, MoveValues values, Writer out) throws IOException {
         List<BookPositions.BookPosition> positions = new ArrayList<>();
         Map<String, Integer> best = new HashMap<>(); // board (no ply) -> most frequent move16
-        BookPositions.forEach(book, minCount, bp -> {
+        BookPositions.forEach(book, minCount, values, bp -> {
             List<BookPositions.BookMove> moves = new ArrayList<>(bp.moves());
             moves.sort(Comparator.comparingLong((BookPositions.BookMove m) -> m.stats().count()).reversed()
                     .thenComparing(m -> Move.usi(m.move16())));
-            positions.add(new BookPositions.BookPosition(bp.position(), moves));
             best.put(Sfen.writeWithoutMoveNumber(bp.position()), moves.get(0).move16());
+            moves.sort(YaneuraOuDb::byValue);
+            positions.add(new BookPositions.BookPosition(bp.position(), moves));
         });
         List<String[]> lines = new ArrayList<>(positions.size());
         for (BookPositions.BookPosition bp : positions) {
             StringBuilder sb = new StringBuilder();
+            MoveEval top = bp.moves().get(0).value();
             for (BookPositions.BookMove m : bp.moves()) {
+                MoveEval v = m.value();
+                int value = v == null ? 0 : v.value();
+                if (v != null && top != null && m != bp.moves().get(0) && v.value() == top.value()
+                        && v.depth() != top.depth()) {
+                    value--;
+                }
                 sb.append(Move.usi(m.move16())).append(' ').append(ponder(bp.position(), m.move16(), best))
-                        .append(" 0 ").append(DEPTH).append(' ').append(Math.max(1, m.stats().count())).append('\n');
+                        .append(' ').append(value).append(' ').append(v == null ? DEPTH : v.depth()).append(' ')
+                        .append(Math.max(1, m.stats().count())).append('\n');
             }
             lines.add(new String[] {"sfen " + Sfen.write(bp.position()), sb.toString()});
         }
@@ -69,6 +93,36 @@ public final class YaneuraOuDb {
         }
         out.flush();
         return lines.size();
+    }
+
+    /**
+     * Best first: valued moves before unvalued ones, by value and depth as {@code ValueDepth.better} orders
+     * them (restated here: this format package sits below the propagation package), then by count.
+     */
+    private static int byValue(BookPositions.BookMove a, BookPositions.BookMove b) {
+        MoveEval x = a.value(), y = b.value();
+        if ((x == null) != (y == null)) {
+            return x == null ? 1 : -1;
+        }
+        if (x != null && x.value() != y.value()) {
+            return Integer.compare(y.value(), x.value());
+        }
+        if (x != null && x.depth() != y.depth()) {
+            if (x.depth() == PERPETUAL_CHECK || y.depth() == PERPETUAL_CHECK) {
+                return x.depth() == PERPETUAL_CHECK ? 1 : -1;
+            }
+            return x.value() >= 0 ? Integer.compare(x.depth(), y.depth()) : Integer.compare(y.depth(), x.depth());
+        }
+        return Long.compare(b.stats().count(), a.stats().count());
+    }
+
+    private static long number(String[] t, int i, String line, String source, int lineNo, String column) {
+        try {
+            return Long.parseLong(t[i]);
+        } catch (NumberFormatException e) {
+            throw new ParseException(source, lineNo, line.indexOf(t[i], t[0].length()) + 1,
+                    column + " '" + Quote.cut(t[i]) + "' is not an integer");
+        }
     }
 
     /** ASCII text: byte order equals char order. */
@@ -91,6 +145,16 @@ public final class YaneuraOuDb {
     }
 
     /**
+     * One move line of a {@code .db} with its value column: a legal move of pos, its count (≥ 0) and its
+     * value and depth as an evaluation from the side to move's point of view (nodes 0), or null when the
+     * line has no value column.
+     */
+    @FunctionalInterface
+    public interface ValuedMoveSink {
+        void accept(Position pos, int move, long count, MoveEval eval);
+    }
+
+    /**
      * Reads a {@code .db} file into an accumulator: every move line adds its count to the entries of its
      * position in every index (results unknown; ply = the SFEN's move number), as
      * {@link BookAccumulator#addMove} makes them.
@@ -108,6 +172,22 @@ public final class YaneuraOuDb {
      * of move lines passed on.
      */
     public static long read(BufferedReader in, String source, MoveSink sink) throws IOException {
+        long[] moves = {0};
+        read(in, source, (ValuedMoveSink) (pos, move, count, eval) -> {
+            if (count > 0) {
+                sink.accept(pos, move, count);
+                moves[0]++;
+            }
+        });
+        return moves[0];
+    }
+
+    /**
+     * Reads a {@code .db} file with values: as {@link #read(BufferedReader, String, MoveSink)}, but count-0
+     * lines are passed on too (an evaluated move nobody played), with the value (clamped to ±32000, as
+     * peta_shock reads it) and depth columns when present. Returns the number of move lines passed on.
+     */
+    public static long read(BufferedReader in, String source, ValuedMoveSink sink) throws IOException {
         String line = in.readLine();
         int lineNo = 1;
         if (line != null && line.startsWith("\uFEFF")) {
@@ -151,10 +231,14 @@ public final class YaneuraOuDb {
             if (count < 0) {
                 throw new ParseException(source, lineNo, 1, "negative count " + count);
             }
-            if (count > 0) {
-                sink.accept(pos, m, count);
-                moves++;
+            MoveEval eval = null;
+            if (t.length >= 3) {
+                int value = (int) Math.max(-MoveEval.MATE, Math.min(MoveEval.MATE, number(t, 2, l, source, lineNo, "value")));
+                int depth = t.length >= 4 ? (int) Math.max(0, Math.min(0xffff, number(t, 3, l, source, lineNo, "depth"))) : 0;
+                eval = new MoveEval(value, depth, 0);
             }
+            sink.accept(pos, m, count, eval);
+            moves++;
         }
         return moves;
     }

@@ -120,6 +120,15 @@ public final class BookStore implements AutoCloseable {
         }
     }
 
+    /** Merges the levels of one eval table (after {@link #clear} and a rewrite, as propagation does). */
+    public void compact(EvalLayout.Table table) {
+        try {
+            db.compactRange(handles.get(EVALS_HANDLE + table.ordinal()));
+        } catch (RocksDBException e) {
+            throw new IllegalStateException("compacting the book's " + table.columnFamily() + ": " + e.getMessage(), e);
+        }
+    }
+
     /**
      * Direct writes (imports and small books): entry keys (index key ‖ move16) with single-entry values
      * ({@link BookLayout#encode}). Each entry replaces the stored stats of its move; the other moves stored

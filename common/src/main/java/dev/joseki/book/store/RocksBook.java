@@ -31,7 +31,8 @@ import org.rocksdb.RocksIterator;
  * short range read per quarter area through an iterator kept per thread; one shared ReadOptions, no
  * iterator created per probe. Instances are thread-safe.
  */
-public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book.BookEntries {
+public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book.BookEntries,
+        dev.joseki.book.MoveValues {
     private final DBOptions dbOptions;
     private final BookOptions bookOptions;
     /** Shared by all lookups: RocksDB only reads it, so concurrent use is safe. */
@@ -227,6 +228,21 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
                 }
             }
         }
+        return out;
+    }
+
+    /** Propagated values where present, else raw evaluations, per move (see {@link dev.joseki.book.MoveValues}). */
+    @Override
+    public java.util.SortedMap<Integer, MoveEval> of(byte[] fullKey) {
+        java.util.SortedMap<Integer, MoveEval> out = evals(EvalLayout.Table.EVALS, fullKey);
+        out.putAll(evals(EvalLayout.Table.VALUES, fullKey));
+        return out;
+    }
+
+    @Override
+    public java.util.SortedMap<Integer, MoveEval> values(Position pos) {
+        java.util.SortedMap<Integer, MoveEval> out = new java.util.TreeMap<>();
+        of(dev.joseki.book.FullKey.of(pos)).forEach((m, v) -> out.put(dev.joseki.book.MoverView.toQuery(pos, m), v));
         return out;
     }
 

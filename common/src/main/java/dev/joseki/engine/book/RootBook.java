@@ -14,7 +14,8 @@ import java.util.SplittableRandom;
 /**
  * The book at the root (Grimbergen and Matsubara §2.3):
  * <ol>
- * <li>full match: play a book move drawn at random with probability proportional to its count;
+ * <li>full match: play a book move chosen by {@link BookChoice}: drawn at random in proportion to its count
+ *     (the paper), or by its value ({@code book propagate}), or by count among the moves valued near the best;
  * <li>otherwise, in HM/HQM/HQCM, each move suggested by half matching gets {@link BookBonus#half}, in HQM and
  *     HQCM each move suggested by quarter matching gets {@link BookBonus#quarter}, and in HQCM (beyond the
  *     paper) each move suggested by the castle match ({@link Book#castle}) gets the quarter formula too, with
@@ -71,28 +72,23 @@ public final class RootBook {
     private RootBook() {
     }
 
+    /** Full matches chosen by count, as the paper does. */
     public static Decision decide(Book book, Position pos, BookMode mode, BookBonus bonus, SplittableRandom random) {
+        return decide(book, pos, mode, bonus, BookChoice.COUNT, 0, random);
+    }
+
+    public static Decision decide(Book book, Position pos, BookMode mode, BookBonus bonus, BookChoice choice,
+            int window, SplittableRandom random) {
         ProbeResult r = book.probe(pos, mode.indexes());
         List<String> info = new ArrayList<>();
 
         // 1. full match
         if (!r.full().isEmpty()) {
-            long total = 0;
-            for (ProbeResult.FullMove f : r.full()) {
-                total += f.stats().count();
-            }
-            long pick = random.nextLong(total);
-            ProbeResult.FullMove chosen = r.full().get(r.full().size() - 1);
-            for (ProbeResult.FullMove f : r.full()) {
-                if (pick < f.stats().count()) {
-                    chosen = f;
-                    break;
-                }
-                pick -= f.stats().count();
-            }
-            info.add("book full match: " + r.full().size() + " moves, playing " + Move.usi(chosen.move16())
-                    + " (count " + chosen.stats().count() + " of " + total + ")");
-            return new Decision(pos.completeMove(chosen.move16()), new int[0], new int[0], new int[0], new int[0], info);
+            BookChoice.Pick pick = choice.choose(r.full(), choice == BookChoice.COUNT ? Map.of() : book.values(pos),
+                    window, random);
+            info.add(pick.info());
+            return new Decision(pos.completeMove(pick.move().move16()), new int[0], new int[0], new int[0], new int[0],
+                    info);
         }
 
         // 2. partial matches

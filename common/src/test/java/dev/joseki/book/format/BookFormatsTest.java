@@ -51,6 +51,44 @@ class BookFormatsTest {
     }
 
     @Test
+    void yaneuraOuExportWritesValuesBestFirstAndLowersAnEqualValueOfAnotherDepth() throws Exception {
+        // start position: 7g7f (count 2) valued (30, 4); 2g2f (count 1) valued (30, 2); 5g5f has a value only
+        // (−10, 0). Best first: Black wins (30 ≥ 0) so the shorter depth is better: 2g2f (30, 2), then 7g7f
+        // written 29 (same value, other depth, as peta_shock writes it), then 5g5f with count 1.
+        Position start = Sfen.startPosition();
+        java.util.SortedMap<Integer, dev.joseki.book.MoveEval> v = new TreeMap<>();
+        v.put(dev.joseki.rules.Move.move16(UsiMove.parse(start, "7g7f")), new dev.joseki.book.MoveEval(30, 4, 0));
+        v.put(dev.joseki.rules.Move.move16(UsiMove.parse(start, "2g2f")), new dev.joseki.book.MoveEval(30, 2, 0));
+        v.put(dev.joseki.rules.Move.move16(UsiMove.parse(start, "5g5f")), new dev.joseki.book.MoveEval(-10, 0, 0));
+        byte[] startKey = dev.joseki.book.FullKey.of(start);
+        StringWriter w = new StringWriter();
+        YaneuraOuDb.write(smallBook(), 1, k -> java.util.Arrays.equals(k, startKey) ? v : java.util.Collections.emptySortedMap(), w);
+        String[] lines = w.toString().split("\n");
+        int at = java.util.Arrays.asList(lines).indexOf("sfen " + Sfen.STARTPOS);
+        assertThat(at).isPositive();
+        assertThat(lines[at + 1]).isEqualTo("2g2f 3c3d 30 2 1");
+        assertThat(lines[at + 2]).isEqualTo("7g7f 8c8d 29 4 2"); // ponder: a tie of 1 and 1, first in the mover-view order
+        assertThat(lines[at + 3]).isEqualTo("5g5f none -10 0 1");
+        assertThat(at + 4 == lines.length || lines[at + 4].startsWith("sfen ")).as("no fourth move").isTrue();
+    }
+
+    @Test
+    void yaneuraOuReadGivesEachMovesValueAndDepthClampedToMate() throws Exception {
+        String db = "#YANEURAOU-DB2016 1.00\nsfen " + Sfen.STARTPOS + "\n7g7f 3c3d 45 18 3\n2g2f none -40000 7 0\n"
+                + "5g5f none\n";
+        List<String> seen = new ArrayList<>();
+        long n = YaneuraOuDb.read(new BufferedReader(new StringReader(db)), "v.db",
+                (YaneuraOuDb.ValuedMoveSink) (pos, move, count, eval) -> seen.add(dev.joseki.rules.Move.usi(move) + " "
+                        + count + " " + (eval == null ? "none" : eval.value() + "/" + eval.depth())));
+        assertThat(n).isEqualTo(3);
+        assertThat(seen).containsExactly("7g7f 3 45/18", "2g2f 0 -32000/7", "5g5f 1 none");
+        assertThatThrownBy(() -> YaneuraOuDb.read(new BufferedReader(new StringReader(
+                "#YANEURAOU-DB2016 1.00\nsfen " + Sfen.STARTPOS + "\n7g7f none x1 3 1\n")), "w.db",
+                (YaneuraOuDb.ValuedMoveSink) (pos, move, count, eval) -> { }))
+                .isInstanceOf(ParseException.class).hasMessageContaining("w.db").hasMessageContaining("value 'x1'");
+    }
+
+    @Test
     void yaneuraOuExportFollowsTheChecklist() throws Exception {
         String[] lines = export(smallBook()).split("\n");
         assertThat(lines[0]).isEqualTo("#YANEURAOU-DB2016 1.00");

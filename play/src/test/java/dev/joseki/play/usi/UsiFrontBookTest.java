@@ -62,6 +62,28 @@ class UsiFrontBookTest {
     }
 
     @Test
+    void bookChoiceValuePlaysTheBestValuedFullMatchMoveAndWindowDrawsNearIt() throws Exception {
+        // 7g7f played 10 times but valued −30; 2g2f once, valued 60; 5g5f once, valued 45
+        MemoryBook book = new MemoryBook().value(START, "7g7f", -30, 4).value(START, "2g2f", 60, 2)
+                .value(START, "5g5f", 45, 6).game(START, Result.DRAW, "2g2f").game(START, Result.DRAW, "5g5f");
+        for (int i = 0; i < 10; i++) {
+            book.game(START, Result.DRAW, "7g7f");
+        }
+        Set<String> byValue = new HashSet<>(), inWindow = new HashSet<>();
+        for (int seed = 1; seed <= 12; seed++) {
+            String v = run(book, "setoption name BookChoice value value", "setoption name BookSeed value " + seed,
+                    "position startpos", "go depth 1");
+            assertThat(v).contains("value 60 depth 2", "choice value");
+            byValue.add(bestmove(v));
+            inWindow.add(bestmove(run(book, "setoption name BookChoice value window",
+                    "setoption name BookEvalWindow value 20", "setoption name BookSeed value " + seed,
+                    "position startpos", "go depth 1")));
+        }
+        assertThat(byValue).containsExactly("2g2f");
+        assertThat(inWindow).containsExactlyInAnyOrder("2g2f", "5g5f"); // ≥ 60 − 20; never 7g7f
+    }
+
+    @Test
     void halfMatchBonusIsShownAndChangesTheChosenMove() throws Exception {
         String plain = bestmove(run(new MemoryBook(), "position startpos", "go depth 3"));
         String suggestion = plain.equals("1g1f") ? "9g9f" : "1g1f";
