@@ -13,11 +13,17 @@ import dev.joseki.rules.Piece;
  *       1/6 of the remaining time plus the increment.</li>
  *   <li>Sudden death: 1/40 of the remaining time, at most 1/8.</li>
  * </ol>
+ * The safety margin covers GUI and process latency: {@value #MARGIN_MS} ms, but at most 1/8 of the
+ * per-move time ({@link #margin}). A fixed 100 ms left a 200 ms byoyomi with 100 ms of search (and no new
+ * iteration after 60 ms) while the pipe to a GUI costs a few milliseconds; accepted by SPRT
+ * (docs/results.md, "Engine changes").
  * While pondering the clock does not run: {@link #ponderhit} restarts it.
  */
 public final class TimeManager {
     /** Covers GUI and process latency. */
     static final long MARGIN_MS = 100;
+    /** The margin is at most this fraction of the per-move time. */
+    static final int MARGIN_SHARE = 8;
 
     private final long optimum, maximum;
     private volatile long start;
@@ -28,12 +34,12 @@ public final class TimeManager {
         long time = us == Piece.BLACK ? limits.btime() : limits.wtime();
         long inc = us == Piece.BLACK ? limits.binc() : limits.winc();
         if (limits.movetime() > 0) {
-            optimum = maximum = Math.max(1, limits.movetime() - MARGIN_MS / 2);
+            optimum = maximum = Math.max(1, limits.movetime() - margin(limits.movetime()));
             timed = true;
         } else if (limits.byoyomi() > 0) {
             long byo = limits.byoyomi();
-            optimum = Math.max(10, time / 25 + byo - MARGIN_MS);
-            maximum = Math.max(10, Math.min(time / 8 + byo, time + byo) - MARGIN_MS);
+            optimum = Math.max(10, time / 25 + byo - margin(byo));
+            maximum = Math.max(10, Math.min(time / 8 + byo, time + byo) - margin(byo));
             timed = true;
         } else if (inc > 0) {
             optimum = Math.max(10, time / 30 + inc * 3 / 4);
@@ -47,6 +53,11 @@ public final class TimeManager {
             optimum = maximum = Long.MAX_VALUE;
             timed = false;
         }
+    }
+
+    /** The safety margin for a per-move time of perMoveMs (movetime or byoyomi). */
+    static long margin(long perMoveMs) {
+        return Math.min(MARGIN_MS, perMoveMs / MARGIN_SHARE);
     }
 
     public boolean timed() {

@@ -1,0 +1,42 @@
+package dev.joseki.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.joseki.rules.Piece;
+import org.junit.jupiter.api.Test;
+
+class TimeManagerTest {
+
+    private static Limits byoyomi(long main, long byo) {
+        return new Limits(0, 0, 0, main, main, 0, 0, byo, false, false, 0);
+    }
+
+    @Test
+    void aShortByoyomiKeepsAnEighthAsMarginNotAFixedHundredMilliseconds() {
+        // 200 ms byoyomi, no main time: margin min(100, 200/8 = 25) -> 175 ms for both budgets
+        TimeManager t = new TimeManager(byoyomi(0, 200), Piece.BLACK);
+        assertThat(t.optimumMs()).isEqualTo(175);
+        assertThat(t.maximumMs()).isEqualTo(175);
+    }
+
+    @Test
+    void aLongByoyomiKeepsTheFullHundredMillisecondMargin() {
+        // 10 s byoyomi, 60 s main: optimum 60000/25 + 10000 - 100 = 12300; maximum min(7500 + 10000,
+        // 70000) - 100 = 17400
+        TimeManager t = new TimeManager(byoyomi(60_000, 10_000), Piece.WHITE);
+        assertThat(t.optimumMs()).isEqualTo(12_300);
+        assertThat(t.maximumMs()).isEqualTo(17_400);
+    }
+
+    @Test
+    void movetimeUsesTheSameMargin() {
+        assertThat(new TimeManager(Limits.movetime(200), Piece.BLACK).maximumMs()).isEqualTo(175);
+        assertThat(new TimeManager(Limits.movetime(3000), Piece.BLACK).maximumMs()).isEqualTo(2900);
+        assertThat(new TimeManager(Limits.movetime(4), Piece.BLACK).maximumMs()).isEqualTo(4);
+    }
+
+    @Test
+    void nodeLimitsAreNotTimed() {
+        assertThat(new TimeManager(Limits.nodes(1000), Piece.BLACK).timed()).isFalse();
+    }
+}
