@@ -5,6 +5,7 @@ import dev.joseki.book.builder.EvalFold;
 import dev.joseki.book.store.RocksBook;
 import dev.joseki.book.values.BookPropagation;
 import dev.joseki.book.values.Frontier;
+import dev.joseki.book.values.ValueDepth;
 import dev.joseki.kafka.Topics;
 import dev.joseki.notation.Sfen;
 import dev.joseki.play.EngineSpec;
@@ -53,7 +54,8 @@ import picocli.CommandLine.Spec;
  * command again (at most the round in flight is evaluated again; its records also stay on the evals topic
  * for {@code book evals --from-kafka}).
  *
- * <p>stdout, per round: {@code round R frontier F evaluated E total T root_value V}; at the end
+ * <p>stdout, per round: {@code round R frontier F evaluated E entries_changed C total T root_value V depth D}
+ * (the root's propagated value before the round; {@code none} before the first); at the end
  * {@code mined T positions in S s (P positions/hour), stopped: REASON}.
  */
 @Command(name = "mine", mixinStandardHelpOptions = true,
@@ -156,10 +158,10 @@ final class BookMineCommand implements Callable<Integer> {
                     }
                     round++;
                     // 1. propagate (nothing to propagate before the first evaluation)
-                    Integer rootValue = null;
+                    String rootValue = "none";
                     if (hasBook(book)) {
-                        BookPropagation.Summary s = BookPropagation.run(book, 1, FullKey.of(rootPos));
-                        rootValue = s.nodes() > 0 ? s.rootValue() : null;
+                        int vd = BookPropagation.run(book, 1, FullKey.of(rootPos)).rootValue();
+                        rootValue = vd == ValueDepth.UNKNOWN ? "none" : ValueDepth.value(vd) + " depth " + ValueDepth.depth(vd);
                     }
                     // 2. the frontier
                     List<Position> targets = frontier(rootPos, sides, Math.min(batch, budget - total));
@@ -184,7 +186,7 @@ final class BookMineCommand implements Callable<Integer> {
                     bar.update(total);
                     out.println("round " + round + " frontier " + targets.size() + " evaluated " + got.size()
                             + " entries_changed " + r.changed() + " total " + total
-                            + " root_value " + (rootValue == null ? "none" : rootValue));
+                            + " root_value " + rootValue);
                     out.flush();
                 }
                 if (hasBook(book)) {
