@@ -73,9 +73,10 @@ class K8sValidateScriptTest {
     void theManifestsMatchTheKubernetesAndStrimziSchemasAndOnlyTheSparkApplicationIsUnchecked() throws Exception {
         Result r = validate();
         assertThat(r.status()).as(r.out() + r.err()).isZero();
-        // 11 objects: Namespace, Kustomization, PersistentVolumeClaim, Deployment, HorizontalPodAutoscaler,
-        // KafkaNodePool, Kafka, three KafkaTopics (schemas in the npm packages), SparkApplication (none).
-        assertThat(r.out()).contains("checked 10, unchecked 1, invalid 0")
+        // 13 objects: Namespace, Kustomization, PersistentVolumeClaim, Deployment, HorizontalPodAutoscaler,
+        // KafkaNodePool, Kafka, five KafkaTopics (tasks, games, eval tasks, evals, dead letters; schemas in
+        // the npm packages), SparkApplication (none).
+        assertThat(r.out()).contains("checked 12, unchecked 1, invalid 0")
                 .contains("book-builder.yaml: SparkApplication book-builder: unchecked");
     }
 
