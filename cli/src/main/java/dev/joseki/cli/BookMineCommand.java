@@ -19,7 +19,6 @@ import dev.joseki.rules.Piece;
 import dev.joseki.rules.Position;
 import dev.joseki.selfplay.EvalRun;
 import dev.joseki.selfplay.PlayerFactory;
-import dev.joseki.selfplay.SelfPlayRun;
 import dev.joseki.selfplay.TaskPlayers;
 import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.OpeningSuite;
@@ -142,14 +141,7 @@ final class BookMineCommand implements Callable<Integer> {
         try (KafkaConnection conn = local ? KafkaConnection.openEmbedded(kafka, err) : KafkaConnection.open(kafka, err)) {
             Topics topics = kafka.topics();
             topics.ensure(conn.settings);
-            Worker workers = null;
-            if (conn.isEmbedded()) {
-                int c = concurrency == null ? Runtime.getRuntime().availableProcessors() : concurrency;
-                workers = new Worker(new Worker.Config(conn.settings, topics, kafka.group, c, Worker.defaultWorkerId()),
-                        PlayerFactory.standard());
-                workers.start();
-                SelfPlayRun.awaitWorkers(conn.settings, topics.evalTasks(), kafka.group, c, Duration.ofSeconds(60));
-            }
+            Worker workers = conn.localWorkers(topics, kafka.group, concurrency, topics.evalTasks());
             try {
                 while (total < budget) {
                     if (System.nanoTime() > deadline) {

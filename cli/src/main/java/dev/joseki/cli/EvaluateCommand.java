@@ -9,7 +9,6 @@ import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.PositionEval;
 import dev.joseki.selfplay.EvalRun;
 import dev.joseki.selfplay.PlayerFactory;
-import dev.joseki.selfplay.SelfPlayRun;
 import dev.joseki.selfplay.TaskPlayers;
 import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.OpeningSuite;
@@ -112,14 +111,7 @@ final class EvaluateCommand implements Callable<Integer> {
             }
             Topics topics = kafka.topics();
             topics.ensure(conn.settings);
-            Worker workers = null;
-            if (conn.isEmbedded()) {
-                int c = concurrency == null ? Runtime.getRuntime().availableProcessors() : concurrency;
-                workers = new Worker(new Worker.Config(conn.settings, topics, kafka.group, c, Worker.defaultWorkerId()),
-                        PlayerFactory.standard());
-                workers.start();
-                SelfPlayRun.awaitWorkers(conn.settings, topics.evalTasks(), kafka.group, c, Duration.ofSeconds(60));
-            }
+            Worker workers = conn.localWorkers(topics, kafka.group, concurrency, topics.evalTasks());
             try {
                 Map<TopicPartition, Long> from = EvalRun.evalsEnd(conn.settings, topics);
                 long started = System.nanoTime();

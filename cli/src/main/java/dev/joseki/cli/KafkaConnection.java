@@ -2,9 +2,14 @@ package dev.joseki.cli;
 
 import dev.joseki.broker.KafkaBroker;
 import dev.joseki.kafka.KafkaSettings;
+import dev.joseki.kafka.Topics;
+import dev.joseki.selfplay.PlayerFactory;
+import dev.joseki.selfplay.SelfPlayRun;
+import dev.joseki.selfplay.Worker;
 import dev.joseki.broker.LocalCluster;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 
@@ -64,6 +69,22 @@ final class KafkaConnection implements AutoCloseable {
 
     boolean isEmbedded() {
         return embedded != null;
+    }
+
+    /**
+     * With an embedded broker nobody else takes the tasks: starts workers in this process ({@code
+     * concurrency} slots, default one per core) and waits until they hold {@code taskTopic}'s partitions.
+     * Null when the broker is not embedded. The caller closes the workers.
+     */
+    Worker localWorkers(Topics topics, String group, Integer concurrency, String taskTopic) throws InterruptedException {
+        if (!isEmbedded()) {
+            return null;
+        }
+        int c = concurrency == null ? Runtime.getRuntime().availableProcessors() : concurrency;
+        Worker w = new Worker(new Worker.Config(settings, topics, group, c, Worker.defaultWorkerId()), PlayerFactory.standard());
+        w.start();
+        SelfPlayRun.awaitWorkers(settings, taskTopic, group, c, Duration.ofSeconds(60));
+        return w;
     }
 
     @Override

@@ -137,14 +137,7 @@ final class SelfPlayCommand implements Callable<Integer> {
             }
             Topics topics = kafka.topics();
             topics.ensure(conn.settings);
-            Worker local = null;
-            if (conn.isEmbedded()) {
-                int c = concurrency == null ? Runtime.getRuntime().availableProcessors() : concurrency;
-                local = new Worker(new Worker.Config(conn.settings, topics, kafka.group, c, Worker.defaultWorkerId()),
-                        PlayerFactory.standard());
-                local.start();
-                SelfPlayRun.awaitWorkers(conn.settings, topics, kafka.group, c, Duration.ofSeconds(60));
-            }
+            Worker local = conn.localWorkers(topics, kafka.group, concurrency, topics.tasks());
             if (awaitWorkers > 0 && !SelfPlayRun.awaitWorkers(conn.settings, topics, kafka.group, awaitWorkers, Duration.ofMinutes(5))) {
                 throw new IllegalStateException("fewer than " + awaitWorkers + " workers in group " + kafka.group + " after 5 minutes");
             }

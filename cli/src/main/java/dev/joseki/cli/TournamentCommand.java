@@ -6,8 +6,6 @@ import dev.joseki.play.SearchLimit;
 import dev.joseki.rules.Declaration;
 import dev.joseki.rules.Game;
 import dev.joseki.selfplay.KafkaExecutor;
-import dev.joseki.selfplay.PlayerFactory;
-import dev.joseki.selfplay.SelfPlayRun;
 import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.BookOpenings;
 import dev.joseki.tournament.LocalExecutor;
@@ -200,14 +198,7 @@ final class TournamentCommand implements Callable<Integer> {
         try (KafkaConnection conn = KafkaConnection.open(kafka, err)) {
             Topics topics = kafka.topics();
             topics.ensure(conn.settings);
-            Worker workers = null;
-            if (conn.isEmbedded()) {
-                int c = concurrency == null ? Runtime.getRuntime().availableProcessors() : concurrency;
-                workers = new Worker(new Worker.Config(conn.settings, topics, kafka.group, c, Worker.defaultWorkerId()),
-                        PlayerFactory.standard());
-                workers.start();
-                SelfPlayRun.awaitWorkers(conn.settings, topics, kafka.group, c, Duration.ofSeconds(60));
-            }
+            Worker workers = conn.localWorkers(topics, kafka.group, concurrency, topics.tasks());
             try {
                 KafkaExecutor executor = new KafkaExecutor(new KafkaExecutor.Config(conn.settings, topics, kafka.group,
                         setup.name(), setup.name(), setup.rules().maxPlies(), IN_FLIGHT, IDLE_TIMEOUT));
