@@ -2,8 +2,11 @@ package dev.joseki.engine.book;
 
 import dev.joseki.book.Book;
 import dev.joseki.book.BookBonus;
+import dev.joseki.book.MoveEval;
+import dev.joseki.book.MoveStats;
 import dev.joseki.book.ProbeResult;
 import dev.joseki.rules.Move;
+import dev.joseki.rules.MoveGenerator;
 import dev.joseki.rules.Position;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -16,6 +19,8 @@ import java.util.SplittableRandom;
  * <ol>
  * <li>full match: play a book move chosen by {@link BookChoice}: drawn at random in proportion to its count
  *     (the paper), or by its value ({@code book propagate}), or by count among the moves valued near the best;
+ *     by value or window, a legal move the book only evaluated (mined, no game played it) counts too, so a
+ *     position reached only through mined moves is a full match as well;
  * <li>otherwise, in HM/HQM/HQCM, each move suggested by half matching gets {@link BookBonus#half}, in HQM and
  *     HQCM each move suggested by quarter matching gets {@link BookBonus#quarter}, and in HQCM (beyond the
  *     paper) each move suggested by the castle match ({@link Book#castle}) gets the quarter formula too, with
@@ -72,6 +77,30 @@ public final class RootBook {
     private RootBook() {
     }
 
+    /** The full-match moves, then each legal evaluated move no game played (count 0), in move order. */
+    static List<ProbeResult.FullMove> withEvaluatedMoves(List<ProbeResult.FullMove> full, Map<Integer, MoveEval> values,
+            Position pos) {
+        if (values.isEmpty()) {
+            return full;
+        }
+        List<ProbeResult.FullMove> out = new ArrayList<>(full);
+        int[] legal = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.generateLegal(pos, legal, 0);
+        for (int m16 : values.keySet()) {
+            boolean inBook = full.stream().anyMatch(f -> f.move16() == m16);
+            boolean isLegal = false;
+            for (int i = 0; i < n && !isLegal; i++) {
+                isLegal = Move.move16(legal[i]) == m16;
+            }
+            if (!inBook && isLegal) {
+                out.add(new ProbeResult.FullMove(m16, NO_GAMES));
+            }
+        }
+        return out;
+    }
+
+    private static final MoveStats NO_GAMES = new MoveStats(0, 0, 0, 0, 0, 0);
+
     /** Full matches chosen by count, as the paper does. */
     public static Decision decide(Book book, Position pos, BookMode mode, BookBonus bonus, SplittableRandom random) {
         return decide(book, pos, mode, bonus, BookChoice.COUNT, 0, random);
@@ -82,10 +111,12 @@ public final class RootBook {
         ProbeResult r = book.probe(pos, mode.indexes());
         List<String> info = new ArrayList<>();
 
-        // 1. full match
-        if (!r.full().isEmpty()) {
-            BookChoice.Pick pick = choice.choose(r.full(), choice == BookChoice.COUNT ? Map.of() : book.values(pos),
-                    window, random);
+        // 1. full match; by value, a move the book only holds an evaluation for (a mined move no game played,
+        //    or a position reached only through one) is a book move too, with count 0
+        Map<Integer, MoveEval> valued = choice == BookChoice.COUNT ? Map.of() : book.values(pos);
+        List<ProbeResult.FullMove> full = withEvaluatedMoves(r.full(), valued, pos);
+        if (!full.isEmpty()) {
+            BookChoice.Pick pick = choice.choose(full, valued, window, random);
             info.add(pick.info());
             return new Decision(pos.completeMove(pick.move().move16()), new int[0], new int[0], new int[0], new int[0],
                     info);

@@ -99,4 +99,44 @@ class RootBookTest {
         assertThat(Move.usi(d.bookMove())).isIn("3i3h", "9g9f");
         assertThat(d.bonusMoves()).isEmpty();
     }
+    @Test
+    void byValueAnEvaluatedMoveNoGamePlayedIsABookMoveAndByCountItIsNot() {
+        // 7g7f played 3 times, valued −10; 2g2f never played, evaluated +50 (a mined move)
+        String start = Sfen.STARTPOS;
+        MemoryBook b = new MemoryBook().value(start, "7g7f", -10, 3).value(start, "2g2f", 50, 1);
+        for (int i = 0; i < 3; i++) {
+            b.game(start, Result.DRAW, "7g7f");
+        }
+        Position pos = Sfen.parse(start);
+        for (int seed = 1; seed <= 8; seed++) {
+            RootBook.Decision byValue = RootBook.decide(b, pos, BookMode.HQM, BookBonus.paper(100), BookChoice.VALUE, 0,
+                    new SplittableRandom(seed));
+            assertThat(Move.usi(byValue.bookMove())).isEqualTo("2g2f");
+            assertThat(byValue.info()).anyMatch(l -> l.contains("2 moves, playing 2g2f (count 0 of 1, value 50 depth 1"));
+            RootBook.Decision byCount = RootBook.decide(b, pos, BookMode.HQM, BookBonus.paper(100), BookChoice.COUNT, 0,
+                    new SplittableRandom(seed));
+            assertThat(Move.usi(byCount.bookMove())).isEqualTo("7g7f");
+        }
+    }
+
+    @Test
+    void aPositionTheBookOnlyEvaluatedIsAFullMatchByValueOrWindowButNotByCount() {
+        // no game reached the start position; two moves evaluated: 2g2f +40, 7g7f +25, 5g5f −80
+        String start = Sfen.STARTPOS;
+        MemoryBook b = new MemoryBook().value(start, "2g2f", 40, 2).value(start, "7g7f", 25, 2).value(start, "5g5f", -80, 2);
+        Position pos = Sfen.parse(start);
+        RootBook.Decision byCount = RootBook.decide(b, pos, BookMode.HQM, BookBonus.paper(100), BookChoice.COUNT, 0,
+                new SplittableRandom(1));
+        assertThat(byCount.playsBookMove()).isFalse();
+        java.util.Set<String> inWindow = new java.util.HashSet<>();
+        for (int seed = 1; seed <= 16; seed++) {
+            RootBook.Decision w = RootBook.decide(b, pos, BookMode.HQM, BookBonus.paper(100), BookChoice.WINDOW, 20,
+                    new SplittableRandom(seed));
+            inWindow.add(Move.usi(w.bookMove()));
+        }
+        assertThat(inWindow).containsExactlyInAnyOrder("2g2f", "7g7f"); // 25 ≥ 40 − 20; −80 is out
+        RootBook.Decision byValue = RootBook.decide(b, pos, BookMode.HQM, BookBonus.paper(100), BookChoice.VALUE, 0,
+                new SplittableRandom(1));
+        assertThat(Move.usi(byValue.bookMove())).isEqualTo("2g2f");
+    }
 }
