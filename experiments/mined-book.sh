@@ -25,7 +25,7 @@ MINUTES_2=${MINUTES_2:-12}           # then with two
 T_NODES=${T_NODES:-20000}            # nodes per move in the tournaments (load does not change the games)
 MIN_GAMES=${MIN_GAMES:-400}
 SPRT=${SPRT:-elo0=0,elo1=20,alpha=0.05,beta=0.05}
-YO_NODES=${YO_NODES:-200000}
+YO_BYOYOMI=${YO_BYOYOMI:-100}      # the same binary on both sides: load slows both alike, and timing varies the games
 YO_GAMES=${YO_GAMES:-200}
 PORT=${PORT:-19392}
 STEPS=${STEPS:-"books mine tournament yaneuraou"}
@@ -37,7 +37,7 @@ log() { echo "[$(date -u +%H:%M:%SZ)] $*" | tee -a "$OUT/log.txt" >&2; }
 step() { [[ " $STEPS " == *" $1 "* ]]; }
 log "commit $(git -C "$ROOT" rev-parse --short HEAD)$(git -C "$ROOT" diff --quiet HEAD || echo ' (dirty)'); steps: $STEPS;" \
     "mining $MINE_ENGINE nodes=$MINE_NODES multipv $MULTIPV window $WINDOW, $MINUTES_1 + $MINUTES_2 min;" \
-    "tournaments at $T_NODES nodes, SPRT $SPRT, at least $MIN_GAMES games; YaneuraOu $YO_GAMES games at $YO_NODES nodes"
+    "tournaments at $T_NODES nodes, SPRT $SPRT, at least $MIN_GAMES games; YaneuraOu $YO_GAMES games at byoyomi $YO_BYOYOMI"
 "$J" --help >/dev/null   # builds once, before anything runs
 
 # 1. The count-only book.
@@ -102,7 +102,7 @@ fi
 if step yaneuraou; then
   mkdir -p "$OUT/yo-book"
   cp "$OUT/mined.db" "$OUT/yo-book/user_book1.db"
-  Y="cmd=$YO option.Threads=1 option.USI_Hash=64 nodes=$YO_NODES"
+  Y="cmd=$YO option.Threads=1 option.USI_Hash=64 byoyomi=$YO_BYOYOMI"
   "$J" tournament --name yo-mined-book --concurrency 2 --progress --openings "$OUT/startpos.usi" --games "$YO_GAMES" \
       --engine "name=yo-mined-book $Y option.BookDir=$OUT/yo-book option.BookFile=user_book1.db option.BookDepthLimit=0 option.BookMoves=40" \
       --engine "name=yo-no-book $Y option.BookFile=no_book" --out "$OUT/yo-mined-book" \

@@ -6,7 +6,9 @@ import java.util.Arrays;
  * The book as a graph of primitive arrays, for propagation. Node i's moves are
  * {@code firstMove[i] .. firstMove[i + 1] − 1}; move j is {@code move16[j]} (mover coordinates) and leads
  * to node {@code target[j]}, or, when {@code target[j] == LEAF}, out of the book with the engine's
- * {@code leaf[j]} (a {@link ValueDepth}, or {@link ValueDepth#UNKNOWN} when nobody evaluated it).
+ * {@code leaf[j]} (a {@link ValueDepth}, or {@link ValueDepth#UNKNOWN} when nobody evaluated it). A move
+ * into a node keeps its own engine value in {@code leaf[j]} too: it stands in while the node has no value
+ * (a mined move into a part of the book no engine has looked at yet).
  * About 12 bytes per move and 5 per node.
  */
 public final class BookGraph {
@@ -88,6 +90,14 @@ public final class BookGraph {
         /** A move of the last node into node {@code to} (an index of the finished graph). */
         public Builder edge(int move, int to) {
             return add(move, to, ValueDepth.UNKNOWN);
+        }
+
+        /**
+         * A move into node {@code to} with the engine's own value of the move (or UNKNOWN), which stands in
+         * for the node's value while that node has none.
+         */
+        public Builder edge(int move, int to, int valueDepth) {
+            return add(move, to, valueDepth);
         }
 
         /** A move of the last node leaving the book, with its engine value (or UNKNOWN). */

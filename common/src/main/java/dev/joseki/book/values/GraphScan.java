@@ -27,7 +27,8 @@ import java.util.function.BiConsumer;
  * <li>every legal move of every node is tried (as peta_shock does, so transpositions by moves no game
  *     played are found); a hash hit is confirmed by comparing full keys (collision-free);
  * <li>book and evaluated moves that lead to no node are leaves, with their engine value (depth 0: the
- *     depth of a propagated value counts book plies to the leaf) or UNKNOWN.
+ *     depth of a propagated value counts book plies to the leaf) or UNKNOWN; an evaluated move into a node
+ *     keeps its engine value beside the edge, for while that node has no value.
  * </ol>
  * Steps 2 and 3 run on {@code threads} threads over slices of nodes, joined in node order, so the graph
  * does not depend on the thread count.
@@ -149,7 +150,7 @@ public final class GraphScan {
                         p.undoMove(legal[m]);
                         if (child >= 0) {
                             int m16 = Move.move16(legal[m]);
-                            b.edge(m16, child);
+                            b.edge(m16, child, evalOf(i, m16, evalFirst, evalOrder));
                             edges[nEdges++] = m16;
                         }
                     }

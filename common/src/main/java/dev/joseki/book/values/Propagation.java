@@ -14,8 +14,13 @@ import java.util.Arrays;
  * <ol>
  * <li>Nodes whose every move leaves the book or leads to an already settled node are settled, one layer
  *     per sweep (at most {@link ValueDepth#MAX_PLY} sweeps): their value is exact, cycles cannot reach them.
- * <li>Perpetual-check loops: start from the nodes whose mover is in check and repeatedly drop those with no
- *     such node two plies ahead; what is left, plus the nodes between two of them, are the loop nodes.
+ * <li>Perpetual-check loops: start from the unsettled nodes whose mover is in check and repeatedly drop
+ *     those with no such node two plies ahead; what is left, plus the nodes between two of them, are the
+ *     loop nodes.
+ * <li>Unsettled nodes from which neither an evaluated move nor a loop node can be reached are settled with
+ *     no value, cycles or not: a count-only part of the book stays unknown instead of becoming repetition
+ *     draws (peta_shock never meets this: every move of its input is valued). An evaluated move into a node
+ *     with no value is worth its own engine value (depth 0), as a leaf would be.
  * <li>Every unsettled node starts as a repetition draw (value 0, depth {@link ValueDepth#DEPTH_MAX});
  *     a loop node starts as a loss for the checking side (−MATE seen from the checker's move into a node in
  *     check, +MATE into the checker's node).
@@ -26,8 +31,8 @@ import java.util.Arrays;
  *     perpetual check lost by the checking side.
  * </ol>
  * A move that nobody evaluated ({@link ValueDepth#UNKNOWN}) takes no part; a node with no known move has
- * no value and its parents ignore the move into it. (peta_shock reads a missing value column as 0; a book
- * built from games would then call every unevaluated line a draw.) Values are from the mover's point of
+ * no value and its parents ignore the move into it (step 3 makes that hold inside cycles too). (peta_shock
+ * reads a missing value column as 0; a book built from games would then call every unevaluated line a draw.) Values are from the mover's point of
  * view; mate scores keep their value and the depth carries their distance (one ply per book move), as in
  * peta_shock.
  *
@@ -56,15 +61,19 @@ public final class Propagation {
         Propagation p = new Propagation(g);
         p.settleAcyclic();
         p.findCheckLoops();
+        p.settleUninformed();
         p.initCycles();
         p.propagate();
         return p;
     }
 
-    /** The value of move j (of any node) for the node's mover: its engine value or its child's, or UNKNOWN. */
+    /**
+     * The value of move j (of any node) for the node's mover: its child's value, or (a leaf, or a child with
+     * no value) its engine value, or UNKNOWN.
+     */
     public int moveValue(int move) {
         int t = g.target[move];
-        if (t == BookGraph.LEAF) {
+        if (t == BookGraph.LEAF || vd[t] == UNKNOWN) {
             return g.leaf[move];
         }
         int v = vd[t];
@@ -88,22 +97,76 @@ public final class Propagation {
         return checkLoop[node];
     }
 
-    /** Sweeps of step 4 until nothing changed. */
+    /** Sweeps of step 5 until nothing changed. */
     public int sweeps() {
         return sweeps;
+    }
+
+    /** Move j's value from the current child values: the child's, else the move's own engine value. */
+    private int through(int j) {
+        int t = g.target[j];
+        return t == BookGraph.LEAF || vd[t] == UNKNOWN ? g.leaf[j] : vd[t];
     }
 
     /** Best over a node's moves using the current child values (not the check-loop depth mark). */
     private int best(int node) {
         int best = UNKNOWN;
         for (int j = g.firstMove[node], end = g.firstMove[node + 1]; j < end; j++) {
-            int t = g.target[j];
-            int v = t == BookGraph.LEAF ? g.leaf[j] : vd[t];
+            int v = through(j);
             if (v != UNKNOWN && (best == UNKNOWN || ValueDepth.better(v, best))) {
                 best = v;
             }
         }
         return best;
+    }
+
+    // Step 3. Breadth-first over the reversed edges from the nodes with an evaluated move and the loop
+    // nodes: an unsettled node it does not reach is settled as UNKNOWN (its initial 0 would read as a value).
+    private void settleUninformed() {
+        int[] revFirst = new int[g.nodes + 1];
+        for (int j = 0, m = g.moves(); j < m; j++) {
+            if (g.target[j] != BookGraph.LEAF) {
+                revFirst[g.target[j] + 1]++;
+            }
+        }
+        for (int i = 0; i < g.nodes; i++) {
+            revFirst[i + 1] += revFirst[i];
+        }
+        int[] parent = new int[revFirst[g.nodes]];
+        int[] fill = Arrays.copyOf(revFirst, g.nodes);
+        for (int i = 0; i < g.nodes; i++) {
+            for (int j = g.firstMove[i], end = g.firstMove[i + 1]; j < end; j++) {
+                if (g.target[j] != BookGraph.LEAF) {
+                    parent[fill[g.target[j]]++] = i;
+                }
+            }
+        }
+        boolean[] informed = new boolean[g.nodes];
+        int[] queue = new int[g.nodes];
+        int head = 0, tail = 0;
+        for (int i = 0; i < g.nodes; i++) {
+            for (int j = g.firstMove[i], end = g.firstMove[i + 1]; j < end && !informed[i]; j++) {
+                if (g.leaf[j] != UNKNOWN || checkLoop[i]) {
+                    informed[i] = true;
+                    queue[tail++] = i;
+                }
+            }
+        }
+        while (head < tail) {
+            int c = queue[head++];
+            for (int k = revFirst[c]; k < revFirst[c + 1]; k++) {
+                if (!informed[parent[k]]) {
+                    informed[parent[k]] = true;
+                    queue[tail++] = parent[k];
+                }
+            }
+        }
+        for (int i = 0; i < g.nodes; i++) {
+            if (!informed[i] && !settled[i]) {
+                vd[i] = UNKNOWN;
+                settled[i] = true;
+            }
+        }
     }
 
     // Step 1. Settle what no cycle can reach, layer by layer, over a shrinking list of open nodes.
@@ -193,7 +256,7 @@ public final class Propagation {
         return false;
     }
 
-    // Step 3. Unsettled nodes start as repetition draws; loop nodes as perpetual checks.
+    // Step 4. Unsettled nodes start as repetition draws; loop nodes as perpetual checks.
     private void initCycles() {
         for (int i = 0; i < g.nodes; i++) {
             if (!settled[i]) {
@@ -203,7 +266,7 @@ public final class Propagation {
         }
     }
 
-    // Step 4. Sweep to a fixpoint, then walk the loops.
+    // Step 5. Sweep to a fixpoint, then walk the loops.
     private void propagate() {
         boolean[] onPath = new boolean[g.nodes];
         for (sweeps = 1; sweeps <= MAX_PLY + 100; sweeps++) {
@@ -247,6 +310,9 @@ public final class Propagation {
         for (int j = g.firstMove[node], end = g.firstMove[node + 1]; j < end; j++) {
             int t = g.target[j];
             int v = t == BookGraph.LEAF ? g.leaf[j] : walkLoop(t, onPath);
+            if (v == UNKNOWN && t != BookGraph.LEAF) {
+                v = g.leaf[j];
+            }
             if (v != UNKNOWN && ValueDepth.better(v, best)) {
                 best = v;
             }

@@ -150,4 +150,43 @@ class PropagationTest {
         assertThat(p.moveValue(g.firstMove(0) + 1)).isEqualTo(UNKNOWN);
         assertThat(p.nodeValue(0)).isEqualTo(of(20, 0));
     }
+    @Test
+    void shouldLeaveACycleNobodyEvaluatedWithoutAValueRatherThanCallItADraw() {
+        // R -M1-> P -M1-> Q -M1-> P (a cycle, as transpositions make in any book built from games); P and Q
+        // have only unknown exits, R has a leaf worth -10. Nothing evaluated can be reached from P or Q, so
+        // they have no value (not the draw (0, 9999) a cycle starts with), R's move into P is unknown, and
+        // R = (-10, 0) by its leaf, not (0, 9999) by the cycle.
+        BookGraph g = new BookGraph.Builder()
+                .node(false).edge(M1, 1).leafMove(M2, of(-10, 0))
+                .node(false).edge(M1, 2).leafMove(M2, UNKNOWN)
+                .node(false).edge(M1, 1).leafMove(M2, UNKNOWN)
+                .build();
+        Propagation p = Propagation.run(g);
+        assertThat(p.nodeValue(1)).isEqualTo(UNKNOWN);
+        assertThat(p.nodeValue(2)).isEqualTo(UNKNOWN);
+        assertThat(p.moveValue(g.firstMove(0))).isEqualTo(UNKNOWN);
+        assertThat(p.nodeValue(0)).isEqualTo(of(-10, 0));
+    }
+
+    @Test
+    void shouldUseAMovesOwnEvaluationWhileTheNodeItLeadsToHasNoValue() {
+        // R: M1 -> A, evaluated by R's engine at 35; M2 leaf -20. A (a count-only book node): unknown leaves
+        // only → A has no value, so R's M1 is worth its own 35: R = (35, 0).
+        BookGraph unmined = new BookGraph.Builder()
+                .node(false).edge(M1, 1, of(35, 0)).leafMove(M2, of(-20, 0))
+                .node(false).leafMove(M1, UNKNOWN)
+                .build();
+        Propagation p = Propagation.run(unmined);
+        assertThat(p.moveValue(unmined.firstMove(0))).isEqualTo(of(35, 0));
+        assertThat(p.nodeValue(0)).isEqualTo(of(35, 0));
+        // Once A is evaluated (its mover's best leaf 50: A = (50, 0)), the move into A is worth (-50, 1), not
+        // 35, and R takes its leaf: R = (-20, 0).
+        BookGraph mined = new BookGraph.Builder()
+                .node(false).edge(M1, 1, of(35, 0)).leafMove(M2, of(-20, 0))
+                .node(false).leafMove(M1, UNKNOWN).leafMove(M2, of(50, 0))
+                .build();
+        Propagation q = Propagation.run(mined);
+        assertThat(q.moveValue(mined.firstMove(0))).isEqualTo(of(-50, 1));
+        assertThat(q.nodeValue(0)).isEqualTo(of(-20, 0));
+    }
 }
