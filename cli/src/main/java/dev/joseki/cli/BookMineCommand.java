@@ -43,7 +43,8 @@ import picocli.CommandLine.Spec;
  * <ol>
  * <li>propagate the book ({@link BookPropagation}: a new version with min-max values);</li>
  * <li>choose the frontier ({@link Frontier}) for each mined side: its best line from the root and the other
- *     side's replies within {@code --window} of the root's best value; the root itself while it has no value;</li>
+ *     side's replies within {@code --window} of the root's best value, and at each position on the way what the
+ *     book's own moves without a value lead to; the root itself while it has no value;</li>
  * <li>evaluate those positions on the workers ({@link EvalRun}, exactly once, MultiPV K);</li>
  * <li>fold the records into the book's evals table ({@link EvalFold}: a new version); an evaluated frontier
  *     position becomes a book node, so the next propagation extends the lines through it.</li>
@@ -213,7 +214,7 @@ final class BookMineCommand implements Callable<Integer> {
             int share = Math.max(1, limit / sides.size());
             for (int i = 0; i < sides.size(); i++) {
                 int cap = i == sides.size() - 1 ? limit : Math.min(limit, chosen.size() + share);
-                for (Frontier.Target t : Frontier.select(b, rootPos, sides.get(i), window, limit)) {
+                for (Frontier.Target t : Frontier.select(b, p -> bookMoves(b, p), rootPos, sides.get(i), window, limit)) {
                     if (chosen.size() >= cap) {
                         break;
                     }
@@ -222,6 +223,13 @@ final class BookMineCommand implements Callable<Integer> {
             }
         }
         return new ArrayList<>(chosen.values());
+    }
+
+    /** The full-index moves of p, most played first. */
+    private static int[] bookMoves(RocksBook b, Position p) {
+        return b.probe(p, java.util.EnumSet.of(dev.joseki.book.BookLayout.Index.FULL)).full().stream()
+                .sorted(java.util.Comparator.comparingLong((dev.joseki.book.ProbeResult.FullMove f) -> -f.stats().count()))
+                .mapToInt(dev.joseki.book.ProbeResult.FullMove::move16).toArray();
     }
 
     private static boolean hasBook(Path dir) {

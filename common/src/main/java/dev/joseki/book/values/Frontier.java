@@ -30,6 +30,14 @@ public final class Frontier {
     public record Target(String sfen, List<String> line) {
     }
 
+    /** The book's own moves of a position (16-bit, the position's coordinates), most played first. */
+    @FunctionalInterface
+    public interface BookMoves {
+        BookMoves NONE = p -> new int[0];
+
+        int[] of(Position p);
+    }
+
     private Frontier() {
     }
 
@@ -38,6 +46,17 @@ public final class Frontier {
      * has no values (then the root is the only position to evaluate, which the caller knows).
      */
     public static List<Target> select(MoveValues values, Position root, int bookSide, int window, int limit) {
+        return select(values, BookMoves.NONE, root, bookSide, window, limit);
+    }
+
+    /**
+     * As above, and at every position the walk visits, each book move (one the games played) that has no
+     * value yet leads to a frontier position too, after the valued moves, most played first: an engine's
+     * MultiPV rarely names every move the games played, and a move with no value takes no part in the
+     * min-max, so without this the book's main lines would never be valued.
+     */
+    public static List<Target> select(MoveValues values, BookMoves bookMoves, Position root, int bookSide, int window,
+            int limit) {
         List<Target> out = new ArrayList<>();
         Map<Integer, MoveEval> rootMoves = values.of(FullKey.of(root));
         Map.Entry<Integer, MoveEval> rootBest = PrincipalLine.best(rootMoves);
@@ -79,6 +98,22 @@ public final class Frontier {
                 } else {
                     queue.add(child);
                     lines.add(childLine);
+                }
+            }
+            Set<Integer> valued = new HashSet<>();
+            for (Map.Entry<Integer, MoveEval> e : moves) {
+                valued.add(MoverView.toQuery(p, e.getKey()));
+            }
+            for (int m16 : bookMoves.of(p)) {
+                if (out.size() >= limit || valued.contains(m16)) {
+                    continue;
+                }
+                Position child = p.copy();
+                child.doMove(child.completeMove(m16));
+                if (seen.add(key(child)) && values.of(FullKey.of(child)).isEmpty()) {
+                    List<String> childLine = new ArrayList<>(line);
+                    childLine.add(Move.usi(m16));
+                    out.add(new Target(Sfen.write(child), List.copyOf(childLine)));
                 }
             }
         }

@@ -34,6 +34,23 @@ class FrontierTest {
     }
 
     @Test
+    void shouldAlsoEvaluateWhatTheBookMovesWithoutAValueLeadTo() {
+        // The games also played 1g1f and 2g2f from the start; 2g2f has a value (followed or not by the rules
+        // above), 1g1f has none: its position is a frontier position, after the valued moves' ones at the
+        // same position and before those found deeper (breadth first).
+        Frontier.BookMoves games = p -> p.key() == Sfen.startPosition().key()
+                ? new int[] {move16(p, "7g7f"), move16(p, "1g1f"), move16(p, "2g2f")} : new int[0];
+        assertThat(lines(Frontier.select(book(), games, Sfen.startPosition(), Piece.BLACK, 30, 10)))
+                .containsExactly("1g1f", "7g7f 8c8d", "7g7f 3c3d 2g2f");
+        assertThat(lines(Frontier.select(book(), games, Sfen.startPosition(), Piece.BLACK, 30, 1)))
+                .containsExactly("1g1f");
+    }
+
+    private static int move16(dev.joseki.rules.Position p, String usi) {
+        return dev.joseki.rules.Move.move16(dev.joseki.notation.UsiMove.parse(p, usi));
+    }
+
+    @Test
     void shouldNarrowTheOtherSidesRepliesWithTheWindow() {
         // window 10: only replies leaving Black at most 60: 3c3d (50); 8c8d (70) is dropped
         assertThat(lines(Frontier.select(book(), Sfen.startPosition(), Piece.BLACK, 10, 10)))
