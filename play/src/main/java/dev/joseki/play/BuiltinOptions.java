@@ -89,6 +89,8 @@ public final class BuiltinOptions {
      * seeded by the game (see {@link BuiltinPlayer#newGame}); in {@code ./joseki usi} by the clock.
      * Bonus constants are in permille of the pawn value ({@link BookBonus}). BookChoice picks among full-match
  * moves by count, by value, or by count within BookEvalWindow centipawns of the best value ({@link BookChoice}).
+     * WarmUp: the USI front end's first isready warms the JIT up ({@code WarmUp}); false saves those seconds of
+     * CPU per process where the first moves' speed does not matter (fixed-node matches, tests).
      */
     public static final List<Option> TABLE = List.of(
             Option.spin("USI_Hash", 16, 1, 4096),
@@ -97,6 +99,7 @@ public final class BuiltinOptions {
             Option.check("USI_Ponder", true),
             Option.check("PlausibleMoves", true),
             Option.spin("RootMateNodes", 2000, 0, 100_000_000),
+            Option.check("WarmUp", true),
             new Option("BookDir", Type.STRING, "", 0, 0, List.of()),
             new Option("BookMode", Type.COMBO, "HQM", 0, 0, List.of("NM", "HM", "HQM", "HQCM")),
             new Option("BookChoice", Type.COMBO, "COUNT", 0, 0, List.of("COUNT", "VALUE", "WINDOW")),

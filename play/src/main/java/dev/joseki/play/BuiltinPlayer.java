@@ -184,7 +184,7 @@ public final class BuiltinPlayer implements Player {
             case "MultiPV" -> search.setMultiPv((int) options.number(name));
             case "PlausibleMoves" -> search.setPlausible(options.flag(name));
             case "RootMateNodes" -> search.setRootMateNodes(options.number(name));
-            default -> { } // USI_Ponder: the front end's concern
+            default -> { } // USI_Ponder, WarmUp: the front end's concern
         }
     }
 

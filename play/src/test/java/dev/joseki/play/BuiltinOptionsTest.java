@@ -17,6 +17,8 @@ class BuiltinOptionsTest {
         assertThat(d.number("Threads")).isEqualTo(1);
         assertThat(d.number("RootMateNodes")).isEqualTo(2000);
         assertThat(d.flag("PlausibleMoves")).isTrue();
+        assertThat(d.flag("WarmUp")).isTrue();
+        assertThat(BuiltinOptions.of(Map.of("WarmUp", "false")).flag("WarmUp")).isFalse();
         assertThat(d.bookMode()).isEqualTo(BookMode.HQM);
         assertThat(d.number("BookSeed")).isZero();
         assertThat(d.bookDir()).isNull();

@@ -97,7 +97,9 @@ public final class UsiFront {
                     send("usiok");
                 }
                 case "isready" -> {
-                    WarmUp.once();
+                    if (player.options().flag("WarmUp")) {
+                        WarmUp.once();
+                    }
                     send("readyok");
                 }
                 case "setoption" -> setOption(line);
