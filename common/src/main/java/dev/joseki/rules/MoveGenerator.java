@@ -158,6 +158,10 @@ public final class MoveGenerator {
         final long occLo = occ[0] | occ[2], occHi = occ[1] | occ[3];
         final long enemyLo = occ[(us ^ 1) << 1], enemyHi = occ[(us ^ 1) << 1 | 1];
         final long zoneLo = ZONE_MASK[us << 1], zoneHi = ZONE_MASK[us << 1 | 1];
+        // The squares a non-promoting move may go to in this mode (TACTICAL: captures; QUIET: no capture),
+        // our own pieces aside.
+        final long modeLo = tacticalOnly ? enemyLo : (flags & QUIET_FLAG) != 0 ? ~enemyLo : -1L;
+        final long modeHi = tacticalOnly ? enemyHi : (flags & QUIET_FLAG) != 0 ? ~enemyHi : -1L;
         final byte[] keep = KEEP[us][(flags & TACTICAL_FLAG) != 0 ? TACTICAL : (flags & QUIET_FLAG) != 0 ? QUIET : ALL];
         // Where any of our pieces may go: not onto our own pieces, and inside the evasion mask.
         final long allowLo = ~occ[us << 1] & maskLo & Bitboard.LO_ALL, allowHi = ~occ[us << 1 | 1] & maskHi & Bitboard.HI_ALL;
@@ -187,11 +191,13 @@ public final class MoveGenerator {
                 // to the mode's capture filter. Branch-free: the move is always written at out[n] and n
                 // advances when it is kept (callers' arrays have MAX_MOVES slots, more than any list).
                 if (noCheck && !pinned && !(promotable && (fromZone || ((stepLo & zoneLo) | (stepHi & zoneHi)) != 0))) {
-                    final int base = from << 7 | p << 16;
-                    for (int j = PieceMoves.STEP_START[si], end = PieceMoves.STEP_START[si + 1]; j < end; j++) {
-                        final int to = PieceMoves.STEP_LIST[j], q = b[to];
-                        out[n] = base | to | q << 21;
-                        n += keep[q];
+                    if (((stepLo & modeLo) | (stepHi & modeHi)) != 0) {
+                        final int base = from << 7 | p << 16;
+                        for (int j = PieceMoves.STEP_START[si], end = PieceMoves.STEP_START[si + 1]; j < end; j++) {
+                            final int to = PieceMoves.STEP_LIST[j], q = b[to];
+                            out[n] = base | to | q << 21;
+                            n += keep[q];
+                        }
                     }
                 } else if (((stepLo & toLo) | (stepHi & toHi)) != 0 && (!tacticalOnly
                         || (stepLo & (enemyLo | (promotable ? zoneLo : 0))) != 0
@@ -228,6 +234,8 @@ public final class MoveGenerator {
                         lo &= ~promoLo;
                         hi &= ~promoHi;
                     }
+                    lo &= modeLo;
+                    hi &= modeHi;
                     final int base = from << 7 | p << 16;
                     while ((lo | hi) != 0) {
                         final int to = up ? Bitboard.first(lo, hi) : Bitboard.last(lo, hi);
@@ -256,53 +264,85 @@ public final class MoveGenerator {
     private static int drops(Position pos, int[] out, int n, long maskLo, long maskHi) {
         final int us = pos.side, them = us ^ 1;
         final int h = us * 8;
-        int types = 0;
-        for (int ht = PAWN; ht <= GOLD; ht++) {
+        final boolean pawns = pos.hand[h + PAWN] > 0;
+        // Step 1. The drop moves without their square, one list per rank class (the last rank, the one
+        // before, the rest), pawns apart: templates[cls * 8 + i], lengths[cls].
+        final int[] templates = pos.dropScratch;
+        int last = 0, second = 0, rest = 0;
+        for (int ht = LANCE; ht <= GOLD; ht++) {
             if (pos.hand[h + ht] > 0) {
-                types |= 1 << ht;
+                final int m = Move.drop(ht, 0, us);
+                if (ht != LANCE && ht != KNIGHT) {
+                    templates[last++] = m;
+                }
+                if (ht != KNIGHT) {
+                    templates[8 + second++] = m;
+                }
+                templates[16 + rest++] = m;
             }
         }
-        if (types == 0) {
+        if (!pawns && rest == 0) {
             return n;
         }
-        final int zoneBase = us * Square.NB;
-        final int enemyKing = pos.kingSquare[them];
-        final int forward = us == BLACK ? Square.N : Square.S;
-        final int pawnFiles = pos.pawnFiles[us];
+        final int lengths = last | second << 4 | rest << 8;
         final long[] occ = pos.occ;
-        long emptyLo = ~(occ[0] | occ[2]) & maskLo & LO_SQUARES;
-        long emptyHi = ~(occ[1] | occ[3]) & maskHi & HI_SQUARES;
+        final long emptyLo = ~(occ[0] | occ[2]) & maskLo & Bitboard.LO_ALL;
+        final long emptyHi = ~(occ[1] | occ[3]) & maskHi & Bitboard.HI_ALL;
+        // Step 2. Where a pawn may go: empty, not the last rank, not a file that holds one of our pawns
+        // (nifu), and not the square in front of the enemy king if that drop mates.
+        long pawnLo = 0, pawnHi = 0;
+        if (pawns) {
+            final int files = pos.pawnFiles[us];
+            pawnLo = emptyLo & ~FILES_LO[files] & ~LAST_RANK[us << 1];
+            pawnHi = emptyHi & ~FILES_HI[files] & ~LAST_RANK[us << 1 | 1];
+            final int enemyKing = pos.kingSquare[them];
+            final int front = enemyKing < 0 ? -1 : Square.next(enemyKing, us == BLACK ? Square.S : Square.N);
+            if (front >= 0 && Bitboard.contains(pawnLo, pawnHi, front) && pawnDropMates(pos, front, us)) {
+                pawnLo &= ~Bitboard.lo(front);
+                pawnHi &= ~Bitboard.hi(front);
+            }
+        }
+        // Step 3. Per empty square, ascending: the pawn, then the other types in ascending order.
+        final int pawnDrop = Move.drop(PAWN, 0, us), zoneBase = us * Square.NB;
         for (int half = 0; half < 2; half++) {
+            final long pawnBits = half == 0 ? pawnLo : pawnHi;
             for (long bits = half == 0 ? emptyLo : emptyHi; bits != 0; bits &= bits - 1) {
-                final int to = Long.numberOfTrailingZeros(bits) + 63 * half;
-                int ts = types & DROPPABLE[RELATIVE_RANK[zoneBase + to]];
-                if ((ts & 1 << PAWN) != 0 && ((pawnFiles & 1 << (to / 9)) != 0
-                        || (enemyKing >= 0 && Square.next(to, forward) == enemyKing && pawnDropMates(pos, to, us)))) {
-                    ts &= ~(1 << PAWN);
-                }
-                while (ts != 0) {
-                    final int ht = Integer.numberOfTrailingZeros(ts);
-                    ts &= ts - 1;
-                    out[n++] = Move.drop(ht, to, us);
+                final int bit = Long.numberOfTrailingZeros(bits), to = bit + 63 * half;
+                out[n] = pawnDrop | to;
+                n += (int) (pawnBits >>> bit) & 1;
+                final int cls = RANK_CLASS[zoneBase + to];
+                for (int i = cls << 3, end = i + (lengths >>> (cls << 2) & 15); i < end; i++) {
+                    out[n++] = templates[i] | to;
                 }
             }
         }
         return n;
     }
 
-    private static final long LO_SQUARES = (1L << 63) - 1, HI_SQUARES = (1L << (Square.NB - 63)) - 1;
-
-    /**
-     * DROPPABLE[relative rank]: the hand types that may be dropped there (no dead drops: a pawn or
-     * lance never on the last rank, a knight never on the last two).
-     */
-    private static final int[] DROPPABLE = new int[10];
+    /** FILES_LO / FILES_HI[bits]: the squares of the files f with bit f-1 set (a pawnFiles value). */
+    private static final long[] FILES_LO = new long[512], FILES_HI = new long[512];
+    /** LAST_RANK[c * 2 + half]: c's last rank (the opponent's back rank). */
+    private static final long[] LAST_RANK = new long[4];
+    /** RANK_CLASS[c * 81 + sq]: 0 on c's last rank, 1 on the one before, 2 elsewhere (the drop templates). */
+    private static final byte[] RANK_CLASS = new byte[2 * Square.NB];
 
     static {
-        final int all = (1 << PAWN) | (1 << LANCE) | (1 << KNIGHT) | (1 << SILVER) | (1 << BISHOP) | (1 << ROOK) | (1 << GOLD);
-        java.util.Arrays.fill(DROPPABLE, all);
-        DROPPABLE[1] = all & ~((1 << PAWN) | (1 << LANCE) | (1 << KNIGHT));
-        DROPPABLE[2] = all & ~(1 << KNIGHT);
+        for (int sq = 0; sq < Square.NB; sq++) {
+            for (int files = 0; files < 512; files++) {
+                if ((files >>> (Square.file(sq) - 1) & 1) != 0) {
+                    FILES_LO[files] |= Bitboard.lo(sq);
+                    FILES_HI[files] |= Bitboard.hi(sq);
+                }
+            }
+            for (int c = 0; c < 2; c++) {
+                final int r = Square.relativeRank(c, sq);
+                RANK_CLASS[c * Square.NB + sq] = (byte) (r == 1 ? 0 : r == 2 ? 1 : 2);
+                if (r == 1) {
+                    LAST_RANK[c << 1] |= Bitboard.lo(sq);
+                    LAST_RANK[c << 1 | 1] |= Bitboard.hi(sq);
+                }
+            }
+        }
     }
 
     /**

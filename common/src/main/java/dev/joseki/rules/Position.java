@@ -40,8 +40,8 @@ public final class Position {
      * read, so that updating a piece's groups needs no branch.
      */
     final long[] bb = new long[(NO_GROUP + 1) * 2];
-    /** Scratch for MoveGenerator; valid only within one call. */
-    final long[] scratch = new long[2];
+    /** Scratch for MoveGenerator's drops (move templates per rank class); valid only within one call. */
+    final int[] dropScratch = new int[24];
 
     private static final int NO_GROUP = Piece.NB + 8;
     /** GROUP_A / GROUP_B[piece]: the (at most two) groups a coloured piece belongs to, or NO_GROUP. */
