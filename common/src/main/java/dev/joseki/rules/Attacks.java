@@ -27,6 +27,11 @@ public final class Attacks {
     static final long[] LANCE_FROM = new long[2 * Square.NB * 2];
     /** NEAR[(c * 81 + sq) * 2 + half]: sq's eight neighbours and the squares a c knight attacks sq from. */
     static final long[] NEAR = new long[2 * Square.NB * 2];
+    /**
+     * REACH[(piece * 81 + sq) * 2 + half]: every square a coloured piece on sq could move to on an empty
+     * board (steps and full rays); a quick reject for pieces that cannot reach any wanted square.
+     */
+    static final long[] REACH = new long[Piece.NB * Square.NB * 2];
     /** Directions that run towards higher square numbers: the first blocker is the lowest bit. */
     static final int ASCENDING = 1 << Square.S | 1 << Square.W | 1 << Square.NW | 1 << Square.SW;
 
@@ -51,6 +56,17 @@ public final class Attacks {
                 for (int d = 0; d < Square.DIR_NB; d++) {
                     if (Square.next(sq, d) >= 0) {
                         Bitboard.set(NEAR, c * Square.NB + sq, Square.next(sq, d));
+                    }
+                }
+            }
+            for (int p = 0; p < Piece.NB; p++) {
+                final int i = (p * Square.NB + sq) << 1;
+                REACH[i] = PieceMoves.STEP_MASK[i];
+                REACH[i + 1] = PieceMoves.STEP_MASK[i + 1];
+                for (int d = 0; d < Square.DIR_NB; d++) {
+                    if ((PieceMoves.SLIDE[p] >>> d & 1) != 0) {
+                        REACH[i] |= RAY[(sq * Square.DIR_NB + d) << 1];
+                        REACH[i + 1] |= RAY[(sq * Square.DIR_NB + d) << 1 | 1];
                     }
                 }
             }

@@ -28,7 +28,10 @@ import static dev.joseki.rules.Piece.*;
  * direction order), nearest target first; drops last, by square, then by piece type.
  */
 public final class MoveGenerator {
-    /** More than the 593 legal moves of the richest known position. */
+    /**
+     * Room for any move list: more than the 593 legal moves of the richest known position, plus the one
+     * slot past the list's end that the branch-free emission may write (never read).
+     */
     public static final int MAX_MOVES = 640;
 
     private static final boolean[] ZONE = new boolean[2 * Square.NB];
@@ -69,14 +72,15 @@ public final class MoveGenerator {
     /** The complement of TACTICAL: quiet non-promotions and drops; never used in check. */
     public static final int QUIET = 2;
 
-    /** Appends all legal moves to out from index n; returns the new end index. */
+    /** Appends all legal moves to out from index n; returns the new end index (see {@link #generate}). */
     public static int generateLegal(Position pos, int[] out, int n) {
         return generate(pos, out, n, ALL, false);
     }
 
     /**
      * Appends the legal moves of a mode ({@link #ALL}, {@link #TACTICAL}, {@link #QUIET}) to out from
-     * index n; returns the new end index. {@code plausibleOnly} is the paper's "limited plausible move
+     * index n; returns the new end index. out must be {@link #MAX_MOVES} long (the slot just past the
+     * returned end may be overwritten with garbage). {@code plausibleOnly} is the paper's "limited plausible move
      * generation": a pawn, bishop or rook that may promote never plays the non-promotion.
      */
     public static int generate(Position pos, int[] out, int n, int mode, boolean plausibleOnly) {
@@ -158,20 +162,24 @@ public final class MoveGenerator {
         final long occLo = occ[0] | occ[2], occHi = occ[1] | occ[3];
         final long enemyLo = occ[(us ^ 1) << 1], enemyHi = occ[(us ^ 1) << 1 | 1];
         final long zoneLo = ZONE_MASK[us << 1], zoneHi = ZONE_MASK[us << 1 | 1];
+        // Where any of our pieces may go: not onto our own pieces, and inside the evasion mask.
+        final long allowLo = ~occ[us << 1] & maskLo & Bitboard.LO_ALL, allowHi = ~occ[us << 1 | 1] & maskHi & Bitboard.HI_ALL;
         // The squares a non-promoting move may go to in this mode (TACTICAL: captures; QUIET: no capture),
         // our own pieces aside.
         final long modeLo = tacticalOnly ? enemyLo : (flags & QUIET_FLAG) != 0 ? ~enemyLo : -1L;
         final long modeHi = tacticalOnly ? enemyHi : (flags & QUIET_FLAG) != 0 ? ~enemyHi : -1L;
+        // A piece is skipped at once when even on an empty board it reaches no square it could move to in
+        // this mode: in TACTICAL, no enemy piece and no square of the zone (where it might promote).
+        final long wantLo = tacticalOnly ? enemyLo | zoneLo : allowLo, wantHi = tacticalOnly ? enemyHi | zoneHi : allowHi;
         final byte[] keep = KEEP[us][(flags & TACTICAL_FLAG) != 0 ? TACTICAL : (flags & QUIET_FLAG) != 0 ? QUIET : ALL];
-        // Where any of our pieces may go: not onto our own pieces, and inside the evasion mask.
-        final long allowLo = ~occ[us << 1] & maskLo & Bitboard.LO_ALL, allowHi = ~occ[us << 1 | 1] & maskHi & Bitboard.HI_ALL;
         final boolean noCheck = (maskLo & maskHi) == -1L;
         for (int half = 0; half < 2; half++) {
             final long pins = half == 0 ? pinLo : pinHi;
             for (long own = occ[us << 1 | half]; own != 0; own &= own - 1) {
                 final int bit = Long.numberOfTrailingZeros(own), from = bit + 63 * half, p = b[from];
                 final int t = p & 15;
-                if (t == KING) {
+                final int reach = (p * Square.NB + from) << 1;
+                if (t == KING || ((Attacks.REACH[reach] & wantLo) | (Attacks.REACH[reach + 1] & wantHi)) == 0) {
                     continue;
                 }
                 long toLo = allowLo, toHi = allowHi;
@@ -214,9 +222,17 @@ public final class MoveGenerator {
                 // Slides, direction by direction, nearest target first: the lowest square when the
                 // direction ascends, else the highest. The targets are the ray up to and including its
                 // first blocker (the ray minus the blocker's own ray), inside toLo/toHi.
+                // A direction is skipped at once when its whole ray holds no square the piece may move
+                // to (in TACTICAL: no enemy piece and, for a piece that may promote, no zone square).
+                final boolean anyTarget = !tacticalOnly || (promotable && fromZone);
+                final long dirLo = anyTarget ? toLo : toLo & (enemyLo | (promotable ? zoneLo : 0));
+                final long dirHi = anyTarget ? toHi : toHi & (enemyHi | (promotable ? zoneHi : 0));
                 for (int dirs = slides; dirs != 0; dirs &= dirs - 1) {
                     final int d = Integer.numberOfTrailingZeros(dirs);
                     final int ri = (from * Square.DIR_NB + d) << 1;
+                    if (((Attacks.RAY[ri] & dirLo) | (Attacks.RAY[ri + 1] & dirHi)) == 0) {
+                        continue;
+                    }
                     final int bi = (Attacks.blocker(from, d, occLo, occHi) * Square.DIR_NB + d) << 1;
                     long lo = (Attacks.RAY[ri] ^ Attacks.RAY[bi]) & toLo, hi = (Attacks.RAY[ri + 1] ^ Attacks.RAY[bi + 1]) & toHi;
                     final boolean up = (Attacks.ASCENDING >>> d & 1) != 0;
@@ -264,32 +280,19 @@ public final class MoveGenerator {
     private static int drops(Position pos, int[] out, int n, long maskLo, long maskHi) {
         final int us = pos.side, them = us ^ 1;
         final int h = us * 8;
-        final boolean pawns = pos.hand[h + PAWN] > 0;
-        // Step 1. The drop moves without their square, one list per rank class (the last rank, the one
-        // before, the rest), pawns apart: templates[cls * 8 + i], lengths[cls].
-        final int[] templates = pos.dropScratch;
-        int last = 0, second = 0, rest = 0;
+        int types = 0; // the non-pawn hand types held
         for (int ht = LANCE; ht <= GOLD; ht++) {
-            if (pos.hand[h + ht] > 0) {
-                final int m = Move.drop(ht, 0, us);
-                if (ht != LANCE && ht != KNIGHT) {
-                    templates[last++] = m;
-                }
-                if (ht != KNIGHT) {
-                    templates[8 + second++] = m;
-                }
-                templates[16 + rest++] = m;
-            }
+            types |= (pos.hand[h + ht] > 0 ? 1 : 0) << ht;
         }
-        if (!pawns && rest == 0) {
+        final boolean pawns = pos.hand[h + PAWN] > 0;
+        if (!pawns && types == 0) {
             return n;
         }
-        final int lengths = last | second << 4 | rest << 8;
         final long[] occ = pos.occ;
         final long emptyLo = ~(occ[0] | occ[2]) & maskLo & Bitboard.LO_ALL;
         final long emptyHi = ~(occ[1] | occ[3]) & maskHi & Bitboard.HI_ALL;
-        // Step 2. Where a pawn may go: empty, not the last rank, not a file that holds one of our pawns
-        // (nifu), and not the square in front of the enemy king if that drop mates.
+        // Where a pawn may go: empty, not the last rank, not a file that holds one of our pawns (nifu),
+        // and not the square in front of the enemy king if that drop mates.
         long pawnLo = 0, pawnHi = 0;
         if (pawns) {
             final int files = pos.pawnFiles[us];
@@ -302,28 +305,33 @@ public final class MoveGenerator {
                 pawnHi &= ~Bitboard.hi(front);
             }
         }
-        // Step 3. Per empty square, ascending: the pawn, then the other types in ascending order.
-        final int pawnDrop = Move.drop(PAWN, 0, us), zoneBase = us * Square.NB;
+        // Per empty square, ascending: its droppable types (no lance or knight where it could never
+        // move again), ascending.
+        final int zoneBase = us * Square.NB;
         for (int half = 0; half < 2; half++) {
             final long pawnBits = half == 0 ? pawnLo : pawnHi;
             for (long bits = half == 0 ? emptyLo : emptyHi; bits != 0; bits &= bits - 1) {
                 final int bit = Long.numberOfTrailingZeros(bits), to = bit + 63 * half;
-                out[n] = pawnDrop | to;
-                n += (int) (pawnBits >>> bit) & 1;
-                final int cls = RANK_CLASS[zoneBase + to];
-                for (int i = cls << 3, end = i + (lengths >>> (cls << 2) & 15); i < end; i++) {
-                    out[n++] = templates[i] | to;
+                for (int ts = types & DROPPABLE[RANK_CLASS[zoneBase + to]] | (int) (pawnBits >>> bit & 1) << PAWN; ts != 0;
+                        ts &= ts - 1) {
+                    out[n++] = Move.drop(Integer.numberOfTrailingZeros(ts), to, us);
                 }
             }
         }
         return n;
     }
 
+    /** DROPPABLE[rank class]: the non-pawn hand types allowed on the last rank, the one before, elsewhere. */
+    private static final int[] DROPPABLE = {
+        1 << SILVER | 1 << BISHOP | 1 << ROOK | 1 << GOLD,
+        1 << LANCE | 1 << SILVER | 1 << BISHOP | 1 << ROOK | 1 << GOLD,
+        1 << LANCE | 1 << KNIGHT | 1 << SILVER | 1 << BISHOP | 1 << ROOK | 1 << GOLD};
+
     /** FILES_LO / FILES_HI[bits]: the squares of the files f with bit f-1 set (a pawnFiles value). */
     private static final long[] FILES_LO = new long[512], FILES_HI = new long[512];
     /** LAST_RANK[c * 2 + half]: c's last rank (the opponent's back rank). */
     private static final long[] LAST_RANK = new long[4];
-    /** RANK_CLASS[c * 81 + sq]: 0 on c's last rank, 1 on the one before, 2 elsewhere (the drop templates). */
+    /** RANK_CLASS[c * 81 + sq]: 0 on c's last rank, 1 on the one before, 2 elsewhere (for DROPPABLE). */
     private static final byte[] RANK_CLASS = new byte[2 * Square.NB];
 
     static {
