@@ -168,9 +168,9 @@ public final class MoveGenerator {
         // our own pieces aside.
         final long modeLo = tacticalOnly ? enemyLo : (flags & QUIET_FLAG) != 0 ? ~enemyLo : -1L;
         final long modeHi = tacticalOnly ? enemyHi : (flags & QUIET_FLAG) != 0 ? ~enemyHi : -1L;
-        // A piece is skipped at once when even on an empty board it reaches no square it could move to in
-        // this mode: in TACTICAL, no enemy piece and no square of the zone (where it might promote).
-        final long wantLo = tacticalOnly ? enemyLo | zoneLo : allowLo, wantHi = tacticalOnly ? enemyHi | zoneHi : allowHi;
+        // In TACTICAL a piece is skipped at once when even on an empty board it reaches no enemy piece and
+        // no square of the zone (where it might promote; a piece in the zone always reaches a zone square).
+        final long wantLo = enemyLo | zoneLo, wantHi = enemyHi | zoneHi;
         final byte[] keep = KEEP[us][(flags & TACTICAL_FLAG) != 0 ? TACTICAL : (flags & QUIET_FLAG) != 0 ? QUIET : ALL];
         final boolean noCheck = (maskLo & maskHi) == -1L;
         for (int half = 0; half < 2; half++) {
@@ -179,7 +179,7 @@ public final class MoveGenerator {
                 final int bit = Long.numberOfTrailingZeros(own), from = bit + 63 * half, p = b[from];
                 final int t = p & 15;
                 final int reach = (p * Square.NB + from) << 1;
-                if (t == KING || ((Attacks.REACH[reach] & wantLo) | (Attacks.REACH[reach + 1] & wantHi)) == 0) {
+                if (t == KING || tacticalOnly && ((Attacks.REACH[reach] & wantLo) | (Attacks.REACH[reach + 1] & wantHi)) == 0) {
                     continue;
                 }
                 long toLo = allowLo, toHi = allowHi;

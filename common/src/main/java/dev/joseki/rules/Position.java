@@ -246,8 +246,7 @@ public final class Position {
             int moved = Move.isPromotion(m) ? piece + PROMOTED : piece;
             board[from] = 0;
             board[to] = (byte) moved;
-            toggle(piece, from);
-            toggle(moved, to);
+            movePiece(piece, moved, from, to);
             k ^= Zobrist.PIECE[piece][from] ^ Zobrist.PIECE[moved][to];
             int t = type(piece);
             if (t == KING) {
@@ -276,8 +275,7 @@ public final class Position {
             int from = Move.from(m), piece = Move.piece(m), captured = Move.captured(m);
             board[from] = (byte) piece;
             board[to] = (byte) captured;
-            toggle(piece, from);
-            toggle(Move.isPromotion(m) ? piece + PROMOTED : piece, to);
+            movePiece(piece, Move.isPromotion(m) ? piece + PROMOTED : piece, from, to);
             int t = type(piece);
             if (t == KING) {
                 kingSquare[us] = from;
@@ -312,6 +310,31 @@ public final class Position {
         side ^= 1;
         moveNumber--;
         key = keys[--length];
+    }
+
+    /**
+     * Toggles piece on from and moved (piece, or piece promoted) on to in every set: a move one way, its
+     * undo the other. A move within one word without promotion is one update of each set instead of two
+     * dependent ones.
+     */
+    private void movePiece(int piece, int moved, int from, int to) {
+        final int h = Bitboard.half(from);
+        if (piece != moved || h != Bitboard.half(to)) {
+            toggle(piece, from);
+            toggle(moved, to);
+            return;
+        }
+        final long bits = Bitboard.bit(from) | Bitboard.bit(to);
+        occ[(piece >> 4) << 1 | h] ^= bits;
+        bb[piece << 1 | h] ^= bits;
+        final int a = GROUP_A[piece];
+        if (a != NO_GROUP) {
+            bb[a << 1 | h] ^= bits;
+            final int b = GROUP_B[piece];
+            if (b != NO_GROUP) {
+                bb[b << 1 | h] ^= bits;
+            }
+        }
     }
 
     /** Adds or removes a coloured piece on sq in every set it belongs to (occ and bb). */
