@@ -40,7 +40,8 @@ public final class Attacks {
             for (int d = 0; d < Square.DIR_NB; d++) {
                 for (int u : Square.ray(sq, d)) {
                     Bitboard.set(RAY, sq * Square.DIR_NB + d, u);
-                    Bitboard.set((d == Square.N || d == Square.S || d == Square.E || d == Square.W) ? ORTHO : DIAG, sq, u);
+                    final boolean orthogonal = d == Square.N || d == Square.S || d == Square.E || d == Square.W;
+                    Bitboard.set(orthogonal ? ORTHO : DIAG, sq, u);
                 }
                 int[] ray = Square.ray(sq, d);
                 for (int i = 0; i < ray.length; i++) {

@@ -80,8 +80,8 @@ public final class MoveGenerator {
     /**
      * Appends the legal moves of a mode ({@link #ALL}, {@link #TACTICAL}, {@link #QUIET}) to out from
      * index n; returns the new end index. out must be {@link #MAX_MOVES} long (the slot just past the
-     * returned end may be overwritten with garbage). {@code plausibleOnly} is the paper's "limited plausible move
-     * generation": a pawn, bishop or rook that may promote never plays the non-promotion.
+     * returned end may be overwritten with garbage). {@code plausibleOnly} is the paper's "limited
+     * plausible move generation": a pawn, bishop or rook that may promote never plays the non-promotion.
      */
     public static int generate(Position pos, int[] out, int n, int mode, boolean plausibleOnly) {
         final byte[] b = pos.board;
@@ -163,7 +163,8 @@ public final class MoveGenerator {
         final long enemyLo = occ[(us ^ 1) << 1], enemyHi = occ[(us ^ 1) << 1 | 1];
         final long zoneLo = ZONE_MASK[us << 1], zoneHi = ZONE_MASK[us << 1 | 1];
         // Where any of our pieces may go: not onto our own pieces, and inside the evasion mask.
-        final long allowLo = ~occ[us << 1] & maskLo & Bitboard.LO_ALL, allowHi = ~occ[us << 1 | 1] & maskHi & Bitboard.HI_ALL;
+        final long allowLo = ~occ[us << 1] & maskLo & Bitboard.LO_ALL;
+        final long allowHi = ~occ[us << 1 | 1] & maskHi & Bitboard.HI_ALL;
         // The squares a non-promoting move may go to in this mode (TACTICAL: captures; QUIET: no capture),
         // our own pieces aside.
         final long modeLo = tacticalOnly ? enemyLo : (flags & QUIET_FLAG) != 0 ? ~enemyLo : -1L;
@@ -179,7 +180,8 @@ public final class MoveGenerator {
                 final int bit = Long.numberOfTrailingZeros(own), from = bit + 63 * half, p = b[from];
                 final int t = p & 15;
                 final int reach = (p * Square.NB + from) << 1;
-                if (t == KING || tacticalOnly && ((Attacks.REACH[reach] & wantLo) | (Attacks.REACH[reach + 1] & wantHi)) == 0) {
+                if (t == KING
+                        || tacticalOnly && ((Attacks.REACH[reach] & wantLo) | (Attacks.REACH[reach + 1] & wantHi)) == 0) {
                     continue;
                 }
                 long toLo = allowLo, toHi = allowHi;
@@ -197,7 +199,7 @@ public final class MoveGenerator {
                 // Step moves. Fast path when no step can promote and the piece is neither pinned nor
                 // held by a check: every step onto a square without our piece is a move, subject only
                 // to the mode's capture filter. Branch-free: the move is always written at out[n] and n
-                // advances when it is kept (callers' arrays have MAX_MOVES slots, more than any list).
+                // advances when it is kept (see MAX_MOVES).
                 if (noCheck && !pinned && !(promotable && (fromZone || ((stepLo & zoneLo) | (stepHi & zoneHi)) != 0))) {
                     if (((stepLo & modeLo) | (stepHi & modeHi)) != 0) {
                         final int base = from << 7 | p << 16;
@@ -207,10 +209,10 @@ public final class MoveGenerator {
                             n += keep[q];
                         }
                     }
-                } else if (((stepLo & toLo) | (stepHi & toHi)) != 0 && (!tacticalOnly
-                        || (stepLo & (enemyLo | (promotable ? zoneLo : 0))) != 0
-                        || (stepHi & (enemyHi | (promotable ? zoneHi : 0))) != 0
-                        || (promotable && fromZone))) { // tactical generation skips steps that neither capture nor promote
+                } else if (((stepLo & toLo) | (stepHi & toHi)) != 0 && (!tacticalOnly // in TACTICAL, only steps
+                        || (stepLo & (enemyLo | (promotable ? zoneLo : 0))) != 0    // that may capture
+                        || (stepHi & (enemyHi | (promotable ? zoneHi : 0))) != 0    // or promote
+                        || (promotable && fromZone))) {
                     for (int j = PieceMoves.STEP_START[si], end = PieceMoves.STEP_START[si + 1]; j < end; j++) {
                         final int to = PieceMoves.STEP_LIST[j];
                         if (Bitboard.contains(toLo, toHi, to)) {
@@ -234,7 +236,8 @@ public final class MoveGenerator {
                         continue;
                     }
                     final int bi = (Attacks.blocker(from, d, occLo, occHi) * Square.DIR_NB + d) << 1;
-                    long lo = (Attacks.RAY[ri] ^ Attacks.RAY[bi]) & toLo, hi = (Attacks.RAY[ri + 1] ^ Attacks.RAY[bi + 1]) & toHi;
+                    long lo = (Attacks.RAY[ri] ^ Attacks.RAY[bi]) & toLo;
+                    long hi = (Attacks.RAY[ri + 1] ^ Attacks.RAY[bi + 1]) & toHi;
                     final boolean up = (Attacks.ASCENDING >>> d & 1) != 0;
                     long promoLo = 0, promoHi = 0;
                     if (promotable) {
@@ -312,8 +315,8 @@ public final class MoveGenerator {
             final long pawnBits = half == 0 ? pawnLo : pawnHi;
             for (long bits = half == 0 ? emptyLo : emptyHi; bits != 0; bits &= bits - 1) {
                 final int bit = Long.numberOfTrailingZeros(bits), to = bit + 63 * half;
-                for (int ts = types & DROPPABLE[RANK_CLASS[zoneBase + to]] | (int) (pawnBits >>> bit & 1) << PAWN; ts != 0;
-                        ts &= ts - 1) {
+                int ts = types & DROPPABLE[RANK_CLASS[zoneBase + to]] | (int) (pawnBits >>> bit & 1) << PAWN;
+                for (; ts != 0; ts &= ts - 1) {
                     out[n++] = Move.drop(Integer.numberOfTrailingZeros(ts), to, us);
                 }
             }
