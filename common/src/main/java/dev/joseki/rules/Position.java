@@ -45,8 +45,8 @@ public final class Position {
     private static final int[] GROUP_A = new int[Piece.NB], GROUP_B = new int[Piece.NB];
 
     static {
-        java.util.Arrays.fill(GROUP_A, NO_GROUP);
-        java.util.Arrays.fill(GROUP_B, NO_GROUP);
+        Arrays.fill(GROUP_A, NO_GROUP);
+        Arrays.fill(GROUP_B, NO_GROUP);
         for (int c = 0; c < 2; c++) {
             GROUP_A[make(c, ROOK)] = rookLike(c);
             GROUP_A[make(c, DRAGON)] = rookLike(c);
