@@ -20,54 +20,34 @@ public final class Checks {
         if (k < 0) {
             return false;
         }
+        final long occLo = pos.occ[0] | pos.occ[2], occHi = pos.occ[1] | pos.occ[3];
         final int to = Move.to(move);
         final int placed = b[to];
-        // Step 1. Direct check by the piece on the destination.
+        // Step 1. Direct check by the piece on the destination: a step (knight jumps included), or a
+        // slide along a line with nothing between.
+        final int si = (placed * Square.NB + to) << 1;
+        if (Bitboard.contains(PieceMoves.STEP_MASK[si], PieceMoves.STEP_MASK[si | 1], k)) {
+            return true;
+        }
         final int d = Square.direction(to, k);
-        if (d >= 0) {
-            final int dirBit = 1 << d;
-            if ((PieceMoves.STEP[placed] & dirBit) != 0 && Square.next(to, d) == k) {
-                return true;
-            }
-            if ((PieceMoves.SLIDE[placed] & dirBit) != 0 && clear(b, to, k, d)) {
-                return true;
-            }
-        } else if ((placed & 15) == Piece.KNIGHT) {
-            for (int t : PieceMoves.KNIGHT_FROM[us][k]) {
-                if (t == to) {
-                    return true;
-                }
-            }
+        if (d >= 0 && (PieceMoves.SLIDE[placed] & 1 << d) != 0 && Attacks.clear(to, k, occLo, occHi)) {
+            return true;
         }
         if (Move.isDrop(move)) {
             return false;
         }
-        // Step 2. Discovered check along the line king -> from, unless the piece stayed on that line.
+        // Step 2. Discovered check along the line king -> from, unless the piece stayed on that line:
+        // the first piece beyond the king on that line must be a slider of ours moving towards it.
         final int from = Move.from(move);
         final int kd = Square.direction(k, from);
         if (kd < 0 || Square.direction(k, to) == kd) {
             return false;
         }
-        final int toward = 1 << Square.opposite(kd);
-        for (int u : Square.RAY[k][kd]) {
-            final int p = b[u];
-            if (p != 0) {
-                return (p >> 4) == us && (PieceMoves.SLIDE[p] & toward) != 0;
-            }
+        final int s = Attacks.blocker(k, kd, occLo, occHi);
+        if (s == Square.NB) {
+            return false;
         }
-        return false;
-    }
-
-    /** No piece strictly between a and b along direction d (from a). */
-    private static boolean clear(byte[] b, int a, int target, int d) {
-        for (int u : Square.RAY[a][d]) {
-            if (u == target) {
-                return true;
-            }
-            if (b[u] != 0) {
-                return false;
-            }
-        }
-        return false;
+        final int p = b[s];
+        return (p >> 4) == us && (PieceMoves.SLIDE[p] & 1 << Square.opposite(kd)) != 0;
     }
 }

@@ -6,22 +6,32 @@ import static dev.joseki.rules.Piece.*;
  * Legal move generation: every move that leaves the mover's king safe, including optional
  * non-promotions, with the drop rules (nifu, no dead drops, no pawn-drop mate).
  *
- * <p>Algorithm, per call:
+ * <p>Algorithm, per call, on the position's {@link Bitboard} sets ({@link Attacks}):
  * <ol>
- *   <li>Walk the eight rays and the knight squares around our king once to find checkers and pinned
- *       pieces.</li>
- *   <li>King moves: lift the king off the board and keep the targets the opponent does not attack, so
- *       that a slider's line through the king's old square counts.</li>
+ *   <li>Checkers: the opponent's steppers that reach our king, and its sliders on a line to the king
+ *       with nothing between; a slider with exactly one piece of ours between pins that piece.</li>
+ *   <li>King moves: keep the targets the opponent does not attack with the king taken out of the
+ *       occupancy, so that a slider's line through the king's old square counts.</li>
  *   <li>In double check stop there. In single check every other move must capture the checker or land
  *       between it and the king (the evasion mask).</li>
- *   <li>Board moves of the other pieces; a pinned piece keeps only targets on its pin line.</li>
+ *   <li>Board moves of the other pieces, in ascending square order: the targets are the piece's step
+ *       set and slider rays (cut at the first blocker) minus our own pieces, inside the evasion mask and,
+ *       for a pinned piece, on its pin line.</li>
  *   <li>Drops onto empty squares (or the evasion mask), applying the drop rules; a pawn drop that checks
  *       the king is tested for mate.</li>
  * </ol>
  * Positions without a king on one side (tsume problems, perft oracles) are handled: no checks, no pins.
+ *
+ * <p>The order of the generated moves is part of the contract (the search breaks ties by it, and the
+ * bench signature depends on it): king moves first, then each other piece from the lowest square up,
+ * its steps in {@link PieceMoves#STEP_LIST} order, then its slides direction by direction (Square's
+ * direction order), nearest target first; drops last, by square, then by piece type.
  */
 public final class MoveGenerator {
-    /** More than the 593 legal moves of the richest known position. */
+    /**
+     * Room for any move list: more than the 593 legal moves of the richest known position, plus the one
+     * slot past the list's end that the branch-free emission may write (never read).
+     */
     public static final int MAX_MOVES = 640;
 
     private static final boolean[] ZONE = new boolean[2 * Square.NB];
@@ -49,32 +59,6 @@ public final class MoveGenerator {
         }
     }
 
-    /** OPPOSITE_BIT[d] = 1 << opposite(d): the direction a piece on the d-neighbour must move in. */
-    private static final int[] OPPOSITE_BIT = new int[Square.DIR_NB];
-
-    /** NEAR[(c * 81 + sq) * 2 + half]: the 8 neighbours of sq plus the squares a c knight attacks sq from. */
-    private static final long[] NEAR = new long[2 * Square.NB * 2];
-
-    static {
-        for (int d = 0; d < Square.DIR_NB; d++) {
-            OPPOSITE_BIT[d] = 1 << Square.opposite(d);
-        }
-        for (int c = 0; c < 2; c++) {
-            for (int sq = 0; sq < Square.NB; sq++) {
-                int base = (c * Square.NB + sq) << 1;
-                for (int d = 0; d < Square.DIR_NB; d++) {
-                    int t = Square.next(sq, d);
-                    if (t >= 0) {
-                        NEAR[base + (t < 63 ? 0 : 1)] |= 1L << (t < 63 ? t : t - 63);
-                    }
-                }
-                for (int t : PieceMoves.KNIGHT_FROM[c][sq]) {
-                    NEAR[base + (t < 63 ? 0 : 1)] |= 1L << (t < 63 ? t : t - 63);
-                }
-            }
-        }
-    }
-
     private MoveGenerator() {
     }
 
@@ -88,192 +72,207 @@ public final class MoveGenerator {
     /** The complement of TACTICAL: quiet non-promotions and drops; never used in check. */
     public static final int QUIET = 2;
 
-    /** Appends all legal moves to out from index n; returns the new end index. */
+    /** Appends all legal moves to out from index n; returns the new end index (see {@link #generate}). */
     public static int generateLegal(Position pos, int[] out, int n) {
         return generate(pos, out, n, ALL, false);
     }
 
     /**
      * Appends the legal moves of a mode ({@link #ALL}, {@link #TACTICAL}, {@link #QUIET}) to out from
-     * index n; returns the new end index. {@code plausibleOnly} is the paper's "limited plausible move
-     * generation": a pawn, bishop or rook that may promote never plays the non-promotion.
+     * index n; returns the new end index. out must be {@link #MAX_MOVES} long (the slot just past the
+     * returned end may be overwritten with garbage). {@code plausibleOnly} is the paper's "limited
+     * plausible move generation": a pawn, bishop or rook that may promote never plays the non-promotion.
      */
     public static int generate(Position pos, int[] out, int n, int mode, boolean plausibleOnly) {
         final byte[] b = pos.board;
+        final long[] occ = pos.occ, bb = pos.bb;
         final int us = pos.side, them = us ^ 1;
         final int k = pos.kingSquare[us];
-
-        // Step 0. One pass over the board: our pieces, and the enemy sliders (at most 8), which are all
-        // that can attack from a distance; testing alignment with them is cheaper than walking 8 rays.
-        final int[] own = pos.ownScratch, sliders = pos.sliderScratch;
-        int nOwn = 0, nSliders = 0;
-        for (int half = 0; half < 2; half++) {
-            for (long bits = pos.occ[us << 1 | half]; bits != 0; bits &= bits - 1) {
-                own[nOwn++] = Long.numberOfTrailingZeros(bits) + 63 * half;
-            }
-            for (long bits = pos.occ[them << 1 | half]; bits != 0; bits &= bits - 1) {
-                final int sq = Long.numberOfTrailingZeros(bits) + 63 * half;
-                if (PieceMoves.SLIDE[b[sq]] != 0) {
-                    sliders[nSliders++] = sq;
-                }
-            }
-        }
-        final long nearLo = pos.occ[them << 1], nearHi = pos.occ[them << 1 | 1];
+        final long occLo = occ[0] | occ[2], occHi = occ[1] | occ[3];
 
         // Step 1. Checkers and pins.
         long pinLo = 0, pinHi = 0, maskLo = -1L, maskHi = -1L;
         int checkers = 0, checkerSq = -1;
         if (k >= 0) {
-            final int stepAttackers = stepAttackerCount(b, k, them, nearLo, nearHi);
-            if (stepAttackers != 0) {
-                checkers = stepAttackers & 0xff;
-                checkerSq = stepAttackers >> 8;
-            }
-            for (int i = 0; i < nSliders; i++) {
-                final int s = sliders[i];
-                final int d = Square.DIRECTION[k * Square.NB + s];
-                if (d < 0 || (PieceMoves.SLIDE[b[s]] & 1 << Square.opposite(d)) == 0) {
-                    continue;
-                }
-                int blocker = -1, blockers = 0;
-                for (int u : Square.RAY[k][d]) {
-                    if (u == s) {
-                        break;
-                    }
-                    if (b[u] != 0) {
-                        if (++blockers > 1 || (b[u] >> 4) != us) {
-                            blockers = 2;
-                            break;
-                        }
-                        blocker = u;
-                    }
-                }
-                if (blockers == 0) {
-                    if (Square.NEXT[k * Square.DIR_NB + d] != s) { // adjacent sliders were counted as steppers
-                        checkers++;
-                        checkerSq = s;
-                    }
-                } else if (blockers == 1) {
-                    if (blocker < 63) {
-                        pinLo |= 1L << blocker;
-                    } else {
-                        pinHi |= 1L << (blocker - 63);
+            long chkLo = Attacks.stepAttackers(bb, k, them, 0), chkHi = Attacks.stepAttackers(bb, k, them, 1);
+            for (int half = 0; half < 2; half++) {
+                for (long s = Attacks.snipers(bb, k, them, half); s != 0; s &= s - 1) {
+                    final int sq = Long.numberOfTrailingZeros(s) + 63 * half;
+                    final int i = (k * Square.NB + sq) << 1;
+                    final long betweenLo = Attacks.BETWEEN[i] & occLo, betweenHi = Attacks.BETWEEN[i + 1] & occHi;
+                    if ((betweenLo | betweenHi) == 0) {
+                        chkLo |= Bitboard.lo(sq);
+                        chkHi |= Bitboard.hi(sq);
+                    } else if (Long.bitCount(betweenLo) + Long.bitCount(betweenHi) == 1
+                            && ((betweenLo & occ[us << 1]) | (betweenHi & occ[us << 1 | 1])) != 0) {
+                        pinLo |= betweenLo;
+                        pinHi |= betweenHi;
                     }
                 }
             }
+            checkers = Bitboard.count(chkLo, chkHi);
+            checkerSq = Bitboard.first(chkLo, chkHi);
         }
 
         final boolean tactical = mode == TACTICAL && checkers == 0;
         final boolean quiet = mode == QUIET;
 
-        // Step 2. King moves: with the king lifted, a target is safe when no stepper, knight or slider
-        // of the opponent reaches it.
+        // Step 2. King moves: a target is safe when the opponent does not attack it with our king taken
+        // out of the occupancy.
         if (k >= 0) {
             final int king = b[k];
-            b[k] = 0;
-            for (int t : PieceMoves.STEP_TARGETS[king][k]) {
+            final long liftedLo = occLo & ~Bitboard.lo(k), liftedHi = occHi & ~Bitboard.hi(k);
+            final int si = king * Square.NB + k;
+            for (int j = PieceMoves.STEP_START[si], end = PieceMoves.STEP_START[si + 1]; j < end; j++) {
+                final int t = PieceMoves.STEP_LIST[j];
                 final int q = b[t];
                 if ((q == 0 && tactical) || (q != 0 && quiet)) {
                     continue;
                 }
-                if ((q == 0 || (q >> 4) != us) && stepAttackerCount(b, t, them, nearLo, nearHi) == 0
-                        && !sliderAttacks(b, t, sliders, nSliders)) {
+                if ((q == 0 || (q >> 4) != us) && !Attacks.attacked(pos, t, them, liftedLo, liftedHi)) {
                     out[n++] = Move.make(k, t, king, q, false);
                 }
             }
-            b[k] = (byte) king;
         }
 
-        // Step 3. Evasion mask.
+        // Step 3. Evasion mask: the checker and the squares between it and the king.
         if (checkers >= 2) {
             return n;
         }
         if (checkers == 1) {
-            maskLo = 0;
-            maskHi = 0;
-            int d = Square.direction(k, checkerSq);
-            if (d >= 0) {
-                for (int u : Square.RAY[k][d]) {
-                    if (u < 63) {
-                        maskLo |= 1L << u;
-                    } else {
-                        maskHi |= 1L << (u - 63);
-                    }
-                    if (u == checkerSq) {
-                        break;
-                    }
-                }
-            } else {
-                maskLo = checkerSq < 63 ? 1L << checkerSq : 0;
-                maskHi = checkerSq < 63 ? 0 : 1L << (checkerSq - 63);
-            }
+            final int i = (k * Square.NB + checkerSq) << 1;
+            maskLo = Attacks.BETWEEN[i] | Bitboard.lo(checkerSq);
+            maskHi = Attacks.BETWEEN[i + 1] | Bitboard.hi(checkerSq);
         }
 
         // Step 4. Board moves of the other pieces.
         final int flags = (tactical ? TACTICAL_FLAG : 0) | (quiet ? QUIET_FLAG : 0) | (plausibleOnly ? PLAUSIBLE_FLAG : 0);
-        n = boardMoves(pos, out, n, own, nOwn, k, pinLo, pinHi, checkers != 0, maskLo, maskHi, flags);
+        n = boardMoves(pos, out, n, k, pinLo, pinHi, maskLo, maskHi, flags);
         // Step 5. Drops (never tactical).
         return tactical ? n : drops(pos, out, n, maskLo, maskHi);
     }
 
-    private static int boardMoves(Position pos, int[] out, int n, int[] own, int nOwn, int k, long pinLo, long pinHi,
-            boolean inCheck, long maskLo, long maskHi, int flags) {
+    private static int boardMoves(Position pos, int[] out, int n, int k, long pinLo, long pinHi, long maskLo,
+            long maskHi, int flags) {
         final byte[] b = pos.board;
+        final long[] occ = pos.occ;
         final int us = pos.side;
         final int zoneBase = us * Square.NB;
         final boolean tacticalOnly = (flags & TACTICAL_FLAG) != 0;
-        final long enemyLo = pos.occ[(us ^ 1) << 1], enemyHi = pos.occ[(us ^ 1) << 1 | 1];
+        final long occLo = occ[0] | occ[2], occHi = occ[1] | occ[3];
+        final long enemyLo = occ[(us ^ 1) << 1], enemyHi = occ[(us ^ 1) << 1 | 1];
         final long zoneLo = ZONE_MASK[us << 1], zoneHi = ZONE_MASK[us << 1 | 1];
-        for (int i = 0; i < nOwn; i++) {
-            final int from = own[i], p = b[from];
-            if ((p & 15) == KING) {
-                continue;
-            }
-            final boolean pinned = from < 63 ? (pinLo >>> from & 1) != 0 : (pinHi >>> (from - 63) & 1) != 0;
-            final int pinDir = pinned ? Square.direction(k, from) : -1;
-            final int t = p & 15;
-            final boolean promotable = canPromote(t);
-            final boolean fromZone = ZONE[zoneBase + from];
-            final int stepIndex = p * Square.NB + from;
-            // Tactical generation skips a piece whose steps can neither capture nor promote.
-            final boolean stepsNeeded = !tacticalOnly
-                    || (PieceMoves.STEP_MASK[stepIndex << 1] & (enemyLo | (promotable ? zoneLo : 0))) != 0
-                    || (PieceMoves.STEP_MASK[stepIndex << 1 | 1] & (enemyHi | (promotable ? zoneHi : 0))) != 0
-                    || (promotable && fromZone);
-            final int stepEnd = stepsNeeded ? PieceMoves.STEP_START[stepIndex + 1] : 0;
-            for (int j = PieceMoves.STEP_START[stepIndex]; j < stepEnd; j++) {
-                final int to = PieceMoves.STEP_LIST[j];
-                final int q = b[to];
-                if (q != 0 && (q >> 4) == us) {
+        // Where any of our pieces may go: not onto our own pieces, and inside the evasion mask.
+        final long allowLo = ~occ[us << 1] & maskLo & Bitboard.LO_ALL;
+        final long allowHi = ~occ[us << 1 | 1] & maskHi & Bitboard.HI_ALL;
+        // The squares a non-promoting move may go to in this mode (TACTICAL: captures; QUIET: no capture),
+        // our own pieces aside.
+        final long modeLo = tacticalOnly ? enemyLo : (flags & QUIET_FLAG) != 0 ? ~enemyLo : -1L;
+        final long modeHi = tacticalOnly ? enemyHi : (flags & QUIET_FLAG) != 0 ? ~enemyHi : -1L;
+        // In TACTICAL a piece is skipped at once when even on an empty board it reaches no enemy piece and
+        // no square of the zone (where it might promote; a piece in the zone always reaches a zone square).
+        final long wantLo = enemyLo | zoneLo, wantHi = enemyHi | zoneHi;
+        final byte[] keep = KEEP[us][(flags & TACTICAL_FLAG) != 0 ? TACTICAL : (flags & QUIET_FLAG) != 0 ? QUIET : ALL];
+        final boolean noCheck = (maskLo & maskHi) == -1L;
+        for (int half = 0; half < 2; half++) {
+            final long pins = half == 0 ? pinLo : pinHi;
+            for (long own = occ[us << 1 | half]; own != 0; own &= own - 1) {
+                final int bit = Long.numberOfTrailingZeros(own), from = bit + 63 * half, p = b[from];
+                final int t = p & 15;
+                final int reach = (p * Square.NB + from) << 1;
+                if (t == KING
+                        || tacticalOnly && ((Attacks.REACH[reach] & wantLo) | (Attacks.REACH[reach + 1] & wantHi)) == 0) {
                     continue;
                 }
-                if ((inCheck && !inMask(to, maskLo, maskHi)) || (pinned && Square.direction(k, to) != pinDir)) {
-                    continue;
+                long toLo = allowLo, toHi = allowHi;
+                final boolean pinned = (pins >>> bit & 1) != 0;
+                if (pinned) { // a pinned piece stays on the ray from our king through it
+                    final int ri = (k * Square.DIR_NB + Square.direction(k, from)) << 1;
+                    toLo &= Attacks.RAY[ri];
+                    toHi &= Attacks.RAY[ri + 1];
                 }
-                n = add(out, n, from, to, p, q, t, promotable && (fromZone || ZONE[zoneBase + to]), zoneBase, flags);
-            }
-            int slides = PieceMoves.SLIDE[p];
-            while (slides != 0) {
-                final int d = Integer.numberOfTrailingZeros(slides);
-                slides &= slides - 1;
-                if (pinned && d != pinDir && d != Square.opposite(pinDir)) {
-                    continue;
-                }
-                for (int to : Square.RAY[from][d]) {
-                    final int q = b[to];
-                    if (q != 0 && (q >> 4) == us) {
-                        break;
+                final boolean promotable = canPromote(t);
+                final boolean fromZone = ZONE[zoneBase + from];
+                final int si = p * Square.NB + from;
+                final long stepLo = PieceMoves.STEP_MASK[si << 1], stepHi = PieceMoves.STEP_MASK[si << 1 | 1];
+                final int slides = PieceMoves.SLIDE[p];
+                // Step moves. Fast path when no step can promote and the piece is neither pinned nor
+                // held by a check: every step onto a square without our piece is a move, subject only
+                // to the mode's capture filter. Branch-free: the move is always written at out[n] and n
+                // advances when it is kept (see MAX_MOVES).
+                if (noCheck && !pinned && !(promotable && (fromZone || ((stepLo & zoneLo) | (stepHi & zoneHi)) != 0))) {
+                    if (((stepLo & modeLo) | (stepHi & modeHi)) != 0) {
+                        final int base = from << 7 | p << 16;
+                        for (int j = PieceMoves.STEP_START[si], end = PieceMoves.STEP_START[si + 1]; j < end; j++) {
+                            final int to = PieceMoves.STEP_LIST[j], q = b[to];
+                            out[n] = base | to | q << 21;
+                            n += keep[q];
+                        }
                     }
-                    if (inMask(to, maskLo, maskHi)) {
-                        n = add(out, n, from, to, p, q, t, promotable && (fromZone || ZONE[zoneBase + to]), zoneBase, flags);
+                } else if (((stepLo & toLo) | (stepHi & toHi)) != 0 && (!tacticalOnly // in TACTICAL, only steps
+                        || (stepLo & (enemyLo | (promotable ? zoneLo : 0))) != 0    // that may capture
+                        || (stepHi & (enemyHi | (promotable ? zoneHi : 0))) != 0    // or promote
+                        || (promotable && fromZone))) {
+                    for (int j = PieceMoves.STEP_START[si], end = PieceMoves.STEP_START[si + 1]; j < end; j++) {
+                        final int to = PieceMoves.STEP_LIST[j];
+                        if (Bitboard.contains(toLo, toHi, to)) {
+                            n = add(out, n, from, to, p, b[to], t, promotable && (fromZone || ZONE[zoneBase + to]),
+                                    zoneBase, flags);
+                        }
                     }
-                    if (q != 0) {
-                        break;
+                }
+                // Slides, direction by direction, nearest target first: the lowest square when the
+                // direction ascends, else the highest. The targets are the ray up to and including its
+                // first blocker (the ray minus the blocker's own ray), inside toLo/toHi.
+                // A direction is skipped at once when its whole ray holds no square the piece may move
+                // to (in TACTICAL: no enemy piece and, for a piece that may promote, no zone square).
+                final boolean anyTarget = !tacticalOnly || (promotable && fromZone);
+                final long dirLo = anyTarget ? toLo : toLo & (enemyLo | (promotable ? zoneLo : 0));
+                final long dirHi = anyTarget ? toHi : toHi & (enemyHi | (promotable ? zoneHi : 0));
+                for (int dirs = slides; dirs != 0; dirs &= dirs - 1) {
+                    final int d = Integer.numberOfTrailingZeros(dirs);
+                    final int ri = (from * Square.DIR_NB + d) << 1;
+                    if (((Attacks.RAY[ri] & dirLo) | (Attacks.RAY[ri + 1] & dirHi)) == 0) {
+                        continue;
+                    }
+                    final int bi = (Attacks.blocker(from, d, occLo, occHi) * Square.DIR_NB + d) << 1;
+                    long lo = (Attacks.RAY[ri] ^ Attacks.RAY[bi]) & toLo;
+                    long hi = (Attacks.RAY[ri + 1] ^ Attacks.RAY[bi + 1]) & toHi;
+                    final boolean up = (Attacks.ASCENDING >>> d & 1) != 0;
+                    long promoLo = 0, promoHi = 0;
+                    if (promotable) {
+                        if (fromZone) {
+                            promoLo = lo;
+                            promoHi = hi;
+                        } else {
+                            // From outside the zone a ray that enters it stays in it (ranks change
+                            // monotonically), so the zone targets come after all the others.
+                            promoLo = lo & zoneLo;
+                            promoHi = hi & zoneHi;
+                        }
+                        lo &= ~promoLo;
+                        hi &= ~promoHi;
+                    }
+                    lo &= modeLo;
+                    hi &= modeHi;
+                    final int base = from << 7 | p << 16;
+                    while ((lo | hi) != 0) {
+                        final int to = up ? Bitboard.first(lo, hi) : Bitboard.last(lo, hi);
+                        lo &= ~Bitboard.lo(to);
+                        hi &= ~Bitboard.hi(to);
+                        final int q = b[to];
+                        out[n] = base | to | q << 21;
+                        n += keep[q];
+                    }
+                    while ((promoLo | promoHi) != 0) {
+                        final int to = up ? Bitboard.first(promoLo, promoHi) : Bitboard.last(promoLo, promoHi);
+                        promoLo &= ~Bitboard.lo(to);
+                        promoHi &= ~Bitboard.hi(to);
+                        n = add(out, n, from, to, p, b[to], t, true, zoneBase, flags);
                     }
                 }
             }
         }
-
         return n;
     }
 
@@ -284,114 +283,94 @@ public final class MoveGenerator {
     private static int drops(Position pos, int[] out, int n, long maskLo, long maskHi) {
         final int us = pos.side, them = us ^ 1;
         final int h = us * 8;
-        int types = 0;
-        for (int ht = PAWN; ht <= GOLD; ht++) {
-            if (pos.hand[h + ht] > 0) {
-                types |= 1 << ht;
-            }
+        int types = 0; // the non-pawn hand types held
+        for (int ht = LANCE; ht <= GOLD; ht++) {
+            types |= (pos.hand[h + ht] > 0 ? 1 : 0) << ht;
         }
-        if (types == 0) {
+        final boolean pawns = pos.hand[h + PAWN] > 0;
+        if (!pawns && types == 0) {
             return n;
         }
-        final int zoneBase = us * Square.NB;
-        final int enemyKing = pos.kingSquare[them];
-        final int forward = us == BLACK ? Square.N : Square.S;
-        final int pawnFiles = pos.pawnFiles[us];
         final long[] occ = pos.occ;
-        long emptyLo = ~(occ[0] | occ[2]) & maskLo & LO_SQUARES;
-        long emptyHi = ~(occ[1] | occ[3]) & maskHi & HI_SQUARES;
+        final long emptyLo = ~(occ[0] | occ[2]) & maskLo & Bitboard.LO_ALL;
+        final long emptyHi = ~(occ[1] | occ[3]) & maskHi & Bitboard.HI_ALL;
+        // Where a pawn may go: empty, not the last rank, not a file that holds one of our pawns (nifu),
+        // and not the square in front of the enemy king if that drop mates.
+        long pawnLo = 0, pawnHi = 0;
+        if (pawns) {
+            final int files = pos.pawnFiles[us];
+            pawnLo = emptyLo & ~FILES_LO[files] & ~LAST_RANK[us << 1];
+            pawnHi = emptyHi & ~FILES_HI[files] & ~LAST_RANK[us << 1 | 1];
+            final int enemyKing = pos.kingSquare[them];
+            final int front = enemyKing < 0 ? -1 : Square.next(enemyKing, us == BLACK ? Square.S : Square.N);
+            if (front >= 0 && Bitboard.contains(pawnLo, pawnHi, front) && pawnDropMates(pos, front, us)) {
+                pawnLo &= ~Bitboard.lo(front);
+                pawnHi &= ~Bitboard.hi(front);
+            }
+        }
+        // Per empty square, ascending: its droppable types (no lance or knight where it could never
+        // move again), ascending.
+        final int zoneBase = us * Square.NB;
         for (int half = 0; half < 2; half++) {
+            final long pawnBits = half == 0 ? pawnLo : pawnHi;
             for (long bits = half == 0 ? emptyLo : emptyHi; bits != 0; bits &= bits - 1) {
-                final int to = Long.numberOfTrailingZeros(bits) + 63 * half;
-                int ts = types & DROPPABLE[RELATIVE_RANK[zoneBase + to]];
-                if ((ts & 1 << PAWN) != 0 && ((pawnFiles & 1 << (to / 9)) != 0
-                        || (enemyKing >= 0 && Square.next(to, forward) == enemyKing && pawnDropMates(pos, to, us)))) {
-                    ts &= ~(1 << PAWN);
-                }
-                while (ts != 0) {
-                    final int ht = Integer.numberOfTrailingZeros(ts);
-                    ts &= ts - 1;
-                    out[n++] = Move.drop(ht, to, us);
+                final int bit = Long.numberOfTrailingZeros(bits), to = bit + 63 * half;
+                int ts = types & DROPPABLE[RANK_CLASS[zoneBase + to]] | (int) (pawnBits >>> bit & 1) << PAWN;
+                for (; ts != 0; ts &= ts - 1) {
+                    out[n++] = Move.drop(Integer.numberOfTrailingZeros(ts), to, us);
                 }
             }
         }
         return n;
     }
 
-    private static final long LO_SQUARES = (1L << 63) - 1, HI_SQUARES = (1L << (Square.NB - 63)) - 1;
+    /** DROPPABLE[rank class]: the non-pawn hand types allowed on the last rank, the one before, elsewhere. */
+    private static final int[] DROPPABLE = {
+        1 << SILVER | 1 << BISHOP | 1 << ROOK | 1 << GOLD,
+        1 << LANCE | 1 << SILVER | 1 << BISHOP | 1 << ROOK | 1 << GOLD,
+        1 << LANCE | 1 << KNIGHT | 1 << SILVER | 1 << BISHOP | 1 << ROOK | 1 << GOLD};
 
-    /**
-     * DROPPABLE[relative rank]: the hand types that may be dropped there (no dead drops: a pawn or
-     * lance never on the last rank, a knight never on the last two).
-     */
-    private static final int[] DROPPABLE = new int[10];
+    /** FILES_LO / FILES_HI[bits]: the squares of the files f with bit f-1 set (a pawnFiles value). */
+    private static final long[] FILES_LO = new long[512], FILES_HI = new long[512];
+    /** LAST_RANK[c * 2 + half]: c's last rank (the opponent's back rank). */
+    private static final long[] LAST_RANK = new long[4];
+    /** RANK_CLASS[c * 81 + sq]: 0 on c's last rank, 1 on the one before, 2 elsewhere (for DROPPABLE). */
+    private static final byte[] RANK_CLASS = new byte[2 * Square.NB];
 
     static {
-        final int all = (1 << PAWN) | (1 << LANCE) | (1 << KNIGHT) | (1 << SILVER) | (1 << BISHOP) | (1 << ROOK) | (1 << GOLD);
-        java.util.Arrays.fill(DROPPABLE, all);
-        DROPPABLE[1] = all & ~((1 << PAWN) | (1 << LANCE) | (1 << KNIGHT));
-        DROPPABLE[2] = all & ~(1 << KNIGHT);
+        for (int sq = 0; sq < Square.NB; sq++) {
+            for (int files = 0; files < 512; files++) {
+                if ((files >>> (Square.file(sq) - 1) & 1) != 0) {
+                    FILES_LO[files] |= Bitboard.lo(sq);
+                    FILES_HI[files] |= Bitboard.hi(sq);
+                }
+            }
+            for (int c = 0; c < 2; c++) {
+                final int r = Square.relativeRank(c, sq);
+                RANK_CLASS[c * Square.NB + sq] = (byte) (r == 1 ? 0 : r == 2 ? 1 : 2);
+                if (r == 1) {
+                    LAST_RANK[c << 1] |= Bitboard.lo(sq);
+                    LAST_RANK[c << 1 | 1] |= Bitboard.hi(sq);
+                }
+            }
+        }
     }
 
     /**
-     * Adjacent pieces of colour {@code by} (sliders included) and knights that attack sq: the count in
-     * the low byte, the last attacker's square above it; 0 when none.
+     * KEEP[us][mode][q]: 1 when a non-promoting move of us onto a square holding q is generated in the
+     * mode: ALL, anything but our own piece; TACTICAL, captures; QUIET, empty squares.
      */
-    private static int stepAttackerCount(byte[] b, int sq, int by, long occLo, long occHi) {
-        // Quick reject: no piece of colour "by" next to sq or on its knight squares.
-        if ((occLo & NEAR[(by * Square.NB + sq) << 1]) == 0 && (occHi & NEAR[(by * Square.NB + sq) << 1 | 1]) == 0) {
-            return 0;
-        }
-        int count = 0, last = 0;
-        final int base = sq * Square.DIR_NB;
-        for (int d = 0; d < Square.DIR_NB; d++) {
-            final int t = Square.NEXT[base + d];
-            if (t < 0) {
-                continue;
-            }
-            final int p = b[t];
-            if (p != 0 && (p >> 4) == by && (PieceMoves.REACH[p] & OPPOSITE_BIT[d]) != 0) {
-                count++;
-                last = t;
-            }
-        }
-        final int knight = make(by, KNIGHT);
-        for (int t : PieceMoves.KNIGHT_FROM[by][sq]) {
-            if (b[t] == knight) {
-                count++;
-                last = t;
-            }
-        }
-        return count == 0 ? 0 : count | last << 8;
-    }
+    private static final byte[][][] KEEP = new byte[2][3][Piece.NB];
 
-    /** Does one of the listed sliders reach sq along an empty line? */
-    private static boolean sliderAttacks(byte[] b, int sq, int[] sliders, int nSliders) {
-        for (int i = 0; i < nSliders; i++) {
-            final int s = sliders[i];
-            final int d = Square.DIRECTION[sq * Square.NB + s];
-            if (d < 0 || (PieceMoves.SLIDE[b[s]] & 1 << Square.opposite(d)) == 0) {
-                continue;
-            }
-            boolean clear = true;
-            for (int u : Square.RAY[sq][d]) {
-                if (u == s) {
-                    break;
-                }
-                if (b[u] != 0) {
-                    clear = false;
-                    break;
-                }
-            }
-            if (clear) {
-                return true;
+    static {
+        for (int us = 0; us < 2; us++) {
+            for (int q = 0; q < Piece.NB; q++) {
+                final boolean own = q != 0 && (q >> 4) == us, enemy = q != 0 && (q >> 4) != us;
+                KEEP[us][ALL][q] = (byte) (own ? 0 : 1);
+                KEEP[us][TACTICAL][q] = (byte) (enemy ? 1 : 0);
+                KEEP[us][QUIET][q] = (byte) (q == 0 ? 1 : 0);
             }
         }
-        return false;
-    }
-
-    private static boolean inMask(int sq, long lo, long hi) {
-        return sq < 63 ? (lo >>> sq & 1) != 0 : (hi >>> (sq - 63) & 1) != 0;
     }
 
     private static final int TACTICAL_FLAG = 1, QUIET_FLAG = 2, PLAUSIBLE_FLAG = 4;
@@ -418,76 +397,38 @@ public final class MoveGenerator {
      * Would dropping our pawn on sq, checking the enemy king, be mate? Only two replies can exist: a
      * capture of the pawn by an unpinned non-king piece, or a king move to an unattacked square
      * (which includes taking the pawn when it is undefended). Interposition is impossible: the pawn is
-     * adjacent.
+     * adjacent. The pawn is added to the occupancy only (it blocks lines; the only square it attacks is
+     * the king's own, which no king move ends on).
      */
     static boolean pawnDropMates(Position pos, int sq, int us) {
-        final byte[] b = pos.board;
+        final long[] bb = pos.bb, occ = pos.occ;
         final int them = us ^ 1, ek = pos.kingSquare[them];
-        b[sq] = (byte) make(us, PAWN);
-        try {
-            // A defender (not the king) that reaches sq and is not pinned to its king.
-            for (int d = 0; d < Square.DIR_NB; d++) {
-                final int toward = 1 << Square.opposite(d);
-                final int[] ray = Square.RAY[sq][d];
-                for (int i = 0; i < ray.length; i++) {
-                    final int u = ray[i], p = b[u];
-                    if (p == 0) {
-                        continue;
-                    }
-                    if ((p >> 4) == them && (p & 15) != KING
-                            && ((PieceMoves.SLIDE[p] & toward) != 0 || (i == 0 && (PieceMoves.STEP[p] & toward) != 0))
-                            && !pinnedTo(b, u, ek, us)) {
-                        return false;
-                    }
-                    break;
-                }
-            }
-            final int theirKnight = make(them, KNIGHT);
-            for (int u : PieceMoves.KNIGHT_FROM[them][sq]) {
-                if (b[u] == theirKnight && !pinnedTo(b, u, ek, us)) {
+        final long occLo = occ[0] | occ[2] | Bitboard.lo(sq), occHi = occ[1] | occ[3] | Bitboard.hi(sq);
+        // A defender (not the king) that reaches sq and is not pinned to its king.
+        for (int half = 0; half < 2; half++) {
+            final long notKing = ~(half == 0 ? Bitboard.lo(ek) : Bitboard.hi(ek));
+            for (long s = Attacks.stepAttackers(bb, sq, them, half) & notKing; s != 0; s &= s - 1) {
+                if (!Attacks.pinned(pos, Long.numberOfTrailingZeros(s) + 63 * half, ek, us, occLo, occHi)) {
                     return false;
                 }
             }
-            // A king escape, with the king lifted so that lines through it count.
-            final int king = b[ek];
-            b[ek] = 0;
-            try {
-                for (int t : PieceMoves.STEP_TARGETS[king][ek]) {
-                    final int q = b[t];
-                    if ((q == 0 || (q >> 4) != them) && !pos.attacked(t, us)) {
-                        return false;
-                    }
+            for (long s = Attacks.snipers(bb, sq, them, half); s != 0; s &= s - 1) {
+                final int u = Long.numberOfTrailingZeros(s) + 63 * half;
+                if (Attacks.clear(sq, u, occLo, occHi) && !Attacks.pinned(pos, u, ek, us, occLo, occHi)) {
+                    return false;
                 }
-            } finally {
-                b[ek] = (byte) king;
             }
-            return true;
-        } finally {
-            b[sq] = 0;
         }
-    }
-
-    /** Is the piece on sq pinned to the king on k by a slider of colour attacker? */
-    private static boolean pinnedTo(byte[] b, int sq, int k, int attacker) {
-        final int d = Square.direction(k, sq);
-        if (d < 0) {
-            return false;
-        }
-        for (int u : Square.RAY[k][d]) {
-            if (u == sq) {
-                break;
-            }
-            if (b[u] != 0) {
+        // A king escape, with the king taken out of the occupancy so that lines through it count.
+        final byte[] b = pos.board;
+        final int king = b[ek];
+        final long liftedLo = occLo & ~Bitboard.lo(ek), liftedHi = occHi & ~Bitboard.hi(ek);
+        for (int t : PieceMoves.STEP_TARGETS[king][ek]) {
+            final int q = b[t];
+            if ((q == 0 || (q >> 4) != them) && !Attacks.attacked(pos, t, us, liftedLo, liftedHi)) {
                 return false;
             }
         }
-        final int toward = 1 << Square.opposite(d);
-        for (int u : Square.RAY[sq][d]) {
-            final int p = b[u];
-            if (p != 0) {
-                return (p >> 4) == attacker && (PieceMoves.SLIDE[p] & toward) != 0;
-            }
-        }
-        return false;
+        return true;
     }
 }

@@ -121,4 +121,19 @@ class MoveGeneratorTest {
         List<String> moves = legal("4r4/5G3/9/9/8b/9/9/9/4K3k b P 1");
         assertThat(moves).isNotEmpty().allMatch(m -> m.startsWith("5i"));
     }
+
+    @Test
+    void movesComeInTheDocumentedOrderKingFirstThenBySquareThenDrops() {
+        // Start position: king 5i (N 5h; E 4i and W 6i are golds; NE 4h, NW 6h), then from square 0 up:
+        // pawn 1g, lance 1i (to 1h, then its own pawn), pawn 2g, rook 2h (N pawn, S knight: blocked;
+        // E 1h; W 3h..7h up to the bishop), knight 2i (both targets own pawns), pawn 3g, silver 3i
+        // (N 3h, NE the rook, NW 4h).
+        assertThat(legal(Sfen.STARTPOS).subList(0, 15)).containsExactly("5i5h", "5i4h", "5i6h", "1g1f", "1i1h",
+                "2g2f", "2h1h", "2h3h", "2h4h", "2h5h", "2h6h", "2h7h", "3g3f", "3i3h", "3i4h");
+        // Drops after the king's moves, square by square from 1a, each square's types ascending: on 1a
+        // (Black's last rank) only the gold, on 1b no knight, from 1c all four.
+        List<String> drops = legal("4k4/9/9/9/9/9/9/9/4K4 b GNLP 1");
+        assertThat(drops.subList(0, 13)).containsExactly("5i5h", "5i4i", "5i6i", "5i4h", "5i6h", "G*1a", "P*1b",
+                "L*1b", "G*1b", "P*1c", "L*1c", "N*1c", "G*1c");
+    }
 }

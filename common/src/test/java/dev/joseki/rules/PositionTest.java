@@ -98,4 +98,28 @@ class PositionTest {
         assertThat(flipped.handCount(Piece.BLACK, Piece.PAWN)).isEqualTo(5);
         assertThat(flipped.handCount(Piece.WHITE, Piece.ROOK)).isEqualTo(1);
     }
+
+    @Test
+    void bitboardSetsStayInStepWithTheBoardThroughMovesAndUndos() {
+        int[] buf = new int[MoveGenerator.MAX_MOVES];
+        for (long seed = 0; seed < 10; seed++) {
+            Random rnd = new Random(seed);
+            Position pos = Sfen.parse(MATSURI);
+            int[] played = new int[150];
+            int n = 0;
+            for (; n < played.length; n++) {
+                int count = MoveGenerator.generateLegal(pos, buf, 0);
+                if (count == 0) {
+                    break;
+                }
+                played[n] = buf[rnd.nextInt(count)];
+                pos.doMove(played[n]);
+                assertThat(pos.setsMatchBoard()).as("after %s", Move.usi(played[n])).isTrue();
+            }
+            for (int i = n - 1; i >= 0; i--) {
+                pos.undoMove(played[i]);
+                assertThat(pos.setsMatchBoard()).as("after undoing %s", Move.usi(played[i])).isTrue();
+            }
+        }
+    }
 }
