@@ -6,7 +6,8 @@
 #      processes started here): MINUTES_1 with one worker, then MINUTES_2 with two (the loop resumes from the
 #      book), each printing its positions per hour;
 #   3. our engine with the mined book (BookChoice=VALUE) against the same engine with the count-only book, from
-#      the start position: an SPRT, then continued to at least MIN_GAMES games;
+#      the distinct first OPENING_PLIES plies of the held-out floodgate lines (0: the start position, where
+#      fixed-node engines repeat most games), colours swapped: an SPRT, then continued to at least MIN_GAMES games;
 #   4. YaneuraOu-material with the mined book exported as .db against YaneuraOu-material without a book.
 # YaneuraOu is not part of this project: build it yourself (see experiments/vs-yaneuraou.sh) and pass the binary.
 # Usage: experiments/mined-book.sh YANEURAOU_BINARY [OUT_DIR]     (sizes below through the environment)
@@ -24,6 +25,7 @@ MINUTES_1=${MINUTES_1:-12}           # mining with one worker
 MINUTES_2=${MINUTES_2:-12}           # then with two
 T_NODES=${T_NODES:-20000}            # nodes per move in the tournaments (load does not change the games)
 MIN_GAMES=${MIN_GAMES:-400}
+OPENING_PLIES=${OPENING_PLIES:-6}
 SPRT=${SPRT:-elo0=0,elo1=20,alpha=0.05,beta=0.05}
 YO_BYOYOMI=${YO_BYOYOMI:-100}      # the same binary on both sides: load slows both alike, and timing varies the games
 YO_GAMES=${YO_GAMES:-200}
@@ -84,17 +86,23 @@ if step mine; then
 fi
 
 echo startpos >"$OUT/startpos.usi"
+grep '^startpos' "$ROOT/experiments/holdout-floodgate.usi" \
+    | awk -v p="$OPENING_PLIES" '{ s = $1 " " $2; for (i = 3; i <= p + 2 && i <= NF; i++) s = s " " $i; if (!seen[s]++) print s }' \
+    >"$OUT/openings-$OPENING_PLIES.usi"
+[ "$OPENING_PLIES" = 0 ] && cp "$OUT/startpos.usi" "$OUT/openings-0.usi"
 # 3. Mined book (by value) against the count-only book: the same engine, the same nodes.
 if step tournament; then
   E="builtin option.Threads=1 option.USI_Hash=64 nodes=$T_NODES"
   for run in sprt fixed; do
     extra=(--sprt "$SPRT")
     [ "$run" = fixed ] && extra=(--games "$MIN_GAMES")
-    "$J" tournament --name mined-vs-count --concurrency 2 --progress --openings "$OUT/startpos.usi" "${extra[@]}" \
+    T="mined-vs-count-$OPENING_PLIES"
+    "$J" tournament --name "$T" --concurrency 2 --progress --openings "$OUT/openings-$OPENING_PLIES.usi" \
+        --openings-order sequential "${extra[@]}" \
         --engine "name=mined $E option.BookDir=$OUT/mined option.BookChoice=VALUE" \
-        --engine "name=count $E option.BookDir=$OUT/count" --out "$OUT/mined-vs-count-$run" \
-        2>"$OUT/mined-vs-count-$run.err" | tee "$OUT/mined-vs-count-$run.txt"
-    log "mined vs count ($run): $(grep -E 'Elo|SPRT|Distinct' "$OUT/mined-vs-count-$run.txt" | tr '\n' ' ')"
+        --engine "name=count $E option.BookDir=$OUT/count" --out "$OUT/$T-$run" \
+        2>"$OUT/$T-$run.err" | tee "$OUT/$T-$run.txt"
+    log "mined vs count ($OPENING_PLIES-ply openings, $run): $(grep -E 'Elo|SPRT|Distinct' "$OUT/$T-$run.txt" | tr '\n' ' ')"
   done
 fi
 
