@@ -95,7 +95,13 @@ if step tournament; then
   E="builtin option.Threads=1 option.USI_Hash=64 nodes=$T_NODES"
   for run in sprt fixed; do
     extra=(--sprt "$SPRT")
-    [ "$run" = fixed ] && extra=(--games "$MIN_GAMES")
+    if [ "$run" = fixed ]; then
+      # an embedded broker does not outlive the SPRT's run: the fixed match is a new one, only when needed
+      played=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["players"][0]["games"])' \
+          "$OUT/mined-vs-count-$OPENING_PLIES-sprt/results.json")
+      [ "$played" -ge "$MIN_GAMES" ] && break
+      extra=(--games "$MIN_GAMES")
+    fi
     T="mined-vs-count-$OPENING_PLIES"
     "$J" tournament --name "$T" --concurrency 2 --progress --openings "$OUT/openings-$OPENING_PLIES.usi" \
         --openings-order sequential "${extra[@]}" \
