@@ -20,12 +20,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.ExecutionException;
 import java.util.function.IntConsumer;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.TopicPartition;
 
 /**
@@ -124,26 +121,7 @@ public final class EvalRun {
 
     /** Publishes the tasks (idempotent producer, acks=all), spread over the group's members; returns when acknowledged. */
     public void publish(KafkaSettings kafka, Topics topics, String groupId) {
-        List<Integer> order = TaskPlacement.order(SelfPlayRun.memberPartitions(kafka, topics.evalTasks(), groupId),
-                SelfPlayRun.partitionCount(kafka, topics.evalTasks()));
-        try (KafkaProducer<String, byte[]> p = new KafkaProducer<>(kafka.producer(null))) {
-            List<java.util.concurrent.Future<?>> sent = new ArrayList<>();
-            List<EvalTask> tasks = tasks();
-            for (int i = 0; i < tasks.size(); i++) {
-                EvalTask t = tasks.get(i);
-                sent.add(p.send(new ProducerRecord<>(topics.evalTasks(), order.get(i % order.size()), t.getTaskId(),
-                        t.toByteArray())));
-            }
-            p.flush();
-            for (var f : sent) {
-                f.get();
-            }
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("publishing eval tasks failed: " + e.getCause(), e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while publishing eval tasks", e);
-        }
+        TaskPublisher.publish(kafka, topics.evalTasks(), groupId, tasks(), EvalTask::getTaskId, "eval tasks");
     }
 
     /**

@@ -19,8 +19,6 @@ import org.apache.kafka.clients.admin.ConsumerGroupDescription;
 import org.apache.kafka.clients.admin.MemberDescription;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.PartitionInfo;
 import org.apache.kafka.common.TopicPartition;
 import java.time.Duration;
@@ -148,10 +146,6 @@ public final class SelfPlayRun {
         return false;
     }
 
-    private static int partitionCount(KafkaSettings kafka, Topics topics) {
-        return partitionCount(kafka, topics.tasks());
-    }
-
     static int partitionCount(KafkaSettings kafka, String topic) {
         try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
             return c.partitionsFor(topic).size();
@@ -205,24 +199,7 @@ public final class SelfPlayRun {
      * {@code groupId} when it has any (see {@link TaskPlacement}); returns when all are acknowledged.
      */
     public void publish(KafkaSettings kafka, Topics topics, String groupId) {
-        List<Integer> order = TaskPlacement.order(memberPartitions(kafka, topics, groupId), partitionCount(kafka, topics));
-        try (KafkaProducer<String, byte[]> p = new KafkaProducer<>(kafka.producer(null))) {
-            List<java.util.concurrent.Future<?>> sent = new ArrayList<>();
-            List<SelfPlayTask> tasks = tasks();
-            for (int i = 0; i < tasks.size(); i++) {
-                SelfPlayTask t = tasks.get(i);
-                sent.add(p.send(new ProducerRecord<>(topics.tasks(), order.get(i % order.size()), t.getTaskId(), t.toByteArray())));
-            }
-            p.flush();
-            for (var f : sent) {
-                f.get();
-            }
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("publishing tasks failed: " + e.getCause(), e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while publishing tasks", e);
-        }
+        TaskPublisher.publish(kafka, topics.tasks(), groupId, tasks(), SelfPlayTask::getTaskId, "tasks");
     }
 
     /**
