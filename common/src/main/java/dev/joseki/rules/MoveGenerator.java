@@ -46,6 +46,27 @@ public final class MoveGenerator {
         }
     }
 
+    /**
+     * STEP_PROMOTES[piece * 81 + sq]: 1 when a step of the coloured piece from sq may promote (it can
+     * promote, and sq or one of its step targets is in its colour's zone).
+     */
+    static final byte[] STEP_PROMOTES = new byte[Piece.NB * Square.NB];
+
+    static {
+        for (int p = 1; p < Piece.NB; p++) {
+            if (type(p) == 0 || !canPromote(type(p))) {
+                continue;
+            }
+            for (int sq = 0; sq < Square.NB; sq++) {
+                boolean zone = Square.inZone(color(p), sq);
+                for (int to : PieceMoves.STEP_TARGETS[p][sq]) {
+                    zone |= Square.inZone(color(p), to);
+                }
+                STEP_PROMOTES[p * Square.NB + sq] = (byte) (zone ? 1 : 0);
+            }
+        }
+    }
+
     /** ZONE_MASK[c * 2 + half]: c's promotion zone as an 81-bit set. */
     private static final long[] ZONE_MASK = new long[4];
 
@@ -176,14 +197,16 @@ public final class MoveGenerator {
         final long wantLo = enemyLo | zoneLo, wantHi = enemyHi | zoneHi;
         final byte[] keep = KEEP[us][(flags & TACTICAL_FLAG) != 0 ? TACTICAL : (flags & QUIET_FLAG) != 0 ? QUIET : ALL];
         final boolean noCheck = (maskLo & maskHi) == -1L;
+        final boolean allMode = (flags & (TACTICAL_FLAG | QUIET_FLAG)) == 0;
         for (int half = 0; half < 2; half++) {
             final long pins = half == 0 ? pinLo : pinHi;
-            for (long own = occ[us << 1 | half]; own != 0; own &= own - 1) {
+            // Our pieces but the king (its moves came first).
+            final long others = occ[us << 1 | half] & ~pos.bb[make(us, KING) << 1 | half];
+            for (long own = others; own != 0; own &= own - 1) {
                 final int bit = Long.numberOfTrailingZeros(own), from = bit + 63 * half, p = b[from];
                 final int t = p & 15;
                 final int reach = (p * Square.NB + from) << 1;
-                if (t == KING
-                        || tacticalOnly && ((Attacks.REACH[reach] & wantLo) | (Attacks.REACH[reach + 1] & wantHi)) == 0) {
+                if (tacticalOnly && ((Attacks.REACH[reach] & wantLo) | (Attacks.REACH[reach + 1] & wantHi)) == 0) {
                     continue;
                 }
                 long toLo = allowLo, toHi = allowHi;
@@ -193,17 +216,13 @@ public final class MoveGenerator {
                     toLo &= Attacks.RAY[ri];
                     toHi &= Attacks.RAY[ri + 1];
                 }
-                final boolean promotable = canPromote(t);
-                final boolean fromZone = ZONE[zoneBase + from];
                 final int si = p * Square.NB + from;
-                final long stepLo = PieceMoves.STEP_MASK[si << 1], stepHi = PieceMoves.STEP_MASK[si << 1 | 1];
-                final int slides = PieceMoves.SLIDE[p];
                 // Step moves. Fast path when no step can promote and the piece is neither pinned nor
                 // held by a check: every step onto a square without our piece is a move, subject only
                 // to the mode's capture filter. Branch-free: the move is always written at out[n] and n
                 // advances when it is kept (see MAX_MOVES).
-                if (noCheck && !pinned && !(promotable && (fromZone || ((stepLo & zoneLo) | (stepHi & zoneHi)) != 0))) {
-                    if (((stepLo & modeLo) | (stepHi & modeHi)) != 0) {
+                if (noCheck && !pinned && STEP_PROMOTES[si] == 0) {
+                    if (allMode || ((PieceMoves.STEP_MASK[si << 1] & modeLo) | (PieceMoves.STEP_MASK[si << 1 | 1] & modeHi)) != 0) {
                         final int base = from << 7 | p << 16;
                         for (int j = PieceMoves.STEP_START[si], end = PieceMoves.STEP_START[si + 1]; j < end; j++) {
                             final int to = PieceMoves.STEP_LIST[j], q = b[to];
@@ -211,18 +230,15 @@ public final class MoveGenerator {
                             n += keep[q];
                         }
                     }
-                } else if (((stepLo & toLo) | (stepHi & toHi)) != 0 && (!tacticalOnly // in TACTICAL, only steps
-                        || (stepLo & (enemyLo | (promotable ? zoneLo : 0))) != 0    // that may capture
-                        || (stepHi & (enemyHi | (promotable ? zoneHi : 0))) != 0    // or promote
-                        || (promotable && fromZone))) {
-                    for (int j = PieceMoves.STEP_START[si], end = PieceMoves.STEP_START[si + 1]; j < end; j++) {
-                        final int to = PieceMoves.STEP_LIST[j];
-                        if (Bitboard.contains(toLo, toHi, to)) {
-                            n = add(out, n, from, to, p, b[to], t, promotable && (fromZone || ZONE[zoneBase + to]),
-                                    zoneBase, flags);
-                        }
-                    }
+                } else {
+                    n = slowSteps(out, n, pos, from, p, si, toLo, toHi, flags);
                 }
+                final int slides = PieceMoves.SLIDE[p];
+                if (slides == 0) {
+                    continue;
+                }
+                final boolean promotable = canPromote(t);
+                final boolean fromZone = ZONE[zoneBase + from];
                 // Slides, direction by direction, nearest target first: the lowest square when the
                 // direction ascends, else the highest. The targets are the ray up to and including its
                 // first blocker (the ray minus the blocker's own ray), inside toLo/toHi.
@@ -273,6 +289,37 @@ public final class MoveGenerator {
                         n = add(out, n, from, to, p, b[to], t, true, zoneBase, flags);
                     }
                 }
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The step moves of the piece p on from (table index si) onto the squares in toLo/toHi, one by one
+     * in {@link PieceMoves#STEP_LIST} order: for a piece that is pinned, held by a check, or may promote.
+     */
+    private static int slowSteps(int[] out, int n, Position pos, int from, int p, int si, long toLo, long toHi,
+            int flags) {
+        final long stepLo = PieceMoves.STEP_MASK[si << 1], stepHi = PieceMoves.STEP_MASK[si << 1 | 1];
+        if (((stepLo & toLo) | (stepHi & toHi)) == 0) {
+            return n;
+        }
+        final int us = pos.side, t = p & 15, zoneBase = us * Square.NB;
+        final boolean promotable = canPromote(t), fromZone = ZONE[zoneBase + from];
+        if ((flags & TACTICAL_FLAG) != 0) { // in TACTICAL, only steps that may capture or promote
+            final long[] occ = pos.occ;
+            final long wantLo = occ[(us ^ 1) << 1] | (promotable ? ZONE_MASK[us << 1] : 0);
+            final long wantHi = occ[(us ^ 1) << 1 | 1] | (promotable ? ZONE_MASK[us << 1 | 1] : 0);
+            if (((stepLo & wantLo) | (stepHi & wantHi)) == 0 && !(promotable && fromZone)) {
+                return n;
+            }
+        }
+        final byte[] b = pos.board;
+        for (int j = PieceMoves.STEP_START[si], end = PieceMoves.STEP_START[si + 1]; j < end; j++) {
+            final int to = PieceMoves.STEP_LIST[j];
+            if (Bitboard.contains(toLo, toHi, to)) {
+                n = add(out, n, from, to, p, b[to], t, promotable && (fromZone || ZONE[zoneBase + to]), zoneBase,
+                        flags);
             }
         }
         return n;
