@@ -205,12 +205,12 @@ public final class Position {
         long k = 0;
         for (int sq = 0; sq < Square.NB; sq++) {
             if (board[sq] != 0) {
-                k ^= Zobrist.PIECE[board[sq]][sq];
+                k ^= Zobrist.PIECE[board[sq] * Square.NB + sq];
             }
         }
         for (int c = 0; c < 2; c++) {
             for (int t = PAWN; t <= GOLD; t++) {
-                k ^= Zobrist.HAND[c][t][hand[c * 8 + t]];
+                k ^= Zobrist.HAND[Zobrist.hand(c * 8 + t, hand[c * 8 + t])];
             }
         }
         return side == WHITE ? k ^ Zobrist.SIDE : k;
@@ -225,7 +225,8 @@ public final class Position {
             int t = Move.dropType(m), piece = make(us, t), h = us * 8 + t;
             board[to] = (byte) piece;
             toggle(piece, to);
-            k ^= Zobrist.PIECE[piece][to] ^ Zobrist.HAND[us][t][hand[h]] ^ Zobrist.HAND[us][t][hand[h] - 1];
+            final int z = Zobrist.hand(h, hand[h]);
+            k ^= Zobrist.PIECE[piece * Square.NB + to] ^ Zobrist.HAND[z] ^ Zobrist.HAND[z - 1];
             hand[h]--;
             if (t == PAWN) {
                 pawnFiles[us] |= 1 << (Square.file(to) - 1);
@@ -234,7 +235,8 @@ public final class Position {
             int from = Move.from(m), piece = Move.piece(m), captured = Move.captured(m);
             if (captured != 0) {
                 int ct = type(captured), ut = unpromoted(ct), h = us * 8 + ut;
-                k ^= Zobrist.PIECE[captured][to] ^ Zobrist.HAND[us][ut][hand[h]] ^ Zobrist.HAND[us][ut][hand[h] + 1];
+                final int z = Zobrist.hand(h, hand[h]);
+                k ^= Zobrist.PIECE[captured * Square.NB + to] ^ Zobrist.HAND[z] ^ Zobrist.HAND[z + 1];
                 hand[h]++;
                 toggle(captured, to);
                 if (ct == PAWN) {
@@ -247,7 +249,7 @@ public final class Position {
             board[from] = 0;
             board[to] = (byte) moved;
             movePiece(piece, moved, from, to);
-            k ^= Zobrist.PIECE[piece][from] ^ Zobrist.PIECE[moved][to];
+            k ^= Zobrist.PIECE[piece * Square.NB + from] ^ Zobrist.PIECE[moved * Square.NB + to];
             int t = type(piece);
             if (t == KING) {
                 kingSquare[us] = to;
@@ -433,12 +435,12 @@ public final class Position {
         for (int sq = 0; sq < Square.NB; sq++) {
             int pc = board[sq];
             if (pc != 0) {
-                k ^= Zobrist.PIECE[make(color(pc) ^ 1, type(pc))][Square.flip(sq)];
+                k ^= Zobrist.PIECE[make(color(pc) ^ 1, type(pc)) * Square.NB + Square.flip(sq)];
             }
         }
         for (int c = 0; c < 2; c++) {
             for (int t = PAWN; t <= GOLD; t++) {
-                k ^= Zobrist.HAND[c][t][hand[(c ^ 1) * 8 + t]];
+                k ^= Zobrist.HAND[Zobrist.hand(c * 8 + t, hand[(c ^ 1) * 8 + t])];
             }
         }
         return side == BLACK ? k ^ Zobrist.SIDE : k;

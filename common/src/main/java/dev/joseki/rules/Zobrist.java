@@ -5,22 +5,26 @@ package dev.joseki.rules;
  * depend on them) are the same on every run and machine.
  */
 final class Zobrist {
-    static final long[][] PIECE = new long[Piece.NB][Square.NB];
-    /** HAND[color][type][count], count 0..18: the key holds one term per colour and type. */
-    static final long[][][] HAND = new long[2][Piece.HAND_NB][19];
+    /** PIECE[piece * 81 + sq]. Flat tables: one bounds check and no pointer chase per lookup in doMove. */
+    static final long[] PIECE = new long[Piece.NB * Square.NB];
+    /**
+     * HAND[(color * 8 + type) * 19 + count], count 0..18: the key holds one term per colour and type. The
+     * first factor is the index of the count in {@code Position.hand}.
+     */
+    static final long[] HAND = new long[2 * Piece.HAND_NB * 19];
     static final long SIDE;
 
     static {
         long s = 0x4a6f73656b69L; // "Joseki"
         for (int p = 1; p < Piece.NB; p++) {
             for (int sq = 0; sq < Square.NB; sq++) {
-                PIECE[p][sq] = s = splitMix(s);
+                PIECE[p * Square.NB + sq] = s = splitMix(s);
             }
         }
         for (int c = 0; c < 2; c++) {
             for (int t = 1; t < Piece.HAND_NB; t++) {
                 for (int n = 1; n < 19; n++) {
-                    HAND[c][t][n] = s = splitMix(s);
+                    HAND[hand(c * Piece.HAND_NB + t, n)] = s = splitMix(s);
                 }
             }
         }
@@ -28,6 +32,11 @@ final class Zobrist {
     }
 
     private Zobrist() {
+    }
+
+    /** Index in HAND of holding count pieces of the hand slot h = color * 8 + type. */
+    static int hand(int h, int count) {
+        return h * 19 + count;
     }
 
     private static long splitMix(long x) {
