@@ -2,6 +2,7 @@ package dev.joseki.engine.mate;
 
 import static dev.joseki.rules.Piece.*;
 
+import dev.joseki.rules.Bitboard;
 import dev.joseki.rules.Checks;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.MoveGenerator;
@@ -42,10 +43,27 @@ public final class MateInOne {
         return Move.NONE;
     }
 
+    /**
+     * CLOSE[ek * 2 + half]: the squares within two files and two ranks of ek, as a {@link Bitboard} set (a
+     * table instead of the divisions of a file/rank distance: mayCheck runs for most moves of the search).
+     */
+    private static final long[] CLOSE = new long[Square.NB * 2];
+
+    static {
+        for (int ek = 0; ek < Square.NB; ek++) {
+            for (int to = 0; to < Square.NB; to++) {
+                if (Math.abs(Square.file(to) - Square.file(ek)) <= 2 && Math.abs(Square.rank(to) - Square.rank(ek)) <= 2) {
+                    CLOSE[ek * 2] |= Bitboard.lo(to);
+                    CLOSE[ek * 2 + 1] |= Bitboard.hi(to);
+                }
+            }
+        }
+    }
+
     /** False only for moves that cannot give check to the king on ek (a cheap pre-filter). */
     public static boolean mayCheck(int m, int ek) {
         final int to = Move.to(m);
-        if (distance(to, ek) <= 2) {
+        if (Bitboard.contains(CLOSE[ek * 2], CLOSE[ek * 2 + 1], to)) {
             return true;
         }
         if (Move.isDrop(m)) {
@@ -57,9 +75,5 @@ public final class MateInOne {
         return t == LANCE || t == BISHOP
                 || t == ROOK || t >= HORSE
                 || Square.direction(ek, Move.from(m)) >= 0;
-    }
-
-    private static int distance(int a, int b) {
-        return Math.max(Math.abs(a / 9 - b / 9), Math.abs(a % 9 - b % 9));
     }
 }

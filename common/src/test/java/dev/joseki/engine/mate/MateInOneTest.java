@@ -1,0 +1,36 @@
+package dev.joseki.engine.mate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.joseki.rules.Move;
+import dev.joseki.rules.Piece;
+import dev.joseki.rules.Square;
+import org.junit.jupiter.api.Test;
+
+class MateInOneTest {
+    private static final int GOLD = Piece.make(Piece.BLACK, Piece.GOLD);
+    private static final int EK = sq("5a"); // the enemy king
+
+    private static int sq(String usi) {
+        return Square.parseUsi(usi, 0);
+    }
+
+    @Test
+    void mayCheckKeepsEveryMoveLandingWithinTwoFilesAndTwoRanksOfTheKing() {
+        // 3c and 7c are two files and two ranks from 5a; 5d three ranks, 2b three files.
+        assertThat(MateInOne.mayCheck(Move.make(sq("3d"), sq("3c"), GOLD, 0, false), EK)).isTrue();
+        assertThat(MateInOne.mayCheck(Move.drop(Piece.GOLD, sq("7c"), Piece.BLACK), EK)).isTrue();
+        assertThat(MateInOne.mayCheck(Move.drop(Piece.GOLD, sq("5d"), Piece.BLACK), EK)).isFalse();
+        assertThat(MateInOne.mayCheck(Move.drop(Piece.SILVER, sq("2b"), Piece.BLACK), EK)).isFalse();
+    }
+
+    @Test
+    void mayCheckKeepsFarSliderMovesAndMovesOffALineThroughTheKing() {
+        assertThat(MateInOne.mayCheck(Move.drop(Piece.ROOK, sq("9i"), Piece.BLACK), EK)).isTrue();
+        assertThat(MateInOne.mayCheck(Move.drop(Piece.LANCE, sq("1i"), Piece.BLACK), EK)).isTrue();
+        // A gold from 5f (on the king's file: it may uncover a rook behind it) to 4f; from 7e (on no line
+        // through 5a) to 7f.
+        assertThat(MateInOne.mayCheck(Move.make(sq("5f"), sq("4f"), GOLD, 0, false), EK)).isTrue();
+        assertThat(MateInOne.mayCheck(Move.make(sq("7e"), sq("7f"), GOLD, 0, false), EK)).isFalse();
+    }
+}
