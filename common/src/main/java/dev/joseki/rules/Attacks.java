@@ -32,13 +32,6 @@ public final class Attacks {
      * board (steps and full rays); a quick reject for pieces that cannot reach any wanted square.
      */
     static final long[] REACH = new long[Piece.NB * Square.NB * 2];
-    /**
-     * Unions over sq's (up to eight) neighbours u: NEAR_AROUND[(c * 81 + sq) * 2 + half] of NEAR for c,
-     * ORTHO_AROUND / DIAG_AROUND[sq * 2 + half] of ORTHO / DIAG, LANCE_AROUND[(c * 81 + sq) * 2 + half]
-     * of LANCE_FROM for c. Read by {@link #mayAttackAround}.
-     */
-    static final long[] NEAR_AROUND = new long[2 * Square.NB * 2], LANCE_AROUND = new long[2 * Square.NB * 2];
-    static final long[] ORTHO_AROUND = new long[Square.NB * 2], DIAG_AROUND = new long[Square.NB * 2];
     /** Directions that run towards higher square numbers: the first blocker is the lowest bit. */
     static final int ASCENDING = 1 << Square.S | 1 << Square.W | 1 << Square.NW | 1 << Square.SW;
 
@@ -84,22 +77,6 @@ public final class Attacks {
             }
             for (int u : Square.ray(sq, Square.N)) {
                 Bitboard.set(LANCE_FROM, Square.NB + sq, u);
-            }
-        }
-        for (int sq = 0; sq < Square.NB; sq++) {
-            for (int d = 0; d < Square.DIR_NB; d++) {
-                final int u = Square.next(sq, d);
-                if (u < 0) {
-                    continue;
-                }
-                for (int half = 0; half < 2; half++) {
-                    ORTHO_AROUND[sq * 2 + half] |= ORTHO[u * 2 + half];
-                    DIAG_AROUND[sq * 2 + half] |= DIAG[u * 2 + half];
-                    for (int c = 0; c < 2; c++) {
-                        NEAR_AROUND[(c * Square.NB + sq) * 2 + half] |= NEAR[(c * Square.NB + u) * 2 + half];
-                        LANCE_AROUND[(c * Square.NB + sq) * 2 + half] |= LANCE_FROM[(c * Square.NB + u) * 2 + half];
-                    }
-                }
             }
         }
     }
@@ -165,23 +142,6 @@ public final class Attacks {
             }
         }
         return false;
-    }
-
-    /**
-     * False when no piece of colour by can attack any neighbour of sq, whatever stands between: none of
-     * its pieces is next to a neighbour or a knight's jump from one, and none of its sliders is on a line
-     * through one. Then every square a king on sq could step to is safe from by without a test per
-     * square (the usual case for a king behind its own pieces); true means "test each square".
-     */
-    static boolean mayAttackAround(Position pos, int sq, int by) {
-        final long[] bb = pos.bb, occ = pos.occ;
-        final int c = (by * Square.NB + sq) << 1, s = sq << 1;
-        final int rooks = Position.rookLike(by) << 1, bishops = Position.bishopLike(by) << 1;
-        final int lances = make(by, LANCE) << 1;
-        return ((NEAR_AROUND[c] & occ[by << 1]) | (ORTHO_AROUND[s] & bb[rooks]) | (DIAG_AROUND[s] & bb[bishops])
-                | (LANCE_AROUND[c] & bb[lances])
-                | (NEAR_AROUND[c + 1] & occ[by << 1 | 1]) | (ORTHO_AROUND[s + 1] & bb[rooks + 1])
-                | (DIAG_AROUND[s + 1] & bb[bishops + 1]) | (LANCE_AROUND[c + 1] & bb[lances + 1])) != 0;
     }
 
     /**

@@ -139,20 +139,18 @@ public final class MoveGenerator {
         final boolean quiet = mode == QUIET;
 
         // Step 2. King moves: a target is safe when the opponent does not attack it with our king taken
-        // out of the occupancy. Usually no enemy piece comes near the king's neighbours at all, and one
-        // test of the whole neighbourhood replaces the tests per square.
+        // out of the occupancy.
         if (k >= 0) {
             final int king = b[k];
             final long liftedLo = occLo & ~Bitboard.lo(k), liftedHi = occHi & ~Bitboard.hi(k);
             final int si = king * Square.NB + k;
-            final boolean threatened = Attacks.mayAttackAround(pos, k, them);
             for (int j = PieceMoves.STEP_START[si], end = PieceMoves.STEP_START[si + 1]; j < end; j++) {
                 final int t = PieceMoves.STEP_LIST[j];
                 final int q = b[t];
                 if ((q == 0 && tactical) || (q != 0 && quiet)) {
                     continue;
                 }
-                if ((q == 0 || (q >> 4) != us) && !(threatened && Attacks.attacked(pos, t, them, liftedLo, liftedHi))) {
+                if ((q == 0 || (q >> 4) != us) && !Attacks.attacked(pos, t, them, liftedLo, liftedHi)) {
                     out[n++] = Move.make(k, t, king, q, false);
                 }
             }
