@@ -250,7 +250,7 @@ final class SearchWorker implements Runnable {
 
         // Step 3. Static eval, reverse futility, mate in 1, null move.
         final int staticEval = check ? -INFINITE : tte != 0 ? eval(tte) : evaluator.evaluate(pos, evalState, ply * es);
-        if (!pvNode && !check && depth <= 4 && staticEval - 120 * depth >= beta && !isMate(beta)) {
+        if (!pvNode && !check && depth <= 6 && staticEval - 100 * depth >= beta && !isMate(beta)) {
             return staticEval;
         }
         if (!check && !root && depth >= 3) {
@@ -294,8 +294,8 @@ final class SearchWorker implements Runnable {
         final int oldAlpha = alpha;
         final int enemyKing = pos.kingSquare(us ^ 1);
         final boolean mayPrune = !root && !pvNode && !check;
-        final int lateLimit = depth <= 3 ? 6 + 4 * depth * depth : Integer.MAX_VALUE;
-        final boolean futile = depth <= 2 && staticEval + 150 * depth <= alpha;
+        final int lateLimit = depth <= 5 ? 3 + depth * depth : Integer.MAX_VALUE;
+        final boolean futile = depth <= 4 && staticEval + 100 + 100 * depth <= alpha;
         for (int i = 0; ; i++) {
             if (i == n) {
                 if (!quietsPending) {
@@ -351,6 +351,9 @@ final class SearchWorker implements Runnable {
                     if (m == killer1[ply] || m == killer2[ply]) {
                         r--;
                     }
+                    // History lies in ±HISTORY_MAX: a move that cut off often lately (above half of it) is
+                    // reduced one ply less, one that failed as often one ply more.
+                    r -= history[historyIndex(m, us)] / (HISTORY_MAX / 2);
                     r = Math.max(0, Math.min(r, newDepth - 1));
                 }
                 v = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
