@@ -5,6 +5,7 @@ import static dev.joseki.engine.TranspositionTable.*;
 
 import dev.joseki.engine.mate.MateInOne;
 import dev.joseki.rules.Checks;
+import dev.joseki.rules.Exchange;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.MoveGenerator;
 import dev.joseki.rules.Piece;
@@ -20,8 +21,9 @@ import dev.joseki.rules.SearchMoves;
  * reverse futility, mate-in-1 detection, null-move pruning; (4) legal move generation (limited plausible
  * moves when enabled) and ordering: hash move, captures/promotions by MVV-LVA, two killers, history;
  * (5) the move loop with check extensions, futility and late-move pruning of quiet non-checking moves,
- * late-move reductions and PVS re-searches; (6) killer/history update and table store. Leaves go to a
- * quiescence search over captures and promotions, and over every evasion when in check.
+ * exchange (SEE) pruning of non-checking moves at shallow depth, late-move reductions and PVS
+ * re-searches; (6) killer/history update and table store. Leaves go to a quiescence search over
+ * captures and promotions that do not lose material by exchange, and over every evasion when in check.
  */
 final class SearchWorker implements Runnable {
     private static final int HISTORY_MAX = 16384;
@@ -41,6 +43,7 @@ final class SearchWorker implements Runnable {
     private final Evaluator evaluator;
     private final TranspositionTable tt;
     private final MateInOne mateInOne = new MateInOne();
+    private final Exchange exchange = new Exchange(Material.exchangeValues());
     /** The evaluator's incremental state, stateSize ints per ply. */
     private final int es;
     private final int[] evalState;
@@ -317,8 +320,15 @@ final class SearchWorker implements Runnable {
             final boolean quiet = Move.captured(m) == 0 && !Move.isPromotion(m);
             moveCount++;
             final boolean prunable = mayPrune && quiet && best > -MATE_IN_MAX_PLY && (late || futile);
-            if (prunable && enemyKing >= 0 && !MateInOne.mayCheck(m, enemyKing)) {
+            final boolean mayCheck = enemyKing < 0 || MateInOne.mayCheck(m, enemyKing);
+            if (prunable && !mayCheck) {
                 continue; // late-move or futility pruning of a quiet move that cannot check
+            }
+            // Shallow nodes skip moves that cannot check and lose material on their square by exchange:
+            // captures beyond 150 per ply of depth, quiet moves beyond 25 per ply squared.
+            if (mayPrune && depth <= 6 && !mayCheck && best > -MATE_IN_MAX_PLY
+                    && !exchange.atLeast(pos, m, quiet ? -25 * depth * depth : -150 * depth)) {
+                continue;
             }
             pos.doMove(m);
             final boolean givesCheck = Checks.givesCheck(pos, m);
@@ -453,20 +463,12 @@ final class SearchWorker implements Runnable {
             return matedIn(ply);
         }
         scoreMoves(list, scores[ply], 0, n, ttMove, ply);
-        final int them = pos.sideToMove() ^ 1;
         int bestM = Move.NONE;
         for (int i = 0; i < n; i++) {
             final int m = pick(list, scores[ply], i, n);
             if (!check) {
-                // Delta pruning and a cheap SEE stand-in: skip captures that cannot raise alpha, and
-                // captures of a cheaper defended piece by a more valuable one.
-                final int gain = Material.gain(m);
-                if (staticEval + gain + 200 <= alpha) {
-                    continue;
-                }
-                final int captured = Move.captured(m);
-                if (captured != 0 && Material.boardValue(Piece.type(Move.piece(m))) > Material.boardValue(Piece.type(captured))
-                        && pos.attacked(Move.to(m), them)) {
+                // Delta pruning, then skip captures and promotions that lose material by exchange.
+                if (staticEval + Material.gain(m) + 200 <= alpha || !exchange.atLeast(pos, m, 0)) {
                     continue;
                 }
             }
