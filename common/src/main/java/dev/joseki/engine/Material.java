@@ -24,6 +24,18 @@ public final class Material {
     private Material() {
     }
 
+    /**
+     * What each board piece type swings in an exchange (by type 0..14): the board value its owner loses
+     * plus the hand value its captor gains. The king's exceeds any exchange.
+     */
+    public static int[] exchangeValues() {
+        int[] v = new int[Piece.TYPE_NB];
+        for (int t = Piece.PAWN; t < Piece.TYPE_NB; t++) {
+            v[t] = t == Piece.KING ? 100_000 : BOARD[t] + HAND[Piece.unpromoted(t)];
+        }
+        return v;
+    }
+
     public static int boardValue(int type) {
         return BOARD[type];
     }

@@ -5,6 +5,7 @@ import static dev.joseki.engine.TranspositionTable.*;
 
 import dev.joseki.engine.mate.MateInOne;
 import dev.joseki.rules.Checks;
+import dev.joseki.rules.Exchange;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.MoveGenerator;
 import dev.joseki.rules.Piece;
@@ -19,9 +20,10 @@ import dev.joseki.rules.SearchMoves;
  * mate-distance pruning; (2) transposition table probe (cut-off at non-PV nodes); (3) static eval,
  * reverse futility, mate-in-1 detection, null-move pruning; (4) legal move generation (limited plausible
  * moves when enabled) and ordering: hash move, captures/promotions by MVV-LVA, two killers, history;
- * (5) the move loop with check extensions, futility and late-move pruning of quiet non-checking moves,
- * late-move reductions and PVS re-searches; (6) killer/history update and table store. Leaves go to a
- * quiescence search over captures and promotions, and over every evasion when in check.
+ * (5) the move loop with extensions of checks that keep their piece, futility and late-move pruning of quiet non-checking moves,
+ * exchange (SEE) pruning of non-checking moves at shallow depth, late-move reductions and PVS
+ * re-searches; (6) killer/history update and table store. Leaves go to a quiescence search over
+ * captures and promotions that do not lose material by exchange, and over every evasion when in check.
  */
 final class SearchWorker implements Runnable {
     private static final int HISTORY_MAX = 16384;
@@ -41,6 +43,7 @@ final class SearchWorker implements Runnable {
     private final Evaluator evaluator;
     private final TranspositionTable tt;
     private final MateInOne mateInOne = new MateInOne();
+    private final Exchange exchange = new Exchange(Material.exchangeValues());
     /** The evaluator's incremental state, stateSize ints per ply. */
     private final int es;
     private final int[] evalState;
@@ -250,7 +253,7 @@ final class SearchWorker implements Runnable {
 
         // Step 3. Static eval, reverse futility, mate in 1, null move.
         final int staticEval = check ? -INFINITE : tte != 0 ? eval(tte) : evaluator.evaluate(pos, evalState, ply * es);
-        if (!pvNode && !check && depth <= 4 && staticEval - 120 * depth >= beta && !isMate(beta)) {
+        if (!pvNode && !check && depth <= 6 && staticEval - 100 * depth >= beta && !isMate(beta)) {
             return staticEval;
         }
         if (!check && !root && depth >= 3) {
@@ -294,8 +297,8 @@ final class SearchWorker implements Runnable {
         final int oldAlpha = alpha;
         final int enemyKing = pos.kingSquare(us ^ 1);
         final boolean mayPrune = !root && !pvNode && !check;
-        final int lateLimit = depth <= 3 ? 6 + 4 * depth * depth : Integer.MAX_VALUE;
-        final boolean futile = depth <= 2 && staticEval + 150 * depth <= alpha;
+        final int lateLimit = depth <= 5 ? 3 + depth * depth : Integer.MAX_VALUE;
+        final boolean futile = depth <= 4 && staticEval + 100 + 100 * depth <= alpha;
         for (int i = 0; ; i++) {
             if (i == n) {
                 if (!quietsPending) {
@@ -317,9 +320,19 @@ final class SearchWorker implements Runnable {
             final boolean quiet = Move.captured(m) == 0 && !Move.isPromotion(m);
             moveCount++;
             final boolean prunable = mayPrune && quiet && best > -MATE_IN_MAX_PLY && (late || futile);
-            if (prunable && enemyKing >= 0 && !MateInOne.mayCheck(m, enemyKing)) {
+            final boolean mayCheck = enemyKing < 0 || MateInOne.mayCheck(m, enemyKing);
+            if (prunable && !mayCheck) {
                 continue; // late-move or futility pruning of a quiet move that cannot check
             }
+            // Shallow nodes skip moves that cannot check and lose material on their square by exchange:
+            // captures beyond 150 per ply of depth, quiet moves beyond 25 per ply squared.
+            if (mayPrune && depth <= 6 && !mayCheck && best > -MATE_IN_MAX_PLY
+                    && !exchange.atLeast(pos, m, quiet ? -25 * depth * depth : -150 * depth)) {
+                continue;
+            }
+            // A check that loses the checking piece by exchange is not extended (shogi's drops make
+            // such checks common, and extending every one of them starves the rest of the tree).
+            final boolean soundCheck = mayCheck && exchange.atLeast(pos, m, 0);
             pos.doMove(m);
             final boolean givesCheck = Checks.givesCheck(pos, m);
             if (prunable && !givesCheck) {
@@ -329,7 +342,7 @@ final class SearchWorker implements Runnable {
             inCheck[ply + 1] = givesCheck;
             sinceNull[ply + 1] = sinceNull[ply] + 1;
             evaluator.update(pos, m, evalState, ply * es, (ply + 1) * es);
-            final int ext = givesCheck && ply < 2 * rootDepth ? 1 : 0;
+            final int ext = givesCheck && soundCheck && ply < 2 * rootDepth ? 1 : 0;
             final int newDepth = depth - 1 + ext;
             // A root move's book bonus: search it against the window shifted down by the bonus, then add it.
             final int bonus = root ? owner.rootBonus(m) : 0;
@@ -351,6 +364,9 @@ final class SearchWorker implements Runnable {
                     if (m == killer1[ply] || m == killer2[ply]) {
                         r--;
                     }
+                    // History lies in ±HISTORY_MAX: a move that cut off often lately (above half of it) is
+                    // reduced one ply less, one that failed as often one ply more.
+                    r -= history[historyIndex(m, us)] / (HISTORY_MAX / 2);
                     r = Math.max(0, Math.min(r, newDepth - 1));
                 }
                 v = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
@@ -450,20 +466,12 @@ final class SearchWorker implements Runnable {
             return matedIn(ply);
         }
         scoreMoves(list, scores[ply], 0, n, ttMove, ply);
-        final int them = pos.sideToMove() ^ 1;
         int bestM = Move.NONE;
         for (int i = 0; i < n; i++) {
             final int m = pick(list, scores[ply], i, n);
             if (!check) {
-                // Delta pruning and a cheap SEE stand-in: skip captures that cannot raise alpha, and
-                // captures of a cheaper defended piece by a more valuable one.
-                final int gain = Material.gain(m);
-                if (staticEval + gain + 200 <= alpha) {
-                    continue;
-                }
-                final int captured = Move.captured(m);
-                if (captured != 0 && Material.boardValue(Piece.type(Move.piece(m))) > Material.boardValue(Piece.type(captured))
-                        && pos.attacked(Move.to(m), them)) {
+                // Delta pruning, then skip captures and promotions that lose material by exchange.
+                if (staticEval + Material.gain(m) + 200 <= alpha || !exchange.atLeast(pos, m, 0)) {
                     continue;
                 }
             }
