@@ -20,9 +20,9 @@ import dev.joseki.rules.SearchMoves;
  * mate-distance pruning; (2) transposition table probe (cut-off at non-PV nodes); (3) static eval,
  * reverse futility, mate-in-1 detection, null-move pruning; (4) legal move generation (limited plausible
  * moves when enabled) and ordering: hash move, captures/promotions by MVV-LVA, two killers, history;
- * (5) the move loop with extensions of checks that keep their piece, futility and late-move pruning of quiet non-checking moves,
- * exchange (SEE) pruning of non-checking moves at shallow depth, late-move reductions and PVS
- * re-searches; (6) killer/history update and table store. Leaves go to a quiescence search over
+ * (5) the move loop with extensions of checks that keep their piece, futility and late-move pruning of
+ * quiet non-checking moves, exchange (SEE) pruning of non-checking moves at shallow depth, late-move
+ * reductions and PVS re-searches; (6) killer/history update and table store. Leaves go to a quiescence search over
  * captures and promotions that do not lose material by exchange, and over every evasion when in check.
  */
 final class SearchWorker implements Runnable {
@@ -331,8 +331,10 @@ final class SearchWorker implements Runnable {
                 continue;
             }
             // A check that loses the checking piece by exchange is not extended (shogi's drops make
-            // such checks common, and extending every one of them starves the rest of the tree).
-            final boolean soundCheck = mayCheck && exchange.atLeast(pos, m, 0);
+            // such checks common, and extending every one of them starves the rest of the tree). The
+            // exchange is judged before the move is made, and only where an extension may still apply.
+            final boolean extendable = ply < 2 * rootDepth;
+            final boolean soundCheck = extendable && mayCheck && exchange.atLeast(pos, m, 0);
             pos.doMove(m);
             final boolean givesCheck = Checks.givesCheck(pos, m);
             if (prunable && !givesCheck) {
@@ -342,7 +344,7 @@ final class SearchWorker implements Runnable {
             inCheck[ply + 1] = givesCheck;
             sinceNull[ply + 1] = sinceNull[ply] + 1;
             evaluator.update(pos, m, evalState, ply * es, (ply + 1) * es);
-            final int ext = givesCheck && soundCheck && ply < 2 * rootDepth ? 1 : 0;
+            final int ext = givesCheck && soundCheck ? 1 : 0;
             final int newDepth = depth - 1 + ext;
             // A root move's book bonus: search it against the window shifted down by the bonus, then add it.
             final int bonus = root ? owner.rootBonus(m) : 0;
