@@ -332,15 +332,15 @@ final class SearchWorker implements Runnable {
             }
             // A check that loses the checking piece by exchange is not extended (shogi's drops make
             // such checks common, and extending every one of them starves the rest of the tree). The
-            // exchange is judged before the move is made, and only where an extension may still apply.
-            final boolean extendable = ply < 2 * rootDepth;
-            final boolean soundCheck = extendable && mayCheck && exchange.atLeast(pos, m, 0);
-            pos.doMove(m);
-            final boolean givesCheck = Checks.givesCheck(pos, m);
+            // check and the exchange are judged before the move is made, the exchange only for a check
+            // where an extension may still apply; a prunable move that does not check is never made.
+            final boolean givesCheck = mayCheck && Checks.willGiveCheck(pos, m);
             if (prunable && !givesCheck) {
-                pos.undoMove(m);
                 continue;
             }
+            final boolean extendable = ply < 2 * rootDepth;
+            final boolean soundCheck = extendable && givesCheck && exchange.atLeast(pos, m, 0);
+            pos.doMove(m);
             inCheck[ply + 1] = givesCheck;
             sinceNull[ply + 1] = sinceNull[ply] + 1;
             evaluator.update(pos, m, evalState, ply * es, (ply + 1) * es);

@@ -1,12 +1,14 @@
 package dev.joseki.rules;
 
 /**
- * Fast check detection right after a move, for the search: instead of scanning all eight lines and
- * the knight squares around the king ({@link Position#inCheck()}), look only at what the move changed.
- * A move can give check in two ways: (1) the moved (or dropped) piece itself attacks the enemy king;
- * (2) it uncovered a slider of ours on the line from the king through its from-square (a discovered
- * check). The result always equals {@code pos.inCheck()} for a position reached by a legal move
- * (tested).
+ * Fast check detection for the search: instead of scanning all eight lines and the knight squares around
+ * the king ({@link Position#inCheck()}), look only at what the move changes. A move can give check in two
+ * ways: (1) the moved (or dropped) piece itself attacks the enemy king; (2) it uncovers a slider of ours
+ * on the line from the king through its from-square (a discovered check).
+ *
+ * <p>Two entry points answer the same question: {@link #givesCheck} right after the move, and
+ * {@link #willGiveCheck} before it, so that the search can judge a move's check without making it. Both
+ * equal {@code pos.inCheck()} in the position reached by a legal move (tested).
  */
 public final class Checks {
     private Checks() {
@@ -14,15 +16,36 @@ public final class Checks {
 
     /** pos is the position after move (legal); true when the side now to move is in check. */
     public static boolean givesCheck(Position pos, int move) {
-        final byte[] b = pos.board;
-        final int them = pos.side, us = them ^ 1;
-        final int k = pos.kingSquare[them];
+        final int us = pos.side ^ 1;
+        return checks(pos, move, us, pos.board[Move.to(move)], pos.occ[0] | pos.occ[2], pos.occ[1] | pos.occ[3]);
+    }
+
+    /** pos is the position before move (legal, pos not changed); true when the move gives check. */
+    public static boolean willGiveCheck(Position pos, int move) {
+        final int piece = Move.piece(move);
+        final int placed = Move.isPromotion(move) ? piece + Piece.PROMOTED : piece;
+        long occLo = pos.occ[0] | pos.occ[2], occHi = pos.occ[1] | pos.occ[3];
+        if (!Move.isDrop(move)) {
+            // Lift the mover off its square; its destination needs no update: no line through the king
+            // that is examined below passes through it (it is the line's end, or off the line).
+            occLo &= ~Bitboard.lo(Move.from(move));
+            occHi &= ~Bitboard.hi(Move.from(move));
+        }
+        return checks(pos, move, pos.side, placed, occLo, occHi);
+    }
+
+    /**
+     * Does us's move, which puts the coloured piece placed on its destination, check the other king?
+     * occLo/occHi: the occupancy after the move, except that the destination may be left out. The board
+     * is read only on the discovered-check line, off the move's from and to squares, where the move
+     * changes nothing.
+     */
+    private static boolean checks(Position pos, int move, int us, int placed, long occLo, long occHi) {
+        final int k = pos.kingSquare[us ^ 1];
         if (k < 0) {
             return false;
         }
-        final long occLo = pos.occ[0] | pos.occ[2], occHi = pos.occ[1] | pos.occ[3];
         final int to = Move.to(move);
-        final int placed = b[to];
         // Step 1. Direct check by the piece on the destination: a step (knight jumps included), or a
         // slide along a line with nothing between.
         final int si = (placed * Square.NB + to) << 1;
@@ -47,7 +70,7 @@ public final class Checks {
         if (s == Square.NB) {
             return false;
         }
-        final int p = b[s];
+        final int p = pos.board[s];
         return (p >> 4) == us && (PieceMoves.SLIDE[p] & 1 << Square.opposite(kd)) != 0;
     }
 }

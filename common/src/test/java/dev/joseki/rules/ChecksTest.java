@@ -3,12 +3,13 @@ package dev.joseki.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.joseki.notation.Sfen;
+import dev.joseki.notation.UsiMove;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class ChecksTest {
     @Test
-    void givesCheckAgreesWithInCheckAfterEveryLegalMoveAlongRandomGames() {
+    void givesCheckAfterAndWillGiveCheckBeforeAgreeWithInCheckForEveryLegalMoveAlongRandomGames() {
         Random random = new Random(11);
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int checks = 0;
@@ -22,17 +23,60 @@ class ChecksTest {
                         break;
                     }
                     for (int i = 0; i < n; i++) {
+                        boolean predicted = Checks.willGiveCheck(pos, moves[i]);
                         pos.doMove(moves[i]);
                         boolean expected = pos.inCheck();
                         checks += expected ? 1 : 0;
                         assertThat(Checks.givesCheck(pos, moves[i])).as("%s after %s", pos, Move.usi(moves[i]))
                                 .isEqualTo(expected);
                         pos.undoMove(moves[i]);
+                        assertThat(predicted).as("%s before %s", pos, Move.usi(moves[i])).isEqualTo(expected);
                     }
                     pos.doMove(moves[random.nextInt(n)]);
                 }
             }
         }
         assertThat(checks).isGreaterThan(1000); // the games did exercise checks
+    }
+
+    /** White king 5a, Black rook 9e, Black king 9i. */
+    private static final String ROOK_ON_THE_FIFTH_RANK = "4k4/9/9/9/R8/9/9/9/K8 b - 1";
+
+    /** White king 5a, Black pawn 4c, Black king 9i. */
+    private static final String PAWN_BEFORE_THE_ZONES_EDGE = "4k4/9/5P3/9/9/9/9/9/K8 b - 1";
+
+    /** White king 5a, Black silver 5e in front of Black's lance 5i, Black king 9i. */
+    private static final String SILVER_BEFORE_A_LANCE = "4k4/9/9/9/4S4/9/9/9/K3L4 b - 1";
+
+    @Test
+    void aRookSlidingOntoTheKingsFileChecksAndOneStoppingShortDoesNot() {
+        assertWillGiveCheck(ROOK_ON_THE_FIFTH_RANK, "9e5e", true);
+        assertWillGiveCheck(ROOK_ON_THE_FIFTH_RANK, "9e8e", false);
+    }
+
+    @Test
+    void aPawnPromotingNextToTheKingChecksDiagonallyAndTheSameStepUnpromotedDoesNot() {
+        assertWillGiveCheck(PAWN_BEFORE_THE_ZONES_EDGE, "4c4b+", true);
+        assertWillGiveCheck(PAWN_BEFORE_THE_ZONES_EDGE, "4c4b", false);
+    }
+
+    @Test
+    void aSilverLeavingTheLancesFileGivesDiscoveredCheckAndOneStayingOnItDoesNot() {
+        assertWillGiveCheck(SILVER_BEFORE_A_LANCE, "5e4d", true);
+        assertWillGiveCheck(SILVER_BEFORE_A_LANCE, "5e5d", false);
+    }
+
+    @Test
+    void aGoldDroppedNextToTheKingChecksAndAPawnDroppedTwoSquaresAwayDoesNot() {
+        assertWillGiveCheck("4k4/9/9/9/9/9/9/9/K8 b GP 1", "G*5b", true);
+        assertWillGiveCheck("4k4/9/9/9/9/9/9/9/K8 b GP 1", "P*5c", false);
+    }
+
+    private static void assertWillGiveCheck(String sfen, String usi, boolean expected) {
+        Position pos = Sfen.parse(sfen);
+        int m = UsiMove.parse(pos, usi);
+        assertThat(Checks.willGiveCheck(pos, m)).as("%s in %s", usi, sfen).isEqualTo(expected);
+        pos.doMove(m);
+        assertThat(pos.inCheck()).as("the reference: %s in %s", usi, sfen).isEqualTo(expected);
     }
 }
