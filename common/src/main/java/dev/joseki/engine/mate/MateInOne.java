@@ -13,9 +13,9 @@ import dev.joseki.rules.Square;
 /**
  * Mate-in-1 detection: a legal move after which the opponent is in check and has no legal move.
  * Uses the rules' legal generator for both sides, so an illegal pawn-drop mate is never returned
- * (the generator does not produce it). Only moves landing within two squares of the enemy king, or
- * moved by a slider, or starting on a line through the king (a discovered check), are tried: no other
- * move can give check.
+ * (the generator does not produce it). Only checks are made: a cheap filter first (moves landing within
+ * two squares of the enemy king, or moved by a slider, or starting on a line through the king; no other
+ * move can give check), then {@link Checks#willGiveCheck} before the move.
  */
 public final class MateInOne {
     private final int[] moves = new int[MoveGenerator.MAX_MOVES];
@@ -30,11 +30,11 @@ public final class MateInOne {
         final int n = SearchMoves.generate(pos, moves, 0, false, false);
         for (int i = 0; i < n; i++) {
             final int m = moves[i];
-            if (!mayCheck(m, ek)) {
+            if (!mayCheck(m, ek) || !Checks.willGiveCheck(pos, m)) {
                 continue;
             }
             pos.doMove(m);
-            final boolean mate = Checks.givesCheck(pos, m) && MoveGenerator.generateLegal(pos, replies, 0) == 0;
+            final boolean mate = MoveGenerator.generateLegal(pos, replies, 0) == 0;
             pos.undoMove(m);
             if (mate) {
                 return m;
