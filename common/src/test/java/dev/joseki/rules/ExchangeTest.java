@@ -48,6 +48,12 @@ class ExchangeTest {
     }
 
     @Test
+    void aKnightTwoRanksAwayRecapturesSoTheRookLosesItselfForThePawn() {
+        // The only defender stands off the eight neighbours: a White knight on 4c jumps to 5e.
+        assertValue("8k/9/5n3/9/4p4/9/9/9/K3R4 b - 1", "5i5e", 100 - 1000);
+    }
+
+    @Test
     void droppingASilverWhereAPawnTakesItLosesTheSilver() {
         assertValue("8k/9/9/4p4/9/9/9/9/K8 b S 1", "S*5e", -500);
     }
