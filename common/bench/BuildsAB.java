@@ -18,7 +18,13 @@ import java.util.Random;
  *   java common/bench/BuildsAB.java perft  A_CLASSES B_CLASSES ROUNDS   # perft 5 from the start position
  *   java common/bench/BuildsAB.java random A_CLASSES B_CLASSES ROUNDS   # generation, 200 random 40-ply games
  *   java common/bench/BuildsAB.java bench  A_CLASSES B_CLASSES ROUNDS   # the engine bench (depth 7), CPU nps
+ *   java common/bench/BuildsAB.java usi    A_CLASSES B_CLASSES ROUNDS   # the bench positions to depth 8 with
+ *                                                                       # one 64 MB table, cleared between rounds
  * </pre>
+ *
+ * The usi mode is the bench with the table a USI game uses (64 MB, as common/bench/nps-vs-peer.sh sets):
+ * larger than this machine's 32 MB L3 cache. The table is allocated once per build and cleared untimed before
+ * each round, so neither the allocation nor the first touch of its pages is timed.
  *
  * A_CLASSES / B_CLASSES are class directories such as common/target/classes of two worktrees (built with
  * {@code mvn -o -q -pl common compile}). Uses only public API through reflection, so any two builds work.
@@ -37,12 +43,14 @@ public class BuildsAB {
                 case "perft" -> perft(builds[i]);
                 case "random" -> random(builds[i]);
                 case "bench" -> bench(builds[i]);
-                default -> throw new IllegalArgumentException("mode must be perft, random or bench: " + mode);
+                case "usi" -> usi(builds[i]);
+                default -> throw new IllegalArgumentException("mode must be perft, random, bench or usi: " + mode);
             };
         }
         for (int r = 0; r < rounds; r++) {
             for (int j = 0; j < 2; j++) {
                 final int i = r % 2 == 0 ? j : 1 - j; // alternate who goes first
+                runs[i].prepare();
                 final long t0 = THREADS.getCurrentThreadCpuTime();
                 final long work = runs[i].run();
                 final double ns = (THREADS.getCurrentThreadCpuTime() - t0) / (double) work;
@@ -56,6 +64,10 @@ public class BuildsAB {
     }
 
     interface Run {
+        /** Untimed set-up before each round. */
+        default void prepare() throws Throwable {
+        }
+
         long run() throws Throwable;
 
         String unit();
@@ -126,6 +138,42 @@ public class BuildsAB {
             public long run() throws Exception {
                 final Object totals = run.invoke(null, 7, none);
                 return (Long) totals.getClass().getMethod("nodes").invoke(totals);
+            }
+
+            public String unit() {
+                return "node";
+            }
+        };
+    }
+
+    private static Run usi(ClassLoader cl) throws Exception {
+        final Class<?> listener = cl.loadClass("dev.joseki.engine.SearchListener");
+        final Class<?> evalI = cl.loadClass("dev.joseki.engine.Evaluator");
+        final Class<?> searchC = cl.loadClass("dev.joseki.engine.Search");
+        final Object search = searchC.getConstructor(evalI, int.class).newInstance(
+                cl.loadClass("dev.joseki.engine.HandcraftedEvaluator").getConstructor().newInstance(), 64);
+        final Object none = listener.getField("NONE").get(null);
+        final Class<?> posC = cl.loadClass("dev.joseki.rules.Position");
+        final Class<?> limC = cl.loadClass("dev.joseki.engine.Limits");
+        final Method go = searchC.getMethod("go", posC, boolean[].class, limC, listener);
+        final Method parse = cl.loadClass("dev.joseki.notation.Sfen").getMethod("parse", String.class);
+        final Method depth = limC.getMethod("depth", int.class);
+        @SuppressWarnings("unchecked")
+        final java.util.List<String> positions =
+                (java.util.List<String>) cl.loadClass("dev.joseki.engine.Bench").getField("POSITIONS").get(null);
+        final Method clear = searchC.getMethod("clear");
+        return new Run() {
+            public void prepare() throws Exception {
+                clear.invoke(search);
+            }
+
+            public long run() throws Exception {
+                long nodes = 0;
+                for (String sfen : positions) {
+                    final Object r = go.invoke(search, parse.invoke(null, sfen), null, depth.invoke(null, 8), none);
+                    nodes += (Long) r.getClass().getMethod("nodes").invoke(r);
+                }
+                return nodes;
             }
 
             public String unit() {
