@@ -4,13 +4,11 @@ import dev.joseki.rules.Piece;
 
 /**
  * Decides how long a search may run. Two budgets: {@code optimum} (do not start another iteration
- * after 60% of it) and {@code maximum} (abort the iteration), and a {@code free} part of the move's time
- * that is lost if not used: the search never stops early inside it ({@link #mayStopAfterIteration}).
- * Rules:
+ * after 60% of it) and {@code maximum} (abort the iteration). Rules:
  * <ol>
- *   <li>movetime: both budgets are movetime minus the safety margin, all of it free.</li>
+ *   <li>movetime: both budgets are movetime minus the safety margin.</li>
  *   <li>byoyomi: spend a 1/25 slice of the main time plus the byoyomi (never more than main/8 + byoyomi),
- *       minus the margin: the byoyomi (minus the margin) is free, the main time is not.</li>
+ *       minus the margin: the byoyomi is lost if not used, the main time is not.</li>
  *   <li>Fischer increment: 1/30 of the remaining time plus 3/4 of the increment, never more than
  *       1/6 of the remaining time plus the increment.</li>
  *   <li>Sudden death: 1/40 of the remaining time, at most 1/8.</li>
@@ -27,7 +25,7 @@ public final class TimeManager {
     /** The margin is at most this fraction of the per-move time. */
     static final int MARGIN_SHARE = 8;
 
-    private final long optimum, maximum, free;
+    private final long optimum, maximum;
     private volatile long start;
     private final boolean timed;
 
@@ -37,27 +35,22 @@ public final class TimeManager {
         long inc = us == Piece.BLACK ? limits.binc() : limits.winc();
         if (limits.movetime() > 0) {
             optimum = maximum = Math.max(1, limits.movetime() - margin(limits.movetime()));
-            free = maximum;
             timed = true;
         } else if (limits.byoyomi() > 0) {
             long byo = limits.byoyomi();
             optimum = Math.max(10, time / 25 + byo - margin(byo));
             maximum = Math.max(10, Math.min(time / 8 + byo, time + byo) - margin(byo));
-            free = Math.min(maximum, byo - margin(byo));
             timed = true;
         } else if (inc > 0) {
             optimum = Math.max(10, time / 30 + inc * 3 / 4);
             maximum = Math.max(10, Math.min(time / 6 + inc, time - MARGIN_MS));
-            free = 0; // an unused increment stays on the clock
             timed = true;
         } else if (time > 0) {
             optimum = Math.max(10, time / 40);
             maximum = Math.max(10, Math.min(time / 8, time - MARGIN_MS));
-            free = 0;
             timed = true;
         } else {
             optimum = maximum = Long.MAX_VALUE;
-            free = 0;
             timed = false;
         }
     }
@@ -85,15 +78,5 @@ public final class TimeManager {
 
     public long maximumMs() {
         return maximum;
-    }
-
-    /**
-     * After a completed iteration: may the search stop here? Not inside the free part of the move's time
-     * (stopping there saves nothing for later moves; the next iteration, even unfinished, may still change
-     * the move), and otherwise once 60% of the optimum is spent, since the next iteration would likely not
-     * finish within it.
-     */
-    public boolean mayStopAfterIteration(long elapsedMs) {
-        return timed && elapsedMs >= Math.max(optimum * 6 / 10, free);
     }
 }
