@@ -193,9 +193,9 @@ final class TournamentCommand implements Callable<Integer> {
     private TournamentResults onWorkers(TournamentSetup setup, RefereedGames checker, TournamentListener listener,
             PrintWriter err) throws IOException, InterruptedException {
         System.setProperty("joseki.log.level", "WARN"); // worker logs would garble the progress line
-        err.println("joseki: tournament " + setup.name() + " (re-run with --name " + setup.name() + " to continue it)");
-        err.flush();
         try (KafkaConnection conn = KafkaConnection.open(kafka, err)) {
+            err.println("joseki: tournament " + setup.name() + resumeHint(setup.name(), conn.isEmbedded()));
+            err.flush();
             Topics topics = kafka.topics();
             topics.ensure(conn.settings);
             Worker workers = conn.localWorkers(topics, kafka.group, concurrency, topics.tasks());
@@ -214,6 +214,17 @@ final class TournamentCommand implements Callable<Integer> {
                 }
             }
         }
+    }
+
+    /**
+     * Games are kept by the broker: an embedded one is deleted on exit, so only a lasting broker (given or the
+     * local cluster) lets a re-run continue. Telling a user otherwise costs them the games already played.
+     */
+    static String resumeHint(String id, boolean embeddedBroker) {
+        return embeddedBroker
+                ? " (an embedded broker keeps its games only while this runs; to make an interrupted tournament resumable"
+                        + " run it on `./joseki cluster up` or --bootstrap-servers)"
+                : " (re-run with --name " + id + " to continue it)";
     }
 
     private static String newId() {

@@ -44,6 +44,8 @@ class TournamentCommandTest {
                 "--games", "2", "--max-plies", "24", "--concurrency", "1", "--name", "cli-kafka", "--out", out.toString());
         assertThat(r.status()).as(r.err()).isZero();
         assertThat(r.err()).contains("starting an embedded Kafka broker", "tournament cli-kafka");
+        // The embedded broker (and the games it keeps) is deleted on exit: no promise that a re-run continues.
+        assertThat(r.err()).doesNotContain("re-run with --name").contains("./joseki cluster up");
         assertThat(r.out()).contains("| 1 | a |", "| 2 | b |");
         JsonNode json = new ObjectMapper().readTree(out.resolve("results.json").toFile());
         assertThat(json.get("players").get(0).get("games").asInt()).isEqualTo(2);
@@ -53,6 +55,12 @@ class TournamentCommandTest {
                 assertThat(Files.readString(kif)).contains("+7776FU");
             }
         }
+    }
+
+    @Test
+    void onlyALastingBrokerIsAdvertisedAsResumable() {
+        assertThat(TournamentCommand.resumeHint("t1", false)).isEqualTo(" (re-run with --name t1 to continue it)");
+        assertThat(TournamentCommand.resumeHint("t1", true)).doesNotContain("re-run").contains("--bootstrap-servers");
     }
 
     @Test
