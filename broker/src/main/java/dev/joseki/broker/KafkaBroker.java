@@ -349,7 +349,15 @@ public final class KafkaBroker implements AutoCloseable {
     public static Path locateHome() {
         String explicit = System.getProperty("joseki.broker.home", System.getenv("JOSEKI_BROKER_HOME"));
         if (explicit != null && !explicit.isBlank()) {
-            return Path.of(explicit);
+            // checked here, not left to the broker: without its log configuration the child never logs
+            // "Kafka Server started" and the start would only fail after the 90 s readiness timeout
+            Path home = Path.of(explicit);
+            String missing = missingParts(home);
+            if (!missing.isEmpty()) {
+                throw new IllegalArgumentException("JOSEKI_BROKER_HOME=" + explicit + " is not a broker home: it lacks "
+                        + missing + " (a copy of the project's broker/ directory after 'mvn -pl broker generate-resources')");
+            }
+            return home;
         }
         List<Path> starts = new ArrayList<>();
         starts.add(Path.of("").toAbsolutePath());
@@ -361,13 +369,32 @@ public final class KafkaBroker implements AutoCloseable {
         for (Path start : starts) {
             for (Path dir = start; dir != null; dir = dir.getParent()) {
                 Path candidate = dir.getFileName() != null && dir.getFileName().toString().equals("broker") ? dir : dir.resolve("broker");
-                if (Files.isDirectory(candidate.resolve("target/lib"))) {
+                if (Files.isDirectory(candidate.resolve("target/lib")) && missingParts(candidate).isEmpty()) {
                     return candidate;
                 }
             }
         }
-        throw new IllegalStateException("cannot find the Kafka broker jars (broker/target/lib): build with "
+        throw new IllegalArgumentException("cannot find the Kafka broker jars (broker/target/lib and broker/conf): build with "
                 + "'mvn -pl broker generate-resources' or set JOSEKI_BROKER_HOME");
+    }
+
+    /** What a broker home lacks of the jars and log configuration the broker process needs ("" when complete). */
+    static String missingParts(Path home) {
+        List<String> missing = new ArrayList<>();
+        Path lib = home.resolve("target/lib");
+        boolean hasKafka = false;
+        try (var jars = Files.list(lib)) {
+            hasKafka = jars.anyMatch(j -> j.getFileName().toString().matches("kafka_.*\\.jar"));
+        } catch (IOException e) {
+            // no lib directory: reported below
+        }
+        if (!hasKafka) {
+            missing.add("target/lib/kafka_*.jar");
+        }
+        if (!Files.isRegularFile(home.resolve("conf/log4j2.properties"))) {
+            missing.add("conf/log4j2.properties");
+        }
+        return String.join(" and ", missing);
     }
 
     /** A free TCP port on this machine. */

@@ -6,6 +6,7 @@ import dev.joseki.play.SearchLimit;
 import dev.joseki.rules.Declaration;
 import dev.joseki.rules.Game;
 import dev.joseki.selfplay.KafkaExecutor;
+import dev.joseki.selfplay.SelfPlayRun;
 import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.BookOpenings;
 import dev.joseki.tournament.LocalExecutor;
@@ -53,6 +54,8 @@ final class TournamentCommand implements Callable<Integer> {
     /** Tasks on the workers at once: an SPRT that decides wastes at most this many games. */
     static final int IN_FLIGHT = 64;
     static final Duration IDLE_TIMEOUT = Duration.ofMinutes(10);
+    /** How long a run on a given broker looks for a worker before saying there is none. */
+    private static final Duration WORKER_CHECK = Duration.ofSeconds(5);
 
     @Spec
     CommandSpec spec;
@@ -199,6 +202,10 @@ final class TournamentCommand implements Callable<Integer> {
             Topics topics = kafka.topics();
             topics.ensure(conn.settings);
             Worker workers = conn.localWorkers(topics, kafka.group, concurrency, topics.tasks());
+            if (workers == null && !SelfPlayRun.awaitWorkers(conn.settings, topics.tasks(), kafka.group, 1, WORKER_CHECK)) {
+                err.println(noWorkersNotice(kafka.group, topics.tasks(), conn.settings.bootstrapServers()));
+                err.flush();
+            }
             try {
                 KafkaExecutor executor = new KafkaExecutor(new KafkaExecutor.Config(conn.settings, topics, kafka.group,
                         setup.name(), setup.name(), setup.rules().maxPlies(), IN_FLIGHT, IDLE_TIMEOUT));
@@ -214,6 +221,17 @@ final class TournamentCommand implements Callable<Integer> {
                 }
             }
         }
+    }
+
+    /**
+     * On a given broker the games wait for workers this process does not start; without this the run would
+     * sit silent until the executor's idle time-out.
+     */
+    static String noWorkersNotice(String group, String taskTopic, String bootstrapServers) {
+        return "joseki: no worker of group " + group + " holds the partitions of " + taskTopic + " on " + bootstrapServers
+                + " yet: the games wait there until one does (start `./joseki worker --bootstrap-servers " + bootstrapServers
+                + "`, or use `./joseki cluster up --workers N`); with no game for "
+                + IDLE_TIMEOUT.toMinutes() + " minutes the run stops";
     }
 
     /**

@@ -4,8 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.joseki.broker.KafkaBroker;
+import dev.joseki.kafka.KafkaSettings;
+import dev.joseki.kafka.Topics;
+import dev.joseki.selfplay.PlayerFactory;
+import dev.joseki.selfplay.Worker;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -53,6 +64,47 @@ class TournamentCommandTest {
         try (var files = Files.list(out.resolve("games"))) {
             for (Path kif : files.filter(p -> p.toString().endsWith(".csa")).toList()) {
                 assertThat(Files.readString(kif)).contains("+7776FU");
+            }
+        }
+    }
+
+    @Test
+    void onAGivenBrokerWithoutWorkersTheRunSaysSoAndPlaysOnceAWorkerJoins(@TempDir Path dir) throws Exception {
+        // 1. a real broker that outlives the run, and no worker on it
+        try (KafkaBroker broker = KafkaBroker.temporary(Map.of())) {
+            broker.start();
+            Path out = dir.resolve("t");
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            PrintStream oldErr = System.err;
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            Worker worker = null;
+            try {
+                CompletableFuture<Integer> run = CompletableFuture.supplyAsync(() -> Main.run("tournament",
+                        "--bootstrap-servers", broker.bootstrapServers(),
+                        "--engine", "name=a builtin option.USI_Hash=1 depth=1",
+                        "--engine", "name=b builtin option.USI_Hash=1 nodes=50",
+                        "--games", "2", "--max-plies", "24", "--name", "no-workers", "--out", out.toString()));
+                // 2. the run names the missing worker and how to start one, instead of waiting silently
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+                while (!err.toString(StandardCharsets.UTF_8).contains("no worker of group") && System.nanoTime() < deadline) {
+                    Thread.sleep(100);
+                }
+                assertThat(err.toString(StandardCharsets.UTF_8))
+                        .contains("re-run with --name no-workers", "no worker of group joseki-selfplay-workers",
+                                "./joseki worker --bootstrap-servers " + broker.bootstrapServers());
+                // 3. a worker that joins later plays the queued games and the run completes
+                worker = new Worker(new Worker.Config(new KafkaSettings(broker.bootstrapServers(), Map.of()), Topics.DEFAULT,
+                        "joseki-selfplay-workers", 1, "late-worker"), PlayerFactory.standard());
+                worker.start();
+                assertThat(run.get(3, TimeUnit.MINUTES)).as(err.toString(StandardCharsets.UTF_8)).isZero();
+                JsonNode json = new ObjectMapper().readTree(out.resolve("results.json").toFile());
+                assertThat(json.get("players").get(0).get("games").asInt()).isEqualTo(2);
+            } finally {
+                System.setErr(oldErr);
+                if (worker != null) {
+                    worker.stop();
+                    worker.awaitTermination(30, TimeUnit.SECONDS);
+                }
             }
         }
     }
