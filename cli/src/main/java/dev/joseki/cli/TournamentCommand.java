@@ -214,6 +214,11 @@ final class TournamentCommand implements Callable<Integer> {
                     err.println("joseki: " + executor.resumed() + " games of tournament " + setup.name() + " were already played");
                     err.flush();
                 }
+                if (executor.requeued() > 0) {
+                    err.println("joseki: " + executor.requeued() + " games were played from the tasks an earlier run had queued"
+                            + " (not sent again)");
+                    err.flush();
+                }
                 return r;
             } finally {
                 if (workers != null) {

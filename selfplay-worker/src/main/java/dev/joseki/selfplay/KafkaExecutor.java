@@ -35,9 +35,11 @@ import java.util.concurrent.Future;
  * <ol>
  * <li>Read the games topic from the beginning up to its current end: games of this tournament id that
  *     are already there (an earlier, interrupted run) are delivered and never sent again.
+ * <li>Tasks an earlier run sent that the workers have not taken yet ({@link QueuedTasks}) will still be
+ *     played: they count as in flight and are not sent again.
  * <li>Send the missing tasks in schedule order, at most {@code window} unanswered at a time, so that a
  *     tournament stopped by its SPRT leaves at most a window of games unneeded on the workers.
- * <li>Keep reading with the same consumer (no gap between 1 and 3) and deliver each new game id once;
+ * <li>Keep reading with the same consumer (no gap between 1 and 4) and deliver each new game id once;
  *     repeated deliveries (a replayed task, a task left over from an earlier run) are ignored.
  * </ol>
  *
@@ -68,6 +70,7 @@ public final class KafkaExecutor implements MatchExecutor {
 
     private final Config config;
     private int resumed;
+    private int requeued;
     private int sent;
 
     public KafkaExecutor(Config config) {
@@ -77,6 +80,11 @@ public final class KafkaExecutor implements MatchExecutor {
     /** Games found on the games topic from an earlier run of the same tournament id (after {@link #execute}). */
     public int resumed() {
         return resumed;
+    }
+
+    /** Tasks of an earlier run still queued for the workers, waited for instead of sent (after {@link #execute}). */
+    public int requeued() {
+        return requeued;
     }
 
     /** Tasks this run sent to the workers (after {@link #execute}). */
@@ -120,11 +128,24 @@ public final class KafkaExecutor implements MatchExecutor {
                 }
             }
 
-            // 2 and 3. Send the rest a window at a time; collect.
+            // 2. What an earlier run left queued: in flight already.
+            Set<Integer> inFlight = new HashSet<>();
+            for (int n : QueuedTasks.of(config.kafka(), config.topics().tasks(), config.groupId(), tid)) {
+                if (byId.containsKey(n) && !delivered.contains(n)) {
+                    inFlight.add(n);
+                }
+            }
+            requeued = inFlight.size();
+            if (requeued > 0) {
+                LOG.info("tournament {}: {} tasks of an earlier run still queued on {}; not sent again", tid, requeued,
+                        config.topics().tasks());
+            }
+
+            // 3 and 4. Send the rest a window at a time; collect.
             List<Integer> order = TaskPlacement.order(SelfPlayRun.memberPartitions(config.kafka(), config.topics(), config.groupId()),
                     producer.partitionsFor(config.topics().tasks()).size());
-            List<GameTask> pending = new ArrayList<>(tasks.stream().filter(t -> !delivered.contains(t.id())).toList());
-            Set<Integer> inFlight = new HashSet<>();
+            List<GameTask> pending = new ArrayList<>(tasks.stream()
+                    .filter(t -> !delivered.contains(t.id()) && !inFlight.contains(t.id())).toList());
             int next = 0;
             long lastNews = System.nanoTime();
             while (delivered.size() < byId.size()) {

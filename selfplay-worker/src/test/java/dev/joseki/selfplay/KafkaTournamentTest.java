@@ -155,6 +155,51 @@ class KafkaTournamentTest {
     }
 
     @Test
+    void tasksAnInterruptedRunLeftQueuedAreWaitedForNotSentAgain(KafkaBroker broker) throws Exception {
+        KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
+        Topics topics = Topics.withPrefix("tour-queued");
+        topics.ensure(kafka);
+        List<EngineSpec> players = List.of(EngineSpec.parse("name=a builtin option.USI_Hash=1 depth=1"),
+                EngineSpec.parse("name=b builtin option.USI_Hash=1 nodes=50"));
+        Game.Rules rules = new Game.Rules(16, Declaration.Rule.POINTS_27);
+        TournamentSetup setup = new TournamentSetup("queued", players, TournamentFormat.ROUND_ROBIN, 2,
+                OpeningSuite.sequential(OpeningSuite.parse("startpos moves 7g7f 3c3d\nstartpos moves 2g2f 8c8d\n", "test")),
+                null, rules);
+
+        // 1. A run with no worker sends its 4 tasks and gives up: they stay queued for the group.
+        KafkaExecutor first = new KafkaExecutor(new KafkaExecutor.Config(kafka, topics, "queued-group", "queued", "queued",
+                rules.maxPlies(), 8, Duration.ofSeconds(3)));
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                () -> Tournament.run(setup, new RefereedGames(rules, "queued"), first, (o, n, total, tested) -> { }))
+                .hasMessageContaining("no game finished");
+        assertThat(first.sent()).isEqualTo(4);
+
+        // 2. The re-run finds them queued, sends nothing, and gets each game once from a worker that joins now.
+        Worker worker = new Worker(new Worker.Config(kafka, topics, "queued-group", 1, "late"), PlayerFactory.standard());
+        worker.start();
+        try {
+            KafkaExecutor again = new KafkaExecutor(new KafkaExecutor.Config(kafka, topics, "queued-group", "queued", "queued",
+                    rules.maxPlies(), 8, Duration.ofSeconds(90)));
+            TournamentResults r;
+            try (RefereedGames checker = new RefereedGames(rules, "queued")) {
+                r = Tournament.run(setup, checker, again, (o, n, total, tested) -> { });
+            }
+            assertThat(r.games()).hasSize(4);
+            assertThat(again.requeued()).isEqualTo(4);
+            assertThat(again.sent()).isZero();
+            // 3. Nothing was played twice: the games topic holds each game id once.
+            Thread.sleep(2000);
+            Map<String, Long> perId = SelfPlayRun.readAll(kafka, topics).stream()
+                    .filter(g -> g.getTournamentId().equals("queued"))
+                    .collect(Collectors.groupingBy(GameRecord::getGameId, Collectors.counting()));
+            assertThat(perId).hasSize(4).allSatisfy((id, n) -> assertThat(n).as(id).isEqualTo(1L));
+        } finally {
+            worker.stop();
+            worker.awaitTermination(30, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
     void aTournamentIdTakenByAnotherTournamentIsRefused(KafkaBroker broker) throws Exception {
         KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
         Topics topics = Topics.withPrefix("tour-taken");
