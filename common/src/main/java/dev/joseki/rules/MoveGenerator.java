@@ -16,7 +16,8 @@ import static dev.joseki.rules.Piece.*;
  *       between it and the king (the evasion mask).</li>
  *   <li>Board moves of the other pieces, in ascending square order: the targets are the piece's step
  *       set and slider rays (cut at the first blocker) minus our own pieces, inside the evasion mask and,
- *       for a pinned piece, on its pin line.</li>
+ *       for a pinned piece, on its pin line. Unpinned pawns are found as one set (the allowed targets
+ *       shifted back a square) and merged into that square order.</li>
  *   <li>Drops onto empty squares (or the evasion mask), applying the drop rules; a pawn drop that checks
  *       the king is tested for mate.</li>
  * </ol>
@@ -196,12 +197,25 @@ public final class MoveGenerator {
         final byte[] keep = KEEP[us][(flags & TACTICAL_FLAG) != 0 ? TACTICAL : (flags & QUIET_FLAG) != 0 ? QUIET : ALL];
         final boolean noCheck = (maskLo & maskHi) == -1L;
         final boolean allMode = (flags & (TACTICAL_FLAG | QUIET_FLAG)) == 0;
+        final int pawn = make(us, PAWN);
         for (int half = 0; half < 2; half++) {
             final long pins = half == 0 ? pinLo : pinHi;
-            // Our pieces but the king (its moves came first).
-            final long others = occ[us << 1 | half] & ~pos.bb[make(us, KING) << 1 | half];
+            // Unpinned pawns go as a group: a pawn's one move is a step ahead (from - 1 for Black, + 1
+            // for White, never leaving its file's word, since no pawn stands on its last rank), so the
+            // pawns that may move are the pawns on the allowed targets shifted back. They are merged into
+            // the square order below: before each other piece, the pawns on lower squares.
+            final long groupPawns = pos.bb[pawn << 1 | half] & ~pins;
+            final long allow = half == 0 ? allowLo : allowHi;
+            long pawnsLeft = groupPawns & (us == BLACK ? allow << 1 : allow >>> 1);
+            // Our pieces but the king (its moves came first) and the group's pawns.
+            final long others = occ[us << 1 | half] & ~pos.bb[make(us, KING) << 1 | half] & ~groupPawns;
             for (long own = others; own != 0; own &= own - 1) {
                 final int bit = Long.numberOfTrailingZeros(own), from = bit + 63 * half, p = b[from];
+                final long pawnsBelow = pawnsLeft & ((1L << bit) - 1);
+                if (pawnsBelow != 0) {
+                    n = pawnSteps(out, n, b, pawnsBelow, half, pawn, keep, zoneBase, flags);
+                    pawnsLeft ^= pawnsBelow;
+                }
                 final int t = p & 15;
                 final int reach = (p * Square.NB + from) << 1;
                 if (tacticalOnly && ((Attacks.REACH[reach] & wantLo) | (Attacks.REACH[reach + 1] & wantHi)) == 0) {
@@ -287,6 +301,28 @@ public final class MoveGenerator {
                         n = add(out, n, from, to, p, b[to], t, true, zoneBase, flags);
                     }
                 }
+            }
+            if (pawnsLeft != 0) {
+                n = pawnSteps(out, n, b, pawnsLeft, half, pawn, keep, zoneBase, flags);
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The steps of the pawns in one word of the set {@code sources} (each one's target is allowed), in
+     * ascending square order: inside the promotion zone through {@link #add}, elsewhere kept by the mode.
+     */
+    private static int pawnSteps(int[] out, int n, byte[] b, long sources, int half, int pawn, byte[] keep,
+            int zoneBase, int flags) {
+        final int ahead = color(pawn) == BLACK ? -1 : 1;
+        for (long s = sources; s != 0; s &= s - 1) {
+            final int from = Long.numberOfTrailingZeros(s) + 63 * half, to = from + ahead, q = b[to];
+            if (ZONE[zoneBase + to]) {
+                n = add(out, n, from, to, pawn, q, PAWN, true, zoneBase, flags);
+            } else {
+                out[n] = from << 7 | pawn << 16 | to | q << 21;
+                n += keep[q];
             }
         }
         return n;
