@@ -87,6 +87,11 @@ final class KafkaConnection implements AutoCloseable {
         return w;
     }
 
+    /** How a user gives a broker workers: the words both self-play and tournaments print when none are there. */
+    static String startWorkersHint(String bootstrapServers) {
+        return "start `./joseki worker --bootstrap-servers " + bootstrapServers + "`, or use `./joseki cluster up --workers N`";
+    }
+
     @Override
     public void close() {
         if (embedded != null) {

@@ -43,6 +43,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 @Command(name = "selfplay", mixinStandardHelpOptions = true,
         description = "Enqueues engine-vs-engine games for the workers; --wait blocks until all records arrived.")
 final class SelfPlayCommand implements Callable<Integer> {
+    /** How long --await-workers waits silently, and in all. */
+    static final Duration WORKERS_NOTICE = Duration.ofSeconds(5), WORKERS_LIMIT = Duration.ofMinutes(5);
+
     @Spec
     CommandSpec spec;
 
@@ -138,8 +141,8 @@ final class SelfPlayCommand implements Callable<Integer> {
             Topics topics = kafka.topics();
             topics.ensure(conn.settings);
             Worker local = conn.localWorkers(topics, kafka.group, concurrency, topics.tasks());
-            if (awaitWorkers > 0 && !SelfPlayRun.awaitWorkers(conn.settings, topics, kafka.group, awaitWorkers, Duration.ofMinutes(5))) {
-                throw new IllegalStateException("fewer than " + awaitWorkers + " workers in group " + kafka.group + " after 5 minutes");
+            if (awaitWorkers > 0) {
+                awaitWorkers(conn, topics, err);
             }
             try {
                 Map<TopicPartition, Long> from = SelfPlayRun.gamesEnd(conn.settings, topics);
@@ -185,6 +188,31 @@ final class SelfPlayCommand implements Callable<Integer> {
                 }
             }
         }
+    }
+
+    /**
+     * Waits for --await-workers workers: after {@link #WORKERS_NOTICE} without them says how many there are
+     * and how to start more, and gives up after {@link #WORKERS_LIMIT} with a usage error (nothing published).
+     */
+    private void awaitWorkers(KafkaConnection conn, Topics topics, PrintWriter err) throws InterruptedException {
+        if (SelfPlayRun.awaitWorkers(conn.settings, topics, kafka.group, awaitWorkers, WORKERS_NOTICE)) {
+            return;
+        }
+        String servers = conn.settings.bootstrapServers();
+        err.println("joseki: " + workersSoFar(conn, topics) + " of the " + awaitWorkers + " workers of group " + kafka.group
+                + " on " + servers + " hold task partitions; waiting up to " + WORKERS_LIMIT.toMinutes()
+                + " minutes before publishing (" + KafkaConnection.startWorkersHint(servers) + ")");
+        err.flush();
+        if (!SelfPlayRun.awaitWorkers(conn.settings, topics, kafka.group, awaitWorkers, WORKERS_LIMIT.minus(WORKERS_NOTICE))) {
+            throw new CommandFailure(ExitCodes.USAGE, "only " + workersSoFar(conn, topics) + " of the " + awaitWorkers
+                    + " workers (--await-workers) of group " + kafka.group + " on " + servers + " joined within "
+                    + WORKERS_LIMIT.toMinutes() + " minutes; no task was published ("
+                    + KafkaConnection.startWorkersHint(servers) + ", or lower --await-workers)");
+        }
+    }
+
+    private int workersSoFar(KafkaConnection conn, Topics topics) {
+        return SelfPlayRun.workersHolding(conn.settings, topics.tasks(), kafka.group);
     }
 
     private static void removeHook(Thread hook) {

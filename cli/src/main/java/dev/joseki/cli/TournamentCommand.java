@@ -234,8 +234,8 @@ final class TournamentCommand implements Callable<Integer> {
      */
     static String noWorkersNotice(String group, String taskTopic, String bootstrapServers) {
         return "joseki: no worker of group " + group + " holds the partitions of " + taskTopic + " on " + bootstrapServers
-                + " yet: the games wait there until one does (start `./joseki worker --bootstrap-servers " + bootstrapServers
-                + "`, or use `./joseki cluster up --workers N`); with no game for "
+                + " yet: the games wait there until one does (" + KafkaConnection.startWorkersHint(bootstrapServers)
+                + "); with no game for "
                 + IDLE_TIMEOUT.toMinutes() + " minutes the run stops";
     }
 

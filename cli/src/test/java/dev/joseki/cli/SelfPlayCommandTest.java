@@ -2,16 +2,27 @@ package dev.joseki.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.joseki.broker.KafkaBroker;
+import dev.joseki.kafka.KafkaSettings;
+import dev.joseki.kafka.Topics;
+import dev.joseki.selfplay.PlayerFactory;
+import dev.joseki.selfplay.Worker;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Usage errors of selfplay and worker are caught before any Kafka connection is tried. */
+/**
+ * Usage errors of selfplay and worker are caught before any Kafka connection is tried; on a real broker
+ * without the workers --await-workers asks for, the run says so within seconds.
+ */
 class SelfPlayCommandTest {
     private static String stderrOf(Runnable r) {
         PrintStream old = System.err;
@@ -76,5 +87,46 @@ class SelfPlayCommandTest {
         String err = stderrOf(() -> code[0] = Main.run("worker", "--concurrency", "0"));
         assertThat(code[0]).isEqualTo(ExitCodes.USAGE);
         assertThat(err).contains("--concurrency");
+    }
+
+    @Test
+    void awaitingAbsentWorkersSaysHowManyAreThereAndPublishesOnceTheyJoin() throws Exception {
+        // 1. a real broker with no worker on it
+        try (KafkaBroker broker = KafkaBroker.temporary(Map.of())) {
+            broker.start();
+            String servers = broker.bootstrapServers();
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            PrintStream oldErr = System.err, oldOut = System.out;
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            System.setOut(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+            Worker worker = null;
+            try {
+                long started = System.nanoTime();
+                CompletableFuture<Integer> run = CompletableFuture.supplyAsync(() -> Main.run("selfplay",
+                        "--bootstrap-servers", servers, "--games", "2", "--nodes", "60", "--max-plies", "20",
+                        "--seed", "5", "--await-workers", "1", "--wait", "--wait-timeout", "120"));
+                // 2. within seconds, not after the five-minute limit: how many workers there are, and how to add one
+                while (!err.toString(StandardCharsets.UTF_8).contains("hold task partitions")
+                        && System.nanoTime() - started < TimeUnit.SECONDS.toNanos(60)) {
+                    Thread.sleep(100);
+                }
+                assertThat(err.toString(StandardCharsets.UTF_8)).contains(
+                        "0 of the 1 workers of group joseki-selfplay-workers on " + servers + " hold task partitions",
+                        "./joseki worker --bootstrap-servers " + servers);
+                assertThat(run).isNotDone();
+                // 3. a worker that joins then gets the tasks, and the run completes
+                worker = new Worker(new Worker.Config(new KafkaSettings(servers, Map.of()), Topics.DEFAULT,
+                        "joseki-selfplay-workers", 1, "late-worker"), PlayerFactory.standard());
+                worker.start();
+                assertThat(run.get(3, TimeUnit.MINUTES)).as(err.toString(StandardCharsets.UTF_8)).isZero();
+            } finally {
+                System.setErr(oldErr);
+                System.setOut(oldOut);
+                if (worker != null) {
+                    worker.stop();
+                    worker.awaitTermination(30, TimeUnit.SECONDS);
+                }
+            }
+        }
     }
 }

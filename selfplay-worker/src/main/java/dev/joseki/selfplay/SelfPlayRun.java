@@ -146,6 +146,11 @@ public final class SelfPlayRun {
         return false;
     }
 
+    /** How many members of the workers' group hold partitions of {@code taskTopic} now (0 if it cannot be described). */
+    public static int workersHolding(KafkaSettings kafka, String taskTopic, String groupId) {
+        return memberPartitions(kafka, taskTopic, groupId).size();
+    }
+
     static int partitionCount(KafkaSettings kafka, String topic) {
         try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
             return c.partitionsFor(topic).size();
