@@ -116,7 +116,11 @@ public final class MoveGenerator {
         long pinLo = 0, pinHi = 0, maskLo = -1L, maskHi = -1L;
         int checkers = 0, checkerSq = -1;
         if (k >= 0) {
-            long chkLo = Attacks.stepAttackers(bb, k, them, 0), chkHi = Attacks.stepAttackers(bb, k, them, 1);
+            // Steppers can check only from the king's neighbours or a knight's jump away.
+            final int near = (them * Square.NB + k) << 1;
+            final boolean close = ((Attacks.NEAR[near] & occ[them << 1]) | (Attacks.NEAR[near + 1] & occ[them << 1 | 1])) != 0;
+            long chkLo = close ? Attacks.stepAttackers(bb, k, them, 0) : 0;
+            long chkHi = close ? Attacks.stepAttackers(bb, k, them, 1) : 0;
             for (int half = 0; half < 2; half++) {
                 for (long s = Attacks.snipers(bb, k, them, half); s != 0; s &= s - 1) {
                     final int sq = Long.numberOfTrailingZeros(s) + 63 * half;
@@ -234,7 +238,8 @@ public final class MoveGenerator {
                 // to the mode's capture filter. Branch-free: the move is always written at out[n] and n
                 // advances when it is kept (see MAX_MOVES).
                 if (noCheck && !pinned && STEP_PROMOTES[si] == 0) {
-                    if (allMode || ((PieceMoves.STEP_MASK[si << 1] & modeLo) | (PieceMoves.STEP_MASK[si << 1 | 1] & modeHi)) != 0) {
+                    final long stepLo = PieceMoves.STEP_MASK[si << 1], stepHi = PieceMoves.STEP_MASK[si << 1 | 1];
+                    if (((stepLo & allowLo & modeLo) | (stepHi & allowHi & modeHi)) != 0) {
                         final int base = from << 7 | p << 16;
                         for (int j = PieceMoves.STEP_START[si], end = PieceMoves.STEP_START[si + 1]; j < end; j++) {
                             final int to = PieceMoves.STEP_LIST[j], q = b[to];
@@ -261,6 +266,11 @@ public final class MoveGenerator {
                 final long dirHi = anyTarget ? toHi : toHi & (enemyHi | (promotable ? zoneHi : 0));
                 for (int dirs = slides; dirs != 0; dirs &= dirs - 1) {
                     final int d = Integer.numberOfTrailingZeros(dirs);
+                    // Most rays of the opening end at once on our own piece (or the edge): no target.
+                    final int next = Square.NEXT[from * Square.DIR_NB + d];
+                    if (next < 0 || (b[next] != 0 && (b[next] >> 4) == us)) {
+                        continue;
+                    }
                     final int ri = (from * Square.DIR_NB + d) << 1;
                     if (((Attacks.RAY[ri] & dirLo) | (Attacks.RAY[ri + 1] & dirHi)) == 0) {
                         continue;
