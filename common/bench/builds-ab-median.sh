@@ -13,7 +13,7 @@ HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ratios=()
 for i in $(seq "$JVMS"); do
   if (( i % 2 )); then first=$A; second=$B; else first=$B; second=$A; fi
-  r=$(nice -n "$NICE" java -XX:+UseTransparentHugePages -XX:PerMethodTrapLimit=0 -XX:PerBytecodeTrapLimit=0 \
+  r=$(nice -n "$NICE" java -XX:+UseTransparentHugePages \
     "$HERE/BuildsAB.java" "$MODE" "$first" "$second" "$ROUNDS" | tail -1 | sed -E 's/.*B\/A time ([0-9.]+)/\1/')
   # BuildsAB reports second/first; turn it into B/A when B went first.
   (( i % 2 )) || r=$(awk -v r="$r" 'BEGIN { printf "%.3f", 1 / r }')

@@ -32,6 +32,13 @@ public final class Attacks {
      * board (steps and full rays); a quick reject for pieces that cannot reach any wanted square.
      */
     static final long[] REACH = new long[Piece.NB * Square.NB * 2];
+    /**
+     * RING_NEAR / RING_LINES[(c * 81 + k) * 2 + half]: for the squares next to k, the union of their NEAR
+     * sets (colour c attacking) and the union of their rook, bishop and c-lance lines: where c's pieces
+     * must stand to attack any of them at all.
+     */
+    static final long[] RING_NEAR = new long[2 * Square.NB * 2];
+    static final long[] RING_LINES = new long[2 * Square.NB * 2];
     /** Directions that run towards higher square numbers: the first blocker is the lowest bit. */
     static final int ASCENDING = 1 << Square.S | 1 << Square.W | 1 << Square.NW | 1 << Square.SW;
 
@@ -81,7 +88,40 @@ public final class Attacks {
         }
     }
 
+    static {
+        for (int c = 0; c < 2; c++) {
+            for (int k = 0; k < Square.NB; k++) {
+                final int i = (c * Square.NB + k) << 1;
+                for (int d = 0; d < Square.DIR_NB; d++) {
+                    final int t = Square.next(k, d);
+                    if (t < 0) {
+                        continue;
+                    }
+                    final int j = (c * Square.NB + t) << 1;
+                    for (int h = 0; h < 2; h++) {
+                        RING_NEAR[i + h] |= NEAR[j + h];
+                        RING_LINES[i + h] |= ORTHO[t * 2 + h] | DIAG[t * 2 + h] | LANCE_FROM[j + h];
+                    }
+                }
+            }
+        }
+    }
+
     private Attacks() {
+    }
+
+    /**
+     * True when no piece of colour by can attack any square next to k, whatever the occupancy: none stands
+     * near the ring and no slider of by's stands on a line through it. Most positions of the opening
+     * and middle game: the king's moves then need no attack test each.
+     */
+    static boolean ringQuiet(Position pos, int k, int by) {
+        final long[] bb = pos.bb, occ = pos.occ;
+        final int i = (by * Square.NB + k) << 1;
+        final long slidersLo = bb[Position.rookLike(by) * 2] | bb[Position.bishopLike(by) * 2] | bb[make(by, LANCE) * 2];
+        final long slidersHi = bb[Position.rookLike(by) * 2 + 1] | bb[Position.bishopLike(by) * 2 + 1] | bb[make(by, LANCE) * 2 + 1];
+        return ((RING_NEAR[i] & occ[by << 1]) | (RING_NEAR[i + 1] & occ[by << 1 | 1])
+                | (RING_LINES[i] & slidersLo) | (RING_LINES[i + 1] & slidersHi)) == 0;
     }
 
     /** The nearest occupied square from sq in direction d, or {@link Square#NB} when the ray is empty. */

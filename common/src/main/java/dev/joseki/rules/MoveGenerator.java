@@ -149,13 +149,14 @@ public final class MoveGenerator {
             final int king = b[k];
             final long liftedLo = occLo & ~Bitboard.lo(k), liftedHi = occHi & ~Bitboard.hi(k);
             final int si = king * Square.NB + k;
+            final boolean ringQuiet = Attacks.ringQuiet(pos, k, them);
             for (int j = PieceMoves.STEP_START[si], end = PieceMoves.STEP_START[si + 1]; j < end; j++) {
                 final int t = PieceMoves.STEP_LIST[j];
                 final int q = b[t];
                 if ((q == 0 && tactical) || (q != 0 && quiet)) {
                     continue;
                 }
-                if ((q == 0 || (q >> 4) != us) && !Attacks.attacked(pos, t, them, liftedLo, liftedHi)) {
+                if ((q == 0 || (q >> 4) != us) && (ringQuiet || !Attacks.attacked(pos, t, them, liftedLo, liftedHi))) {
                     out[n++] = Move.make(k, t, king, q, false);
                 }
             }

@@ -3,6 +3,7 @@ package dev.joseki.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.joseki.notation.Sfen;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class AttacksTest {
@@ -77,5 +78,55 @@ class AttacksTest {
         long occLo = pos.occ[0] | pos.occ[2], occHi = pos.occ[1] | pos.occ[3];
         assertThat(Attacks.pinned(pos, sq("5g"), sq("5i"), Piece.WHITE, occLo, occHi)).isTrue();
         assertThat(Attacks.pinned(pos, sq("5g"), sq("5i"), Piece.WHITE, occLo | lo("5f"), occHi)).isFalse();
+    }
+
+    @Test
+    void ringQuietOnlyWhenNoEnemyPieceStandsNearTheKingOrOnALineThroughItsNeighbours() {
+        // The start position: White's nearest pieces to the Black king on 5i stand on rank c, and White's
+        // rook (8b), bishop (2b) and lances (1a, 9a) are on no line through 4h..6i: quiet both ways.
+        Position start = Sfen.parse(Sfen.STARTPOS);
+        assertThat(Attacks.ringQuiet(start, sq("5i"), Piece.WHITE)).isTrue();
+        assertThat(Attacks.ringQuiet(start, sq("5a"), Piece.BLACK)).isTrue();
+        // A White lance on 6a looks down file 6 at 6h (behind the pawn line: the occupancy does not matter).
+        assertThat(Attacks.ringQuiet(Sfen.parse("k2l5/9/9/9/9/9/4P4/9/4K4 b - 1"), sq("5i"), Piece.WHITE)).isFalse();
+        // The same lance on 2a is on no ring file.
+        assertThat(Attacks.ringQuiet(Sfen.parse("k6l1/9/9/9/9/9/4P4/9/4K4 b - 1"), sq("5i"), Piece.WHITE)).isTrue();
+        // A White silver on 5f is two ranks from the king: next to 5g.
+        assertThat(Attacks.ringQuiet(Sfen.parse("k8/9/9/9/9/4s4/9/9/4K4 b - 1"), sq("5i"), Piece.WHITE)).isFalse();
+        // A White bishop on 1e is on the diagonal 1e-2f-3g-4h.
+        assertThat(Attacks.ringQuiet(Sfen.parse("k8/9/9/9/8b/9/9/9/4K4 b - 1"), sq("5i"), Piece.WHITE)).isFalse();
+    }
+
+    @Test
+    void noSquareNextToAQuietKingIsAttackedAlongRandomGames() {
+        Random random = new Random(5);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int quiet = 0, loud = 0;
+        for (int game = 0; game < 40; game++) {
+            Position pos = Sfen.parse(Sfen.STARTPOS);
+            for (int ply = 0; ply < 160; ply++) {
+                for (int c = 0; c < 2; c++) {
+                    final int k = pos.kingSquare(c);
+                    if (Attacks.ringQuiet(pos, k, c ^ 1)) {
+                        quiet++;
+                        for (int d = 0; d < Square.DIR_NB; d++) {
+                            final int t = Square.next(k, d);
+                            if (t >= 0) {
+                                assertThat(pos.attacked(t, c ^ 1)).as("%s: %s next to the king", pos, t).isFalse();
+                            }
+                        }
+                    } else {
+                        loud++;
+                    }
+                }
+                int n = MoveGenerator.generateLegal(pos, moves, 0);
+                if (n == 0) {
+                    break;
+                }
+                pos.doMove(moves[random.nextInt(n)]);
+            }
+        }
+        assertThat(quiet).isGreaterThan(100); // both answers were exercised
+        assertThat(loud).isGreaterThan(100);
     }
 }
