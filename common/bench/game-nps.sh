@@ -11,7 +11,7 @@ PLIES=${1:?usage: game-nps.sh PLIES BYOYOMI_MS OPENING_MOVES -- ENGINE_COMMAND..
 MOVES=${3-}; shift 3; [ "${1:-}" = "--" ] && shift
 coproc ENGINE { "$@" 2>/dev/null; }
 send() { printf '%s\n' "$1" >&"${ENGINE[1]}"; }
-await() { local line; while IFS= read -r line <&"${ENGINE[0]}"; do [[ $line == $1* ]] && { REPLY=$line; return; }; LAST=$line; done; echo "game-nps: engine exited" >&2; exit 1; }
+await() { local line; while IFS= read -r line <&"${ENGINE[0]}"; do [[ $line == $1* ]] && return; done; echo "game-nps: engine exited" >&2; exit 1; }
 send usi; await usiok
 send "setoption name USI_Hash value 64"; send "setoption name Threads value 1"
 send isready; await readyok
@@ -19,7 +19,7 @@ send usinewgame
 total_nodes=0; total_ms=0
 for ((ply = 1; ply <= PLIES; ply++)); do
   send "position startpos moves $MOVES"; send "go btime 0 wtime 0 byoyomi $BYO"
-  LAST=""; info=""
+  info=""
   while IFS= read -r line <&"${ENGINE[0]}"; do
     [[ $line == info*nodes* ]] && info=$line
     [[ $line == bestmove* ]] && break

@@ -112,8 +112,8 @@ public final class Attacks {
 
     /**
      * True when no piece of colour by can attack any square next to k, whatever the occupancy: none stands
-     * near the ring and no slider of by's stands on a line through it. Most positions of the opening
-     * and middle game: the king's moves then need no attack test each.
+     * near the ring and no slider of by's stands on a line through it (the usual case before the pieces
+     * meet): the king's moves then need no attack test each.
      */
     static boolean ringQuiet(Position pos, int k, int by) {
         final long[] bb = pos.bb, occ = pos.occ;

@@ -149,7 +149,9 @@ public final class MoveGenerator {
             final int king = b[k];
             final long liftedLo = occLo & ~Bitboard.lo(k), liftedHi = occHi & ~Bitboard.hi(k);
             final int si = king * Square.NB + k;
-            final boolean ringQuiet = Attacks.ringQuiet(pos, k, them);
+            // A tactical king move captures a piece next to the king, so the ring is never quiet then:
+            // the test would only cost time on every quiescence node.
+            final boolean ringQuiet = !tactical && Attacks.ringQuiet(pos, k, them);
             for (int j = PieceMoves.STEP_START[si], end = PieceMoves.STEP_START[si + 1]; j < end; j++) {
                 final int t = PieceMoves.STEP_LIST[j];
                 final int q = b[t];
