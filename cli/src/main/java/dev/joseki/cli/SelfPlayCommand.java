@@ -148,23 +148,29 @@ final class SelfPlayCommand implements Callable<Integer> {
                 Map<TopicPartition, Long> from = SelfPlayRun.gamesEnd(conn.settings, topics);
                 long started = System.nanoTime();
                 run.publish(conn.settings, topics, kafka.group);
+                boolean waits = await || conn.isEmbedded();
+                AtomicInteger recorded = new AtomicInteger();
+                // Ctrl-C while waiting: say what happens to the games not yet played. The hook is in place
+                // before the run line is printed, so a caller that signals as soon as it reads the line
+                // (as scripts and the tests do) always gets the notice.
+                Thread onCtrlC = null;
+                if (waits) {
+                    QueuedGamesNotice notice = new QueuedGamesNotice(run.runId(), games, conn.settings.bootstrapServers(),
+                            topics, kafka.group, conn.isEmbedded());
+                    onCtrlC = new Thread(() -> {
+                        err.println();
+                        err.println(notice.text(recorded.get()));
+                        err.flush();
+                    }, "selfplay-interrupted");
+                    Runtime.getRuntime().addShutdownHook(onCtrlC);
+                }
                 out.println("run " + run.runId() + " tasks " + run.tasks().size() + " games " + games + " seed " + runSpec.seed());
                 out.flush();
-                if (!await && !conn.isEmbedded()) {
+                if (!waits) {
                     return ExitCodes.OK;
                 }
                 ProgressBar bar = new ProgressBar(err, progress || ProgressBar.stderrIsTerminal(), games);
                 Duration timeout = waitTimeout > 0 ? Duration.ofSeconds(waitTimeout) : Duration.ofDays(365);
-                QueuedGamesNotice notice = new QueuedGamesNotice(run.runId(), games, conn.settings.bootstrapServers(),
-                        topics, kafka.group, conn.isEmbedded());
-                AtomicInteger recorded = new AtomicInteger();
-                // Ctrl-C while waiting: say what happens to the games not yet played.
-                Thread onCtrlC = new Thread(() -> {
-                    err.println();
-                    err.println(notice.text(recorded.get()));
-                    err.flush();
-                }, "selfplay-interrupted");
-                Runtime.getRuntime().addShutdownHook(onCtrlC);
                 Map<String, GameRecord> got;
                 try {
                     got = run.await(conn.settings, topics, from, n -> {
