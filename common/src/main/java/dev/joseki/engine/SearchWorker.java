@@ -257,7 +257,7 @@ final class SearchWorker implements Runnable {
             return staticEval;
         }
         if (!check && !root && depth >= 3) {
-            final int mate = mateInOne.find(pos);
+            final int mate = mateInOne.find(pos, false);
             if (mate != Move.NONE) {
                 final int v = mateIn(ply + 1);
                 tt.store(key, Move.move16(mate), toTable(v, ply), staticEval, depth, BOUND_EXACT);
@@ -320,7 +320,7 @@ final class SearchWorker implements Runnable {
             final boolean quiet = Move.captured(m) == 0 && !Move.isPromotion(m);
             moveCount++;
             final boolean prunable = mayPrune && quiet && best > -MATE_IN_MAX_PLY && (late || futile);
-            final boolean mayCheck = enemyKing < 0 || MateInOne.mayCheck(m, enemyKing);
+            final boolean mayCheck = enemyKing < 0 || Checks.mayCheck(m, enemyKing);
             if (prunable && !mayCheck) {
                 continue; // late-move or futility pruning of a quiet move that cannot check
             }

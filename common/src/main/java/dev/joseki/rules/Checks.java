@@ -73,4 +73,41 @@ public final class Checks {
         final int p = pos.board[s];
         return (p >> 4) == us && (PieceMoves.SLIDE[p] & 1 << Square.opposite(kd)) != 0;
     }
+
+    /**
+     * CLOSE[ek * 2 + half]: the squares within two files and two ranks of ek, as a {@link Bitboard} set (a
+     * table instead of the divisions of a file/rank distance: mayCheck runs for most moves of the search).
+     */
+    private static final long[] CLOSE = new long[Square.NB * 2];
+
+    static {
+        for (int ek = 0; ek < Square.NB; ek++) {
+            for (int to = 0; to < Square.NB; to++) {
+                if (Math.abs(Square.file(to) - Square.file(ek)) <= 2 && Math.abs(Square.rank(to) - Square.rank(ek)) <= 2) {
+                    CLOSE[ek * 2] |= Bitboard.lo(to);
+                    CLOSE[ek * 2 + 1] |= Bitboard.hi(to);
+                }
+            }
+        }
+    }
+
+    /**
+     * False only for moves that cannot give check to the king on ek: a cheap pre-filter for
+     * {@link #willGiveCheck}. A check comes from a piece landing within two files and two ranks of the king
+     * (steps and knight jumps), from a slider (lance, bishop, rook and their promotions) at any distance, or
+     * is uncovered by a piece leaving a line through the king.
+     */
+    public static boolean mayCheck(int m, int ek) {
+        final int to = Move.to(m);
+        if (Bitboard.contains(CLOSE[ek * 2], CLOSE[ek * 2 + 1], to)) {
+            return true;
+        }
+        if (Move.isDrop(m)) {
+            final int t = Move.dropType(m);
+            return t == Piece.LANCE || t == Piece.BISHOP || t == Piece.ROOK;
+        }
+        final int t = Piece.type(Move.piece(m));
+        return t == Piece.LANCE || t == Piece.BISHOP || t == Piece.ROOK || t >= Piece.HORSE
+                || Square.direction(ek, Move.from(m)) >= 0;
+    }
 }

@@ -93,6 +93,8 @@ public final class MoveGenerator {
     public static final int TACTICAL = 1;
     /** The complement of TACTICAL: quiet non-promotions and drops; never used in check. */
     public static final int QUIET = 2;
+    /** Every legal move but the drops (in check: the evasions but interposing drops). */
+    public static final int BOARD = 3;
 
     /** Appends all legal moves to out from index n; returns the new end index (see {@link #generate}). */
     public static int generateLegal(Position pos, int[] out, int n) {
@@ -100,7 +102,7 @@ public final class MoveGenerator {
     }
 
     /**
-     * Appends the legal moves of a mode ({@link #ALL}, {@link #TACTICAL}, {@link #QUIET}) to out from
+     * Appends the legal moves of a mode ({@link #ALL}, {@link #TACTICAL}, {@link #QUIET}, {@link #BOARD}) to out from
      * index n; returns the new end index. out must be {@link #MAX_MOVES} long (the slot just past the
      * returned end may be overwritten with garbage). {@code plausibleOnly} is the paper's "limited
      * plausible move generation": a pawn, bishop or rook that may promote never plays the non-promotion.
@@ -178,7 +180,7 @@ public final class MoveGenerator {
         final int flags = (tactical ? TACTICAL_FLAG : 0) | (quiet ? QUIET_FLAG : 0) | (plausibleOnly ? PLAUSIBLE_FLAG : 0);
         n = boardMoves(pos, out, n, k, pinLo, pinHi, maskLo, maskHi, flags);
         // Step 5. Drops (never tactical).
-        return tactical ? n : drops(pos, out, n, maskLo, maskHi);
+        return tactical || mode == BOARD ? n : drops(pos, out, n, maskLo, maskHi);
     }
 
     private static int boardMoves(Position pos, int[] out, int n, int k, long pinLo, long pinHi, long maskLo,

@@ -79,4 +79,63 @@ class ChecksTest {
         pos.doMove(m);
         assertThat(pos.inCheck()).as("the reference: %s in %s", usi, sfen).isEqualTo(expected);
     }
+
+    private static final int BLACK_GOLD = Piece.make(Piece.BLACK, Piece.GOLD);
+    private static final int EK = sq("5a"); // the enemy king of the mayCheck tests
+
+    private static int sq(String usi) {
+        return Square.parseUsi(usi, 0);
+    }
+
+    @Test
+    void mayCheckKeepsEveryMoveLandingWithinTwoFilesAndTwoRanksOfTheKing() {
+        // 3c and 7c are two files and two ranks from 5a; 5d three ranks, 2b three files.
+        assertThat(Checks.mayCheck(Move.make(sq("3d"), sq("3c"), BLACK_GOLD, 0, false), EK)).isTrue();
+        assertThat(Checks.mayCheck(Move.drop(Piece.GOLD, sq("7c"), Piece.BLACK), EK)).isTrue();
+        assertThat(Checks.mayCheck(Move.drop(Piece.GOLD, sq("5d"), Piece.BLACK), EK)).isFalse();
+        assertThat(Checks.mayCheck(Move.drop(Piece.SILVER, sq("2b"), Piece.BLACK), EK)).isFalse();
+    }
+
+    @Test
+    void mayCheckKeepsFarSliderMovesAndMovesOffALineThroughTheKing() {
+        assertThat(Checks.mayCheck(Move.drop(Piece.ROOK, sq("9i"), Piece.BLACK), EK)).isTrue();
+        assertThat(Checks.mayCheck(Move.drop(Piece.LANCE, sq("1i"), Piece.BLACK), EK)).isTrue();
+        // A gold from 5f (on the king's file: it may uncover a rook behind it) to 4f; from 7e (on no line
+        // through 5a) to 7f.
+        assertThat(Checks.mayCheck(Move.make(sq("5f"), sq("4f"), BLACK_GOLD, 0, false), EK)).isTrue();
+        assertThat(Checks.mayCheck(Move.make(sq("7e"), sq("7f"), BLACK_GOLD, 0, false), EK)).isFalse();
+    }
+
+    /** The search trusts mayCheck as a filter: a move it rejects is taken not to check, unmade. */
+    @Test
+    void mayCheckKeepsEveryMoveThatGivesCheckAlongRandomGames() {
+        Random random = new Random(5);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int checks = 0;
+        for (String sfen : new String[] {Sfen.STARTPOS,
+            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1"}) {
+            for (int game = 0; game < 20; game++) {
+                Position pos = Sfen.parse(sfen);
+                for (int ply = 0; ply < 150; ply++) {
+                    int n = MoveGenerator.generateLegal(pos, moves, 0);
+                    if (n == 0) {
+                        break;
+                    }
+                    int ek = pos.kingSquare(pos.sideToMove() ^ 1);
+                    for (int i = 0; i < n; i++) {
+                        pos.doMove(moves[i]);
+                        boolean check = pos.inCheck();
+                        pos.undoMove(moves[i]);
+                        if (check) {
+                            checks++;
+                            assertThat(Checks.mayCheck(moves[i], ek)).as("%s in %s", Move.usi(moves[i]), pos)
+                                    .isTrue();
+                        }
+                    }
+                    pos.doMove(moves[random.nextInt(n)]);
+                }
+            }
+        }
+        assertThat(checks).isGreaterThan(1000); // the games did exercise checks
+    }
 }

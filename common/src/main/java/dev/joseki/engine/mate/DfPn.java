@@ -196,7 +196,7 @@ public final class DfPn {
         int k = 0;
         for (int i = 0; i < n; i++) {
             final int m = out[i];
-            if (!MateInOne.mayCheck(m, ek)) {
+            if (!Checks.mayCheck(m, ek)) {
                 continue;
             }
             pos.doMove(m);
@@ -263,7 +263,7 @@ public final class DfPn {
         while (len < MAX_PLY) {
             final boolean or = pos.sideToMove() == attacker;
             // A mate in one ends the line at once, even when the proof went a longer way.
-            final int quick = or ? mateInOne.find(pos) : Move.NONE;
+            final int quick = or ? mateInOne.find(pos, pos.inCheck()) : Move.NONE;
             if (quick != Move.NONE) {
                 line[len++] = quick;
                 pos.doMove(quick);

@@ -5,69 +5,75 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.joseki.notation.Sfen;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.MoveGenerator;
-import dev.joseki.rules.Piece;
 import dev.joseki.rules.Position;
-import dev.joseki.rules.Square;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class MateInOneTest {
-    private static final int GOLD = Piece.make(Piece.BLACK, Piece.GOLD);
-    private static final int EK = sq("5a"); // the enemy king
-
-    private static int sq(String usi) {
-        return Square.parseUsi(usi, 0);
+    @Test
+    void aGoldDroppedInFrontOfTheKingWithAPawnBehindItMates() {
+        // The gold on 5b covers 4a, 6a, 4b and 6b; the pawn on 5c defends it.
+        Position pos = Sfen.parse("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+        assertThat(Move.usi(new MateInOne().find(pos, false))).isEqualTo("G*5b");
     }
 
     @Test
-    void mayCheckKeepsEveryMoveLandingWithinTwoFilesAndTwoRanksOfTheKing() {
-        // 3c and 7c are two files and two ranks from 5a; 5d three ranks, 2b three files.
-        assertThat(MateInOne.mayCheck(Move.make(sq("3d"), sq("3c"), GOLD, 0, false), EK)).isTrue();
-        assertThat(MateInOne.mayCheck(Move.drop(Piece.GOLD, sq("7c"), Piece.BLACK), EK)).isTrue();
-        assertThat(MateInOne.mayCheck(Move.drop(Piece.GOLD, sq("5d"), Piece.BLACK), EK)).isFalse();
-        assertThat(MateInOne.mayCheck(Move.drop(Piece.SILVER, sq("2b"), Piece.BLACK), EK)).isFalse();
+    void aPawnDropThatWouldMateIsNotAMateInOne() {
+        // P*5b would mate: the gold on 5c defends the pawn and covers 4b and 6b, the silvers on 3b and 7b
+        // cover 4a and 6a. But a pawn drop may not mate, and no other move does.
+        Position pos = Sfen.parse("4k4/2S3S2/4G4/9/9/9/9/9/4K4 b P 1");
+        assertThat(new MateInOne().find(pos, false)).isEqualTo(Move.NONE);
     }
 
     @Test
-    void mayCheckKeepsFarSliderMovesAndMovesOffALineThroughTheKing() {
-        assertThat(MateInOne.mayCheck(Move.drop(Piece.ROOK, sq("9i"), Piece.BLACK), EK)).isTrue();
-        assertThat(MateInOne.mayCheck(Move.drop(Piece.LANCE, sq("1i"), Piece.BLACK), EK)).isTrue();
-        // A gold from 5f (on the king's file: it may uncover a rook behind it) to 4f; from 7e (on no line
-        // through 5a) to 7f.
-        assertThat(MateInOne.mayCheck(Move.make(sq("5f"), sq("4f"), GOLD, 0, false), EK)).isTrue();
-        assertThat(MateInOne.mayCheck(Move.make(sq("7e"), sq("7f"), GOLD, 0, false), EK)).isFalse();
+    void aRookReachingTheBackRankMatesAKingBehindItsPawns() {
+        // The White king on 1a, its pawns on 2b and 1b: a rook on rank a leaves it no flight (2a is on
+        // the rook's line). The promotion comes first in the legal generator's order, and also mates.
+        Position pos = Sfen.parse("8k/7pp/9/9/9/9/9/9/R3K4 b - 1");
+        assertThat(Move.usi(new MateInOne().find(pos, false))).isEqualTo("9i9a+");
     }
 
-    /** The search trusts mayCheck as a filter: a move it rejects is taken not to check, unmade. */
+    /** The first mate of the full legal list (in its order), found by making every move and every reply. */
+    private static int bruteForce(Position pos, int[] moves, int[] replies) {
+        int n = MoveGenerator.generateLegal(pos, moves, 0);
+        for (int i = 0; i < n; i++) {
+            pos.doMove(moves[i]);
+            boolean mate = pos.inCheck() && MoveGenerator.generateLegal(pos, replies, 0) == 0;
+            pos.undoMove(moves[i]);
+            if (mate) {
+                return moves[i];
+            }
+        }
+        return Move.NONE;
+    }
+
     @Test
-    void mayCheckKeepsEveryMoveThatGivesCheckAlongRandomGames() {
-        Random random = new Random(5);
+    void findsTheFirstMateOfTheFullLegalListAlongRandomGames() {
+        Random random = new Random(17);
         int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int checks = 0;
+        int[] replies = new int[MoveGenerator.MAX_MOVES];
+        MateInOne mateInOne = new MateInOne();
+        int mates = 0, positions = 0;
         for (String sfen : new String[] {Sfen.STARTPOS,
-            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1"}) {
-            for (int game = 0; game < 20; game++) {
+            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
+            "3gk2+L1/r2sgs3/2nppppP+L/1pp6/9/1PP3P2/2NPPPN1R/p2SGS3/2G1K4 b B2L2Pbn2p 65"}) {
+            for (int game = 0; game < 25; game++) {
                 Position pos = Sfen.parse(sfen);
-                for (int ply = 0; ply < 150; ply++) {
+                for (int ply = 0; ply < 160; ply++) {
+                    int expected = bruteForce(pos, moves, replies);
+                    boolean inCheck = pos.inCheck();
+                    assertThat(mateInOne.find(pos, inCheck)).as("%s", pos).isEqualTo(expected);
+                    positions++;
+                    mates += expected != Move.NONE ? 1 : 0;
                     int n = MoveGenerator.generateLegal(pos, moves, 0);
                     if (n == 0) {
                         break;
-                    }
-                    int ek = pos.kingSquare(pos.sideToMove() ^ 1);
-                    for (int i = 0; i < n; i++) {
-                        pos.doMove(moves[i]);
-                        boolean check = pos.inCheck();
-                        pos.undoMove(moves[i]);
-                        if (check) {
-                            checks++;
-                            assertThat(MateInOne.mayCheck(moves[i], ek)).as("%s in %s", Move.usi(moves[i]), pos)
-                                    .isTrue();
-                        }
                     }
                     pos.doMove(moves[random.nextInt(n)]);
                 }
             }
         }
-        assertThat(checks).isGreaterThan(1000); // the games did exercise checks
+        assertThat(positions).isGreaterThan(5000);
+        assertThat(mates).as("positions with a mate in one").isGreaterThan(20);
     }
 }

@@ -1,0 +1,102 @@
+package dev.joseki.rules;
+
+import static dev.joseki.rules.Piece.*;
+
+/**
+ * The legal moves that give check, for a side that is not in check: what mate-in-one detection and the
+ * quiescence search's checks look at, without generating and testing every drop.
+ *
+ * <ol>
+ *   <li>Board moves: the legal generator without drops, kept when {@link Checks#mayCheck} and
+ *       {@link Checks#willGiveCheck} say they check (direct and discovered checks; pins and king safety
+ *       come from the generator).</li>
+ *   <li>Drops: a piece of type t dropped on s checks the king on ek exactly when the enemy's own t on ek
+ *       would reach s (steps are point-symmetric between the colours; a slider looks along the same line
+ *       the other way up to the first piece). So each held type's checking squares are the opponent's
+ *       step set of that type on ek plus its open rays, on empty squares. A dropped lance or knight that
+ *       checks always has a move left (it stands behind the king from its owner's side), so no dead-drop
+ *       rule applies; a pawn's only checking square is in front of the king, where nifu and the
+ *       pawn-drop-mate rule are applied.</li>
+ * </ol>
+ * The order is the legal generator's, restricted to checks: board moves as generated, then drops by
+ * square and, per square, by piece type. Mate-in-one returns the first mate in this order, so it finds
+ * the same move as testing the full legal list would.
+ */
+public final class CheckMoves {
+    /** MASK[t * 2 + half]: the checking drop squares of hand type t (1..7), for the call in progress. */
+    private final long[] mask = new long[16];
+
+    /**
+     * Appends the legal checking moves of the side to move (not in check) to out from index n and returns
+     * the new end; out must be {@link MoveGenerator#MAX_MOVES} long. {@code pawnDrops} false leaves out the
+     * pawn drop (mate-in-one: a pawn drop may not mate).
+     */
+    public int generate(Position pos, int[] out, int n, boolean pawnDrops) {
+        final int us = pos.side, them = us ^ 1;
+        final int ek = pos.kingSquare[them];
+        if (ek < 0) {
+            return n;
+        }
+        // Step 1. Board moves that check, compacted in place.
+        final int end = MoveGenerator.generate(pos, out, n, MoveGenerator.BOARD, false);
+        int kept = n;
+        for (int i = n; i < end; i++) {
+            final int m = out[i];
+            if (Checks.mayCheck(m, ek) && Checks.willGiveCheck(pos, m)) {
+                out[kept++] = m;
+            }
+        }
+        return drops(pos, out, kept, us, them, ek, pawnDrops);
+    }
+
+    private int drops(Position pos, int[] out, int n, int us, int them, int ek, boolean pawnDrops) {
+        // Step 2. The checking squares of each held type.
+        final long[] occ = pos.occ;
+        final long occLo = occ[0] | occ[2], occHi = occ[1] | occ[3];
+        final long emptyLo = ~occLo & Bitboard.LO_ALL, emptyHi = ~occHi & Bitboard.HI_ALL;
+        final int h = us * 8;
+        long anyLo = 0, anyHi = 0;
+        for (int t = PAWN; t <= GOLD; t++) {
+            long lo = 0, hi = 0;
+            if (pos.hand[h + t] > 0 && (t != PAWN || pawnDrops)) {
+                final int theirs = make(them, t);
+                final int si = (theirs * Square.NB + ek) << 1;
+                lo = PieceMoves.STEP_MASK[si];
+                hi = PieceMoves.STEP_MASK[si + 1];
+                for (int dirs = PieceMoves.SLIDE[theirs]; dirs != 0; dirs &= dirs - 1) {
+                    final int d = Integer.numberOfTrailingZeros(dirs);
+                    final int ri = (ek * Square.DIR_NB + d) << 1;
+                    final int bi = (Attacks.blocker(ek, d, occLo, occHi) * Square.DIR_NB + d) << 1;
+                    lo |= Attacks.RAY[ri] ^ Attacks.RAY[bi];
+                    hi |= Attacks.RAY[ri + 1] ^ Attacks.RAY[bi + 1];
+                }
+                lo &= emptyLo;
+                hi &= emptyHi;
+                if (t == PAWN && (lo | hi) != 0) {
+                    final int front = Bitboard.first(lo, hi);
+                    if ((pos.pawnFiles[us] >>> (Square.file(front) - 1) & 1) != 0
+                            || MoveGenerator.pawnDropMates(pos, front, us)) {
+                        lo = 0;
+                        hi = 0;
+                    }
+                }
+            }
+            mask[t << 1] = lo;
+            mask[t << 1 | 1] = hi;
+            anyLo |= lo;
+            anyHi |= hi;
+        }
+        // Step 3. By square, then by type.
+        for (int half = 0; half < 2; half++) {
+            for (long bits = half == 0 ? anyLo : anyHi; bits != 0; bits &= bits - 1) {
+                final int bit = Long.numberOfTrailingZeros(bits), to = bit + 63 * half;
+                for (int t = PAWN; t <= GOLD; t++) {
+                    if ((mask[t << 1 | half] >>> bit & 1) != 0) {
+                        out[n++] = Move.drop(t, to, us);
+                    }
+                }
+            }
+        }
+        return n;
+    }
+}

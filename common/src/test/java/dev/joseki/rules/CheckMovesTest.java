@@ -1,0 +1,108 @@
+package dev.joseki.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.joseki.notation.Sfen;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class CheckMovesTest {
+    private static List<String> checks(String sfen, boolean pawnDrops) {
+        Position pos = Sfen.parse(sfen);
+        int[] out = new int[MoveGenerator.MAX_MOVES];
+        int n = new CheckMoves().generate(pos, out, 0, pawnDrops);
+        List<String> usi = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            usi.add(Move.usi(out[i]));
+        }
+        return usi;
+    }
+
+    @Test
+    void aGoldInHandChecksFromTheFiveSquaresItAttacksTheKingFrom() {
+        // A Black gold attacks 5a from 4a and 6a (sideways), 4b and 6b (diagonally forward) and 5b.
+        assertThat(checks("4k4/9/9/9/9/9/9/9/4K4 b G 1", true))
+                .containsExactlyInAnyOrder("G*4a", "G*6a", "G*4b", "G*5b", "G*6b");
+    }
+
+    @Test
+    void aLanceInHandChecksFromAnywhereBelowTheKingUpToTheFirstPiece() {
+        // The White pawn on 5e stops the file: 5b, 5c and 5d remain.
+        assertThat(checks("4k4/9/9/9/4p4/9/9/9/K8 b L 1", true)).containsExactlyInAnyOrder("L*5b", "L*5c", "L*5d");
+    }
+
+    @Test
+    void thePawnDropInFrontOfTheKingIsLeftOutOnRequestAndUnderNifu() {
+        assertThat(checks("4k4/9/9/9/9/9/9/9/K8 b P 1", true)).containsExactly("P*5b");
+        assertThat(checks("4k4/9/9/9/9/9/9/9/K8 b P 1", false)).isEmpty();
+        assertThat(checks("4k4/9/9/9/9/4P4/9/9/K8 b P 1", true)).isEmpty(); // a pawn on file 5 already
+    }
+
+    @Test
+    void aSilverLeavingTheLancesFileGivesDiscoveredCheckAndIsGenerated() {
+        // The silver on 5e blocks the lance on 5i: each of its moves off the file (4d, 6d, 4f, 6f) uncovers
+        // the lance; 5d stays on the file and attacks 4c, 5c, 6c only.
+        assertThat(checks("4k4/9/9/9/4S4/9/9/9/K3L4 b - 1", true))
+                .containsExactlyInAnyOrder("5e4d", "5e6d", "5e4f", "5e6f");
+    }
+
+    /** The reference: every legal move, made, and kept when it leaves the opponent in check. */
+    private static List<Integer> bruteForce(Position pos, boolean pawnDrops) {
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.generateLegal(pos, moves, 0);
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            int m = moves[i];
+            if (!pawnDrops && Move.isDrop(m) && Move.dropType(m) == Piece.PAWN) {
+                continue;
+            }
+            pos.doMove(m);
+            if (pos.inCheck()) {
+                out.add(m);
+            }
+            pos.undoMove(m);
+        }
+        return out;
+    }
+
+    @Test
+    void generatesExactlyTheCheckingLegalMovesInTheLegalGeneratorsOrderAlongRandomGames() {
+        Random random = new Random(23);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int[] out = new int[MoveGenerator.MAX_MOVES];
+        CheckMoves gen = new CheckMoves();
+        int positions = 0, drops = 0, boards = 0;
+        for (String sfen : new String[] {Sfen.STARTPOS,
+            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
+            "3gk2+L1/r2sgs3/2nppppP+L/1pp6/9/1PP3P2/2NPPPN1R/p2SGS3/2G1K4 b B2L2Pbn2p 65"}) {
+            for (int game = 0; game < 25; game++) {
+                Position pos = Sfen.parse(sfen);
+                for (int ply = 0; ply < 160; ply++) {
+                    int n = MoveGenerator.generateLegal(pos, moves, 0);
+                    if (n == 0) {
+                        break;
+                    }
+                    if (!pos.inCheck()) {
+                        for (boolean pawnDrops : new boolean[] {true, false}) {
+                            int k = gen.generate(pos, out, 0, pawnDrops);
+                            List<Integer> got = new ArrayList<>();
+                            for (int i = 0; i < k; i++) {
+                                got.add(out[i]);
+                                drops += Move.isDrop(out[i]) ? 1 : 0;
+                                boards += Move.isDrop(out[i]) ? 0 : 1;
+                            }
+                            assertThat(got).as("%s", pos).isEqualTo(bruteForce(pos, pawnDrops));
+                        }
+                        positions++;
+                    }
+                    pos.doMove(moves[random.nextInt(n)]);
+                }
+            }
+        }
+        assertThat(positions).isGreaterThan(5000);
+        assertThat(drops).as("checking drops seen").isGreaterThan(1000);
+        assertThat(boards).as("checking board moves seen").isGreaterThan(1000);
+    }
+}
