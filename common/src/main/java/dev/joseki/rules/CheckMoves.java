@@ -99,4 +99,29 @@ public final class CheckMoves {
         }
         return n;
     }
+
+    /**
+     * True when the side to move's king has a legal step: onto a square without a piece of its own that
+     * the opponent does not attack once the king has left its square (a slider's line through the king's
+     * old square counts). A checked king with such a step is not mated; the test is far cheaper than
+     * generating every evasion.
+     */
+    public static boolean kingCanStep(Position pos) {
+        final int us = pos.side, k = pos.kingSquare[us];
+        if (k < 0) {
+            return false;
+        }
+        final byte[] b = pos.board;
+        final long liftedLo = (pos.occ[0] | pos.occ[2]) & ~Bitboard.lo(k);
+        final long liftedHi = (pos.occ[1] | pos.occ[3]) & ~Bitboard.hi(k);
+        final int si = b[k] * Square.NB + k;
+        for (int j = PieceMoves.STEP_START[si], end = PieceMoves.STEP_START[si + 1]; j < end; j++) {
+            final int t = PieceMoves.STEP_LIST[j];
+            final int q = b[t];
+            if ((q == 0 || (q >> 4) != us) && !Attacks.attacked(pos, t, us ^ 1, liftedLo, liftedHi)) {
+                return true;
+            }
+        }
+        return false;
+    }
 }

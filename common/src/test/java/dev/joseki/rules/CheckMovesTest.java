@@ -105,4 +105,12 @@ class CheckMovesTest {
         assertThat(drops).as("checking drops seen").isGreaterThan(1000);
         assertThat(boards).as("checking board moves seen").isGreaterThan(1000);
     }
+
+    @Test
+    void aCheckedKingCanStepUnlessEveryFlightIsCoveredIncludingAlongTheCheckingLine() {
+        // White king 1a checked by the rook on 9a: 2a is on the rook's line, 1b and 2b hold its own pawns.
+        assertThat(CheckMoves.kingCanStep(Sfen.parse("R7k/7pp/9/9/9/9/9/9/4K4 w - 1"))).isFalse();
+        // Without the pawn on 2b the king steps to 2b.
+        assertThat(CheckMoves.kingCanStep(Sfen.parse("R7k/8p/9/9/9/9/9/9/4K4 w - 1"))).isTrue();
+    }
 }

@@ -5,6 +5,7 @@ import dev.joseki.rules.Checks;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.MoveGenerator;
 import dev.joseki.rules.Position;
+import dev.joseki.rules.Square;
 
 /**
  * Mate-in-1 detection: a legal move after which the opponent is in check and has no legal move.
@@ -13,6 +14,9 @@ import dev.joseki.rules.Position;
  * {@link CheckMoves} (no drop is generated that does not check; the pawn drop is left out, since it may
  * not mate); in check from the evasions, filtered by {@link Checks#mayCheck} and
  * {@link Checks#willGiveCheck}. Either way the first mate in the legal generator's order is returned.
+ * Two exact shortcuts spare most checks the full reply generation: a drop next to the king that nothing
+ * defends is not made at all, and a check the king can step out of ({@link CheckMoves#kingCanStep}) is
+ * not mate.
  */
 public final class MateInOne {
     private final CheckMoves checks = new CheckMoves();
@@ -25,17 +29,27 @@ public final class MateInOne {
         if (ek < 0) {
             return Move.NONE;
         }
+        final int us = pos.sideToMove();
         final int n = inCheck ? evasionChecks(pos, ek) : checks.generate(pos, moves, 0, false);
         for (int i = 0; i < n; i++) {
             final int m = moves[i];
+            // A piece dropped next to the king where none of ours defends it is taken by the king. (No slider
+            // of ours can look through the king at the square: it would already be checking the king.)
+            if (Move.isDrop(m) && adjacent(Move.to(m), ek) && !pos.attacked(Move.to(m), us)) {
+                continue;
+            }
             pos.doMove(m);
-            final boolean mate = MoveGenerator.generateLegal(pos, replies, 0) == 0;
+            final boolean mate = !CheckMoves.kingCanStep(pos) && MoveGenerator.generateLegal(pos, replies, 0) == 0;
             pos.undoMove(m);
             if (mate) {
                 return m;
             }
         }
         return Move.NONE;
+    }
+
+    private static boolean adjacent(int a, int b) {
+        return Math.max(Math.abs(Square.file(a) - Square.file(b)), Math.abs(Square.rank(a) - Square.rank(b))) == 1;
     }
 
     private int evasionChecks(Position pos, int ek) {
