@@ -23,6 +23,24 @@ import static dev.joseki.rules.Piece.*;
  * the same move as testing the full legal list would.
  */
 public final class CheckMoves {
+    /**
+     * NEAR_KING[ek * 2 + half]: the squares within two files and four ranks of ek, from which alone a
+     * stepper can check the king on ek in one move (a knight jumps two ranks to a square two ranks from the
+     * king; the other steppers move one square to a square next to it).
+     */
+    private static final long[] NEAR_KING = new long[Square.NB * 2];
+
+    static {
+        for (int ek = 0; ek < Square.NB; ek++) {
+            for (int sq = 0; sq < Square.NB; sq++) {
+                if (Math.abs(Square.file(sq) - Square.file(ek)) <= 2 && Math.abs(Square.rank(sq) - Square.rank(ek)) <= 4) {
+                    NEAR_KING[ek << 1] |= Bitboard.lo(sq);
+                    NEAR_KING[ek << 1 | 1] |= Bitboard.hi(sq);
+                }
+            }
+        }
+    }
+
     /** MASK[t * 2 + half]: the checking drop squares of hand type t (1..7), for the call in progress. */
     private final long[] mask = new long[16];
 
@@ -37,8 +55,26 @@ public final class CheckMoves {
         if (ek < 0) {
             return n;
         }
-        // Step 1. Board moves that check, compacted in place.
-        final int end = MoveGenerator.generate(pos, out, n, MoveGenerator.BOARD, false);
+        // Step 1. Board moves that check, compacted in place, generated only for the pieces that may give
+        // one: our sliders, our steppers near the king, and a piece of ours alone between the king and one
+        // of our sliders (it may uncover a check).
+        final long[] bb = pos.bb;
+        final long occLo = pos.occ[0] | pos.occ[2], occHi = pos.occ[1] | pos.occ[3];
+        final int sliders = Position.rookLike(us), diagonals = Position.bishopLike(us), lances = make(us, LANCE);
+        long fromLo = (NEAR_KING[ek << 1] & pos.occ[us << 1]) | bb[sliders << 1] | bb[diagonals << 1] | bb[lances << 1];
+        long fromHi = (NEAR_KING[ek << 1 | 1] & pos.occ[us << 1 | 1]) | bb[sliders << 1 | 1] | bb[diagonals << 1 | 1]
+                | bb[lances << 1 | 1];
+        for (int half = 0; half < 2; half++) {
+            for (long sn = Attacks.snipers(bb, ek, us, half); sn != 0; sn &= sn - 1) {
+                final int i = (ek * Square.NB + Long.numberOfTrailingZeros(sn) + 63 * half) << 1;
+                final long lo = Attacks.BETWEEN[i] & occLo, hi = Attacks.BETWEEN[i + 1] & occHi;
+                if (Long.bitCount(lo) + Long.bitCount(hi) == 1) {
+                    fromLo |= lo & pos.occ[us << 1];
+                    fromHi |= hi & pos.occ[us << 1 | 1];
+                }
+            }
+        }
+        final int end = MoveGenerator.generate(pos, out, n, MoveGenerator.BOARD, false, fromLo, fromHi);
         int kept = n;
         for (int i = n; i < end; i++) {
             final int m = out[i];

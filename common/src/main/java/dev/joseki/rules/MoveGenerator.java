@@ -108,6 +108,16 @@ public final class MoveGenerator {
      * plausible move generation": a pawn, bishop or rook that may promote never plays the non-promotion.
      */
     public static int generate(Position pos, int[] out, int n, int mode, boolean plausibleOnly) {
+        return generate(pos, out, n, mode, plausibleOnly, -1L, -1L);
+    }
+
+    /**
+     * As {@link #generate(Position, int[], int, int, boolean)}, but board moves only of the pieces standing
+     * on the squares of fromLo/fromHi (drops are not affected): the same moves in the same order, less
+     * those of the other pieces.
+     */
+    public static int generate(Position pos, int[] out, int n, int mode, boolean plausibleOnly, long fromLo,
+            long fromHi) {
         final byte[] b = pos.board;
         final long[] occ = pos.occ, bb = pos.bb;
         final int us = pos.side, them = us ^ 1;
@@ -147,7 +157,7 @@ public final class MoveGenerator {
 
         // Step 2. King moves: a target is safe when the opponent does not attack it with our king taken
         // out of the occupancy.
-        if (k >= 0) {
+        if (k >= 0 && Bitboard.contains(fromLo, fromHi, k)) {
             final int king = b[k];
             final long liftedLo = occLo & ~Bitboard.lo(k), liftedHi = occHi & ~Bitboard.hi(k);
             final int si = king * Square.NB + k;
@@ -178,13 +188,13 @@ public final class MoveGenerator {
 
         // Step 4. Board moves of the other pieces.
         final int flags = (tactical ? TACTICAL_FLAG : 0) | (quiet ? QUIET_FLAG : 0) | (plausibleOnly ? PLAUSIBLE_FLAG : 0);
-        n = boardMoves(pos, out, n, k, pinLo, pinHi, maskLo, maskHi, flags);
+        n = boardMoves(pos, out, n, k, pinLo, pinHi, maskLo, maskHi, flags, fromLo, fromHi);
         // Step 5. Drops (never tactical).
         return tactical || mode == BOARD ? n : drops(pos, out, n, maskLo, maskHi);
     }
 
     private static int boardMoves(Position pos, int[] out, int n, int k, long pinLo, long pinHi, long maskLo,
-            long maskHi, int flags) {
+            long maskHi, int flags, long fromLo, long fromHi) {
         final byte[] b = pos.board;
         final long[] occ = pos.occ;
         final int us = pos.side;
@@ -215,9 +225,10 @@ public final class MoveGenerator {
             // the square order below: before each other piece, the pawns on lower squares.
             final long groupPawns = pos.bb[pawn << 1 | half] & ~pins;
             final long allow = half == 0 ? allowLo : allowHi;
-            long pawnsLeft = groupPawns & (us == BLACK ? allow << 1 : allow >>> 1);
+            final long movers = half == 0 ? fromLo : fromHi;
+            long pawnsLeft = groupPawns & (us == BLACK ? allow << 1 : allow >>> 1) & movers;
             // Our pieces but the king (its moves came first) and the group's pawns.
-            final long others = occ[us << 1 | half] & ~pos.bb[make(us, KING) << 1 | half] & ~groupPawns;
+            final long others = occ[us << 1 | half] & ~pos.bb[make(us, KING) << 1 | half] & ~groupPawns & movers;
             for (long own = others; own != 0; own &= own - 1) {
                 final int bit = Long.numberOfTrailingZeros(own), from = bit + 63 * half, p = b[from];
                 final long pawnsBelow = pawnsLeft & ((1L << bit) - 1);
