@@ -160,4 +160,31 @@ public final class CheckMoves {
         }
         return false;
     }
+
+    /**
+     * True when a piece of the side to move other than its king attacks sq and is not pinned to its king:
+     * it can take a checker on sq (the king's own captures are {@link #kingCanStep}'s). For a check by a
+     * single piece on sq that cannot be blocked (next to the king, or a knight's), the checked side escapes
+     * exactly by this or by a king step.
+     */
+    public static boolean canTakeWithoutKing(Position pos, int sq) {
+        final int us = pos.side, k = pos.kingSquare[us];
+        final long[] bb = pos.bb;
+        final long occLo = pos.occ[0] | pos.occ[2], occHi = pos.occ[1] | pos.occ[3];
+        for (int half = 0; half < 2; half++) {
+            final long notKing = k < 0 ? -1L : ~(half == 0 ? Bitboard.lo(k) : Bitboard.hi(k));
+            for (long s = Attacks.stepAttackers(bb, sq, us, half) & notKing; s != 0; s &= s - 1) {
+                if (k < 0 || !Attacks.pinned(pos, Long.numberOfTrailingZeros(s) + 63 * half, k, us ^ 1, occLo, occHi)) {
+                    return true;
+                }
+            }
+            for (long s = Attacks.snipers(bb, sq, us, half); s != 0; s &= s - 1) {
+                final int u = Long.numberOfTrailingZeros(s) + 63 * half;
+                if (Attacks.clear(sq, u, occLo, occHi) && (k < 0 || !Attacks.pinned(pos, u, k, us ^ 1, occLo, occHi))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
 }

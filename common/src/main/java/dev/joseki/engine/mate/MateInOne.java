@@ -4,6 +4,7 @@ import dev.joseki.rules.CheckMoves;
 import dev.joseki.rules.Checks;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.MoveGenerator;
+import dev.joseki.rules.Piece;
 import dev.joseki.rules.Position;
 import dev.joseki.rules.Square;
 
@@ -16,7 +17,8 @@ import dev.joseki.rules.Square;
  * {@link Checks#willGiveCheck}. Either way the first mate in the legal generator's order is returned.
  * Two exact shortcuts spare most checks the full reply generation: a drop next to the king that nothing
  * defends is not made at all, and a check the king can step out of ({@link CheckMoves#kingCanStep}) is
- * not mate.
+ * not mate; and a dropped checker that cannot be blocked is mate unless some other piece can take it
+ * ({@link CheckMoves#canTakeWithoutKing}).
  */
 public final class MateInOne {
     private final CheckMoves checks = new CheckMoves();
@@ -39,7 +41,11 @@ public final class MateInOne {
                 continue;
             }
             pos.doMove(m);
-            final boolean mate = !CheckMoves.kingCanStep(pos) && MoveGenerator.generateLegal(pos, replies, 0) == 0;
+            // A dropped piece is the only checker; next to the king or a knight, it cannot be blocked.
+            final boolean unblockable = Move.isDrop(m) && (Move.dropType(m) == Piece.KNIGHT || adjacent(Move.to(m), ek));
+            final boolean mate = !CheckMoves.kingCanStep(pos) && (unblockable
+                    ? !CheckMoves.canTakeWithoutKing(pos, Move.to(m))
+                    : MoveGenerator.generateLegal(pos, replies, 0) == 0);
             pos.undoMove(m);
             if (mate) {
                 return m;
