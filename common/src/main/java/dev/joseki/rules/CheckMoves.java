@@ -7,9 +7,9 @@ import static dev.joseki.rules.Piece.*;
  * quiescence search's checks look at, without generating and testing every drop.
  *
  * <ol>
- *   <li>Board moves: the legal generator without drops, kept when {@link Checks#mayCheck} and
- *       {@link Checks#willGiveCheck} say they check (direct and discovered checks; pins and king safety
- *       come from the generator).</li>
+ *   <li>Board moves: the legal generator without drops, for the pieces that may check at all, kept when
+ *       they land near the king or on one of its lines, or leave one, and {@link Checks#willGiveCheck}
+ *       says they check (direct and discovered checks; pins and king safety come from the generator).</li>
  *   <li>Drops: a piece of type t dropped on s checks the king on ek exactly when the enemy's own t on ek
  *       would reach s (steps are point-symmetric between the colours; a slider looks along the same line
  *       the other way up to the first piece). So each held type's checking squares are the opponent's
@@ -36,6 +36,24 @@ public final class CheckMoves {
                 if (Math.abs(Square.file(sq) - Square.file(ek)) <= 2 && Math.abs(Square.rank(sq) - Square.rank(ek)) <= 4) {
                     NEAR_KING[ek << 1] |= Bitboard.lo(sq);
                     NEAR_KING[ek << 1 | 1] |= Bitboard.hi(sq);
+                }
+            }
+        }
+    }
+
+    /**
+     * CHECK_TO[ek * 2 + half]: where a board move must land to check the king on ek directly: within two
+     * files and two ranks (steps, knight jumps, promotions next to it) or on one of its lines (slides).
+     */
+    private static final long[] CHECK_TO = new long[Square.NB * 2];
+
+    static {
+        for (int ek = 0; ek < Square.NB; ek++) {
+            for (int sq = 0; sq < Square.NB; sq++) {
+                if (sq != ek && ((Math.abs(Square.file(sq) - Square.file(ek)) <= 2 && Math.abs(Square.rank(sq) - Square.rank(ek)) <= 2)
+                        || Square.direction(ek, sq) >= 0)) {
+                    CHECK_TO[ek << 1] |= Bitboard.lo(sq);
+                    CHECK_TO[ek << 1 | 1] |= Bitboard.hi(sq);
                 }
             }
         }
@@ -75,10 +93,15 @@ public final class CheckMoves {
             }
         }
         final int end = MoveGenerator.generate(pos, out, n, MoveGenerator.BOARD, false, fromLo, fromHi);
+        // A board move checks only by landing near the king or on one of its lines, or by leaving one.
+        final long toLo = CHECK_TO[ek << 1], toHi = CHECK_TO[ek << 1 | 1];
+        final long lineLo = Attacks.ORTHO[ek << 1] | Attacks.DIAG[ek << 1];
+        final long lineHi = Attacks.ORTHO[ek << 1 | 1] | Attacks.DIAG[ek << 1 | 1];
         int kept = n;
         for (int i = n; i < end; i++) {
             final int m = out[i];
-            if (Checks.mayCheck(m, ek) && Checks.willGiveCheck(pos, m)) {
+            if ((Bitboard.contains(toLo, toHi, Move.to(m)) || Bitboard.contains(lineLo, lineHi, Move.from(m)))
+                    && Checks.willGiveCheck(pos, m)) {
                 out[kept++] = m;
             }
         }
