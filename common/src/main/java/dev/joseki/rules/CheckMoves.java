@@ -68,6 +68,20 @@ public final class CheckMoves {
      * pawn drop (mate-in-one: a pawn drop may not mate).
      */
     public int generate(Position pos, int[] out, int n, boolean pawnDrops) {
+        return generate(pos, out, n, pawnDrops, false);
+    }
+
+    /**
+     * The close checks only, as {@link #generate} orders them: the moves and drops (no pawn drop) onto a
+     * square next to the enemy king or a knight's jump from it, of the pieces within two files and four
+     * ranks of it. Checks that cannot be blocked, and most mates in one, are among them; far sliders and
+     * discovered checks are not looked at, which makes this cheap enough for every quiescence node.
+     */
+    public int generateClose(Position pos, int[] out, int n) {
+        return generate(pos, out, n, false, true);
+    }
+
+    private int generate(Position pos, int[] out, int n, boolean pawnDrops, boolean close) {
         final int us = pos.side, them = us ^ 1;
         final int ek = pos.kingSquare[them];
         if (ek < 0) {
@@ -79,10 +93,12 @@ public final class CheckMoves {
         final long[] bb = pos.bb;
         final long occLo = pos.occ[0] | pos.occ[2], occHi = pos.occ[1] | pos.occ[3];
         final int sliders = Position.rookLike(us), diagonals = Position.bishopLike(us), lances = make(us, LANCE);
-        long fromLo = (NEAR_KING[ek << 1] & pos.occ[us << 1]) | bb[sliders << 1] | bb[diagonals << 1] | bb[lances << 1];
-        long fromHi = (NEAR_KING[ek << 1 | 1] & pos.occ[us << 1 | 1]) | bb[sliders << 1 | 1] | bb[diagonals << 1 | 1]
-                | bb[lances << 1 | 1];
-        for (int half = 0; half < 2; half++) {
+        long fromLo = NEAR_KING[ek << 1] & pos.occ[us << 1], fromHi = NEAR_KING[ek << 1 | 1] & pos.occ[us << 1 | 1];
+        if (!close) {
+            fromLo |= bb[sliders << 1] | bb[diagonals << 1] | bb[lances << 1];
+            fromHi |= bb[sliders << 1 | 1] | bb[diagonals << 1 | 1] | bb[lances << 1 | 1];
+        }
+        for (int half = 0; half < 2 && !close; half++) {
             for (long sn = Attacks.snipers(bb, ek, us, half); sn != 0; sn &= sn - 1) {
                 final int i = (ek * Square.NB + Long.numberOfTrailingZeros(sn) + 63 * half) << 1;
                 final long lo = Attacks.BETWEEN[i] & occLo, hi = Attacks.BETWEEN[i + 1] & occHi;
@@ -94,9 +110,11 @@ public final class CheckMoves {
         }
         final int end = MoveGenerator.generate(pos, out, n, MoveGenerator.BOARD, false, fromLo, fromHi);
         // A board move checks only by landing near the king or on one of its lines, or by leaving one.
-        final long toLo = CHECK_TO[ek << 1], toHi = CHECK_TO[ek << 1 | 1];
-        final long lineLo = Attacks.ORTHO[ek << 1] | Attacks.DIAG[ek << 1];
-        final long lineHi = Attacks.ORTHO[ek << 1 | 1] | Attacks.DIAG[ek << 1 | 1];
+        final int ring = (us * Square.NB + ek) << 1;
+        final long toLo = close ? Attacks.NEAR[ring] : CHECK_TO[ek << 1];
+        final long toHi = close ? Attacks.NEAR[ring + 1] : CHECK_TO[ek << 1 | 1];
+        final long lineLo = close ? 0 : Attacks.ORTHO[ek << 1] | Attacks.DIAG[ek << 1];
+        final long lineHi = close ? 0 : Attacks.ORTHO[ek << 1 | 1] | Attacks.DIAG[ek << 1 | 1];
         int kept = n;
         for (int i = n; i < end; i++) {
             final int m = out[i];
@@ -105,10 +123,11 @@ public final class CheckMoves {
                 out[kept++] = m;
             }
         }
-        return drops(pos, out, kept, us, them, ek, pawnDrops);
+        return drops(pos, out, kept, us, them, ek, pawnDrops, close ? toLo : -1L, close ? toHi : -1L);
     }
 
-    private int drops(Position pos, int[] out, int n, int us, int them, int ek, boolean pawnDrops) {
+    private int drops(Position pos, int[] out, int n, int us, int them, int ek, boolean pawnDrops, long whereLo,
+            long whereHi) {
         // Step 2. The checking squares of each held type.
         final long[] occ = pos.occ;
         final long occLo = occ[0] | occ[2], occHi = occ[1] | occ[3];
@@ -129,8 +148,8 @@ public final class CheckMoves {
                     lo |= Attacks.RAY[ri] ^ Attacks.RAY[bi];
                     hi |= Attacks.RAY[ri + 1] ^ Attacks.RAY[bi + 1];
                 }
-                lo &= emptyLo;
-                hi &= emptyHi;
+                lo &= emptyLo & whereLo;
+                hi &= emptyHi & whereHi;
                 if (t == PAWN && (lo | hi) != 0) {
                     final int front = Bitboard.first(lo, hi);
                     if ((pos.pawnFiles[us] >>> (Square.file(front) - 1) & 1) != 0

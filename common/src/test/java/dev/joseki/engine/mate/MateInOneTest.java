@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.joseki.notation.Sfen;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.MoveGenerator;
+import dev.joseki.rules.Piece;
 import dev.joseki.rules.Position;
+import dev.joseki.rules.Square;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -45,6 +47,58 @@ class MateInOneTest {
             }
         }
         return Move.NONE;
+    }
+
+    /** Close as findClose means it: onto a neighbour of the king or a knight's jump from it, from near it. */
+    private static boolean close(Position pos, int m) {
+        int ek = pos.kingSquare(pos.sideToMove() ^ 1), to = Move.to(m);
+        int df = Math.abs(Square.file(to) - Square.file(ek)), dr = Square.rank(to) - Square.rank(ek);
+        int ahead = pos.sideToMove() == Piece.BLACK ? 1 : -1; // a Black knight checks from two ranks below
+        boolean target = Math.max(df, Math.abs(dr)) == 1 || (df == 1 && dr == 2 * ahead);
+        if (Move.isDrop(m)) {
+            return target;
+        }
+        int from = Move.from(m);
+        return target && Math.abs(Square.file(from) - Square.file(ek)) <= 2 && Math.abs(Square.rank(from) - Square.rank(ek)) <= 4;
+    }
+
+    @Test
+    void findCloseFindsTheFirstMateByACloseCheckAlongRandomGames() {
+        Random random = new Random(29);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int[] replies = new int[MoveGenerator.MAX_MOVES];
+        MateInOne mateInOne = new MateInOne();
+        int mates = 0;
+        for (String sfen : new String[] {Sfen.STARTPOS,
+            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
+            "3gk2+L1/r2sgs3/2nppppP+L/1pp6/9/1PP3P2/2NPPPN1R/p2SGS3/2G1K4 b B2L2Pbn2p 65"}) {
+            for (int game = 0; game < 25; game++) {
+                Position pos = Sfen.parse(sfen);
+                for (int ply = 0; ply < 160; ply++) {
+                    int n = MoveGenerator.generateLegal(pos, moves, 0);
+                    if (n == 0) {
+                        break;
+                    }
+                    if (!pos.inCheck()) {
+                        int expected = Move.NONE;
+                        for (int i = 0; i < n && expected == Move.NONE; i++) {
+                            if (!close(pos, moves[i])) {
+                                continue;
+                            }
+                            pos.doMove(moves[i]);
+                            if (pos.inCheck() && MoveGenerator.generateLegal(pos, replies, 0) == 0) {
+                                expected = moves[i];
+                            }
+                            pos.undoMove(moves[i]);
+                        }
+                        assertThat(mateInOne.findClose(pos)).as("%s", pos).isEqualTo(expected);
+                        mates += expected != Move.NONE ? 1 : 0;
+                    }
+                    pos.doMove(moves[random.nextInt(n)]);
+                }
+            }
+        }
+        assertThat(mates).as("positions with a close mate in one").isGreaterThan(20);
     }
 
     @Test
