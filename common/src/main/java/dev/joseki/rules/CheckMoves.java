@@ -108,7 +108,9 @@ public final class CheckMoves {
                 }
             }
         }
-        final int end = MoveGenerator.generate(pos, out, n, MoveGenerator.BOARD, false, fromLo, fromHi);
+        // No piece that may check: no board move to generate (and no pins to find for it).
+        final int end = (fromLo | fromHi) == 0 ? n
+                : MoveGenerator.generate(pos, out, n, MoveGenerator.BOARD, false, fromLo, fromHi);
         // A board move checks only by landing near the king or on one of its lines, or by leaving one.
         final int ring = (us * Square.NB + ek) << 1;
         final long toLo = close ? Attacks.NEAR[ring] : CHECK_TO[ek << 1];
