@@ -33,7 +33,8 @@ public final class CheckMoves {
     static {
         for (int ek = 0; ek < Square.NB; ek++) {
             for (int sq = 0; sq < Square.NB; sq++) {
-                if (Math.abs(Square.file(sq) - Square.file(ek)) <= 2 && Math.abs(Square.rank(sq) - Square.rank(ek)) <= 4) {
+                final int df = Math.abs(Square.file(sq) - Square.file(ek)), dr = Math.abs(Square.rank(sq) - Square.rank(ek));
+                if (df <= 2 && dr <= 4) {
                     NEAR_KING[ek << 1] |= Bitboard.lo(sq);
                     NEAR_KING[ek << 1 | 1] |= Bitboard.hi(sq);
                 }
@@ -50,8 +51,8 @@ public final class CheckMoves {
     static {
         for (int ek = 0; ek < Square.NB; ek++) {
             for (int sq = 0; sq < Square.NB; sq++) {
-                if (sq != ek && ((Math.abs(Square.file(sq) - Square.file(ek)) <= 2 && Math.abs(Square.rank(sq) - Square.rank(ek)) <= 2)
-                        || Square.direction(ek, sq) >= 0)) {
+                final int df = Math.abs(Square.file(sq) - Square.file(ek)), dr = Math.abs(Square.rank(sq) - Square.rank(ek));
+                if (sq != ek && ((df <= 2 && dr <= 2) || Square.direction(ek, sq) >= 0)) {
                     CHECK_TO[ek << 1] |= Bitboard.lo(sq);
                     CHECK_TO[ek << 1 | 1] |= Bitboard.hi(sq);
                 }
@@ -187,7 +188,20 @@ public final class CheckMoves {
      * generating every evasion.
      */
     public static boolean kingCanStep(Position pos) {
-        final int us = pos.side, k = pos.kingSquare[us];
+        return flights(pos, pos.side, null);
+    }
+
+    /**
+     * The flights of colour c's king: the squares next to it without a piece of c's that c's opponent does
+     * not attack with the king lifted off its square. Written to out[0] and out[1] as a {@link Bitboard}
+     * set when out is given (all of them); without out, stops at the first. Returns whether there is any.
+     */
+    public static boolean flights(Position pos, int c, long[] out) {
+        final int k = pos.kingSquare[c];
+        if (out != null) {
+            out[0] = 0;
+            out[1] = 0;
+        }
         if (k < 0) {
             return false;
         }
@@ -195,14 +209,40 @@ public final class CheckMoves {
         final long liftedLo = (pos.occ[0] | pos.occ[2]) & ~Bitboard.lo(k);
         final long liftedHi = (pos.occ[1] | pos.occ[3]) & ~Bitboard.hi(k);
         final int si = b[k] * Square.NB + k;
+        boolean any = false;
         for (int j = PieceMoves.STEP_START[si], end = PieceMoves.STEP_START[si + 1]; j < end; j++) {
             final int t = PieceMoves.STEP_LIST[j];
             final int q = b[t];
-            if ((q == 0 || (q >> 4) != us) && !Attacks.attacked(pos, t, us ^ 1, liftedLo, liftedHi)) {
-                return true;
+            if ((q == 0 || (q >> 4) != c) && !Attacks.attacked(pos, t, c ^ 1, liftedLo, liftedHi)) {
+                if (out == null) {
+                    return true;
+                }
+                out[0] |= Bitboard.lo(t);
+                out[1] |= Bitboard.hi(t);
+                any = true;
             }
         }
-        return false;
+        return any;
+    }
+
+    /**
+     * The squares that the coloured piece would attack if dropped on sq, its lines seen through the square
+     * lifted (the enemy king's, which cannot hide behind itself), written to out[0] and out[1].
+     */
+    public static void dropAttacks(Position pos, int piece, int sq, int lifted, long[] out) {
+        final int si = (piece * Square.NB + sq) << 1;
+        long lo = PieceMoves.STEP_MASK[si], hi = PieceMoves.STEP_MASK[si + 1];
+        final long occLo = (pos.occ[0] | pos.occ[2] | Bitboard.lo(sq)) & ~Bitboard.lo(lifted);
+        final long occHi = (pos.occ[1] | pos.occ[3] | Bitboard.hi(sq)) & ~Bitboard.hi(lifted);
+        for (int dirs = PieceMoves.SLIDE[piece]; dirs != 0; dirs &= dirs - 1) {
+            final int d = Integer.numberOfTrailingZeros(dirs);
+            final int ri = (sq * Square.DIR_NB + d) << 1;
+            final int bi = (Attacks.blocker(sq, d, occLo, occHi) * Square.DIR_NB + d) << 1;
+            lo |= Attacks.RAY[ri] ^ Attacks.RAY[bi];
+            hi |= Attacks.RAY[ri + 1] ^ Attacks.RAY[bi + 1];
+        }
+        out[0] = lo;
+        out[1] = hi;
     }
 
     /**

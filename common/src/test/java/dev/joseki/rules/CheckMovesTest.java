@@ -113,4 +113,21 @@ class CheckMovesTest {
         // Without the pawn on 2b the king steps to 2b.
         assertThat(CheckMoves.kingCanStep(Sfen.parse("R7k/8p/9/9/9/9/9/9/4K4 w - 1"))).isTrue();
     }
+
+    @Test
+    void aKingAloneHasFiveFlightsOnItsBackRankAndARookDroppedNextToItCoversItsLineThroughTheKing() {
+        Position pos = Sfen.parse("4k4/9/9/9/9/9/9/9/4K4 b R 1");
+        long[] out = new long[2];
+        assertThat(CheckMoves.flights(pos, Piece.WHITE, out)).isTrue();
+        assertThat(Bitboard.squares(out[0], out[1])).containsExactlyInAnyOrder(sq("4a"), sq("6a"), sq("4b"), sq("5b"), sq("6b"));
+        // A Black rook on 5b with the king on 5a lifted: rank b, and file 5 from 5a down to our king on 5i.
+        CheckMoves.dropAttacks(pos, Piece.make(Piece.BLACK, Piece.ROOK), sq("5b"), sq("5a"), out);
+        assertThat(Bitboard.squares(out[0], out[1])).containsExactlyInAnyOrder(sq("5a"), sq("9b"), sq("8b"), sq("7b"),
+                sq("6b"), sq("4b"), sq("3b"), sq("2b"), sq("1b"), sq("5c"), sq("5d"), sq("5e"), sq("5f"), sq("5g"),
+                sq("5h"), sq("5i"));
+    }
+
+    private static int sq(String usi) {
+        return Square.parseUsi(usi, 0);
+    }
 }

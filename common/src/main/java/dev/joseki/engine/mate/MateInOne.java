@@ -1,5 +1,6 @@
 package dev.joseki.engine.mate;
 
+import dev.joseki.rules.Bitboard;
 import dev.joseki.rules.CheckMoves;
 import dev.joseki.rules.Checks;
 import dev.joseki.rules.Move;
@@ -24,6 +25,8 @@ public final class MateInOne {
     private final CheckMoves checks = new CheckMoves();
     private final int[] moves = new int[MoveGenerator.MAX_MOVES];
     private final int[] replies = new int[MoveGenerator.MAX_MOVES];
+    /** The defending king's flights before the drop, and the squares a dropped piece covers. */
+    private final long[] flights = new long[2], covered = new long[2];
 
     /** The mating move, or {@link Move#NONE}; {@code inCheck} says whether the side to move is in check. */
     public int find(Position pos, boolean inCheck) {
@@ -49,18 +52,34 @@ public final class MateInOne {
 
     private int firstMate(Position pos, int ek, int n) {
         final int us = pos.sideToMove();
+        boolean flightsKnown = false;
         for (int i = 0; i < n; i++) {
             final int m = moves[i];
+            final int to = Move.to(m);
             // A piece dropped next to the king where none of ours defends it is taken by the king. (No slider
             // of ours can look through the king at the square: it would already be checking the king.)
-            if (Move.isDrop(m) && adjacent(Move.to(m), ek) && !pos.attacked(Move.to(m), us)) {
+            if (Move.isDrop(m) && adjacent(to, ek) && !pos.attacked(to, us)) {
                 continue;
             }
-            pos.doMove(m);
             // A dropped piece is the only checker; next to the king or a knight, it cannot be blocked.
-            final boolean unblockable = Move.isDrop(m) && (Move.dropType(m) == Piece.KNIGHT || adjacent(Move.to(m), ek));
+            final boolean unblockable = Move.isDrop(m) && (Move.dropType(m) == Piece.KNIGHT || adjacent(to, ek));
+            if (unblockable) {
+                // The king's flights before the drop that the dropped piece does not cover stay flights: the
+                // drop only adds our piece, which can block our lines but attacks nothing else.
+                if (!flightsKnown) {
+                    CheckMoves.flights(pos, us ^ 1, flights);
+                    flightsKnown = true;
+                }
+                CheckMoves.dropAttacks(pos, Piece.make(us, Move.dropType(m)), to, ek, covered);
+                final long freeLo = flights[0] & ~covered[0] & ~Bitboard.lo(to);
+                final long freeHi = flights[1] & ~covered[1] & ~Bitboard.hi(to);
+                if ((freeLo | freeHi) != 0) {
+                    continue;
+                }
+            }
+            pos.doMove(m);
             final boolean mate = !CheckMoves.kingCanStep(pos) && (unblockable
-                    ? !CheckMoves.canTakeWithoutKing(pos, Move.to(m))
+                    ? !CheckMoves.canTakeWithoutKing(pos, to)
                     : MoveGenerator.generateLegal(pos, replies, 0) == 0);
             pos.undoMove(m);
             if (mate) {
