@@ -126,11 +126,12 @@ public final class CheckMoves {
                 out[kept++] = m;
             }
         }
-        return drops(pos, out, kept, us, them, ek, pawnDrops, close ? toLo : -1L, close ? toHi : -1L);
+        return drops(pos, out, kept, us, them, ek, pawnDrops, close, toLo, toHi);
     }
 
-    private int drops(Position pos, int[] out, int n, int us, int them, int ek, boolean pawnDrops, long whereLo,
-            long whereHi) {
+    /** The checking drops; when close, only onto whereLo/whereHi (the close squares). */
+    private int drops(Position pos, int[] out, int n, int us, int them, int ek, boolean pawnDrops, boolean close,
+            long whereLo, long whereHi) {
         // Step 2. The checking squares of each held type.
         final long[] occ = pos.occ;
         final long occLo = occ[0] | occ[2], occHi = occ[1] | occ[3];
@@ -147,12 +148,17 @@ public final class CheckMoves {
                 for (int dirs = PieceMoves.SLIDE[theirs]; dirs != 0; dirs &= dirs - 1) {
                     final int d = Integer.numberOfTrailingZeros(dirs);
                     final int ri = (ek * Square.DIR_NB + d) << 1;
+                    if (close) { // of the ray only its first square is close (and it must be empty)
+                        lo |= Attacks.RAY[ri] & whereLo;
+                        hi |= Attacks.RAY[ri + 1] & whereHi;
+                        continue;
+                    }
                     final int bi = (Attacks.blocker(ek, d, occLo, occHi) * Square.DIR_NB + d) << 1;
                     lo |= Attacks.RAY[ri] ^ Attacks.RAY[bi];
                     hi |= Attacks.RAY[ri + 1] ^ Attacks.RAY[bi + 1];
                 }
-                lo &= emptyLo & whereLo;
-                hi &= emptyHi & whereHi;
+                lo &= emptyLo & (close ? whereLo : -1L);
+                hi &= emptyHi & (close ? whereHi : -1L);
                 if (t == PAWN && (lo | hi) != 0) {
                     final int front = Bitboard.first(lo, hi);
                     if ((pos.pawnFiles[us] >>> (Square.file(front) - 1) & 1) != 0
