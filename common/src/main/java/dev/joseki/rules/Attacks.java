@@ -200,4 +200,62 @@ public final class Attacks {
         final int p = pos.board[s];
         return (p >> 4) == attacker && (PieceMoves.SLIDE[p] & 1 << Square.opposite(d)) != 0;
     }
+
+    /**
+     * True when a piece of colour by other than its king attacks sq (sliders seeing through the given
+     * occupancy) and is not pinned to by's king under it: it can take a checker standing on sq.
+     */
+    static boolean takenWithoutKing(Position pos, int sq, int by, long occLo, long occHi) {
+        final long[] bb = pos.bb;
+        final int k = pos.kingSquare[by];
+        for (int half = 0; half < 2; half++) {
+            final long notKing = k < 0 ? -1L : ~(half == 0 ? Bitboard.lo(k) : Bitboard.hi(k));
+            for (long s = stepAttackers(bb, sq, by, half) & notKing; s != 0; s &= s - 1) {
+                if (k < 0 || !pinned(pos, Long.numberOfTrailingZeros(s) + 63 * half, k, by ^ 1, occLo, occHi)) {
+                    return true;
+                }
+            }
+            for (long s = snipers(bb, sq, by, half); s != 0; s &= s - 1) {
+                final int u = Long.numberOfTrailingZeros(s) + 63 * half;
+                if (clear(sq, u, occLo, occHi) && (k < 0 || !pinned(pos, u, k, by ^ 1, occLo, occHi))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The flights of colour c's king under the given occupancy (which holds the king): the squares next to
+     * it without a piece of c's that c's opponent does not attack once the king is lifted off its square (so
+     * that a slider's line through it counts). Written to out[0] and out[1] as a {@link Bitboard} set when
+     * out is given; without out, stops at the first. Returns whether there is any.
+     */
+    static boolean kingFlights(Position pos, int c, long occLo, long occHi, long[] out) {
+        final int k = pos.kingSquare[c];
+        if (out != null) {
+            out[0] = 0;
+            out[1] = 0;
+        }
+        if (k < 0) {
+            return false;
+        }
+        final byte[] b = pos.board;
+        final long liftedLo = occLo & ~Bitboard.lo(k), liftedHi = occHi & ~Bitboard.hi(k);
+        final int si = b[k] * Square.NB + k;
+        boolean any = false;
+        for (int j = PieceMoves.STEP_START[si], end = PieceMoves.STEP_START[si + 1]; j < end; j++) {
+            final int t = PieceMoves.STEP_LIST[j];
+            final int q = b[t];
+            if ((q == 0 || (q >> 4) != c) && !attacked(pos, t, c ^ 1, liftedLo, liftedHi)) {
+                if (out == null) {
+                    return true;
+                }
+                out[0] |= Bitboard.lo(t);
+                out[1] |= Bitboard.hi(t);
+                any = true;
+            }
+        }
+        return any;
+    }
 }

@@ -203,32 +203,7 @@ public final class CheckMoves {
      * set when out is given (all of them); without out, stops at the first. Returns whether there is any.
      */
     public static boolean flights(Position pos, int c, long[] out) {
-        final int k = pos.kingSquare[c];
-        if (out != null) {
-            out[0] = 0;
-            out[1] = 0;
-        }
-        if (k < 0) {
-            return false;
-        }
-        final byte[] b = pos.board;
-        final long liftedLo = (pos.occ[0] | pos.occ[2]) & ~Bitboard.lo(k);
-        final long liftedHi = (pos.occ[1] | pos.occ[3]) & ~Bitboard.hi(k);
-        final int si = b[k] * Square.NB + k;
-        boolean any = false;
-        for (int j = PieceMoves.STEP_START[si], end = PieceMoves.STEP_START[si + 1]; j < end; j++) {
-            final int t = PieceMoves.STEP_LIST[j];
-            final int q = b[t];
-            if ((q == 0 || (q >> 4) != c) && !Attacks.attacked(pos, t, c ^ 1, liftedLo, liftedHi)) {
-                if (out == null) {
-                    return true;
-                }
-                out[0] |= Bitboard.lo(t);
-                out[1] |= Bitboard.hi(t);
-                any = true;
-            }
-        }
-        return any;
+        return Attacks.kingFlights(pos, c, pos.occ[0] | pos.occ[2], pos.occ[1] | pos.occ[3], out);
     }
 
     /**
@@ -258,23 +233,6 @@ public final class CheckMoves {
      * exactly by this or by a king step.
      */
     public static boolean canTakeWithoutKing(Position pos, int sq) {
-        final int us = pos.side, k = pos.kingSquare[us];
-        final long[] bb = pos.bb;
-        final long occLo = pos.occ[0] | pos.occ[2], occHi = pos.occ[1] | pos.occ[3];
-        for (int half = 0; half < 2; half++) {
-            final long notKing = k < 0 ? -1L : ~(half == 0 ? Bitboard.lo(k) : Bitboard.hi(k));
-            for (long s = Attacks.stepAttackers(bb, sq, us, half) & notKing; s != 0; s &= s - 1) {
-                if (k < 0 || !Attacks.pinned(pos, Long.numberOfTrailingZeros(s) + 63 * half, k, us ^ 1, occLo, occHi)) {
-                    return true;
-                }
-            }
-            for (long s = Attacks.snipers(bb, sq, us, half); s != 0; s &= s - 1) {
-                final int u = Long.numberOfTrailingZeros(s) + 63 * half;
-                if (Attacks.clear(sq, u, occLo, occHi) && (k < 0 || !Attacks.pinned(pos, u, k, us ^ 1, occLo, occHi))) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return Attacks.takenWithoutKing(pos, sq, pos.side, pos.occ[0] | pos.occ[2], pos.occ[1] | pos.occ[3]);
     }
 }

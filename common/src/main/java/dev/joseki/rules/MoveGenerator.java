@@ -510,34 +510,10 @@ public final class MoveGenerator {
      * the king's own, which no king move ends on).
      */
     static boolean pawnDropMates(Position pos, int sq, int us) {
-        final long[] bb = pos.bb, occ = pos.occ;
-        final int them = us ^ 1, ek = pos.kingSquare[them];
+        final long[] occ = pos.occ;
+        final int them = us ^ 1;
         final long occLo = occ[0] | occ[2] | Bitboard.lo(sq), occHi = occ[1] | occ[3] | Bitboard.hi(sq);
-        // A defender (not the king) that reaches sq and is not pinned to its king.
-        for (int half = 0; half < 2; half++) {
-            final long notKing = ~(half == 0 ? Bitboard.lo(ek) : Bitboard.hi(ek));
-            for (long s = Attacks.stepAttackers(bb, sq, them, half) & notKing; s != 0; s &= s - 1) {
-                if (!Attacks.pinned(pos, Long.numberOfTrailingZeros(s) + 63 * half, ek, us, occLo, occHi)) {
-                    return false;
-                }
-            }
-            for (long s = Attacks.snipers(bb, sq, them, half); s != 0; s &= s - 1) {
-                final int u = Long.numberOfTrailingZeros(s) + 63 * half;
-                if (Attacks.clear(sq, u, occLo, occHi) && !Attacks.pinned(pos, u, ek, us, occLo, occHi)) {
-                    return false;
-                }
-            }
-        }
-        // A king escape, with the king taken out of the occupancy so that lines through it count.
-        final byte[] b = pos.board;
-        final int king = b[ek];
-        final long liftedLo = occLo & ~Bitboard.lo(ek), liftedHi = occHi & ~Bitboard.hi(ek);
-        for (int t : PieceMoves.STEP_TARGETS[king][ek]) {
-            final int q = b[t];
-            if ((q == 0 || (q >> 4) != them) && !Attacks.attacked(pos, t, us, liftedLo, liftedHi)) {
-                return false;
-            }
-        }
-        return true;
+        return !Attacks.takenWithoutKing(pos, sq, them, occLo, occHi)
+                && !Attacks.kingFlights(pos, them, occLo, occHi, null);
     }
 }

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.joseki.notation.Sfen;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class CheckMovesTest {
@@ -69,41 +68,28 @@ class CheckMovesTest {
 
     @Test
     void generatesExactlyTheCheckingLegalMovesInTheLegalGeneratorsOrderAlongRandomGames() {
-        Random random = new Random(23);
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
         int[] out = new int[MoveGenerator.MAX_MOVES];
         CheckMoves gen = new CheckMoves();
-        int positions = 0, drops = 0, boards = 0;
-        for (String sfen : new String[] {Sfen.STARTPOS,
-            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
-            "3gk2+L1/r2sgs3/2nppppP+L/1pp6/9/1PP3P2/2NPPPN1R/p2SGS3/2G1K4 b B2L2Pbn2p 65"}) {
-            for (int game = 0; game < 25; game++) {
-                Position pos = Sfen.parse(sfen);
-                for (int ply = 0; ply < 160; ply++) {
-                    int n = MoveGenerator.generateLegal(pos, moves, 0);
-                    if (n == 0) {
-                        break;
-                    }
-                    if (!pos.inCheck()) {
-                        for (boolean pawnDrops : new boolean[] {true, false}) {
-                            int k = gen.generate(pos, out, 0, pawnDrops);
-                            List<Integer> got = new ArrayList<>();
-                            for (int i = 0; i < k; i++) {
-                                got.add(out[i]);
-                                drops += Move.isDrop(out[i]) ? 1 : 0;
-                                boards += Move.isDrop(out[i]) ? 0 : 1;
-                            }
-                            assertThat(got).as("%s", pos).isEqualTo(bruteForce(pos, pawnDrops));
-                        }
-                        positions++;
-                    }
-                    pos.doMove(moves[random.nextInt(n)]);
-                }
+        int[] positions = {0}, drops = {0}, boards = {0};
+        RandomGames.walk(23, 25, 160, pos -> {
+            if (pos.inCheck()) {
+                return;
             }
-        }
-        assertThat(positions).isGreaterThan(5000);
-        assertThat(drops).as("checking drops seen").isGreaterThan(1000);
-        assertThat(boards).as("checking board moves seen").isGreaterThan(1000);
+            for (boolean pawnDrops : new boolean[] {true, false}) {
+                int k = gen.generate(pos, out, 0, pawnDrops);
+                List<Integer> got = new ArrayList<>();
+                for (int i = 0; i < k; i++) {
+                    got.add(out[i]);
+                    drops[0] += Move.isDrop(out[i]) ? 1 : 0;
+                    boards[0] += Move.isDrop(out[i]) ? 0 : 1;
+                }
+                assertThat(got).as("%s", pos).isEqualTo(bruteForce(pos, pawnDrops));
+            }
+            positions[0]++;
+        }, RandomGames.STARTS);
+        assertThat(positions[0]).isGreaterThan(5000);
+        assertThat(drops[0]).as("checking drops seen").isGreaterThan(1000);
+        assertThat(boards[0]).as("checking board moves seen").isGreaterThan(1000);
     }
 
     @Test

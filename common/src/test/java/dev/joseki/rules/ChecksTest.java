@@ -109,33 +109,21 @@ class ChecksTest {
     /** The search trusts mayCheck as a filter: a move it rejects is taken not to check, unmade. */
     @Test
     void mayCheckKeepsEveryMoveThatGivesCheckAlongRandomGames() {
-        Random random = new Random(5);
         int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int checks = 0;
-        for (String sfen : new String[] {Sfen.STARTPOS,
-            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1"}) {
-            for (int game = 0; game < 20; game++) {
-                Position pos = Sfen.parse(sfen);
-                for (int ply = 0; ply < 150; ply++) {
-                    int n = MoveGenerator.generateLegal(pos, moves, 0);
-                    if (n == 0) {
-                        break;
-                    }
-                    int ek = pos.kingSquare(pos.sideToMove() ^ 1);
-                    for (int i = 0; i < n; i++) {
-                        pos.doMove(moves[i]);
-                        boolean check = pos.inCheck();
-                        pos.undoMove(moves[i]);
-                        if (check) {
-                            checks++;
-                            assertThat(Checks.mayCheck(moves[i], ek)).as("%s in %s", Move.usi(moves[i]), pos)
-                                    .isTrue();
-                        }
-                    }
-                    pos.doMove(moves[random.nextInt(n)]);
+        int[] checks = {0};
+        RandomGames.walk(5, 20, 150, pos -> {
+            int n = MoveGenerator.generateLegal(pos, moves, 0);
+            int ek = pos.kingSquare(pos.sideToMove() ^ 1);
+            for (int i = 0; i < n; i++) {
+                pos.doMove(moves[i]);
+                boolean check = pos.inCheck();
+                pos.undoMove(moves[i]);
+                if (check) {
+                    checks[0]++;
+                    assertThat(Checks.mayCheck(moves[i], ek)).as("%s in %s", Move.usi(moves[i]), pos).isTrue();
                 }
             }
-        }
-        assertThat(checks).isGreaterThan(1000); // the games did exercise checks
+        }, RandomGames.STARTS[0], RandomGames.STARTS[1]);
+        assertThat(checks[0]).isGreaterThan(1000); // the games did exercise checks
     }
 }

@@ -16,10 +16,10 @@ import dev.joseki.rules.Square;
  * {@link CheckMoves} (no drop is generated that does not check; the pawn drop is left out, since it may
  * not mate); in check from the evasions, filtered by {@link Checks#mayCheck} and
  * {@link Checks#willGiveCheck}. Either way the first mate in the legal generator's order is returned.
- * Two exact shortcuts spare most checks the full reply generation: a drop next to the king that nothing
- * defends is not made at all, and a check the king can step out of ({@link CheckMoves#kingCanStep}) is
- * not mate; and a dropped checker that cannot be blocked is mate unless some other piece can take it
- * ({@link CheckMoves#canTakeWithoutKing}).
+ * Exact shortcuts spare most checks the full reply generation: a drop next to the king that nothing
+ * defends, or an unblockable drop that leaves the king a flight it does not cover, is not made at all; a
+ * check the king can step out of ({@link CheckMoves#kingCanStep}) is not mate; and a dropped checker that
+ * cannot be blocked is mate unless some other piece can take it ({@link CheckMoves#canTakeWithoutKing}).
  */
 public final class MateInOne {
     private final CheckMoves checks = new CheckMoves();

@@ -7,8 +7,9 @@ import dev.joseki.rules.Move;
 import dev.joseki.rules.MoveGenerator;
 import dev.joseki.rules.Piece;
 import dev.joseki.rules.Position;
+import dev.joseki.rules.RandomGames;
 import dev.joseki.rules.Square;
-import java.util.Random;
+import java.util.function.IntPredicate;
 import org.junit.jupiter.api.Test;
 
 class MateInOneTest {
@@ -35,10 +36,18 @@ class MateInOneTest {
         assertThat(Move.usi(new MateInOne().find(pos, false))).isEqualTo("9i9a+");
     }
 
-    /** The first mate of the full legal list (in its order), found by making every move and every reply. */
-    private static int bruteForce(Position pos, int[] moves, int[] replies) {
+    /**
+     * The first mate, in the full legal list's order, among the moves the filter lets through: every legal
+     * move made and every reply generated.
+     */
+    private static int bruteForce(Position pos, IntPredicate considered) {
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int[] replies = new int[MoveGenerator.MAX_MOVES];
         int n = MoveGenerator.generateLegal(pos, moves, 0);
         for (int i = 0; i < n; i++) {
+            if (!considered.test(moves[i])) {
+                continue;
+            }
             pos.doMove(moves[i]);
             boolean mate = pos.inCheck() && MoveGenerator.generateLegal(pos, replies, 0) == 0;
             pos.undoMove(moves[i]);
@@ -64,70 +73,29 @@ class MateInOneTest {
 
     @Test
     void findCloseFindsTheFirstMateByACloseCheckAlongRandomGames() {
-        Random random = new Random(29);
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int[] replies = new int[MoveGenerator.MAX_MOVES];
         MateInOne mateInOne = new MateInOne();
-        int mates = 0;
-        for (String sfen : new String[] {Sfen.STARTPOS,
-            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
-            "3gk2+L1/r2sgs3/2nppppP+L/1pp6/9/1PP3P2/2NPPPN1R/p2SGS3/2G1K4 b B2L2Pbn2p 65"}) {
-            for (int game = 0; game < 25; game++) {
-                Position pos = Sfen.parse(sfen);
-                for (int ply = 0; ply < 160; ply++) {
-                    int n = MoveGenerator.generateLegal(pos, moves, 0);
-                    if (n == 0) {
-                        break;
-                    }
-                    if (!pos.inCheck()) {
-                        int expected = Move.NONE;
-                        for (int i = 0; i < n && expected == Move.NONE; i++) {
-                            if (!close(pos, moves[i])) {
-                                continue;
-                            }
-                            pos.doMove(moves[i]);
-                            if (pos.inCheck() && MoveGenerator.generateLegal(pos, replies, 0) == 0) {
-                                expected = moves[i];
-                            }
-                            pos.undoMove(moves[i]);
-                        }
-                        assertThat(mateInOne.findClose(pos)).as("%s", pos).isEqualTo(expected);
-                        mates += expected != Move.NONE ? 1 : 0;
-                    }
-                    pos.doMove(moves[random.nextInt(n)]);
-                }
+        int[] mates = {0};
+        RandomGames.walk(29, 25, 160, pos -> {
+            if (!pos.inCheck()) {
+                int expected = bruteForce(pos, m -> close(pos, m));
+                assertThat(mateInOne.findClose(pos)).as("%s", pos).isEqualTo(expected);
+                mates[0] += expected != Move.NONE ? 1 : 0;
             }
-        }
-        assertThat(mates).as("positions with a close mate in one").isGreaterThan(20);
+        }, RandomGames.STARTS);
+        assertThat(mates[0]).as("positions with a close mate in one").isGreaterThan(20);
     }
 
     @Test
     void findsTheFirstMateOfTheFullLegalListAlongRandomGames() {
-        Random random = new Random(17);
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int[] replies = new int[MoveGenerator.MAX_MOVES];
         MateInOne mateInOne = new MateInOne();
-        int mates = 0, positions = 0;
-        for (String sfen : new String[] {Sfen.STARTPOS,
-            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
-            "3gk2+L1/r2sgs3/2nppppP+L/1pp6/9/1PP3P2/2NPPPN1R/p2SGS3/2G1K4 b B2L2Pbn2p 65"}) {
-            for (int game = 0; game < 25; game++) {
-                Position pos = Sfen.parse(sfen);
-                for (int ply = 0; ply < 160; ply++) {
-                    int expected = bruteForce(pos, moves, replies);
-                    boolean inCheck = pos.inCheck();
-                    assertThat(mateInOne.find(pos, inCheck)).as("%s", pos).isEqualTo(expected);
-                    positions++;
-                    mates += expected != Move.NONE ? 1 : 0;
-                    int n = MoveGenerator.generateLegal(pos, moves, 0);
-                    if (n == 0) {
-                        break;
-                    }
-                    pos.doMove(moves[random.nextInt(n)]);
-                }
-            }
-        }
-        assertThat(positions).isGreaterThan(5000);
-        assertThat(mates).as("positions with a mate in one").isGreaterThan(20);
+        int[] mates = {0}, positions = {0};
+        RandomGames.walk(17, 25, 160, pos -> {
+            int expected = bruteForce(pos, m -> true);
+            assertThat(mateInOne.find(pos, pos.inCheck())).as("%s", pos).isEqualTo(expected);
+            positions[0]++;
+            mates[0] += expected != Move.NONE ? 1 : 0;
+        }, RandomGames.STARTS);
+        assertThat(positions[0]).isGreaterThan(5000);
+        assertThat(mates[0]).as("positions with a mate in one").isGreaterThan(20);
     }
 }
