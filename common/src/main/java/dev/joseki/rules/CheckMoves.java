@@ -109,13 +109,15 @@ public final class CheckMoves {
                 }
             }
         }
-        // No piece that may check: no board move to generate (and no pins to find for it).
-        final int end = (fromLo | fromHi) == 0 ? n
-                : MoveGenerator.generate(pos, out, n, MoveGenerator.BOARD, false, fromLo, fromHi);
         // A board move checks only by landing near the king or on one of its lines, or by leaving one.
         final int ring = (us * Square.NB + ek) << 1;
         final long toLo = close ? Attacks.NEAR[ring] : CHECK_TO[ek << 1];
         final long toHi = close ? Attacks.NEAR[ring + 1] : CHECK_TO[ek << 1 | 1];
+        // No piece that may check: no board move to generate (and no pins to find for it). A close check
+        // lands on a close square, so only those are generated.
+        final int end = (fromLo | fromHi) == 0 ? n
+                : MoveGenerator.generate(pos, out, n, MoveGenerator.BOARD, false, fromLo, fromHi,
+                        close ? toLo : -1L, close ? toHi : -1L);
         final long lineLo = close ? 0 : Attacks.ORTHO[ek << 1] | Attacks.DIAG[ek << 1];
         final long lineHi = close ? 0 : Attacks.ORTHO[ek << 1 | 1] | Attacks.DIAG[ek << 1 | 1];
         int kept = n;

@@ -108,16 +108,16 @@ public final class MoveGenerator {
      * plausible move generation": a pawn, bishop or rook that may promote never plays the non-promotion.
      */
     public static int generate(Position pos, int[] out, int n, int mode, boolean plausibleOnly) {
-        return generate(pos, out, n, mode, plausibleOnly, -1L, -1L);
+        return generate(pos, out, n, mode, plausibleOnly, -1L, -1L, -1L, -1L);
     }
 
     /**
-     * As {@link #generate(Position, int[], int, int, boolean)}, but board moves only of the pieces standing
-     * on the squares of fromLo/fromHi (drops are not affected): the same moves in the same order, less
-     * those of the other pieces.
+     * As {@link #generate(Position, int[], int, int, boolean)}, but only the board moves of the pieces
+     * standing on the squares of fromLo/fromHi and landing on the squares of toLo/toHi (drops are not
+     * affected): the same moves in the same order, less the others.
      */
     public static int generate(Position pos, int[] out, int n, int mode, boolean plausibleOnly, long fromLo,
-            long fromHi) {
+            long fromHi, long toLo, long toHi) {
         final byte[] b = pos.board;
         final long[] occ = pos.occ, bb = pos.bb;
         final int us = pos.side, them = us ^ 1;
@@ -167,7 +167,7 @@ public final class MoveGenerator {
             for (int j = PieceMoves.STEP_START[si], end = PieceMoves.STEP_START[si + 1]; j < end; j++) {
                 final int t = PieceMoves.STEP_LIST[j];
                 final int q = b[t];
-                if ((q == 0 && tactical) || (q != 0 && quiet)) {
+                if ((q == 0 && tactical) || (q != 0 && quiet) || !Bitboard.contains(toLo, toHi, t)) {
                     continue;
                 }
                 if ((q == 0 || (q >> 4) != us) && (ringQuiet || !Attacks.attacked(pos, t, them, liftedLo, liftedHi))) {
@@ -186,9 +186,10 @@ public final class MoveGenerator {
             maskHi = Attacks.BETWEEN[i + 1] | Bitboard.hi(checkerSq);
         }
 
-        // Step 4. Board moves of the other pieces.
+        // Step 4. Board moves of the other pieces, onto the evasion mask and the asked targets. (A drop's
+        // mask stays the evasion mask alone: the targets are for board moves.)
         final int flags = (tactical ? TACTICAL_FLAG : 0) | (quiet ? QUIET_FLAG : 0) | (plausibleOnly ? PLAUSIBLE_FLAG : 0);
-        n = boardMoves(pos, out, n, k, pinLo, pinHi, maskLo, maskHi, flags, fromLo, fromHi);
+        n = boardMoves(pos, out, n, k, pinLo, pinHi, maskLo & toLo, maskHi & toHi, flags, fromLo, fromHi);
         // Step 5. Drops (never tactical).
         return tactical || mode == BOARD ? n : drops(pos, out, n, maskLo, maskHi);
     }

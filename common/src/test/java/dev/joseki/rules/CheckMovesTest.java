@@ -93,6 +93,30 @@ class CheckMovesTest {
     }
 
     @Test
+    void generatesExactlyTheCloseCheckingMovesButPawnDropsInTheLegalGeneratorsOrderAlongRandomGames() {
+        int[] out = new int[MoveGenerator.MAX_MOVES];
+        CheckMoves gen = new CheckMoves();
+        int[] drops = {0}, boards = {0};
+        RandomGames.walk(31, 25, 160, pos -> {
+            if (pos.inCheck()) {
+                return;
+            }
+            int k = gen.generateClose(pos, out, 0);
+            List<Integer> got = new ArrayList<>();
+            for (int i = 0; i < k; i++) {
+                got.add(out[i]);
+                drops[0] += Move.isDrop(out[i]) ? 1 : 0;
+                boards[0] += Move.isDrop(out[i]) ? 0 : 1;
+            }
+            List<Integer> expected = new ArrayList<>(bruteForce(pos, false));
+            expected.removeIf(m -> !CloseChecks.isClose(pos, m));
+            assertThat(got).as("%s", pos).isEqualTo(expected);
+        }, RandomGames.STARTS);
+        assertThat(drops[0]).as("close checking drops seen").isGreaterThan(500);
+        assertThat(boards[0]).as("close checking board moves seen").isGreaterThan(500);
+    }
+
+    @Test
     void aCheckedKingCanStepUnlessEveryFlightIsCoveredIncludingAlongTheCheckingLine() {
         // White king 1a checked by the rook on 9a: 2a is on the rook's line, 1b and 2b hold its own pawns.
         assertThat(CheckMoves.kingCanStep(Sfen.parse("R7k/7pp/9/9/9/9/9/9/4K4 w - 1"))).isFalse();

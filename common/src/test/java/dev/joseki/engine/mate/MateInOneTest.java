@@ -3,12 +3,11 @@ package dev.joseki.engine.mate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.joseki.notation.Sfen;
+import dev.joseki.rules.CloseChecks;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.MoveGenerator;
-import dev.joseki.rules.Piece;
 import dev.joseki.rules.Position;
 import dev.joseki.rules.RandomGames;
-import dev.joseki.rules.Square;
 import java.util.function.IntPredicate;
 import org.junit.jupiter.api.Test;
 
@@ -58,26 +57,13 @@ class MateInOneTest {
         return Move.NONE;
     }
 
-    /** Close as findClose means it: onto a neighbour of the king or a knight's jump from it, from near it. */
-    private static boolean close(Position pos, int m) {
-        int ek = pos.kingSquare(pos.sideToMove() ^ 1), to = Move.to(m);
-        int df = Math.abs(Square.file(to) - Square.file(ek)), dr = Square.rank(to) - Square.rank(ek);
-        int ahead = pos.sideToMove() == Piece.BLACK ? 1 : -1; // a Black knight checks from two ranks below
-        boolean target = Math.max(df, Math.abs(dr)) == 1 || (df == 1 && dr == 2 * ahead);
-        if (Move.isDrop(m)) {
-            return target;
-        }
-        int from = Move.from(m);
-        return target && Math.abs(Square.file(from) - Square.file(ek)) <= 2 && Math.abs(Square.rank(from) - Square.rank(ek)) <= 4;
-    }
-
     @Test
     void findCloseFindsTheFirstMateByACloseCheckAlongRandomGames() {
         MateInOne mateInOne = new MateInOne();
         int[] mates = {0};
         RandomGames.walk(29, 25, 160, pos -> {
             if (!pos.inCheck()) {
-                int expected = bruteForce(pos, m -> close(pos, m));
+                int expected = bruteForce(pos, m -> CloseChecks.isClose(pos, m));
                 assertThat(mateInOne.findClose(pos)).as("%s", pos).isEqualTo(expected);
                 mates[0] += expected != Move.NONE ? 1 : 0;
             }
