@@ -159,10 +159,13 @@ final class TournamentCommand implements Callable<Integer> {
 
         PrintWriter err = spec.commandLine().getErr();
         boolean showProgress = progress || System.console() != null;
-        TournamentListener listener = !showProgress ? TournamentListener.NONE : (o, done, total, tested) -> {
+        TournamentListener listener = !showProgress ? TournamentListener.NONE : (o, done, total, tested, status) -> {
             err.printf(Locale.ROOT, "\r%d/%d games  %s %d-%d-%d (%.1f%%)", done, total, players.get(0).name(),
                     tested.wins(), tested.losses(), tested.draws(),
                     tested.games() == 0 ? 50.0 : 100 * tested.points() / tested.games());
+            if (status != null) { // the runner's own LLR, on the pairs completed so far
+                err.printf(Locale.ROOT, "  LLR %.2f (%.2f, %.2f)", status.llr(), status.lowerBound(), status.upperBound());
+            }
             err.flush();
         };
         TournamentResults r;

@@ -81,7 +81,7 @@ class KafkaTournamentTest {
             KafkaExecutor executor = new KafkaExecutor(config);
             CompletableFuture<TournamentResults> running = CompletableFuture.supplyAsync(() -> {
                 try (RefereedGames checker = new RefereedGames(rules, ID)) {
-                    return Tournament.run(setup, checker, executor, (o, n, total, tested) -> done.set(n));
+                    return Tournament.run(setup, checker, executor, (o, n, total, tested, sprt) -> done.set(n));
                 }
             });
 
@@ -137,7 +137,7 @@ class KafkaTournamentTest {
             KafkaExecutor again = new KafkaExecutor(config);
             TournamentResults r2;
             try (RefereedGames checker = new RefereedGames(rules, ID)) {
-                r2 = Tournament.run(setup, checker, again, (o, n, total, tested) -> { });
+                r2 = Tournament.run(setup, checker, again, (o, n, total, tested, sprt) -> { });
             }
             assertThat(again.resumed()).isEqualTo(GAMES);
             assertThat(again.sent()).isZero();
@@ -170,7 +170,7 @@ class KafkaTournamentTest {
         KafkaExecutor first = new KafkaExecutor(new KafkaExecutor.Config(kafka, topics, "queued-group", "queued", "queued",
                 rules.maxPlies(), 8, Duration.ofSeconds(3)));
         org.assertj.core.api.Assertions.assertThatThrownBy(
-                () -> Tournament.run(setup, new RefereedGames(rules, "queued"), first, (o, n, total, tested) -> { }))
+                () -> Tournament.run(setup, new RefereedGames(rules, "queued"), first, (o, n, total, tested, sprt) -> { }))
                 .hasMessageContaining("no game finished");
         assertThat(first.sent()).isEqualTo(4);
 
@@ -182,7 +182,7 @@ class KafkaTournamentTest {
                     rules.maxPlies(), 8, Duration.ofSeconds(90)));
             TournamentResults r;
             try (RefereedGames checker = new RefereedGames(rules, "queued")) {
-                r = Tournament.run(setup, checker, again, (o, n, total, tested) -> { });
+                r = Tournament.run(setup, checker, again, (o, n, total, tested, sprt) -> { });
             }
             assertThat(r.games()).hasSize(4);
             assertThat(again.requeued()).isEqualTo(4);
@@ -218,7 +218,7 @@ class KafkaTournamentTest {
         KafkaExecutor executor = new KafkaExecutor(new KafkaExecutor.Config(kafka, topics, "nobody", "taken", "taken", 8, 4,
                 Duration.ofSeconds(5)));
         org.assertj.core.api.Assertions.assertThatThrownBy(
-                () -> Tournament.run(other, new RefereedGames(other.rules(), "taken"), executor, (o, n, total, tested) -> { }))
+                () -> Tournament.run(other, new RefereedGames(other.rules(), "taken"), executor, (o, n, total, tested, sprt) -> { }))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("game taken-g0/0 on the games topic is x vs y")
                 .hasMessageContaining("choose another --name");

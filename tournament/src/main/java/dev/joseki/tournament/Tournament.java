@@ -2,6 +2,7 @@ package dev.joseki.tournament;
 
 import dev.joseki.play.EngineSpec;
 import dev.joseki.tournament.stats.Pentanomial;
+import dev.joseki.tournament.stats.SprtStatus;
 import dev.joseki.tournament.stats.Trinomial;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -32,6 +33,7 @@ public final class Tournament {
         Pentanomial[] pairs = {Pentanomial.EMPTY};
         Trinomial[] tested = {Trinomial.EMPTY};
         boolean[] decided = {false};
+        SprtStatus[] status = {setup.sprt() == null ? null : setup.sprt().status(Pentanomial.EMPTY)};
         executor.execute(tasks, o -> {
             if (!seen.add(o.task().id())) {
                 return !decided[0]; // a repeated delivery: counted already
@@ -45,12 +47,13 @@ public final class Tournament {
                     halfPairs.put(o.task().pair(), o);
                 } else {
                     pairs[0] = pairs[0].plusPair(first.pointsOf(TournamentResults.TESTED) + pts);
-                    if (setup.sprt() != null && setup.sprt().status(pairs[0]).decision().decided()) {
-                        decided[0] = true;
+                    if (setup.sprt() != null) {
+                        status[0] = setup.sprt().status(pairs[0]);
+                        decided[0] = status[0].decision().decided();
                     }
                 }
             }
-            listener.onGame(o, outcomes.size(), tasks.size(), tested[0]);
+            listener.onGame(o, outcomes.size(), tasks.size(), tested[0], status[0]);
             return !decided[0];
         });
         return TournamentResults.of(setup, outcomes, tasks.size(), decided[0] && outcomes.size() < tasks.size());

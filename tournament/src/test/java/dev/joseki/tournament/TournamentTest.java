@@ -15,6 +15,7 @@ import dev.joseki.tournament.report.ReportWriter;
 import dev.joseki.tournament.stats.Pentanomial;
 import dev.joseki.tournament.stats.Sprt;
 import dev.joseki.tournament.stats.SprtDecision;
+import dev.joseki.tournament.stats.SprtStatus;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import java.nio.charset.StandardCharsets;
@@ -42,7 +43,7 @@ class TournamentTest {
         List<Integer> progress = new ArrayList<>();
         TournamentResults r;
         try (RefereedGames player = new RefereedGames(SHORT, "rr")) {
-            r = Tournament.run(setup, player, new LocalExecutor(player), (o, done, total, tested) -> progress.add(done));
+            r = Tournament.run(setup, player, new LocalExecutor(player), (o, done, total, tested, sprt) -> progress.add(done));
         }
         ReportWriter.write(r, out);
 
@@ -90,8 +91,18 @@ class TournamentTest {
         TournamentSetup setup = new TournamentSetup("sprt", players, TournamentFormat.GAUNTLET, 500,
                 OpeningSuite.startPosition(), Sprt.parse("elo0=0,elo1=10,model=logistic"), SHORT);
         GamePlayer strongWins = task -> TestGames.outcome(task, task.black() == 0 ? Result.BLACK_WIN : Result.WHITE_WIN);
-        TournamentResults r = Tournament.run(setup, strongWins, new LocalExecutor(strongWins), TournamentListener.NONE);
+        List<SprtStatus> seen = new ArrayList<>();
+        TournamentResults r = Tournament.run(setup, strongWins, new LocalExecutor(strongWins),
+                (o, done, total, tested, sprt) -> seen.add(sprt));
         assertThat(r.sprt().decision()).isEqualTo(SprtDecision.H1);
+        // The progress saw the runner's own test: nothing before the first pair, then one LLR per pair, rising
+        // with every won pair, the last one the report's.
+        assertThat(seen).hasSize(r.games().size());
+        assertThat(seen.get(0).llr()).isZero();
+        assertThat(seen.get(1).llr()).isPositive();
+        assertThat(seen.get(3).llr()).isGreaterThan(seen.get(1).llr());
+        assertThat(seen.get(seen.size() - 1).llr()).isEqualTo(r.sprt().llr());
+        assertThat(seen.subList(0, seen.size() - 1)).allMatch(st -> st.decision() == SprtDecision.CONTINUE);
         assertThat(r.stoppedEarly()).isTrue();
         assertThat(r.games().size()).isLessThan(1000).isEven();
         assertThat(r.sprt().llr()).isGreaterThanOrEqualTo(r.sprt().upperBound());
@@ -132,7 +143,7 @@ class TournamentTest {
                 OpeningSuite.shipped(1), null, SHORT);
         TournamentResults r;
         try (RefereedGames player = new RefereedGames(SHORT, "ship")) {
-            r = Tournament.run(setup, player, new LocalExecutor(player), (o, done, total, tested) -> { });
+            r = Tournament.run(setup, player, new LocalExecutor(player), (o, done, total, tested, sprt) -> { });
         }
         assertThat(r.games()).hasSize(20);
         assertThat(r.distinct().distinct()).isGreaterThanOrEqualTo(19);
@@ -153,7 +164,7 @@ class TournamentTest {
                 OpeningSuite.startPosition(), null, SHORT);
         TournamentResults r;
         try (RefereedGames player = new RefereedGames(SHORT, "rep")) {
-            r = Tournament.run(setup, player, new LocalExecutor(player), (o, done, total, tested) -> { });
+            r = Tournament.run(setup, player, new LocalExecutor(player), (o, done, total, tested, sprt) -> { });
         }
         // 6 games, but a and b are the same engine: at most 1 distinct game per colour assignment... all one game
         assertThat(r.distinct().distinct()).isLessThanOrEqualTo(2);
