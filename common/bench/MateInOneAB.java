@@ -12,18 +12,19 @@ import java.util.Random;
  * games from a middle game with pieces in hand, and how many of them have a mate found.
  *
  * <pre>
- *   java common/bench/MateInOneAB.java A_CLASSES B_CLASSES [find|close]
+ *   java common/bench/MateInOneAB.java A_CLASSES B_CLASSES [find|close|closes]
  * </pre>
  *
- * {@code find} (default) times MateInOne.find in both builds (a build from before session 13 has
- * find(Position), a later one find(Position, boolean)); {@code close} times B's findClose against A's find.
+ * A build is a classes folder or a jar. {@code find} (default) times MateInOne.find in both builds (a build
+ * from before session 13 has find(Position), a later one find(Position, boolean)); {@code close} times B's
+ * findClose against A's find; {@code closes} findClose in both.
  * Reflection is used on both sides, so its cost is in both figures.
  */
 public class MateInOneAB {
     private static final String START = "3gk2+L1/r2sgs3/2nppppP+L/1pp6/9/1PP3P2/2NPPPN1R/p2SGS3/2G1K4 b B2L2Pbn2p 65";
 
     public static void main(String[] args) throws Exception {
-        final boolean close = args.length > 2 && args[2].equals("close");
+        final String mode = args.length > 2 ? args[2] : "find";
         final ClassLoader[] builds = {load(args[0]), load(args[1])};
         for (int round = 0; round < 6; round++) {
             for (int b = 0; b < 2; b++) {
@@ -65,7 +66,7 @@ public class MateInOneAB {
                         doMove.invoke(p, moves[random.nextInt(n)]);
                     }
                 }
-                final boolean useClose = close && b == 1;
+                final boolean useClose = mode.equals("closes") || (mode.equals("close") && b == 1);
                 long found = 0;
                 final long t = System.nanoTime();
                 for (int rep = 0; rep < 20; rep++) {
