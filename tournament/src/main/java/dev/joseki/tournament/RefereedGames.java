@@ -12,8 +12,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * A tournament's games played in this process by the one {@link Referee}. Each player's engine is made once
- * (on {@link #check} or its first game) and kept until {@link #close}. Also the pre-flight check of every
+ * A tournament's games played in this process by the one {@link Referee}. Each player's engine is made at
+ * its first game and kept until {@link #close}. Also the pre-flight check of every
  * tournament: the built-in options against the one {@link BuiltinOptions} table, and a USI handshake with
  * each external engine, before any game is played here or sent to a worker.
  */
@@ -43,6 +43,11 @@ public final class RefereedGames implements GamePlayer {
             p.newGame(0);
         } catch (PlayerException e) {
             throw new IllegalArgumentException("engine '" + spec.name() + "' (" + spec.command() + "): " + e.getMessage(), e);
+        } finally {
+            // The checked process goes: on workers the games never come here, and an idle engine would hold
+            // its hash table for the whole tournament. A local game starts it again (once).
+            engines.remove(spec.name());
+            p.close();
         }
     }
 

@@ -10,6 +10,8 @@ import dev.joseki.rules.Game;
 import dev.joseki.rules.Result;
 import dev.joseki.rules.Termination;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -67,6 +69,24 @@ class RefereedGamesTest {
         GameOutcome o = playOneGameAsBlack(crash);
         assertThat(o.result()).isEqualTo(Result.WHITE_WIN);
         assertThat(o.termination()).isEqualTo(Termination.ABORT);
+    }
+
+    /** The pre-flight handshake leaves no engine process behind (on workers it would idle all tournament). */
+    @Test
+    void theCheckedEngineProcessIsGoneAfterTheCheck(@TempDir Path dir) throws Exception {
+        Path pidFile = dir.resolve("pid");
+        String script = "echo $$ > '" + pidFile + "'; while read l; do case $l in usi) echo usiok;;"
+                + " isready) echo readyok;; quit) exit;; esac; done";
+        EngineSpec spec = new EngineSpec("sh", "/bin/sh", null, List.of("-c", script), Map.of(), SearchLimit.movetime(100), 0);
+        try (RefereedGames player = new RefereedGames(SHORT, "t")) {
+            player.check(spec);
+            long pid = Long.parseLong(Files.readString(pidFile).trim());
+            long deadline = System.nanoTime() + 5_000_000_000L;
+            while (ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false) && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).as("engine pid %d alive", pid).isFalse();
+        }
     }
 
     private static GameOutcome playOneGameAsBlack(EngineSpec black) {
