@@ -114,7 +114,7 @@ public final class CheckMoves {
         final long toLo = close ? Attacks.NEAR[ring] : CHECK_TO[ek << 1];
         final long toHi = close ? Attacks.NEAR[ring + 1] : CHECK_TO[ek << 1 | 1];
         // No piece that may check: no board move to generate (and no pins to find for it). A close check
-        // lands on a close square, so only those are generated.
+        // lands on a close square, so only those are generated (the king's moves are filtered below).
         final int end = (fromLo | fromHi) == 0 ? n
                 : MoveGenerator.generate(pos, out, n, MoveGenerator.BOARD, false, fromLo, fromHi,
                         close ? toLo : -1L, close ? toHi : -1L);

@@ -113,8 +113,9 @@ public final class MoveGenerator {
 
     /**
      * As {@link #generate(Position, int[], int, int, boolean)}, but only the board moves of the pieces
-     * standing on the squares of fromLo/fromHi and landing on the squares of toLo/toHi (drops are not
-     * affected): the same moves in the same order, less the others.
+     * standing on the squares of fromLo/fromHi, and of those but the king's only the moves landing on the
+     * squares of toLo/toHi (drops are not affected): the same moves in the same order, less the others.
+     * (The king's few moves are left to the caller to filter: a test in their loop cost perft 3 %.)
      */
     public static int generate(Position pos, int[] out, int n, int mode, boolean plausibleOnly, long fromLo,
             long fromHi, long toLo, long toHi) {
@@ -167,7 +168,7 @@ public final class MoveGenerator {
             for (int j = PieceMoves.STEP_START[si], end = PieceMoves.STEP_START[si + 1]; j < end; j++) {
                 final int t = PieceMoves.STEP_LIST[j];
                 final int q = b[t];
-                if ((q == 0 && tactical) || (q != 0 && quiet) || !Bitboard.contains(toLo, toHi, t)) {
+                if ((q == 0 && tactical) || (q != 0 && quiet)) {
                     continue;
                 }
                 if ((q == 0 || (q >> 4) != us) && (ringQuiet || !Attacks.attacked(pos, t, them, liftedLo, liftedHi))) {
