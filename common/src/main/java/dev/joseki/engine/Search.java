@@ -300,6 +300,6 @@ public final class Search {
                 && !limits.infinite()) {
             return false;
         }
-        return !(time.timed() && ms >= time.optimumMs() * 6 / 10);
+        return !time.mayStopAfterIteration(ms);
     }
 }

@@ -18,12 +18,14 @@ import dev.joseki.rules.SearchMoves;
  *
  * <p>At each interior node, in order: (1) stop/limit check, repetition and perpetual check in the tree,
  * mate-distance pruning; (2) transposition table probe (cut-off at non-PV nodes); (3) static eval,
- * reverse futility, mate-in-1 detection, null-move pruning; (4) legal move generation (limited plausible
+ * reverse futility, mate-in-1 detection (at nodes the table has not seen), null-move pruning; (4) legal move generation (limited plausible
  * moves when enabled) and ordering: hash move, captures/promotions by MVV-LVA, two killers, history;
  * (5) the move loop with extensions of checks that keep their piece, futility and late-move pruning of
  * quiet non-checking moves, exchange (SEE) pruning of non-checking moves at shallow depth, late-move
  * reductions and PVS re-searches; (6) killer/history update and table store. Leaves go to a quiescence search over
- * captures and promotions that do not lose material by exchange, and over every evasion when in check.
+ * captures and promotions that do not lose material by exchange, and over every evasion when in check; a
+ * quiescence node the table has not seen and where standing pat does not cut off first looks for a mate in
+ * one by a close check ({@link MateInOne#findClose}).
  */
 final class SearchWorker implements Runnable {
     private static final int HISTORY_MAX = 16384;
@@ -256,7 +258,7 @@ final class SearchWorker implements Runnable {
         if (!pvNode && !check && depth <= 6 && staticEval - 100 * depth >= beta && !isMate(beta)) {
             return staticEval;
         }
-        if (!check && !root && depth >= 3) {
+        if (!check && !root && tte == 0) {
             final int mate = mateInOne.find(pos, false);
             if (mate != Move.NONE) {
                 final int v = mateIn(ply + 1);
@@ -456,6 +458,18 @@ final class SearchWorker implements Runnable {
                     tt.store(key, 0, toTable(staticEval, ply), staticEval, 0, BOUND_LOWER);
                 }
                 return staticEval;
+            }
+            if (tte == 0) {
+                // A node the table has not seen and where standing pat does not cut off: a mate in one by a
+                // close check. (Where it cuts off, a mate would only raise a score already at least beta.)
+                final int mate = mateInOne.findClose(pos);
+                if (mate != Move.NONE) {
+                    final int v = mateIn(ply + 1);
+                    tt.store(key, Move.move16(mate), toTable(v, ply), staticEval, 0, BOUND_EXACT);
+                    pv[ply][ply] = mate;
+                    pvLen[ply] = ply + 1;
+                    return v;
+                }
             }
             best = staticEval;
             if (staticEval > alpha) {

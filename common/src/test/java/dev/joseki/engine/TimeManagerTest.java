@@ -39,4 +39,39 @@ class TimeManagerTest {
     void nodeLimitsAreNotTimed() {
         assertThat(new TimeManager(Limits.nodes(1000), Piece.BLACK).timed()).isFalse();
     }
+
+    @Test
+    void aByoyomiWithoutMainTimeIsSearchedToItsEndBecauseWhatIsLeftIsLost() {
+        // 200 ms byoyomi, no main time: both budgets 175 ms. Ending after an iteration at 104 ms (60 % of
+        // 175 is 105) would have saved nothing.
+        TimeManager t = new TimeManager(byoyomi(0, 200), Piece.BLACK);
+        assertThat(t.mayStopAfterIteration(105)).isFalse();
+        assertThat(t.mayStopAfterIteration(174)).isFalse();
+        assertThat(t.mayStopAfterIteration(175)).isTrue();
+    }
+
+    @Test
+    void aMovetimeIsSearchedToItsEnd() {
+        TimeManager t = new TimeManager(Limits.movetime(3000), Piece.BLACK); // 2,900 ms
+        assertThat(t.mayStopAfterIteration(2_000)).isFalse();
+        assertThat(t.mayStopAfterIteration(2_900)).isTrue();
+    }
+
+    @Test
+    void withMainTimeOnlyTheByoyomisShareMustBeUsed() {
+        // 10 s byoyomi, 60 s main: optimum 12,300 ms (60 % = 7,380), the byoyomi's share 10,000 - 100 = 9,900
+        // ms: the later of the two.
+        TimeManager t = new TimeManager(byoyomi(60_000, 10_000), Piece.WHITE);
+        assertThat(t.mayStopAfterIteration(9_899)).isFalse();
+        assertThat(t.mayStopAfterIteration(9_900)).isTrue();
+    }
+
+    @Test
+    void suddenDeathStopsAfterSixtyPercentOfTheOptimum() {
+        // 100 s, no byoyomi: optimum 100000/40 = 2,500 ms, 60 % = 1,500 ms (unused time stays on the clock).
+        TimeManager t = new TimeManager(new Limits(0, 0, 0, 100_000, 100_000, 0, 0, 0, false, false, 0), Piece.BLACK);
+        assertThat(t.mayStopAfterIteration(1_499)).isFalse();
+        assertThat(t.mayStopAfterIteration(1_500)).isTrue();
+        assertThat(new TimeManager(Limits.nodes(1000), Piece.BLACK).mayStopAfterIteration(1_000_000)).isFalse();
+    }
 }
