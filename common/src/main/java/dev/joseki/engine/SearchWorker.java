@@ -18,8 +18,8 @@ import dev.joseki.rules.SearchMoves;
  *
  * <p>At each interior node, in order: (1) stop/limit check, repetition and perpetual check in the tree,
  * mate-distance pruning; (2) transposition table probe (cut-off at non-PV nodes); (3) static eval,
- * reverse futility, mate-in-1 detection (at nodes the table has not seen), null-move pruning; (4) legal move generation (limited plausible
- * moves when enabled) and ordering: hash move, captures/promotions by MVV-LVA, two killers, history;
+ * reverse futility, mate-in-1 detection (at nodes the table has not seen), null-move pruning; (4) legal move
+ * generation (limited plausible moves when enabled) and ordering: hash move, captures/promotions by MVV-LVA, two killers, history;
  * (5) the move loop with extensions of checks that keep their piece, futility and late-move pruning of
  * quiet non-checking moves, exchange (SEE) pruning of non-checking moves at shallow depth, late-move
  * reductions and PVS re-searches; (6) killer/history update and table store. Leaves go to a quiescence search over
@@ -261,11 +261,7 @@ final class SearchWorker implements Runnable {
         if (!check && !root && tte == 0) {
             final int mate = mateInOne.find(pos, false);
             if (mate != Move.NONE) {
-                final int v = mateIn(ply + 1);
-                tt.store(key, Move.move16(mate), toTable(v, ply), staticEval, depth, BOUND_EXACT);
-                pv[ply][ply] = mate;
-                pvLen[ply] = ply + 1;
-                return v;
+                return mateInOneFound(key, mate, staticEval, depth, ply);
             }
         }
         if (!pvNode && !check && !root && depth >= 2 && staticEval >= beta && sinceNull[ply] > 1 && !isMate(beta)) {
@@ -464,11 +460,7 @@ final class SearchWorker implements Runnable {
                 // close check. (Where it cuts off, a mate would only raise a score already at least beta.)
                 final int mate = mateInOne.findClose(pos);
                 if (mate != Move.NONE) {
-                    final int v = mateIn(ply + 1);
-                    tt.store(key, Move.move16(mate), toTable(v, ply), staticEval, 0, BOUND_EXACT);
-                    pv[ply][ply] = mate;
-                    pvLen[ply] = ply + 1;
-                    return v;
+                    return mateInOneFound(key, mate, staticEval, 0, ply);
                 }
             }
             best = staticEval;
@@ -556,6 +548,15 @@ final class SearchWorker implements Runnable {
         }
         final int index = historyBase - (ago - ply);
         return historyChecks != null && index >= 0 && index < historyChecks.length && historyChecks[index];
+    }
+
+    /** A mate in one found at this node: stored as exact, made the node's line, and its score returned. */
+    private int mateInOneFound(long key, int mate, int staticEval, int depth, int ply) {
+        final int v = mateIn(ply + 1);
+        tt.store(key, Move.move16(mate), toTable(v, ply), staticEval, depth, BOUND_EXACT);
+        pv[ply][ply] = mate;
+        pvLen[ply] = ply + 1;
+        return v;
     }
 
     private void updatePv(int ply, int m) {
