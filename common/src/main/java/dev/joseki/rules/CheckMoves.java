@@ -229,6 +229,58 @@ public final class CheckMoves {
     }
 
     /**
+     * True when the side to move, in check, has a legal answer other than a king move: with
+     * {@link #kingCanStep}, exactly whether the legal generator would find any move, without generating
+     * the board moves. A pinned piece never answers a check (its pin line meets the checking line only at
+     * the king), and every shogi piece moves onto the squares it attacks (where it would be dead it may
+     * promote), so:
+     * <ol>
+     *   <li>two checkers leave only the king;</li>
+     *   <li>an unpinned piece other than the king that attacks the single checker takes it;</li>
+     *   <li>one that attacks a square between the checker and the king blocks there;</li>
+     *   <li>else a drop between them must be legal (the generator's drop rules, written to scratch, which
+     *       must be {@link MoveGenerator#MAX_MOVES} long).</li>
+     * </ol>
+     */
+    public static boolean canAnswerWithoutKing(Position pos, int[] scratch) {
+        final int us = pos.side, them = us ^ 1, k = pos.kingSquare[us];
+        final long[] bb = pos.bb;
+        final long occLo = pos.occ[0] | pos.occ[2], occHi = pos.occ[1] | pos.occ[3];
+        // Step 1. The checkers.
+        long chkLo = Attacks.stepAttackers(bb, k, them, 0), chkHi = Attacks.stepAttackers(bb, k, them, 1);
+        for (int half = 0; half < 2; half++) {
+            for (long s = Attacks.snipers(bb, k, them, half); s != 0; s &= s - 1) {
+                final int sq = Long.numberOfTrailingZeros(s) + 63 * half;
+                if (Attacks.clear(k, sq, occLo, occHi)) {
+                    chkLo |= Bitboard.lo(sq);
+                    chkHi |= Bitboard.hi(sq);
+                }
+            }
+        }
+        assert Bitboard.count(chkLo, chkHi) > 0 : "not in check";
+        if (Bitboard.count(chkLo, chkHi) != 1) {
+            return false;
+        }
+        // Step 2. Take the checker.
+        final int checker = Bitboard.first(chkLo, chkHi);
+        if (Attacks.takenWithoutKing(pos, checker, us, occLo, occHi)) {
+            return true;
+        }
+        // Step 3. Block by a board move.
+        final int i = (k * Square.NB + checker) << 1;
+        final long betweenLo = Attacks.BETWEEN[i], betweenHi = Attacks.BETWEEN[i + 1];
+        for (int half = 0; half < 2; half++) {
+            for (long s = half == 0 ? betweenLo : betweenHi; s != 0; s &= s - 1) {
+                if (Attacks.takenWithoutKing(pos, Long.numberOfTrailingZeros(s) + 63 * half, us, occLo, occHi)) {
+                    return true;
+                }
+            }
+        }
+        // Step 4. Block by a drop.
+        return (betweenLo | betweenHi) != 0 && MoveGenerator.drops(pos, scratch, 0, betweenLo, betweenHi) > 0;
+    }
+
+    /**
      * True when a piece of the side to move other than its king attacks sq and is not pinned to its king:
      * it can take a checker on sq (the king's own captures are {@link #kingCanStep}'s). For a check by a
      * single piece on sq that cannot be blocked (next to the king, or a knight's), the checked side escapes

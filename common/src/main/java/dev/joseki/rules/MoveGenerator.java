@@ -391,7 +391,7 @@ public final class MoveGenerator {
      * Drops onto the empty squares inside the mask, in ascending square order and, per square, in
      * ascending piece type (the order the search's move ordering breaks ties by).
      */
-    private static int drops(Position pos, int[] out, int n, long maskLo, long maskHi) {
+    static int drops(Position pos, int[] out, int n, long maskLo, long maskHi) {
         final int us = pos.side, them = us ^ 1;
         final int h = us * 8;
         int types = 0; // the non-pawn hand types held

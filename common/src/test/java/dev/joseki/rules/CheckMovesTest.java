@@ -124,6 +124,62 @@ class CheckMovesTest {
         assertThat(CheckMoves.kingCanStep(Sfen.parse("R7k/8p/9/9/9/9/9/9/4K4 w - 1"))).isTrue();
     }
 
+    private static boolean answers(String sfen) {
+        return CheckMoves.canAnswerWithoutKing(Sfen.parse(sfen), new int[MoveGenerator.MAX_MOVES]);
+    }
+
+    @Test
+    void aRankCheckCannotBeBlockedByAPawnDropOnFilesHoldingThePawnsOwnPawnButBySilverDropOrOnAFreeFile() {
+        // White king 5a, Black rook 1a checks along rank a through 4a, 3a, 2a. White's pawns stand on files
+        // 4 (4b), 3 and 2 (3c, 2c); none of its pieces reaches rank a, so only a drop could block.
+        assertThat(answers("3nk3R/3ppp3/6pp1/9/9/9/9/9/4K4 w p 1")).as("pawn in hand, nifu on 4, 3, 2").isFalse();
+        assertThat(answers("3nk3R/3ppp3/6pp1/9/9/9/9/9/4K4 w s 1")).as("silver in hand").isTrue();
+        assertThat(answers("3nk3R/3ppp3/7p1/9/9/9/9/9/4K4 w p 1")).as("pawn in hand, file 3 free").isTrue();
+    }
+
+    @Test
+    void aDoubleCheckIsNotAnsweredByTakingOneCheckerButASingleKnightCheckIs() {
+        // Black knight 4c checks White's king on 5a; White's gold on 4b takes it, unless the rook on 1a
+        // checks too.
+        assertThat(answers("3nk4/3ppg3/5N3/9/9/9/9/9/4K4 w - 1")).isTrue();
+        assertThat(answers("3nk3R/3ppg3/5N3/9/9/9/9/9/4K4 w - 1")).isFalse();
+    }
+
+    @Test
+    void aPiecePinnedToTheKingCannotTakeTheChecker() {
+        // The gold on 4b attacks the checking knight on 4c but is pinned by the bishop on 2d (5a-4b-3c-2d).
+        assertThat(answers("3nk4/3ppg3/5N3/7B1/9/9/9/9/4K4 w - 1")).isFalse();
+    }
+
+    @Test
+    void answersACheckWithoutTheKingExactlyWhenTheLegalGeneratorFindsANonKingMoveAlongRandomGames() {
+        int[] scratch = new int[MoveGenerator.MAX_MOVES], moves = new int[MoveGenerator.MAX_MOVES];
+        int[] seen = {0, 0}; // checks without a non-king answer, with one
+        RandomGames.walk(37, 25, 160, root -> {
+            // Every check the side to move can give, so that mates and near-mates are common.
+            int n = MoveGenerator.generateLegal(root, moves, 0);
+            for (int i = 0; i < n; i++) {
+                int m = moves[i];
+                if (!Checks.willGiveCheck(root, m)) {
+                    continue;
+                }
+                root.doMove(m);
+                int[] replies = new int[MoveGenerator.MAX_MOVES];
+                int k = root.kingSquare(root.sideToMove());
+                int nonKing = 0;
+                for (int j = 0, r = MoveGenerator.generateLegal(root, replies, 0); j < r; j++) {
+                    nonKing += Move.isDrop(replies[j]) || Move.from(replies[j]) != k ? 1 : 0;
+                }
+                boolean got = CheckMoves.canAnswerWithoutKing(root, scratch);
+                assertThat(got).as("%s", root).isEqualTo(nonKing > 0);
+                seen[got ? 1 : 0]++;
+                root.undoMove(m);
+            }
+        }, RandomGames.STARTS);
+        assertThat(seen[0]).as("checks without a non-king answer").isGreaterThan(1000);
+        assertThat(seen[1]).as("checks with one").isGreaterThan(1000);
+    }
+
     @Test
     void aKingAloneHasFiveFlightsOnItsBackRankAndARookDroppedNextToItCoversItsLineThroughTheKing() {
         Position pos = Sfen.parse("4k4/9/9/9/9/9/9/9/4K4 b R 1");

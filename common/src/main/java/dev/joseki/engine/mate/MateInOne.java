@@ -11,8 +11,9 @@ import dev.joseki.rules.Square;
 
 /**
  * Mate-in-1 detection: a legal move after which the opponent is in check and has no legal move.
- * Uses the rules' legal generator for both sides, so an illegal pawn-drop mate is never returned
- * (the generator does not produce it). Only checks are made: out of check they come from
+ * The checks come from the rules' generators, so an illegal pawn-drop mate is never returned (the
+ * generator does not produce it); the replies are not generated but tested
+ * ({@link CheckMoves#kingCanStep}, {@link CheckMoves#canAnswerWithoutKing}). Only checks are made: out of check they come from
  * {@link CheckMoves} (no drop is generated that does not check; the pawn drop is left out, since it may
  * not mate); in check from the evasions, filtered by {@link Checks#mayCheck} and
  * {@link Checks#willGiveCheck}. Either way the first mate in the legal generator's order is returned.
@@ -80,7 +81,7 @@ public final class MateInOne {
             pos.doMove(m);
             final boolean mate = !CheckMoves.kingCanStep(pos) && (unblockable
                     ? !CheckMoves.canTakeWithoutKing(pos, to)
-                    : MoveGenerator.generateLegal(pos, replies, 0) == 0);
+                    : !CheckMoves.canAnswerWithoutKing(pos, replies));
             pos.undoMove(m);
             if (mate) {
                 return m;
