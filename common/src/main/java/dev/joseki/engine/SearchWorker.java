@@ -19,7 +19,8 @@ import dev.joseki.rules.SearchMoves;
  * <p>At each interior node, in order: (1) stop/limit check, repetition and perpetual check in the tree,
  * mate-distance pruning; (2) transposition table probe (cut-off at non-PV nodes); (3) static eval,
  * reverse futility, mate-in-1 detection (at nodes the table has not seen), null-move pruning; (4) legal move
- * generation (limited plausible moves when enabled) and ordering: hash move, captures/promotions by MVV-LVA, two killers, history;
+ * generation (limited plausible moves when enabled) and ordering: hash move, captures/promotions by MVV-LVA,
+ * two killers, then the butterfly history plus the continuation histories of the last two moves;
  * (5) the move loop with extensions of checks that keep their piece, futility and late-move pruning of
  * quiet non-checking moves, exchange (SEE) pruning of non-checking moves at shallow depth, late-move
  * reductions and PVS re-searches; (6) killer/history update and table store. Leaves go to a quiescence search over
@@ -54,6 +55,9 @@ final class SearchWorker implements Runnable {
     private final int[][] scores = new int[MAX_PLY + 2][MoveGenerator.MAX_MOVES];
     private final int[] killer1 = new int[MAX_PLY + 2], killer2 = new int[MAX_PLY + 2];
     private final int[] history = new int[2 * 88 * 81];
+    private final ContinuationHistory continuation = new ContinuationHistory();
+    /** played[ply + 2]: the continuation key of the move made at ply (NONE for a null move or before the root). */
+    private final int[] played = new int[MAX_PLY + 4];
     private final boolean[] inCheck = new boolean[MAX_PLY + 2];
     private final int[] sinceNull = new int[MAX_PLY + 2];
     private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
@@ -98,6 +102,8 @@ final class SearchWorker implements Runnable {
         rootPv = new int[0];
         java.util.Arrays.fill(killer1, 0);
         java.util.Arrays.fill(killer2, 0);
+        played[0] = ContinuationHistory.NONE;
+        played[1] = ContinuationHistory.NONE;
         for (int i = 0; i < history.length; i++) {
             history[i] /= 2; // age rather than forget: the game goes on from a related position
         }
@@ -105,6 +111,7 @@ final class SearchWorker implements Runnable {
 
     void clearHistory() {
         java.util.Arrays.fill(history, 0);
+        continuation.clear();
     }
 
     @Override
@@ -267,6 +274,7 @@ final class SearchWorker implements Runnable {
         if (!pvNode && !check && !root && depth >= 2 && staticEval >= beta && sinceNull[ply] > 1 && !isMate(beta)) {
             final int r = 2 + depth / 4 + Math.min((staticEval - beta) / 200, 2);
             pos.doNullMove();
+            played[ply + 2] = ContinuationHistory.NONE;
             System.arraycopy(evalState, ply * es, evalState, (ply + 1) * es, es);
             inCheck[ply + 1] = false;
             sinceNull[ply + 1] = 0;
@@ -338,6 +346,8 @@ final class SearchWorker implements Runnable {
             }
             final boolean extendable = ply < 2 * rootDepth;
             final boolean soundCheck = extendable && givesCheck && exchange.atLeast(pos, m, 0);
+            final int key2 = ContinuationHistory.pieceTo(m);
+            played[ply + 2] = key2;
             pos.doMove(m);
             inCheck[ply + 1] = givesCheck;
             sinceNull[ply + 1] = sinceNull[ply] + 1;
@@ -364,9 +374,11 @@ final class SearchWorker implements Runnable {
                     if (m == killer1[ply] || m == killer2[ply]) {
                         r--;
                     }
-                    // History lies in ±HISTORY_MAX: a move that cut off often lately (above half of it) is
-                    // reduced one ply less, one that failed as often one ply more.
-                    r -= history[historyIndex(m, us)] / (HISTORY_MAX / 2);
+                    // Each history lies in ±HISTORY_MAX: a move whose butterfly and continuation histories
+                    // together stand above one full history is reduced a ply less per full history, one that
+                    // failed as often a ply more.
+                    r -= (history[historyIndex(m, us)] + continuation.get(played[ply + 1], key2)
+                            + continuation.get(played[ply], key2)) / HISTORY_MAX;
                     r = Math.max(0, Math.min(r, newDepth - 1));
                 }
                 v = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
@@ -483,6 +495,7 @@ final class SearchWorker implements Runnable {
                     continue;
                 }
             }
+            played[ply + 2] = ContinuationHistory.pieceTo(m); // for the order of evasions below
             pos.doMove(m);
             inCheck[ply + 1] = Checks.givesCheck(pos, m);
             evaluator.update(pos, m, evalState, ply * es, (ply + 1) * es);
@@ -578,12 +591,19 @@ final class SearchWorker implements Runnable {
             killer1[ply] = m;
         }
         final int bonus = Math.min(depth * depth, 400);
+        final int reply = played[ply + 1], followUp = played[ply];
         addHistory(historyIndex(m, us), bonus);
+        final int key = ContinuationHistory.pieceTo(m);
+        continuation.add(reply, key, bonus);
+        continuation.add(followUp, key, bonus);
         // The quiet moves tried before the cut-off failed: lower them.
         for (int j = 0; j < tried; j++) {
             final int q = list[j];
             if (Move.captured(q) == 0 && !Move.isPromotion(q)) {
                 addHistory(historyIndex(q, us), -bonus);
+                final int qk = ContinuationHistory.pieceTo(q);
+                continuation.add(reply, qk, -bonus);
+                continuation.add(followUp, qk, -bonus);
             }
         }
     }
@@ -611,6 +631,7 @@ final class SearchWorker implements Runnable {
 
     private void scoreMoves(int[] list, int[] sc, int from, int n, int ttMove16, int ply) {
         final int us = pos.sideToMove();
+        final int reply = played[ply + 1], followUp = played[ply];
         for (int i = from; i < n; i++) {
             final int m = list[i];
             if (ttMove16 != 0 && Move.move16(m) == ttMove16) {
@@ -622,7 +643,8 @@ final class SearchWorker implements Runnable {
             } else if (m == killer2[ply]) {
                 sc[i] = (1 << 27) - 1;
             } else {
-                sc[i] = history[historyIndex(m, us)];
+                final int key = ContinuationHistory.pieceTo(m);
+                sc[i] = history[historyIndex(m, us)] + continuation.get(reply, key) + continuation.get(followUp, key);
             }
         }
     }
