@@ -10,12 +10,10 @@ import dev.joseki.rules.Piece;
  * history), beside the butterfly history that knows the move alone.
  *
  * <p>A move is known here by its piece after the move (coloured, promoted when it promotes) and its
- * destination, {@link #pieceTo}: 32 × 81 keys, so the table holds (32 × 81)² shorts, 13.4 MB. Entries follow
- * the same gravity as the butterfly history and stay within ±{@link #MAX}: {@code e += b·32 − e·|b·32| / MAX}
- * with |b| ≤ 400 cannot leave that range, so a short holds them.
+ * destination, {@link #pieceTo}: 32 × 81 keys, so the table holds (32 × 81)² shorts, 13.4 MB, updated by
+ * {@link HistoryGravity}.
  */
 final class ContinuationHistory {
-    static final int MAX = 16384;
     /** No earlier move to follow (the root's past, a null move): reads give 0 and updates are skipped. */
     static final int NONE = -1;
     private static final int KEYS = 32 * 81;
@@ -37,8 +35,7 @@ final class ContinuationHistory {
             return;
         }
         final int i = earlier * KEYS + pieceTo;
-        final int e = table[i];
-        table[i] = (short) (e + bonus * 32 - e * Math.abs(bonus * 32) / MAX);
+        table[i] = (short) HistoryGravity.add(table[i], bonus);
     }
 
     void clear() {

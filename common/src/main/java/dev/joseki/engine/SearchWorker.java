@@ -29,7 +29,6 @@ import dev.joseki.rules.SearchMoves;
  * one by a close check ({@link MateInOne#findClose}).
  */
 final class SearchWorker implements Runnable {
-    private static final int HISTORY_MAX = 16384;
     private static final int[][] REDUCTION = new int[64][64];
 
     static {
@@ -374,11 +373,11 @@ final class SearchWorker implements Runnable {
                     if (m == killer1[ply] || m == killer2[ply]) {
                         r--;
                     }
-                    // Each history lies in ±HISTORY_MAX: a move whose butterfly and continuation histories
-                    // together stand above one full history is reduced a ply less per full history, one that
-                    // failed as often a ply more.
+                    // Each history lies in ±HistoryGravity.MAX: a move whose butterfly and continuation
+                    // histories together stand above one full history is reduced a ply less per full history,
+                    // one that failed as often a ply more.
                     r -= (history[historyIndex(m, us)] + continuation.get(played[ply + 1], key2)
-                            + continuation.get(played[ply], key2)) / HISTORY_MAX;
+                            + continuation.get(played[ply], key2)) / HistoryGravity.MAX;
                     r = Math.max(0, Math.min(r, newDepth - 1));
                 }
                 v = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
@@ -590,7 +589,7 @@ final class SearchWorker implements Runnable {
             killer2[ply] = killer1[ply];
             killer1[ply] = m;
         }
-        final int bonus = Math.min(depth * depth, 400);
+        final int bonus = HistoryGravity.bonus(depth);
         final int reply = played[ply + 1], followUp = played[ply];
         addHistory(historyIndex(m, us), bonus);
         final int key = ContinuationHistory.pieceTo(m);
@@ -609,7 +608,7 @@ final class SearchWorker implements Runnable {
     }
 
     private void addHistory(int index, int bonus) {
-        history[index] += bonus * 32 - history[index] * Math.abs(bonus * 32) / HISTORY_MAX;
+        history[index] = HistoryGravity.add(history[index], bonus);
     }
 
     private boolean isExcluded(int m) {

@@ -46,9 +46,9 @@ class ContinuationHistoryTest {
             h.add(1, 2, 400);
             h.add(3, 4, -400);
         }
-        assertTrue(h.get(1, 2) <= ContinuationHistory.MAX && h.get(1, 2) > ContinuationHistory.MAX - 100,
+        assertTrue(h.get(1, 2) <= HistoryGravity.MAX && h.get(1, 2) > HistoryGravity.MAX - 100,
                 "saturates just below the bound: " + h.get(1, 2));
-        assertTrue(h.get(3, 4) >= -ContinuationHistory.MAX && h.get(3, 4) < -ContinuationHistory.MAX + 100,
+        assertTrue(h.get(3, 4) >= -HistoryGravity.MAX && h.get(3, 4) < -HistoryGravity.MAX + 100,
                 "saturates just above minus the bound: " + h.get(3, 4));
     }
 
