@@ -154,6 +154,7 @@ class CheckMovesTest {
     @Test
     void answersACheckWithoutTheKingExactlyWhenTheLegalGeneratorFindsANonKingMoveAlongRandomGames() {
         int[] scratch = new int[MoveGenerator.MAX_MOVES], moves = new int[MoveGenerator.MAX_MOVES];
+        int[] replies = new int[MoveGenerator.MAX_MOVES];
         int[] seen = {0, 0}; // checks without a non-king answer, with one
         RandomGames.walk(37, 25, 160, root -> {
             // Every check the side to move can give, so that mates and near-mates are common.
@@ -164,7 +165,6 @@ class CheckMovesTest {
                     continue;
                 }
                 root.doMove(m);
-                int[] replies = new int[MoveGenerator.MAX_MOVES];
                 int k = root.kingSquare(root.sideToMove());
                 int nonKing = 0;
                 for (int j = 0, r = MoveGenerator.generateLegal(root, replies, 0); j < r; j++) {

@@ -12,15 +12,15 @@ import dev.joseki.rules.Square;
 /**
  * Mate-in-1 detection: a legal move after which the opponent is in check and has no legal move.
  * The checks come from the rules' generators, so an illegal pawn-drop mate is never returned (the
- * generator does not produce it); the replies are not generated but tested
- * ({@link CheckMoves#kingCanStep}, {@link CheckMoves#canAnswerWithoutKing}). Only checks are made: out of check they come from
- * {@link CheckMoves} (no drop is generated that does not check; the pawn drop is left out, since it may
- * not mate); in check from the evasions, filtered by {@link Checks#mayCheck} and
- * {@link Checks#willGiveCheck}. Either way the first mate in the legal generator's order is returned.
- * Exact shortcuts spare most checks the full reply generation: a drop next to the king that nothing
- * defends, or an unblockable drop that leaves the king a flight it does not cover, is not made at all; a
- * check the king can step out of ({@link CheckMoves#kingCanStep}) is not mate; and a dropped checker that
- * cannot be blocked is mate unless some other piece can take it ({@link CheckMoves#canTakeWithoutKing}).
+ * generator does not produce it). Only checks are made: out of check they come from {@link CheckMoves}
+ * (no drop is generated that does not check; the pawn drop is left out, since it may not mate); in check
+ * from the evasions, filtered by {@link Checks#mayCheck} and {@link Checks#willGiveCheck}. Either way the
+ * first mate in the legal generator's order is returned. The replies are never generated, only tested: a
+ * drop next to the king that nothing defends, or an unblockable drop that leaves the king a flight it does
+ * not cover, is not made at all; a check the king can step out of ({@link CheckMoves#kingCanStep}) is not
+ * mate; a dropped checker that cannot be blocked is mate unless some other piece can take it
+ * ({@link CheckMoves#canTakeWithoutKing}); any other check is mate unless a piece other than the king
+ * answers it ({@link CheckMoves#canAnswerWithoutKing}).
  */
 public final class MateInOne {
     private final CheckMoves checks = new CheckMoves();
