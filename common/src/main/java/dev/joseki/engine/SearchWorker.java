@@ -247,22 +247,27 @@ final class SearchWorker implements Runnable {
 
         // Step 2. Transposition table.
         final long tte = tt.probe(key);
-        int ttMove = Move.NONE;
+        int ttMove = Move.NONE, ttScore = 0, ttBound = 0;
         if (tte != 0) {
             final int m16 = move16(tte);
             ttMove = m16 == 0 ? Move.NONE : m16;
-            final int ttScore = fromTable(score(tte), ply);
-            final int b = bound(tte);
-            if (!pvNode && depth(tte) >= depth
-                    && (b == BOUND_EXACT || (b == BOUND_LOWER && ttScore >= beta) || (b == BOUND_UPPER && ttScore <= alpha))) {
+            ttScore = fromTable(score(tte), ply);
+            ttBound = bound(tte);
+            if (!pvNode && depth(tte) >= depth && (ttBound == BOUND_EXACT
+                    || (ttBound == BOUND_LOWER && ttScore >= beta) || (ttBound == BOUND_UPPER && ttScore <= alpha))) {
                 return ttScore;
             }
         }
 
-        // Step 3. Static eval, reverse futility, mate in 1, null move.
+        // Step 3. Static eval, reverse futility, mate in 1, null move. The pruning judges the table's score
+        // where its bound says the position is better (lower bound) or worse (upper bound) than the static
+        // eval; the table keeps the static eval itself.
         final int staticEval = check ? -INFINITE : tte != 0 ? eval(tte) : evaluator.evaluate(pos, evalState, ply * es);
-        if (!pvNode && !check && depth <= 6 && staticEval - 100 * depth >= beta && !isMate(beta)) {
-            return staticEval;
+        final int refined = !check && tte != 0 && !isMate(ttScore) && (ttBound == BOUND_EXACT
+                || (ttBound == BOUND_LOWER && ttScore > staticEval) || (ttBound == BOUND_UPPER && ttScore < staticEval))
+                ? ttScore : staticEval;
+        if (!pvNode && !check && depth <= 6 && refined - 100 * depth >= beta && !isMate(beta)) {
+            return refined;
         }
         if (!check && !root && tte == 0) {
             final int mate = mateInOne.find(pos, false);
@@ -270,8 +275,8 @@ final class SearchWorker implements Runnable {
                 return mateInOneFound(key, mate, staticEval, depth, ply);
             }
         }
-        if (!pvNode && !check && !root && depth >= 2 && staticEval >= beta && sinceNull[ply] > 1 && !isMate(beta)) {
-            final int r = 2 + depth / 4 + Math.min((staticEval - beta) / 200, 2);
+        if (!pvNode && !check && !root && depth >= 2 && refined >= beta && sinceNull[ply] > 1 && !isMate(beta)) {
+            final int r = 2 + depth / 4 + Math.min((refined - beta) / 200, 2);
             pos.doNullMove();
             played[ply + 2] = ContinuationHistory.NONE;
             System.arraycopy(evalState, ply * es, evalState, (ply + 1) * es, es);
@@ -303,7 +308,7 @@ final class SearchWorker implements Runnable {
         final int enemyKing = pos.kingSquare(us ^ 1);
         final boolean mayPrune = !root && !pvNode && !check;
         final int lateLimit = depth <= 5 ? 3 + depth * depth : Integer.MAX_VALUE;
-        final boolean futile = depth <= 4 && staticEval + 100 + 100 * depth <= alpha;
+        final boolean futile = depth <= 4 && refined + 100 + 100 * depth <= alpha;
         for (int i = 0; ; i++) {
             if (i == n) {
                 if (!quietsPending) {
