@@ -17,16 +17,16 @@ import dev.joseki.rules.SearchMoves;
  * Every array is allocated once per worker; the search itself allocates nothing.
  *
  * <p>At each interior node, in order: (1) stop/limit check, repetition and perpetual check in the tree,
- * mate-distance pruning; (2) transposition table probe (cut-off at non-PV nodes); (3) static eval,
- * reverse futility, mate-in-1 detection (at nodes the table has not seen), null-move pruning; (4) legal move
- * generation (limited plausible moves when enabled) and ordering: hash move, captures/promotions by MVV-LVA,
- * two killers, then the butterfly history plus the continuation histories of the last two moves;
- * (5) the move loop with extensions of checks that keep their piece, futility and late-move pruning of
- * quiet non-checking moves, exchange (SEE) pruning of non-checking moves at shallow depth, late-move
- * reductions and PVS re-searches; (6) killer/history update and table store. Leaves go to a quiescence search over
- * captures and promotions that do not lose material by exchange, and over every evasion when in check; a
- * quiescence node the table has not seen and where standing pat does not cut off first looks for a mate in
- * one by a close check ({@link MateInOne#findClose}).
+ * mate-distance pruning; (2) transposition table probe (cut-off at non-PV nodes); (3) static eval (the table's
+ * score where its bound refines it), reverse futility, mate-in-1 detection (at nodes the table has not seen),
+ * null-move pruning; (4) legal move generation (limited plausible moves when enabled) and ordering: hash move,
+ * captures/promotions by MVV-LVA, two killers, then the butterfly history plus the continuation histories of the
+ * last two moves; (5) the move loop with extensions of checks that keep their piece, futility and late-move
+ * pruning of quiet non-checking moves, exchange (SEE) pruning of non-checking moves at shallow depth, late-move
+ * reductions and PVS re-searches; (6) killer/history update and table store. Leaves go to a quiescence search
+ * over captures and promotions that do not lose material by exchange, and over every evasion when in check; a
+ * quiescence node the table has not seen and where standing pat does not cut off first looks for a mate in one
+ * by a close check ({@link MateInOne#findClose}).
  */
 final class SearchWorker implements Runnable {
     private static final int[][] REDUCTION = new int[64][64];
