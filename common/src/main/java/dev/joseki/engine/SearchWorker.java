@@ -21,12 +21,13 @@ import dev.joseki.rules.SearchMoves;
  * score where its bound refines it), reverse futility, mate-in-1 detection (at nodes the table has not seen),
  * null-move pruning; (4) legal move generation (limited plausible moves when enabled) and ordering: hash move,
  * captures/promotions by MVV-LVA, two killers, then the butterfly history plus the continuation histories of the
- * last two moves; (5) the move loop with extensions of checks that keep their piece, futility and late-move
- * pruning of quiet non-checking moves, exchange (SEE) pruning of non-checking moves at shallow depth, late-move
- * reductions and PVS re-searches; (6) killer/history update and table store. Leaves go to a quiescence search
- * over captures and promotions that do not lose material by exchange, and over every evasion when in check; a
- * quiescence node the table has not seen and where standing pat does not cut off first looks for a mate in one
- * by a close check ({@link MateInOne#findClose}).
+ * last two moves, and last the captures and promotions that lose material by exchange; (5) the move loop with
+ * extensions of checks that keep their piece, futility and late-move pruning of quiet non-checking moves,
+ * exchange (SEE) pruning of non-checking moves at shallow depth, late-move reductions and PVS re-searches; (6)
+ * killer/history update and table store. Leaves go to a quiescence search over captures and promotions that do
+ * not lose material by exchange, and over every evasion when in check; a quiescence node the table has not seen
+ * and where standing pat does not cut off first looks for a mate in one by a close check ({@link
+ * MateInOne#findClose}).
  */
 final class SearchWorker implements Runnable {
     private static final int[][] REDUCTION = new int[64][64];
@@ -46,6 +47,8 @@ final class SearchWorker implements Runnable {
     private final TranspositionTable tt;
     private final MateInOne mateInOne = new MateInOne();
     private final Exchange exchange = new Exchange(Material.exchangeValues());
+    /** Order scores below this are captures and promotions that lose material by exchange (below any quiet move's). */
+    private static final int LOSING = -(1 << 26);
     /** The evaluator's incremental state, stateSize ints per ply. */
     private final int es;
     private final int[] evalState;
@@ -299,7 +302,7 @@ final class SearchWorker implements Runnable {
         final boolean staged = !check && (ttMove == Move.NONE || !isQuiet16(ttMove));
         int n = SearchMoves.generate(pos, list, 0, staged ? SearchMoves.TACTICAL : SearchMoves.ALL, owner.plausible());
         boolean quietsPending = staged;
-        scoreMoves(list, sc, 0, n, ttMove, ply);
+        scoreMoves(list, sc, 0, n, ttMove, ply, true);
 
         // Step 5. The move loop.
         final int us = pos.sideToMove();
@@ -316,14 +319,23 @@ final class SearchWorker implements Runnable {
                 }
                 quietsPending = false;
                 n = SearchMoves.generate(pos, list, n, SearchMoves.QUIET, owner.plausible());
-                scoreMoves(list, sc, i, n, ttMove, ply);
+                scoreMoves(list, sc, i, n, ttMove, ply, true);
                 if (i == n) {
                     break;
                 }
             }
             // Once quiet moves are being pruned, the rest need no ordering.
             final boolean late = mayPrune && moveCount >= lateLimit;
-            final int m = late ? list[i] : pick(list, sc, i, n);
+            int m = late ? list[i] : pick(list, sc, i, n);
+            if (quietsPending && !late && sc[i] < LOSING) {
+                // Only captures and promotions that lose material by exchange are left: the quiet moves
+                // come first, then these (they sort below every quiet move).
+                quietsPending = false;
+                final int from = n;
+                n = SearchMoves.generate(pos, list, n, SearchMoves.QUIET, owner.plausible());
+                scoreMoves(list, sc, from, n, ttMove, ply, true);
+                m = pick(list, sc, i, n);
+            }
             if (root && isExcluded(m)) {
                 continue;
             }
@@ -489,7 +501,7 @@ final class SearchWorker implements Runnable {
         if (n == 0 && check) {
             return matedIn(ply);
         }
-        scoreMoves(list, scores[ply], 0, n, ttMove, ply);
+        scoreMoves(list, scores[ply], 0, n, ttMove, ply, false);
         int bestM = Move.NONE;
         for (int i = 0; i < n; i++) {
             final int m = pick(list, scores[ply], i, n);
@@ -633,7 +645,14 @@ final class SearchWorker implements Runnable {
         return (m16 & (1 << 14)) != 0 || pos.pieceOn(m16 & 0x7f) == 0;
     }
 
-    private void scoreMoves(int[] list, int[] sc, int from, int n, int ttMove16, int ply) {
+    /**
+     * Order scores: the hash move; captures and promotions by what they win (the victim, then the cheaper
+     * attacker); the killers; quiet moves by their histories (within ±3 × {@link HistoryGravity#MAX}).
+     * With exchanges judged ({@code losingLast}, the main search), a capture or promotion that loses
+     * material by exchange scores below {@link #LOSING}, after every quiet move; the quiescence search
+     * skips those moves anyway and judges them itself.
+     */
+    private void scoreMoves(int[] list, int[] sc, int from, int n, int ttMove16, int ply, boolean losingLast) {
         final int us = pos.sideToMove();
         final int reply = played[ply + 1], followUp = played[ply];
         for (int i = from; i < n; i++) {
@@ -641,7 +660,8 @@ final class SearchWorker implements Runnable {
             if (ttMove16 != 0 && Move.move16(m) == ttMove16) {
                 sc[i] = 1 << 30;
             } else if (Move.captured(m) != 0 || Move.isPromotion(m)) {
-                sc[i] = (1 << 28) + Material.gain(m) * 16 - Piece.type(Move.piece(m));
+                final int order = Material.gain(m) * 16 - Piece.type(Move.piece(m));
+                sc[i] = losingLast && !exchange.atLeast(pos, m, 0) ? LOSING - (1 << 24) + order : (1 << 28) + order;
             } else if (m == killer1[ply]) {
                 sc[i] = 1 << 27;
             } else if (m == killer2[ply]) {
