@@ -22,12 +22,12 @@ import dev.joseki.rules.SearchMoves;
  * null-move pruning; (4) legal move generation (limited plausible moves when enabled) and ordering: hash move,
  * captures/promotions by MVV-LVA, two killers, then the butterfly history plus the continuation histories of the
  * last two moves, and last the captures and promotions that lose material by exchange; (5) the move loop with
- * extensions of checks that keep their piece, futility and late-move pruning of quiet non-checking moves,
- * exchange (SEE) pruning of non-checking moves at shallow depth, late-move reductions and PVS re-searches; (6)
- * killer/history update and table store. Leaves go to a quiescence search over captures and promotions that do
- * not lose material by exchange, and over every evasion when in check; a quiescence node the table has not seen
- * and where standing pat does not cut off first looks for a mate in one by a close check ({@link
- * MateInOne#findClose}).
+ * extensions of checks that keep their piece, futility and move-count pruning of quiet non-checking moves,
+ * exchange (SEE) pruning of non-checking moves at shallow depth (for a quiet move: after its reduction),
+ * late-move reductions and PVS re-searches; (6) killer/history update and table store. Leaves go to a quiescence
+ * search over captures and promotions that do not lose material by exchange, and over every evasion when in
+ * check; a quiescence node the table has not seen and where standing pat does not cut off first looks for a mate
+ * in one by a close check ({@link MateInOne#findClose}).
  */
 final class SearchWorker implements Runnable {
     private static final int[][] REDUCTION = new int[64][64];
@@ -310,8 +310,8 @@ final class SearchWorker implements Runnable {
         final int oldAlpha = alpha;
         final int enemyKing = pos.kingSquare(us ^ 1);
         final boolean mayPrune = !root && !pvNode && !check;
-        final int lateLimit = depth <= 5 ? 3 + depth * depth : Integer.MAX_VALUE;
-        final boolean futile = depth <= 4 && refined + 100 + 100 * depth <= alpha;
+        // Move-count pruning at every depth: a deep node reaches the limit only with a long list of moves.
+        final int lateLimit = 3 + depth * depth;
         for (int i = 0; ; i++) {
             if (i == n) {
                 if (!quietsPending) {
@@ -341,15 +341,20 @@ final class SearchWorker implements Runnable {
             }
             final boolean quiet = Move.captured(m) == 0 && !Move.isPromotion(m);
             moveCount++;
-            final boolean prunable = mayPrune && quiet && best > -MATE_IN_MAX_PLY && (late || futile);
+            // A quiet move is judged at the depth its late-move reduction would leave it (the table's
+            // reduction for this depth and move number), as the strongest engines prune: a late quiet move
+            // of a deep node is as futile as an early one of a shallow node.
+            final int pruneDepth = quiet ? depth - REDUCTION[Math.min(depth, 63)][Math.min(moveCount, 63)] : depth;
+            final boolean prunable = mayPrune && quiet && best > -MATE_IN_MAX_PLY
+                    && (late || (pruneDepth <= 6 && refined + 100 + 100 * pruneDepth <= alpha));
             final boolean mayCheck = enemyKing < 0 || Checks.mayCheck(m, enemyKing);
             if (prunable && !mayCheck) {
                 continue; // late-move or futility pruning of a quiet move that cannot check
             }
             // Shallow nodes skip moves that cannot check and lose material on their square by exchange:
             // captures beyond 150 per ply of depth, quiet moves beyond 25 per ply squared.
-            if (mayPrune && depth <= 6 && !mayCheck && best > -MATE_IN_MAX_PLY
-                    && !exchange.atLeast(pos, m, quiet ? -25 * depth * depth : -150 * depth)) {
+            if (mayPrune && pruneDepth <= 6 && !mayCheck && best > -MATE_IN_MAX_PLY
+                    && !exchange.atLeast(pos, m, quiet ? -25 * pruneDepth * pruneDepth : -150 * depth)) {
                 continue;
             }
             // A check that loses the checking piece by exchange is not extended (shogi's drops make
