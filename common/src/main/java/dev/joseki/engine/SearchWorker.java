@@ -62,6 +62,8 @@ final class SearchWorker implements Runnable {
     private final int[] played = new int[MAX_PLY + 4];
     private final boolean[] inCheck = new boolean[MAX_PLY + 2];
     private final int[] sinceNull = new int[MAX_PLY + 2];
+    /** staticEvals[ply]: the static eval of the main-search node at ply (-INFINITE when in check). */
+    private final int[] staticEvals = new int[MAX_PLY + 2];
     private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
     private final int[] pvLen = new int[MAX_PLY + 2];
 
@@ -269,6 +271,10 @@ final class SearchWorker implements Runnable {
         final int refined = !check && tte != 0 && !isMate(ttScore) && (ttBound == BOUND_EXACT
                 || (ttBound == BOUND_LOWER && ttScore > staticEval) || (ttBound == BOUND_UPPER && ttScore < staticEval))
                 ? ttScore : staticEval;
+        staticEvals[ply] = staticEval;
+        // Improving: the eval rose since our last move (two plies back); a node whose eval fell prunes
+        // harder. After a check two plies back (no eval) the node counts as improving.
+        final boolean improving = !check && (ply < 2 || staticEval > staticEvals[ply - 2]);
         if (!pvNode && !check && depth <= 6 && refined - 100 * depth >= beta && !isMate(beta)) {
             return refined;
         }
@@ -295,6 +301,26 @@ final class SearchWorker implements Runnable {
             }
         }
 
+        // Step 3b. ProbCut: at a non-PV node, a capture or promotion that wins enough by exchange and holds
+        // a bar well above beta in a search four plies shallower makes a cut-off likely; the table's score,
+        // when below the bar, says not to try. Then a table's lower bound far above beta, nearly as deep.
+        if (!pvNode && !check && !root && depth >= 3 && !isMate(beta)) {
+            final int probCutBeta = beta + 250 - (improving ? 70 : 0);
+            if (tte == 0 || isMate(ttScore) || ttScore >= probCutBeta) {
+                final int v = probCut(probCutBeta, staticEval, depth, ply, ttMove, key, cutNode);
+                if (v != Integer.MIN_VALUE) {
+                    return v - (probCutBeta - beta);
+                }
+                if (aborted()) {
+                    return 0;
+                }
+            }
+        }
+        if (!pvNode && tte != 0 && (ttBound & BOUND_LOWER) != 0 && depth(tte) >= depth - 4
+                && ttScore >= beta + 460 && !isMate(beta) && !isMate(ttScore)) {
+            return beta + 460;
+        }
+
         // Step 4. Moves and their order: captures and promotions first, quiet moves generated only when
         // no tactical move cut off; a quiet hash move (or a check) makes it one stage.
         final int[] list = moves[ply];
@@ -310,8 +336,9 @@ final class SearchWorker implements Runnable {
         final int oldAlpha = alpha;
         final int enemyKing = pos.kingSquare(us ^ 1);
         final boolean mayPrune = !root && !pvNode && !check;
-        // Move-count pruning at every depth: a deep node reaches the limit only with a long list of moves.
-        final int lateLimit = 3 + depth * depth;
+        // Move-count pruning at every depth: a deep node reaches the limit only with a long list of moves;
+        // a node whose eval fell since our last move reaches it at half the count.
+        final int lateLimit = (3 + depth * depth) / (improving ? 1 : 2);
         for (int i = 0; ; i++) {
             if (i == n) {
                 if (!quietsPending) {
@@ -446,6 +473,44 @@ final class SearchWorker implements Runnable {
         final int b = best >= beta ? BOUND_LOWER : pvNode && best > oldAlpha ? BOUND_EXACT : BOUND_UPPER;
         tt.store(key, Move.move16(bestM), toTable(best, ply), check ? 0 : staticEval, depth, b);
         return best;
+    }
+
+    /**
+     * ProbCut's move loop (Step 3b): the captures and promotions that win at least probCutBeta − staticEval
+     * by exchange, best victim first; each is checked by a quiescence search, then searched four plies
+     * shallower against probCutBeta. Returns the first score at or above probCutBeta that is not a mate
+     * (stored as a lower bound), else Integer.MIN_VALUE.
+     */
+    private int probCut(int probCutBeta, int staticEval, int depth, int ply, int ttMove, long key, boolean cutNode) {
+        final int[] list = moves[ply];
+        final int[] sc = scores[ply];
+        final int n = SearchMoves.generate(pos, list, 0, SearchMoves.TACTICAL, owner.plausible());
+        scoreMoves(list, sc, 0, n, ttMove, ply, false);
+        final int threshold = probCutBeta - staticEval;
+        for (int i = 0; i < n; i++) {
+            final int m = pick(list, sc, i, n);
+            if (!exchange.atLeast(pos, m, threshold)) {
+                continue;
+            }
+            played[ply + 2] = ContinuationHistory.pieceTo(m);
+            pos.doMove(m);
+            inCheck[ply + 1] = Checks.givesCheck(pos, m);
+            sinceNull[ply + 1] = sinceNull[ply] + 1;
+            evaluator.update(pos, m, evalState, ply * es, (ply + 1) * es);
+            int v = -qsearch(-probCutBeta, -probCutBeta + 1, ply + 1);
+            if (v >= probCutBeta && depth - 4 > 0) {
+                v = -search(-probCutBeta, -probCutBeta + 1, depth - 4, ply + 1, !cutNode);
+            }
+            pos.undoMove(m);
+            if (aborted()) {
+                return Integer.MIN_VALUE;
+            }
+            if (v >= probCutBeta && !isMate(v)) {
+                tt.store(key, Move.move16(m), toTable(v, ply), staticEval, depth - 3, BOUND_LOWER);
+                return v;
+            }
+        }
+        return Integer.MIN_VALUE;
     }
 
     // ---------------------------------------------------------------- quiescence
