@@ -372,8 +372,17 @@ final class SearchWorker implements Runnable {
             // reduction for this depth and move number), as the strongest engines prune: a late quiet move
             // of a deep node is as futile as an early one of a shallow node.
             final int pruneDepth = quiet ? depth - REDUCTION[Math.min(depth, 63)][Math.min(moveCount, 63)] : depth;
+            final int key2 = ContinuationHistory.pieceTo(m);
+            // A quiet move's histories: the butterfly and the continuations of our last two moves, each in
+            // ±HistoryGravity.MAX. They order the move, prune it and set its reduction.
+            final int hist = quiet ? history[historyIndex(m, us)] + continuation.get(played[ply + 1], key2)
+                    + continuation.get(played[ply], key2) : 0;
+            // History pruning: at the last plies a quiet move (not a killer) whose histories say it failed
+            // far more often than it cut off is not tried, the bar rising by an eighth of a full history a ply.
             final boolean prunable = mayPrune && quiet && best > -MATE_IN_MAX_PLY
-                    && (late || (pruneDepth <= 6 && refined + 100 + 100 * pruneDepth <= alpha));
+                    && (late || (pruneDepth <= 6 && refined + 100 + 100 * pruneDepth <= alpha)
+                    || (pruneDepth <= 3 && hist < -(HistoryGravity.MAX / 8) * (depth - 1)
+                    && m != killer1[ply] && m != killer2[ply]));
             final boolean mayCheck = enemyKing < 0 || Checks.mayCheck(m, enemyKing);
             if (prunable && !mayCheck) {
                 continue; // late-move or futility pruning of a quiet move that cannot check
@@ -394,7 +403,6 @@ final class SearchWorker implements Runnable {
             }
             final boolean extendable = ply < 2 * rootDepth;
             final boolean soundCheck = extendable && givesCheck && exchange.atLeast(pos, m, 0);
-            final int key2 = ContinuationHistory.pieceTo(m);
             played[ply + 2] = key2;
             pos.doMove(m);
             inCheck[ply + 1] = givesCheck;
@@ -425,8 +433,7 @@ final class SearchWorker implements Runnable {
                     // Each history lies in ±HistoryGravity.MAX: a move whose butterfly and continuation
                     // histories together stand above one full history is reduced a ply less per full history,
                     // one that failed as often a ply more.
-                    r -= (history[historyIndex(m, us)] + continuation.get(played[ply + 1], key2)
-                            + continuation.get(played[ply], key2)) / HistoryGravity.MAX;
+                    r -= hist / HistoryGravity.MAX;
                     r = Math.max(0, Math.min(r, newDepth - 1));
                 }
                 v = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
