@@ -217,16 +217,18 @@ final class SearchWorker implements Runnable {
         final boolean pvNode = beta - alpha > 1;
         final boolean root = ply == 0;
         pvLen[ply] = ply;
+        // The node limit is tested before the node is counted: once it is reached, the calls that the
+        // parents still make (re-searches) return at once without counting, so the limit holds exactly.
+        if (aborted() || (owner.nodeLimitReached(localNodes, id) && completedDepth > 0)) {
+            owner.requestStop();
+            return 0;
+        }
         localNodes++;
         if ((localNodes & 1023) == 0) {
             nodes = localNodes;
             if (id == 0) {
                 owner.checkLimits();
             }
-        }
-        if (aborted() || (owner.nodeLimitReached(localNodes, id) && completedDepth > 0)) {
-            owner.requestStop();
-            return 0;
         }
         if (ply > selDepth) {
             selDepth = ply;
@@ -505,7 +507,7 @@ final class SearchWorker implements Runnable {
             sinceNull[ply + 1] = sinceNull[ply] + 1;
             evaluator.update(pos, m, evalState, ply * es, (ply + 1) * es);
             int v = -qsearch(-probCutBeta, -probCutBeta + 1, ply + 1);
-            if (v >= probCutBeta && depth - 4 > 0) {
+            if (v >= probCutBeta && depth - 4 > 0 && !aborted()) {
                 v = -search(-probCutBeta, -probCutBeta + 1, depth - 4, ply + 1, !cutNode);
             }
             pos.undoMove(m);
@@ -525,11 +527,11 @@ final class SearchWorker implements Runnable {
     private int qsearch(int alpha, int beta, int ply) {
         final boolean pvNode = beta - alpha > 1;
         pvLen[ply] = ply;
-        localNodes++;
         if (aborted() || (owner.nodeLimitReached(localNodes, id) && completedDepth > 0)) {
             owner.requestStop();
             return 0;
         }
+        localNodes++;
         if (ply > selDepth) {
             selDepth = ply;
         }
