@@ -17,17 +17,19 @@ import dev.joseki.rules.SearchMoves;
  * Every array is allocated once per worker; the search itself allocates nothing.
  *
  * <p>At each interior node, in order: (1) stop/limit check, repetition and perpetual check in the tree,
- * mate-distance pruning; (2) transposition table probe (cut-off at non-PV nodes); (3) static eval (the table's
- * score where its bound refines it), reverse futility, mate-in-1 detection (at nodes the table has not seen),
- * null-move pruning; (4) legal move generation (limited plausible moves when enabled) and ordering: hash move,
- * captures/promotions by MVV-LVA, two killers, then the butterfly history plus the continuation histories of the
- * last two moves, and last the captures and promotions that lose material by exchange; (5) the move loop with
- * extensions of checks that keep their piece, futility and move-count pruning of quiet non-checking moves,
- * exchange (SEE) pruning of non-checking moves at shallow depth (for a quiet move: after its reduction),
- * late-move reductions and PVS re-searches; (6) killer/history update and table store. Leaves go to a quiescence
- * search over captures and promotions that do not lose material by exchange, and over every evasion when in
- * check; a quiescence node the table has not seen and where standing pat does not cut off first looks for a mate
- * in one by a close check ({@link MateInOne#findClose}).
+ * mate-distance pruning; (2) transposition table probe (cut-off at non-PV nodes); (3) static eval corrected by
+ * the {@link CorrectionHistory} (and the table's score where its bound refines it), reverse futility, mate-in-1
+ * detection (at nodes the table has not seen), null-move pruning, ProbCut; (4) legal move generation (limited
+ * plausible moves when enabled) and ordering: hash move, captures/promotions by MVV-LVA, two killers, then the
+ * butterfly history plus the continuation histories of the last two moves, and last the captures and
+ * promotions that lose material by exchange; (5) the move loop with extensions of checks that keep their
+ * piece, futility, move-count (halved where the eval fell since our last move) and history pruning of quiet
+ * non-checking moves, exchange (SEE) pruning of non-checking moves at shallow depth (for a quiet move: after
+ * its reduction), late-move reductions and PVS re-searches; (6) killer/history update; (7) correction history
+ * update and table store. Leaves go to a quiescence search over captures and promotions that do not lose
+ * material by exchange, and over every evasion when in check; a quiescence node the table has not seen and
+ * where standing pat does not cut off first looks for a mate in one by a close check
+ * ({@link MateInOne#findClose}).
  */
 final class SearchWorker implements Runnable {
     private static final int[][] REDUCTION = new int[64][64];
@@ -58,6 +60,7 @@ final class SearchWorker implements Runnable {
     private final int[] killer1 = new int[MAX_PLY + 2], killer2 = new int[MAX_PLY + 2];
     private final int[] history = new int[2 * 88 * 81];
     private final ContinuationHistory continuation = new ContinuationHistory();
+    private final CorrectionHistory correction = new CorrectionHistory();
     /** played[ply + 2]: the continuation key of the move made at ply (NONE for a null move or before the root). */
     private final int[] played = new int[MAX_PLY + 4];
     private final boolean[] inCheck = new boolean[MAX_PLY + 2];
@@ -116,6 +119,7 @@ final class SearchWorker implements Runnable {
     void clearHistory() {
         java.util.Arrays.fill(history, 0);
         continuation.clear();
+        correction.clear();
     }
 
     @Override
@@ -269,7 +273,9 @@ final class SearchWorker implements Runnable {
         // Step 3. Static eval, reverse futility, mate in 1, null move. The pruning judges the table's score
         // where its bound says the position is better (lower bound) or worse (upper bound) than the static
         // eval; the table keeps the static eval itself.
-        final int staticEval = check ? -INFINITE : tte != 0 ? eval(tte) : evaluator.evaluate(pos, evalState, ply * es);
+        // The table keeps the raw eval; the search judges it corrected by the correction history.
+        final int rawEval = check ? 0 : tte != 0 ? eval(tte) : evaluator.evaluate(pos, evalState, ply * es);
+        final int staticEval = check ? -INFINITE : correction.correct(pos, rawEval);
         final int refined = !check && tte != 0 && !isMate(ttScore) && (ttBound == BOUND_EXACT
                 || (ttBound == BOUND_LOWER && ttScore > staticEval) || (ttBound == BOUND_UPPER && ttScore < staticEval))
                 ? ttScore : staticEval;
@@ -283,7 +289,7 @@ final class SearchWorker implements Runnable {
         if (!check && !root && tte == 0) {
             final int mate = mateInOne.find(pos, false);
             if (mate != Move.NONE) {
-                return mateInOneFound(key, mate, staticEval, depth, ply);
+                return mateInOneFound(key, mate, rawEval, depth, ply);
             }
         }
         if (!pvNode && !check && !root && depth >= 2 && refined >= beta && sinceNull[ply] > 1 && !isMate(beta)) {
@@ -309,7 +315,7 @@ final class SearchWorker implements Runnable {
         if (!pvNode && !check && !root && depth >= 3 && !isMate(beta)) {
             final int probCutBeta = beta + 250 - (improving ? 70 : 0);
             if (tte == 0 || isMate(ttScore) || ttScore >= probCutBeta) {
-                final int v = probCut(probCutBeta, staticEval, depth, ply, ttMove, key, cutNode);
+                final int v = probCut(probCutBeta, staticEval, rawEval, depth, ply, ttMove, key, cutNode);
                 if (v != Integer.MIN_VALUE) {
                     return v - (probCutBeta - beta);
                 }
@@ -480,7 +486,14 @@ final class SearchWorker implements Runnable {
             best = alpha;
         }
         final int b = best >= beta ? BOUND_LOWER : pvNode && best > oldAlpha ? BOUND_EXACT : BOUND_UPPER;
-        tt.store(key, Move.move16(bestM), toTable(best, ply), check ? 0 : staticEval, depth, b);
+        // Step 7. The correction history learns the static eval's error where the bound shows its direction: a
+        // result above the eval from a move that raised alpha, or below it when none did; not after a capture
+        // (the eval's error there is the exchange's, not the position's).
+        if (!check && (bestM == Move.NONE || Move.captured(bestM) == 0) && !isMate(best)
+                && (best > staticEval) == (bestM != Move.NONE)) {
+            correction.update(pos, best, staticEval, depth, bestM != Move.NONE);
+        }
+        tt.store(key, Move.move16(bestM), toTable(best, ply), rawEval, depth, b);
         return best;
     }
 
@@ -490,7 +503,8 @@ final class SearchWorker implements Runnable {
      * shallower against probCutBeta. Returns the first score at or above probCutBeta that is not a mate
      * (stored as a lower bound), else Integer.MIN_VALUE.
      */
-    private int probCut(int probCutBeta, int staticEval, int depth, int ply, int ttMove, long key, boolean cutNode) {
+    private int probCut(int probCutBeta, int staticEval, int rawEval, int depth, int ply, int ttMove, long key,
+            boolean cutNode) {
         final int[] list = moves[ply];
         final int[] sc = scores[ply];
         final int n = SearchMoves.generate(pos, list, 0, SearchMoves.TACTICAL, owner.plausible());
@@ -515,7 +529,7 @@ final class SearchWorker implements Runnable {
                 return Integer.MIN_VALUE;
             }
             if (v >= probCutBeta && !isMate(v)) {
-                tt.store(key, Move.move16(m), toTable(v, ply), staticEval, depth - 3, BOUND_LOWER);
+                tt.store(key, Move.move16(m), toTable(v, ply), rawEval, depth - 3, BOUND_LOWER);
                 return v;
             }
         }
@@ -551,14 +565,15 @@ final class SearchWorker implements Runnable {
             }
         }
         int best;
-        int staticEval = 0;
+        int staticEval = 0, rawEval = 0;
         if (check) {
             best = matedIn(ply);
         } else {
-            staticEval = tte != 0 ? eval(tte) : evaluator.evaluate(pos, evalState, ply * es);
+            rawEval = tte != 0 ? eval(tte) : evaluator.evaluate(pos, evalState, ply * es);
+            staticEval = correction.correct(pos, rawEval);
             if (staticEval >= beta) {
                 if (tte == 0) {
-                    tt.store(key, 0, toTable(staticEval, ply), staticEval, 0, BOUND_LOWER);
+                    tt.store(key, 0, toTable(staticEval, ply), rawEval, 0, BOUND_LOWER);
                 }
                 return staticEval;
             }
@@ -567,7 +582,7 @@ final class SearchWorker implements Runnable {
                 // close check. (Where it cuts off, a mate would only raise a score already at least beta.)
                 final int mate = mateInOne.findClose(pos);
                 if (mate != Move.NONE) {
-                    return mateInOneFound(key, mate, staticEval, 0, ply);
+                    return mateInOneFound(key, mate, rawEval, 0, ply);
                 }
             }
             best = staticEval;
@@ -611,7 +626,7 @@ final class SearchWorker implements Runnable {
                 }
             }
         }
-        tt.store(key, Move.move16(bestM), toTable(best, ply), check ? 0 : staticEval, 0,
+        tt.store(key, Move.move16(bestM), toTable(best, ply), rawEval, 0,
                 best >= beta ? BOUND_LOWER : BOUND_UPPER);
         return best;
     }

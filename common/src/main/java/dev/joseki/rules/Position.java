@@ -201,6 +201,28 @@ public final class Position {
         return (pawnFiles[color] & 1 << (file - 1)) != 0;
     }
 
+    /**
+     * Hashes of where pieces stand, for the search's correction history: {@code structureKey} of both
+     * sides' pawns and kings (the shape a castle and a pawn front give the game), {@code placementKey(c)} of
+     * the squares c's other pieces stand on (not which pieces). Each 81-bit set is mixed by a multiplication,
+     * so the high bits depend on every square; callers index by the high bits.
+     */
+    public long structureKey() {
+        final int bp = make(BLACK, PAWN) << 1, wp = make(WHITE, PAWN) << 1;
+        final long h = bb[bp] * 0x9E3779B97F4A7C15L + bb[bp | 1] * 0xC2B2AE3D27D4EB4FL
+                + bb[wp] * 0x165667B19E3779F9L + bb[wp | 1] * 0xD6E8FEB86659FD93L
+                + (kingSquare[BLACK] + 1L) * 0x94D049BB133111EBL + (kingSquare[WHITE] + 1L) * 0xBF58476D1CE4E5B9L;
+        return h ^ h >>> 31;
+    }
+
+    /** See {@link #structureKey}. */
+    public long placementKey(int color) {
+        final int pawn = make(color, PAWN) << 1;
+        final long lo = occ[color << 1] & ~bb[pawn], hi = occ[color << 1 | 1] & ~bb[pawn | 1];
+        final long h = lo * 0x9E3779B97F4A7C15L + hi * 0xC2B2AE3D27D4EB4FL + color * 0x94D049BB133111EBL;
+        return h ^ h >>> 31;
+    }
+
     public long computeKey() {
         long k = 0;
         for (int sq = 0; sq < Square.NB; sq++) {
