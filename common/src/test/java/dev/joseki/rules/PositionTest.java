@@ -3,6 +3,7 @@ package dev.joseki.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.joseki.notation.Sfen;
+import dev.joseki.notation.UsiMove;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -121,5 +122,34 @@ class PositionTest {
                 assertThat(pos.setsMatchBoard()).as("after undoing %s", Move.usi(played[i])).isTrue();
             }
         }
+    }
+
+    @Test
+    void structureKeyFollowsPawnsAndKingsOnly() {
+        Position pos = Sfen.startPosition();
+        long start = pos.structureKey();
+        pos.doMove(UsiMove.parse(pos, "3i4h")); // Black's silver
+        assertThat(pos.structureKey()).isEqualTo(start);
+        pos.doMove(UsiMove.parse(pos, "3c3d")); // White's pawn
+        long afterPawn = pos.structureKey();
+        assertThat(afterPawn).isNotEqualTo(start);
+        pos.doMove(UsiMove.parse(pos, "5i6h")); // Black's king
+        assertThat(pos.structureKey()).isNotEqualTo(afterPawn);
+    }
+
+    @Test
+    void placementKeyFollowsWhereOneSidesOtherPiecesStand() {
+        Position pos = Sfen.startPosition();
+        long black = pos.placementKey(0), white = pos.placementKey(1);
+        assertThat(black).isNotEqualTo(white);
+        pos.doMove(UsiMove.parse(pos, "7g7f")); // a pawn: neither changes
+        assertThat(pos.placementKey(0)).isEqualTo(black);
+        assertThat(pos.placementKey(1)).isEqualTo(white);
+        int gold = UsiMove.parse(pos, "4a3b"); // White's gold: White's only
+        pos.doMove(gold);
+        assertThat(pos.placementKey(0)).isEqualTo(black);
+        assertThat(pos.placementKey(1)).isNotEqualTo(white);
+        pos.undoMove(gold);
+        assertThat(pos.placementKey(1)).isEqualTo(white);
     }
 }
