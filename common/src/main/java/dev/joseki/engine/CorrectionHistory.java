@@ -9,10 +9,10 @@ import dev.joseki.rules.Position;
  * {@link Position#placementKey}: where each side's other pieces stand), every entry within
  * ±{@link #LIMIT}, updated by the history gravity rule (e += b − e·|b| / LIMIT).
  *
- * <p>The correction is the sum of the three entries scaled so that one full entry is about a pawn
- * ({@link #correct}); the update's bonus is the search's error times the depth, a sixteenth of the limit
- * at most per update ({@link #update}). The scale follows the strongest engines' correction histories
- * (a full entry ≈ 0.9 pawn, error·depth·12/128 per update, capped at a quarter of the limit).
+ * <p>The correction is the sum of the three entries times 3/32, so that one full entry is about a pawn
+ * (96) and all three at most 288 ({@link #correct}); the update's bonus is the search's error times the
+ * depth times 12/128 (17/128 when no move raised alpha), at most a quarter of the limit, and 187/128 of it
+ * on each placement table ({@link #update}). The scale follows the strongest engines' correction histories.
  */
 final class CorrectionHistory {
     static final int LIMIT = 1024;

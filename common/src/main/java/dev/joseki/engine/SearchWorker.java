@@ -382,9 +382,12 @@ final class SearchWorker implements Runnable {
             final int pruneDepth = quiet ? depth - REDUCTION[Math.min(depth, 63)][Math.min(moveCount, 63)] : depth;
             final int key2 = ContinuationHistory.pieceTo(m);
             // A quiet move's histories: the butterfly and the continuations of our last two moves, each in
-            // ±HistoryGravity.MAX. They order the move, prune it and set its reduction.
-            final int hist = quiet ? history[historyIndex(m, us)] + continuation.get(played[ply + 1], key2)
-                    + continuation.get(played[ply], key2) : 0;
+            // ±HistoryGravity.MAX. They prune the move and set its reduction. A late move once some move
+            // scored above a mate needs neither (it is pruned, or searched as a check, which is not reduced),
+            // so its three reads are skipped.
+            final boolean lateAndPrunable = late && best > -MATE_IN_MAX_PLY;
+            final int hist = quiet && !lateAndPrunable ? history[historyIndex(m, us)]
+                    + continuation.get(played[ply + 1], key2) + continuation.get(played[ply], key2) : 0;
             // History pruning: at the last plies a quiet move (not a killer) whose histories say it failed
             // far more often than it cut off is not tried, the bar rising by an eighth of a full history a ply.
             final boolean prunable = mayPrune && quiet && best > -MATE_IN_MAX_PLY

@@ -166,6 +166,14 @@ public final class Position {
         return board[sq];
     }
 
+    /**
+     * The occupied squares of one half of the board as a bit set: half 0 holds squares 0..62 (bit = square),
+     * half 1 squares 63..80 (bit = square − 63).
+     */
+    public long occupied(int half) {
+        return occ[half] | occ[2 | half];
+    }
+
     public int handCount(int color, int type) {
         return hand[color * 8 + type];
     }
