@@ -244,8 +244,9 @@ public final class Attacks {
         final long liftedLo = occLo & ~Bitboard.lo(k), liftedHi = occHi & ~Bitboard.hi(k);
         final int si = b[k] * Square.NB + k;
         boolean any = false;
-        for (int j = PieceMoves.STEP_START[si], end = PieceMoves.STEP_START[si + 1]; j < end; j++) {
-            final int t = PieceMoves.STEP_LIST[j];
+        long steps = PieceMoves.STEP_PACKED[si];
+        for (int left = (int) (steps >>> 56); left > 0; left--, steps >>>= 7) {
+            final int t = (int) steps & 127;
             final int q = b[t];
             if ((q == 0 || (q >> 4) != c) && !attacked(pos, t, c ^ 1, liftedLo, liftedHi)) {
                 if (out == null) {

@@ -25,7 +25,7 @@ import static dev.joseki.rules.Piece.*;
  *
  * <p>The order of the generated moves is part of the contract (the search breaks ties by it, and the
  * bench signature depends on it): king moves first, then each other piece from the lowest square up,
- * its steps in {@link PieceMoves#STEP_LIST} order, then its slides direction by direction (Square's
+ * its steps in {@link PieceMoves#STEP_TARGETS} order, then its slides direction by direction (Square's
  * direction order), nearest target first; drops last, by square, then by piece type.
  */
 public final class MoveGenerator {
@@ -165,8 +165,9 @@ public final class MoveGenerator {
             // A tactical king move captures a piece next to the king, so the ring is never quiet then:
             // the test would only cost time on every quiescence node.
             final boolean ringQuiet = !tactical && Attacks.ringQuiet(pos, k, them);
-            for (int j = PieceMoves.STEP_START[si], end = PieceMoves.STEP_START[si + 1]; j < end; j++) {
-                final int t = PieceMoves.STEP_LIST[j];
+            long steps = PieceMoves.STEP_PACKED[si];
+            for (int left = (int) (steps >>> 56); left > 0; left--, steps >>>= 7) {
+                final int t = (int) steps & 127;
                 final int q = b[t];
                 if ((q == 0 && tactical) || (q != 0 && quiet)) {
                     continue;
@@ -259,8 +260,9 @@ public final class MoveGenerator {
                     final long stepLo = PieceMoves.STEP_MASK[si << 1], stepHi = PieceMoves.STEP_MASK[si << 1 | 1];
                     if (((stepLo & allowLo & modeLo) | (stepHi & allowHi & modeHi)) != 0) {
                         final int base = from << 7 | p << 16;
-                        for (int j = PieceMoves.STEP_START[si], end = PieceMoves.STEP_START[si + 1]; j < end; j++) {
-                            final int to = PieceMoves.STEP_LIST[j], q = b[to];
+                        long steps = PieceMoves.STEP_PACKED[si];
+                        for (int left = (int) (steps >>> 56); left > 0; left--, steps >>>= 7) {
+                            final int to = (int) steps & 127, q = b[to];
                             out[n] = base | to | q << 21;
                             n += keep[q];
                         }
@@ -358,7 +360,7 @@ public final class MoveGenerator {
 
     /**
      * The step moves of the piece p on from (table index si) onto the squares in toLo/toHi, one by one
-     * in {@link PieceMoves#STEP_LIST} order: for a piece that is pinned, held by a check, or may promote.
+     * in {@link PieceMoves#STEP_TARGETS} order: for a piece that is pinned, held by a check, or may promote.
      */
     private static int slowSteps(int[] out, int n, Position pos, int from, int p, int si, long toLo, long toHi,
             int flags) {
@@ -377,8 +379,9 @@ public final class MoveGenerator {
             }
         }
         final byte[] b = pos.board;
-        for (int j = PieceMoves.STEP_START[si], end = PieceMoves.STEP_START[si + 1]; j < end; j++) {
-            final int to = PieceMoves.STEP_LIST[j];
+        long steps = PieceMoves.STEP_PACKED[si];
+        for (int left = (int) (steps >>> 56); left > 0; left--, steps >>>= 7) {
+            final int to = (int) steps & 127;
             if (Bitboard.contains(toLo, toHi, to)) {
                 n = add(out, n, from, to, p, b[to], t, promotable && (fromZone || ZONE[zoneBase + to]), zoneBase,
                         flags);
