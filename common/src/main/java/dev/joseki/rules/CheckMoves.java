@@ -99,13 +99,16 @@ public final class CheckMoves {
             fromLo |= bb[sliders << 1] | bb[diagonals << 1] | bb[lances << 1];
             fromHi |= bb[sliders << 1 | 1] | bb[diagonals << 1 | 1] | bb[lances << 1 | 1];
         }
+        boolean discoverers = false;
         for (int half = 0; half < 2 && !close; half++) {
             for (long sn = Attacks.snipers(bb, ek, us, half); sn != 0; sn &= sn - 1) {
                 final int i = (ek * Square.NB + Long.numberOfTrailingZeros(sn) + 63 * half) << 1;
                 final long lo = Attacks.BETWEEN[i] & occLo, hi = Attacks.BETWEEN[i + 1] & occHi;
                 if (Long.bitCount(lo) + Long.bitCount(hi) == 1) {
-                    fromLo |= lo & pos.occ[us << 1];
-                    fromHi |= hi & pos.occ[us << 1 | 1];
+                    final long ownLo = lo & pos.occ[us << 1], ownHi = hi & pos.occ[us << 1 | 1];
+                    fromLo |= ownLo;
+                    fromHi |= ownHi;
+                    discoverers |= (ownLo | ownHi) != 0;
                 }
             }
         }
@@ -114,10 +117,12 @@ public final class CheckMoves {
         final long toLo = close ? Attacks.NEAR[ring] : CHECK_TO[ek << 1];
         final long toHi = close ? Attacks.NEAR[ring + 1] : CHECK_TO[ek << 1 | 1];
         // No piece that may check: no board move to generate (and no pins to find for it). A close check
-        // lands on a close square, so only those are generated (the king's moves are filtered below).
+        // lands on a close square, and without a piece that may uncover a check every check lands on
+        // CHECK_TO, so only those moves are generated (the king's moves are filtered below).
+        final boolean landing = close || !discoverers;
         final int end = (fromLo | fromHi) == 0 ? n
                 : MoveGenerator.generate(pos, out, n, MoveGenerator.BOARD, false, fromLo, fromHi,
-                        close ? toLo : -1L, close ? toHi : -1L);
+                        landing ? toLo : -1L, landing ? toHi : -1L);
         final long lineLo = close ? 0 : Attacks.ORTHO[ek << 1] | Attacks.DIAG[ek << 1];
         final long lineHi = close ? 0 : Attacks.ORTHO[ek << 1 | 1] | Attacks.DIAG[ek << 1 | 1];
         int kept = n;
