@@ -245,8 +245,8 @@ public final class Attacks {
         final int si = b[k] * Square.NB + k;
         boolean any = false;
         long steps = PieceMoves.STEP_PACKED[si];
-        for (int left = (int) (steps >>> 56); left > 0; left--, steps >>>= 7) {
-            final int t = (int) steps & 127;
+        for (int left = PieceMoves.stepCount(steps); left > 0; left--, steps >>>= PieceMoves.STEP_BITS) {
+            final int t = PieceMoves.firstStep(steps);
             final int q = b[t];
             if ((q == 0 || (q >> 4) != c) && !attacked(pos, t, c ^ 1, liftedLo, liftedHi)) {
                 if (out == null) {

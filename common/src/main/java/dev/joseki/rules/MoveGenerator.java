@@ -166,8 +166,8 @@ public final class MoveGenerator {
             // the test would only cost time on every quiescence node.
             final boolean ringQuiet = !tactical && Attacks.ringQuiet(pos, k, them);
             long steps = PieceMoves.STEP_PACKED[si];
-            for (int left = (int) (steps >>> 56); left > 0; left--, steps >>>= 7) {
-                final int t = (int) steps & 127;
+            for (int left = PieceMoves.stepCount(steps); left > 0; left--, steps >>>= PieceMoves.STEP_BITS) {
+                final int t = PieceMoves.firstStep(steps);
                 final int q = b[t];
                 if ((q == 0 && tactical) || (q != 0 && quiet)) {
                     continue;
@@ -261,8 +261,9 @@ public final class MoveGenerator {
                     if (((stepLo & allowLo & modeLo) | (stepHi & allowHi & modeHi)) != 0) {
                         final int base = from << 7 | p << 16;
                         long steps = PieceMoves.STEP_PACKED[si];
-                        for (int left = (int) (steps >>> 56); left > 0; left--, steps >>>= 7) {
-                            final int to = (int) steps & 127, q = b[to];
+                        for (int left = PieceMoves.stepCount(steps); left > 0;
+                                left--, steps >>>= PieceMoves.STEP_BITS) {
+                            final int to = PieceMoves.firstStep(steps), q = b[to];
                             out[n] = base | to | q << 21;
                             n += keep[q];
                         }
@@ -380,8 +381,8 @@ public final class MoveGenerator {
         }
         final byte[] b = pos.board;
         long steps = PieceMoves.STEP_PACKED[si];
-        for (int left = (int) (steps >>> 56); left > 0; left--, steps >>>= 7) {
-            final int to = (int) steps & 127;
+        for (int left = PieceMoves.stepCount(steps); left > 0; left--, steps >>>= PieceMoves.STEP_BITS) {
+            final int to = PieceMoves.firstStep(steps);
             if (Bitboard.contains(toLo, toHi, to)) {
                 n = add(out, n, from, to, p, b[to], t, promotable && (fromZone || ZONE[zoneBase + to]), zoneBase,
                         flags);

@@ -21,6 +21,8 @@ final class PieceMoves {
      * 7i .. 7i + 6 (at most 8 targets), their count in bits 56 .. 59.
      */
     static final long[] STEP_PACKED = new long[Piece.NB * Square.NB];
+    /** Bits a target takes in a STEP_PACKED word: {@code packed >>> STEP_BITS} holds the targets after the first. */
+    static final int STEP_BITS = 7;
     /** STEP_MASK[(piece * 81 + sq) * 2 + half]: STEP_TARGETS as an 81-bit set (half 0: squares 0..62). */
     static final long[] STEP_MASK = new long[Piece.NB * Square.NB * 2];
     /** KNIGHT_FROM[color][sq]: squares from which a knight of that colour attacks sq. */
@@ -69,7 +71,7 @@ final class PieceMoves {
             final int[] targets = STEP_TARGETS[i / Square.NB][i % Square.NB];
             long packed = (long) targets.length << 56;
             for (int j = 0; j < targets.length; j++) {
-                packed |= (long) targets[j] << (7 * j);
+                packed |= (long) targets[j] << (STEP_BITS * j);
             }
             STEP_PACKED[i] = packed;
         }
@@ -82,6 +84,16 @@ final class PieceMoves {
     }
 
     private PieceMoves() {
+    }
+
+    /** The number of targets in a STEP_PACKED word. */
+    static int stepCount(long packed) {
+        return (int) (packed >>> 56);
+    }
+
+    /** The first target of a STEP_PACKED word (shifted right by STEP_BITS per target already read). */
+    static int firstStep(long packed) {
+        return (int) packed & (1 << STEP_BITS) - 1;
     }
 
     static int bit(int dir) {

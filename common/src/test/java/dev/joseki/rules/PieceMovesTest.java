@@ -16,8 +16,8 @@ class PieceMovesTest {
     private static List<String> packedSteps(int piece, String from) {
         long steps = PieceMoves.STEP_PACKED[piece * Square.NB + sq(from)];
         final List<String> out = new ArrayList<>();
-        for (int left = (int) (steps >>> 56); left > 0; left--, steps >>>= 7) {
-            out.add(Square.usi((int) steps & 127));
+        for (int left = PieceMoves.stepCount(steps); left > 0; left--, steps >>>= PieceMoves.STEP_BITS) {
+            out.add(Square.usi(PieceMoves.firstStep(steps)));
         }
         return out;
     }
