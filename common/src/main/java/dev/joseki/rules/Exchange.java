@@ -13,15 +13,17 @@ import static dev.joseki.rules.Piece.*;
  * (board value plus what it is worth in the captor's hand), given by the caller. Simplifications, as in
  * most engines: pins are ignored, recaptures do not promote, and drops never join the exchange.
  *
- * <p>Allocation-free; one instance per search thread (it keeps the attacker set it last computed).
+ * <p>Allocation-free; one instance per search thread (it keeps the exchange's attacker sets).
  */
 public final class Exchange {
     /** value[type] for types 0..14; the king's must exceed any sum of the others. */
     private final int[] value;
     /** Board piece types from the least valuable to the most, the king last. */
     private final int[] order;
-    /** The attacker set last computed by {@link #attackers}. */
+    /** Both sides' attackers of the exchange's square still on the board, kept through the exchange. */
     private long attLo, attHi;
+    /** Both sides' sliders on a line to the exchange's square (the only pieces a capture can uncover). */
+    private long snipersLo, snipersHi;
 
     public Exchange(int[] valueByType) {
         if (valueByType.length != TYPE_NB) {
@@ -54,7 +56,9 @@ public final class Exchange {
             return true;
         }
         // 3. Take turns capturing with the least valuable attacker; res says whether the side that moved
-        //    first keeps the threshold if the exchange stops here (1) or not (0).
+        //    first keeps the threshold if the exchange stops here (1) or not (0). Both sides' attackers
+        //    are found once (attLo/attHi, pieces still on the board): a capture can only uncover the slider
+        //    behind the capturer on its line to the square (an x-ray), so that one square is looked at then.
         long occLo = pos.occ[0] | pos.occ[2], occHi = pos.occ[1] | pos.occ[3];
         if (!Move.isDrop(move)) {
             final int from = Move.from(move);
@@ -63,12 +67,12 @@ public final class Exchange {
         }
         occLo &= ~Bitboard.lo(to);
         occHi &= ~Bitboard.hi(to);
+        attackers(pos, to, occLo, occHi);
         int stm = Piece.color(Move.piece(move));
         int res = 1;
         while (true) {
             stm ^= 1;
-            attackers(pos, to, stm, occLo, occHi);
-            if ((attLo | attHi) == 0) {
+            if (((attLo & pos.occ[stm << 1]) | (attHi & pos.occ[stm << 1 | 1])) == 0) {
                 break;
             }
             res ^= 1;
@@ -85,33 +89,46 @@ public final class Exchange {
             }
             if (type == KING) {
                 // The king may capture only if the other side has nothing left to take it back with.
-                attackers(pos, to, stm ^ 1, occLo, occHi);
-                return (attLo | attHi) != 0 ? (res ^ 1) == 1 : res == 1;
+                final int them = stm ^ 1;
+                return ((attLo & pos.occ[them << 1]) | (attHi & pos.occ[them << 1 | 1])) != 0 ? (res ^ 1) == 1 : res == 1;
             }
             swap = value[type] - swap;
             if (swap < res) {
                 break;
             }
-            // Lift the capturer off its square: a slider behind it now sees the destination.
-            if (lo != 0) {
-                occLo &= ~Long.lowestOneBit(lo);
-            } else {
-                occHi &= ~Long.lowestOneBit(hi);
+            // Lift the capturer off its square; a slider behind it on its line to the square joins in.
+            final int sq = lo != 0 ? Long.numberOfTrailingZeros(lo) : 63 + Long.numberOfTrailingZeros(hi);
+            occLo &= ~Bitboard.lo(sq);
+            occHi &= ~Bitboard.hi(sq);
+            attLo &= occLo;
+            attHi &= occHi;
+            final int d = Square.direction(to, sq);
+            if (d >= 0) {
+                final int behind = Attacks.blocker(sq, d, occLo, occHi);
+                if (behind < Square.NB && Bitboard.contains(snipersLo, snipersHi, behind)) {
+                    attLo |= Bitboard.lo(behind);
+                    attHi |= Bitboard.hi(behind);
+                }
             }
         }
         return res == 1;
     }
 
-    /** Sets attLo/attHi to the squares of by's pieces still on the board (occ) that attack sq. */
-    private void attackers(Position pos, int sq, int by, long occLo, long occHi) {
-        long lo = Attacks.stepAttackers(pos.bb, sq, by, 0);
-        long hi = Attacks.stepAttackers(pos.bb, sq, by, 1);
-        for (long s = Attacks.snipers(pos.bb, sq, by, 0); s != 0; s &= s - 1) {
+    /**
+     * Sets attLo/attHi to the squares of both sides' pieces still on the board (occ) that attack sq, and
+     * snipersLo/snipersHi to both sides' sliders on a line that may reach sq (blocked or not).
+     */
+    private void attackers(Position pos, int sq, long occLo, long occHi) {
+        long lo = Attacks.stepAttackers(pos.bb, sq, BLACK, 0) | Attacks.stepAttackers(pos.bb, sq, WHITE, 0);
+        long hi = Attacks.stepAttackers(pos.bb, sq, BLACK, 1) | Attacks.stepAttackers(pos.bb, sq, WHITE, 1);
+        snipersLo = Attacks.snipers(pos.bb, sq, BLACK, 0) | Attacks.snipers(pos.bb, sq, WHITE, 0);
+        snipersHi = Attacks.snipers(pos.bb, sq, BLACK, 1) | Attacks.snipers(pos.bb, sq, WHITE, 1);
+        for (long s = snipersLo; s != 0; s &= s - 1) {
             if (Attacks.clear(sq, Long.numberOfTrailingZeros(s), occLo, occHi)) {
                 lo |= Long.lowestOneBit(s);
             }
         }
-        for (long s = Attacks.snipers(pos.bb, sq, by, 1); s != 0; s &= s - 1) {
+        for (long s = snipersHi; s != 0; s &= s - 1) {
             if (Attacks.clear(sq, 63 + Long.numberOfTrailingZeros(s), occLo, occHi)) {
                 hi |= Long.lowestOneBit(s);
             }

@@ -48,6 +48,19 @@ class ExchangeTest {
     }
 
     @Test
+    void aBishopBehindARecapturingSilverJoinsInOnceTheSilverHasLeft() {
+        // S x P +100, S x S -400, R x S +100, then the bishop on 2b sees 5e through 4d: B x R -900, so Black
+        // stops after S x S: -400. (Without the bishop Black would end at +100.)
+        assertValue("k8/7b1/9/5s3/4p4/3S5/9/9/K3R4 b - 1", "6f5e", 100 - 500);
+    }
+
+    @Test
+    void aPieceThatCannotReachTheSquareBlocksTheSliderBehindIt() {
+        // As above with a White gold on 3c: it stands behind the silver, cannot reach 5e, and hides the bishop.
+        assertValue("k8/7b1/6g2/5s3/4p4/3S5/9/9/K3R4 b - 1", "6f5e", 100);
+    }
+
+    @Test
     void aKnightTwoRanksAwayRecapturesSoTheRookLosesItselfForThePawn() {
         // The only defender stands off the eight neighbours: a White knight on 4c jumps to 5e.
         assertValue("8k/9/5n3/9/4p4/9/9/9/K3R4 b - 1", "5i5e", 100 - 1000);
