@@ -187,6 +187,68 @@ public final class HandcraftedEvaluator implements Evaluator {
         return own >= 0 && DIST[sq * Square.NB + own] <= 2;
     }
 
+    /**
+     * The evaluation as a linear model, for tuning: {@code features(pos, f)} fills f (length
+     * {@link #FEATURE_NB}) so that {@code sum(WEIGHTS[i] * f[i])} is the score from Black's side.
+     * <pre>
+     * f[t]        t = 1..14 but the king: Black's board pieces of type t less White's  (weight Material.BOARD[t])
+     * f[14 + h]   h = 1..7: Black's hand pieces of type h less White's                 (weight Material.HAND[h])
+     * f[22]       the piece-square terms, Black's less White's                          (weight 1)
+     * f[23]       the attack terms (pieces near the enemy king), Black's less White's   (weight 1)
+     * f[24]       the defence terms (pieces near their own king), Black's less White's  (weight 1)
+     * f[24 + h]   h = 1..7: Black's hand pieces of type h times White's missing defenders, less White's
+     *             times Black's (the king-safety term)                                 (weight HAND_THREAT[h])
+     * </pre>
+     */
+    public static final int FEATURE_NB = 32;
+    public static final int F_PST = 22, F_ATTACK = 23, F_DEFENCE = 24;
+
+    /** The weights of {@link #features}: the evaluator's own values. */
+    public static double[] weights() {
+        final double[] w = new double[FEATURE_NB];
+        for (int t = PAWN; t < TYPE_NB; t++) {
+            w[t] = t == KING ? 0 : Material.BOARD[t];
+        }
+        for (int h = PAWN; h <= GOLD; h++) {
+            w[14 + h] = Material.HAND[h];
+            w[24 + h] = HAND_THREAT[h];
+        }
+        w[F_PST] = w[F_ATTACK] = w[F_DEFENCE] = 1;
+        return w;
+    }
+
+    /** Fills f with the position's features (see {@link #FEATURE_NB}); f is cleared first. */
+    public static void features(Position pos, double[] f) {
+        java.util.Arrays.fill(f, 0);
+        final int bk = pos.kingSquare(BLACK), wk = pos.kingSquare(WHITE);
+        int defB = 0, defW = 0;
+        for (int half = 0; half < 2; half++) {
+            for (long bits = pos.occupied(half); bits != 0; bits &= bits - 1) {
+                final int sq = Long.numberOfTrailingZeros(bits) + 63 * half;
+                final int p = pos.pieceOn(sq), t = p & 15, c = p >> 4, sign = c == BLACK ? 1 : -1;
+                if (t != KING) {
+                    f[t] += sign;
+                    final int own = c == BLACK ? bk : wk, enemy = c == BLACK ? wk : bk;
+                    f[F_ATTACK] += enemy >= 0 ? sign * ATTACK[t * 9 + DIST[sq * Square.NB + enemy]] : 0;
+                    f[F_DEFENCE] += own >= 0 ? sign * DEFENCE[t * 9 + DIST[sq * Square.NB + own]] : 0;
+                }
+                f[F_PST] += sign * PST[(c * TYPE_NB + t) * Square.NB + sq];
+                if (defends(p, sq, bk, wk)) {
+                    if (c == BLACK) {
+                        defB++;
+                    } else {
+                        defW++;
+                    }
+                }
+            }
+        }
+        for (int h = PAWN; h <= GOLD; h++) {
+            final int nb = pos.handCount(BLACK, h), nw = pos.handCount(WHITE, h);
+            f[14 + h] = nb - nw;
+            f[24 + h] = (wk >= 0 ? nb * Math.max(0, 4 - defW) : 0) - (bk >= 0 ? nw * Math.max(0, 4 - defB) : 0);
+        }
+    }
+
     @Override
     public int evaluate(Position pos, int[] state, int at) {
         int score = state[at];

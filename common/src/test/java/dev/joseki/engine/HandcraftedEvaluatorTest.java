@@ -64,4 +64,42 @@ class HandcraftedEvaluatorTest {
         }
         assertThat(Material.PAWN_VALUE).isEqualTo(Material.boardValue(1));
     }
+
+    @Test
+    void theFeaturesTimesTheWeightsAreTheEvaluationFromBlacksSideAlongRandomGames() {
+        java.util.Random random = new java.util.Random(11);
+        int[] moves = new int[dev.joseki.rules.MoveGenerator.MAX_MOVES];
+        double[] f = new double[HandcraftedEvaluator.FEATURE_NB];
+        double[] w = HandcraftedEvaluator.weights();
+        for (int game = 0; game < 20; game++) {
+            Position pos = Sfen.startPosition();
+            for (int ply = 0; ply < 150; ply++) {
+                HandcraftedEvaluator.features(pos, f);
+                double dot = 0;
+                for (int i = 0; i < f.length; i++) {
+                    dot += w[i] * f[i];
+                }
+                int fromBlack = pos.sideToMove() == dev.joseki.rules.Piece.BLACK ? eval.evaluate(pos) : -eval.evaluate(pos);
+                assertThat(dot).as("game %d ply %d: %s", game, ply, pos).isEqualTo(fromBlack);
+                int n = dev.joseki.rules.MoveGenerator.generateLegal(pos, moves, 0);
+                if (n == 0) {
+                    break;
+                }
+                pos.doMove(moves[random.nextInt(n)]);
+            }
+        }
+    }
+
+    @Test
+    void featuresOfTwoKingsAndAPawnInHandAreWorkedByHand() {
+        // Black: king 5i, a pawn in hand; White: king 5a. No generals, so White's king lacks all four
+        // defenders and the pawn in hand counts 4 against it; the pawn is one hand pawn more.
+        double[] f = new double[HandcraftedEvaluator.FEATURE_NB];
+        HandcraftedEvaluator.features(Sfen.parse("4k4/9/9/9/9/9/9/9/4K4 b P 1"), f);
+        double[] expected = new double[HandcraftedEvaluator.FEATURE_NB];
+        expected[14 + 1] = 1;
+        expected[24 + 1] = 4;
+        // Both kings on their back rank in the centre file: the piece-square terms cancel.
+        assertThat(f).containsExactly(expected);
+    }
 }
