@@ -1,7 +1,6 @@
 import dev.joseki.engine.HandcraftedEvaluator;
 import dev.joseki.notation.GameRecord;
 import dev.joseki.notation.RecordFormat;
-import dev.joseki.notation.RecordMove;
 import dev.joseki.notation.RecordReader;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.Piece;
@@ -36,7 +35,8 @@ import java.util.stream.Stream;
  */
 public class EvalTune {
     private static final int FIRST_PLY = 16;
-    private static final double PULL = 1e-7;
+    /** The pull toward the current weights, per squared relative change of a weight. */
+    private static final double PULL = 1e-3;
 
     public static void main(String[] args) throws IOException {
         int iterations = 3000;
@@ -150,7 +150,7 @@ public class EvalTune {
                     continue;
                 }
                 final double scale = Math.max(Math.abs(w0[i]), 1);
-                grad[i] += 2 * PULL * (w[i] - w0[i]) / (scale * scale) * 1e4;
+                grad[i] += 2 * PULL * (w[i] - w0[i]) / (scale * scale);
                 m1[i] = 0.9 * m1[i] + 0.1 * grad[i];
                 m2[i] = 0.999 * m2[i] + 0.001 * grad[i] * grad[i];
                 final double mh = m1[i] / (1 - Math.pow(0.9, it)), vh = m2[i] / (1 - Math.pow(0.999, it));

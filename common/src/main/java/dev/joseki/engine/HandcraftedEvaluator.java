@@ -165,17 +165,31 @@ public final class HandcraftedEvaluator implements Evaluator {
     /** The signed (Black +) board term of piece p on sq. */
     private static int term(int p, int sq, int bk, int wk) {
         final int t = p & 15, c = p >> 4;
-        int s = Material.BOARD[t] + PST[(c * TYPE_NB + t) * Square.NB + sq];
+        int s = Material.BOARD[t] + pst(p, sq);
         if (t != KING) {
-            final int own = c == BLACK ? bk : wk, enemy = c == BLACK ? wk : bk;
-            if (enemy >= 0) {
-                s += ATTACK[t * 9 + DIST[sq * Square.NB + enemy]];
-            }
-            if (own >= 0) {
-                s += DEFENCE[t * 9 + DIST[sq * Square.NB + own]];
-            }
+            s += attack(t, sq, c == BLACK ? wk : bk) + defence(t, sq, c == BLACK ? bk : wk);
         }
         return c == BLACK ? s : -s;
+    }
+
+    /** The piece-square term of piece p on sq, from its owner's side. */
+    private static int pst(int p, int sq) {
+        return PST[((p >> 4) * TYPE_NB + (p & 15)) * Square.NB + sq];
+    }
+
+    /** The attack term of a piece of type t on sq near the enemy king on enemyKing (none: -1). */
+    private static int attack(int t, int sq, int enemyKing) {
+        return enemyKing < 0 ? 0 : ATTACK[t * 9 + DIST[sq * Square.NB + enemyKing]];
+    }
+
+    /** The defence term of a piece of type t on sq near its own king on ownKing (none: -1). */
+    private static int defence(int t, int sq, int ownKing) {
+        return ownKing < 0 ? 0 : DEFENCE[t * 9 + DIST[sq * Square.NB + ownKing]];
+    }
+
+    /** How many of the four wanted generals a king lacks: what each enemy hand piece's threat is multiplied by. */
+    private static int shortOfDefenders(int defenders) {
+        return Math.max(0, 4 - defenders);
     }
 
     private static boolean defends(int p, int sq, int bk, int wk) {
@@ -189,7 +203,7 @@ public final class HandcraftedEvaluator implements Evaluator {
 
     /**
      * The evaluation as a linear model, for tuning: {@code features(pos, f)} fills f (length
-     * {@link #FEATURE_NB}) so that {@code sum(WEIGHTS[i] * f[i])} is the score from Black's side.
+     * {@link #FEATURE_NB}) so that {@code sum(weights()[i] * f[i])} is the score from Black's side.
      * <pre>
      * f[t]        t = 1..14 but the king: Black's board pieces of type t less White's  (weight Material.BOARD[t])
      * f[14 + h]   h = 1..7: Black's hand pieces of type h less White's                 (weight Material.HAND[h])
@@ -228,11 +242,10 @@ public final class HandcraftedEvaluator implements Evaluator {
                 final int p = pos.pieceOn(sq), t = p & 15, c = p >> 4, sign = c == BLACK ? 1 : -1;
                 if (t != KING) {
                     f[t] += sign;
-                    final int own = c == BLACK ? bk : wk, enemy = c == BLACK ? wk : bk;
-                    f[F_ATTACK] += enemy >= 0 ? sign * ATTACK[t * 9 + DIST[sq * Square.NB + enemy]] : 0;
-                    f[F_DEFENCE] += own >= 0 ? sign * DEFENCE[t * 9 + DIST[sq * Square.NB + own]] : 0;
+                    f[F_ATTACK] += sign * attack(t, sq, c == BLACK ? wk : bk);
+                    f[F_DEFENCE] += sign * defence(t, sq, c == BLACK ? bk : wk);
                 }
-                f[F_PST] += sign * PST[(c * TYPE_NB + t) * Square.NB + sq];
+                f[F_PST] += sign * pst(p, sq);
                 if (defends(p, sq, bk, wk)) {
                     if (c == BLACK) {
                         defB++;
@@ -245,7 +258,7 @@ public final class HandcraftedEvaluator implements Evaluator {
         for (int h = PAWN; h <= GOLD; h++) {
             final int nb = pos.handCount(BLACK, h), nw = pos.handCount(WHITE, h);
             f[14 + h] = nb - nw;
-            f[24 + h] = (wk >= 0 ? nb * Math.max(0, 4 - defW) : 0) - (bk >= 0 ? nw * Math.max(0, 4 - defB) : 0);
+            f[24 + h] = (wk >= 0 ? nb * shortOfDefenders(defW) : 0) - (bk >= 0 ? nw * shortOfDefenders(defB) : 0);
         }
     }
 
@@ -261,10 +274,10 @@ public final class HandcraftedEvaluator implements Evaluator {
             threatOnB += nw * HAND_THREAT[t];
         }
         if (pos.kingSquare(BLACK) >= 0) {
-            score -= threatOnB * Math.max(0, 4 - defendersB);
+            score -= threatOnB * shortOfDefenders(defendersB);
         }
         if (pos.kingSquare(WHITE) >= 0) {
-            score += threatOnW * Math.max(0, 4 - defendersW);
+            score += threatOnW * shortOfDefenders(defendersW);
         }
         return pos.sideToMove() == BLACK ? score : -score;
     }

@@ -72,7 +72,7 @@ public final class Exchange {
         int res = 1;
         while (true) {
             stm ^= 1;
-            if (((attLo & pos.occ[stm << 1]) | (attHi & pos.occ[stm << 1 | 1])) == 0) {
+            if (!anyAttacker(pos, stm)) {
                 break;
             }
             res ^= 1;
@@ -89,8 +89,7 @@ public final class Exchange {
             }
             if (type == KING) {
                 // The king may capture only if the other side has nothing left to take it back with.
-                final int them = stm ^ 1;
-                return ((attLo & pos.occ[them << 1]) | (attHi & pos.occ[them << 1 | 1])) != 0 ? (res ^ 1) == 1 : res == 1;
+                return anyAttacker(pos, stm ^ 1) ? (res ^ 1) == 1 : res == 1;
             }
             swap = value[type] - swap;
             if (swap < res) {
@@ -112,6 +111,11 @@ public final class Exchange {
             }
         }
         return res == 1;
+    }
+
+    /** Whether side still has a piece among the kept attackers. */
+    private boolean anyAttacker(Position pos, int side) {
+        return ((attLo & pos.occ[side << 1]) | (attHi & pos.occ[side << 1 | 1])) != 0;
     }
 
     /**
