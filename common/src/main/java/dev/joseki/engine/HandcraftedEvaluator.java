@@ -21,24 +21,32 @@ import dev.joseki.rules.Square;
  *   <li>Development: a silver or a knight still on its home rank costs a little.</li>
  * </ol>
  * Every term depends only on relative ranks, file distance from the centre and piece distances, so the
- * evaluation is exactly side-symmetric (tested).
+ * evaluation is exactly side-symmetric (tested). The weights are {@link Material}'s and
+ * {@link EvaluationWeights}'s tables; {@link #features} gives the evaluation as a linear model of them,
+ * which is how they are fitted to finished games.
  */
 public final class HandcraftedEvaluator implements Evaluator {
+    /** PST[(colour * TYPE_NB + type) * 81 + sq]: EvaluationWeights.PST by each colour's relative rank. */
     private static final int[] PST = new int[2 * TYPE_NB * Square.NB];
+    /** PST_INDEX[colour * 81 + sq]: (relative rank - 1) * 5 + centre distance, the column of EvaluationWeights.PST. */
+    private static final byte[] PST_INDEX = new byte[2 * Square.NB];
     private static final byte[] DIST = new byte[Square.NB * Square.NB];
     /** ATTACK[type * 9 + d], DEFENCE[type * 9 + d] for Chebyshev distance d = 1..8. */
     private static final int[] ATTACK = new int[TYPE_NB * 9];
     private static final int[] DEFENCE = new int[TYPE_NB * 9];
     /** How much one hand piece of the attacker weighs against a king short of defenders. */
-    private static final int[] HAND_THREAT = {0, 2, 3, 4, 6, 6, 8, 6};
+    private static final int[] HAND_THREAT = EvaluationWeights.HAND_THREAT.clone();
 
     static {
         // Step 1. Piece-square tables from relative rank rr (1..9) and centre distance cd (0..4).
         for (int c = 0; c < 2; c++) {
+            for (int sq = 0; sq < Square.NB; sq++) {
+                PST_INDEX[c * Square.NB + sq] = (byte) ((Square.relativeRank(c, sq) - 1) * 5
+                        + Math.abs(Square.file(sq) - 5));
+            }
             for (int t = 1; t < TYPE_NB; t++) {
                 for (int sq = 0; sq < Square.NB; sq++) {
-                    int rr = Square.relativeRank(c, sq), cd = Math.abs(Square.file(sq) - 5);
-                    PST[(c * TYPE_NB + t) * Square.NB + sq] = pst(t, rr, cd);
+                    PST[(c * TYPE_NB + t) * Square.NB + sq] = EvaluationWeights.PST[t][PST_INDEX[c * Square.NB + sq]];
                 }
             }
         }
@@ -48,30 +56,13 @@ public final class HandcraftedEvaluator implements Evaluator {
                         Math.abs(Square.rank(a) - Square.rank(b)));
             }
         }
-        // Step 2. Proximity weights (percent) and distance curves.
-        int[] attackWeight = {0, 25, 25, 50, 90, 60, 60, 100, 0, 100, 100, 100, 100, 120, 120};
-        int[] defenceWeight = {0, 20, 10, 20, 90, 30, 30, 100, 0, 60, 60, 60, 60, 80, 60};
-        int[] attackCurve = {0, 45, 30, 16, 6, 2, 0, 0, 0};
-        int[] defenceCurve = {0, 35, 22, 8, 2, 0, 0, 0, 0};
+        // Step 2. The proximity tables, flat.
         for (int t = 1; t < TYPE_NB; t++) {
             for (int d = 1; d < 9; d++) {
-                ATTACK[t * 9 + d] = attackWeight[t] * attackCurve[d] / 100;
-                DEFENCE[t * 9 + d] = defenceWeight[t] * defenceCurve[d] / 100;
+                ATTACK[t * 9 + d] = EvaluationWeights.ATTACK[t][d];
+                DEFENCE[t * 9 + d] = EvaluationWeights.DEFENCE[t][d];
             }
         }
-    }
-
-    private static int pst(int t, int rr, int cd) {
-        return switch (t) {
-            case KING -> (rr == 9 ? 30 : rr == 8 ? 20 : rr == 7 ? 0 : -50 - 10 * (6 - Math.min(rr, 6)))
-                    + (cd >= 2 ? 15 : cd == 1 ? 0 : -10);
-            case PAWN -> rr <= 4 ? 12 : rr == 5 ? 6 : 0;
-            case SILVER -> (rr >= 4 && rr <= 7 ? 12 : rr == 9 ? -15 : 0) - 2 * cd;
-            case GOLD -> (rr >= 7 && rr <= 8 ? 10 : rr <= 4 ? 8 : 0) - 3 * cd;
-            case KNIGHT -> rr >= 3 && rr <= 5 ? 15 : rr == 9 ? -10 : 0;
-            case BISHOP, ROOK -> rr <= 3 ? 20 : 0;
-            default -> 0;
-        };
     }
 
     @Override
@@ -203,31 +194,40 @@ public final class HandcraftedEvaluator implements Evaluator {
 
     /**
      * The evaluation as a linear model, for tuning: {@code features(pos, f)} fills f (length
-     * {@link #FEATURE_NB}) so that {@code sum(weights()[i] * f[i])} is the score from Black's side.
+     * {@link #FEATURE_NB}) so that {@code sum(weights()[i] * f[i])} is the score from Black's side. Each
+     * feature counts Black's pieces less White's:
      * <pre>
-     * f[t]        t = 1..14 but the king: Black's board pieces of type t less White's  (weight Material.BOARD[t])
-     * f[14 + h]   h = 1..7: Black's hand pieces of type h less White's                 (weight Material.HAND[h])
-     * f[22]       the piece-square terms, Black's less White's                          (weight 1)
-     * f[23]       the attack terms (pieces near the enemy king), Black's less White's   (weight 1)
-     * f[24]       the defence terms (pieces near their own king), Black's less White's  (weight 1)
-     * f[24 + h]   h = 1..7: Black's hand pieces of type h times White's missing defenders, less White's
-     *             times Black's (the king-safety term)                                 (weight HAND_THREAT[h])
+     * f[t]                         t = 1..14 but the king: board pieces of type t     (Material.BOARD[t])
+     * f[F_HAND + h]                h = 1..7: hand pieces of type h                     (Material.HAND[h])
+     * f[F_THREAT + h]              hand pieces of type h times the enemy king's missing
+     *                              defenders (the king-safety term)                    (HAND_THREAT[h])
+     * f[F_PST + t * 45 + i]        pieces of type t on a square of PST column i        (PST[t][i])
+     * f[F_ATTACK + t * 9 + d]      non-king pieces of type t at distance d of the enemy king (ATTACK[t][d])
+     * f[F_DEFENCE + t * 9 + d]     ... at distance d of their own king                 (DEFENCE[t][d])
      * </pre>
+     * (The tables are EvaluationWeights'.) Unused indices (type 0, the king's material and proximity,
+     * distance 0) stay 0.
      */
-    public static final int FEATURE_NB = 32;
-    public static final int F_PST = 22, F_ATTACK = 23, F_DEFENCE = 24;
+    public static final int F_HAND = 14, F_THREAT = 21, F_PST = 29, F_ATTACK = F_PST + TYPE_NB * 45,
+            F_DEFENCE = F_ATTACK + TYPE_NB * 9, FEATURE_NB = F_DEFENCE + TYPE_NB * 9;
 
     /** The weights of {@link #features}: the evaluator's own values. */
     public static double[] weights() {
         final double[] w = new double[FEATURE_NB];
         for (int t = PAWN; t < TYPE_NB; t++) {
             w[t] = t == KING ? 0 : Material.BOARD[t];
+            for (int i = 0; i < 45; i++) {
+                w[F_PST + t * 45 + i] = EvaluationWeights.PST[t][i];
+            }
+            for (int d = 1; d < 9 && t != KING; d++) {
+                w[F_ATTACK + t * 9 + d] = ATTACK[t * 9 + d];
+                w[F_DEFENCE + t * 9 + d] = DEFENCE[t * 9 + d];
+            }
         }
         for (int h = PAWN; h <= GOLD; h++) {
-            w[14 + h] = Material.HAND[h];
-            w[24 + h] = HAND_THREAT[h];
+            w[F_HAND + h] = Material.HAND[h];
+            w[F_THREAT + h] = HAND_THREAT[h];
         }
-        w[F_PST] = w[F_ATTACK] = w[F_DEFENCE] = 1;
         return w;
     }
 
@@ -240,12 +240,17 @@ public final class HandcraftedEvaluator implements Evaluator {
             for (long bits = pos.occupied(half); bits != 0; bits &= bits - 1) {
                 final int sq = Long.numberOfTrailingZeros(bits) + 63 * half;
                 final int p = pos.pieceOn(sq), t = p & 15, c = p >> 4, sign = c == BLACK ? 1 : -1;
+                f[F_PST + t * 45 + PST_INDEX[c * Square.NB + sq]] += sign;
                 if (t != KING) {
                     f[t] += sign;
-                    f[F_ATTACK] += sign * attack(t, sq, c == BLACK ? wk : bk);
-                    f[F_DEFENCE] += sign * defence(t, sq, c == BLACK ? bk : wk);
+                    final int enemyKing = c == BLACK ? wk : bk, ownKing = c == BLACK ? bk : wk;
+                    if (enemyKing >= 0) {
+                        f[F_ATTACK + t * 9 + DIST[sq * Square.NB + enemyKing]] += sign;
+                    }
+                    if (ownKing >= 0) {
+                        f[F_DEFENCE + t * 9 + DIST[sq * Square.NB + ownKing]] += sign;
+                    }
                 }
-                f[F_PST] += sign * pst(p, sq);
                 if (defends(p, sq, bk, wk)) {
                     if (c == BLACK) {
                         defB++;
@@ -257,8 +262,8 @@ public final class HandcraftedEvaluator implements Evaluator {
         }
         for (int h = PAWN; h <= GOLD; h++) {
             final int nb = pos.handCount(BLACK, h), nw = pos.handCount(WHITE, h);
-            f[14 + h] = nb - nw;
-            f[24 + h] = (wk >= 0 ? nb * shortOfDefenders(defW) : 0) - (bk >= 0 ? nw * shortOfDefenders(defB) : 0);
+            f[F_HAND + h] = nb - nw;
+            f[F_THREAT + h] = (wk >= 0 ? nb * shortOfDefenders(defW) : 0) - (bk >= 0 ? nw * shortOfDefenders(defB) : 0);
         }
     }
 

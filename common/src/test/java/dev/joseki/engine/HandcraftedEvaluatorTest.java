@@ -97,9 +97,31 @@ class HandcraftedEvaluatorTest {
         double[] f = new double[HandcraftedEvaluator.FEATURE_NB];
         HandcraftedEvaluator.features(Sfen.parse("4k4/9/9/9/9/9/9/9/4K4 b P 1"), f);
         double[] expected = new double[HandcraftedEvaluator.FEATURE_NB];
-        expected[14 + 1] = 1;
-        expected[24 + 1] = 4;
-        // Both kings on their back rank in the centre file: the piece-square terms cancel.
+        expected[HandcraftedEvaluator.F_HAND + 1] = 1;
+        expected[HandcraftedEvaluator.F_THREAT + 1] = 4;
+        // Both kings on their back rank in the centre file: the piece-square counts cancel.
         assertThat(f).containsExactly(expected);
+    }
+
+    @Test
+    void aBlackSilverNextToBothKingsCountsInItsPieceSquareAttackAndDefenceColumns() {
+        // Black: king 5i, silver 5h; White: king 5b. The silver stands on Black's relative rank 8 in the
+        // centre file (PST column (8 - 1) * 5 + 0 = 35), one square from its own king and six from White's.
+        double[] f = new double[HandcraftedEvaluator.FEATURE_NB];
+        HandcraftedEvaluator.features(Sfen.parse("9/4k4/9/9/9/9/9/4S4/4K4 b - 1"), f);
+        assertThat(f[dev.joseki.rules.Piece.SILVER]).isEqualTo(1);
+        assertThat(f[HandcraftedEvaluator.F_PST + dev.joseki.rules.Piece.SILVER * 45 + 35]).isEqualTo(1);
+        assertThat(f[HandcraftedEvaluator.F_DEFENCE + dev.joseki.rules.Piece.SILVER * 9 + 1]).isEqualTo(1);
+        assertThat(f[HandcraftedEvaluator.F_ATTACK + dev.joseki.rules.Piece.SILVER * 9 + 6]).isEqualTo(1);
+        // The kings: Black's on relative rank 9 (column 40), White's on its relative rank 8 (column 35).
+        assertThat(f[HandcraftedEvaluator.F_PST + dev.joseki.rules.Piece.KING * 45 + 40]).isEqualTo(1);
+        assertThat(f[HandcraftedEvaluator.F_PST + dev.joseki.rules.Piece.KING * 45 + 35]).isEqualTo(-1);
+        // White's king lacks four defenders but Black has nothing in hand; Black's king has one (the silver).
+        assertThat(f[HandcraftedEvaluator.F_THREAT + dev.joseki.rules.Piece.PAWN]).isZero();
+        double sum = 0;
+        for (double v : f) {
+            sum += Math.abs(v);
+        }
+        assertThat(sum).as("nothing else counted").isEqualTo(6);
     }
 }
