@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -157,10 +156,9 @@ public class EvalTune {
         final Set<String> seen = new HashSet<>();
         final double[] f = new double[NF];
         for (Path file : files) {
-            final String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-            final RecordFormat format = name.endsWith(".csa") ? RecordFormat.CSA : name.endsWith(".kif")
-                    ? RecordFormat.KIF : name.endsWith(".ki2") ? RecordFormat.KI2 : null;
-            if (format == null) {
+            // By extension only (no text given): USI move lists carry no results.
+            final RecordFormat format = RecordFormat.detect(file.getFileName().toString(), "");
+            if (format == null || format == RecordFormat.USI) {
                 skipped++;
                 continue;
             }

@@ -34,8 +34,6 @@ public final class HandcraftedEvaluator implements Evaluator {
     /** ATTACK[type * 9 + d], DEFENCE[type * 9 + d] for Chebyshev distance d = 1..8. */
     private static final int[] ATTACK = new int[TYPE_NB * 9];
     private static final int[] DEFENCE = new int[TYPE_NB * 9];
-    /** How much one hand piece of the attacker weighs against a king short of defenders. */
-    private static final int[] HAND_THREAT = EvaluationWeights.HAND_THREAT.clone();
 
     static {
         // Step 1. Piece-square tables from relative rank rr (1..9) and centre distance cd (0..4).
@@ -170,12 +168,17 @@ public final class HandcraftedEvaluator implements Evaluator {
 
     /** The attack term of a piece of type t on sq near the enemy king on enemyKing (none: -1). */
     private static int attack(int t, int sq, int enemyKing) {
-        return enemyKing < 0 ? 0 : ATTACK[t * 9 + DIST[sq * Square.NB + enemyKing]];
+        return enemyKing < 0 ? 0 : ATTACK[t * 9 + distance(sq, enemyKing)];
     }
 
     /** The defence term of a piece of type t on sq near its own king on ownKing (none: -1). */
     private static int defence(int t, int sq, int ownKing) {
-        return ownKing < 0 ? 0 : DEFENCE[t * 9 + DIST[sq * Square.NB + ownKing]];
+        return ownKing < 0 ? 0 : DEFENCE[t * 9 + distance(sq, ownKing)];
+    }
+
+    /** The Chebyshev distance between two squares (1..8 between two different ones). */
+    private static int distance(int a, int b) {
+        return DIST[a * Square.NB + b];
     }
 
     /** How many of the four wanted generals a king lacks: what each enemy hand piece's threat is multiplied by. */
@@ -189,7 +192,7 @@ public final class HandcraftedEvaluator implements Evaluator {
             return false;
         }
         final int own = (p >> 4) == BLACK ? bk : wk;
-        return own >= 0 && DIST[sq * Square.NB + own] <= 2;
+        return own >= 0 && distance(sq, own) <= 2;
     }
 
     /**
@@ -220,13 +223,13 @@ public final class HandcraftedEvaluator implements Evaluator {
                 w[F_PST + t * 45 + i] = EvaluationWeights.PST[t][i];
             }
             for (int d = 1; d < 9 && t != KING; d++) {
-                w[F_ATTACK + t * 9 + d] = ATTACK[t * 9 + d];
-                w[F_DEFENCE + t * 9 + d] = DEFENCE[t * 9 + d];
+                w[F_ATTACK + t * 9 + d] = EvaluationWeights.ATTACK[t][d];
+                w[F_DEFENCE + t * 9 + d] = EvaluationWeights.DEFENCE[t][d];
             }
         }
         for (int h = PAWN; h <= GOLD; h++) {
             w[F_HAND + h] = Material.HAND[h];
-            w[F_THREAT + h] = HAND_THREAT[h];
+            w[F_THREAT + h] = EvaluationWeights.HAND_THREAT[h];
         }
         return w;
     }
@@ -245,10 +248,10 @@ public final class HandcraftedEvaluator implements Evaluator {
                     f[t] += sign;
                     final int enemyKing = c == BLACK ? wk : bk, ownKing = c == BLACK ? bk : wk;
                     if (enemyKing >= 0) {
-                        f[F_ATTACK + t * 9 + DIST[sq * Square.NB + enemyKing]] += sign;
+                        f[F_ATTACK + t * 9 + distance(sq, enemyKing)] += sign;
                     }
                     if (ownKing >= 0) {
-                        f[F_DEFENCE + t * 9 + DIST[sq * Square.NB + ownKing]] += sign;
+                        f[F_DEFENCE + t * 9 + distance(sq, ownKing)] += sign;
                     }
                 }
                 if (defends(p, sq, bk, wk)) {
@@ -275,8 +278,8 @@ public final class HandcraftedEvaluator implements Evaluator {
         for (int t = PAWN; t <= GOLD; t++) {
             final int nb = pos.handCount(BLACK, t), nw = pos.handCount(WHITE, t);
             score += (nb - nw) * Material.HAND[t];
-            threatOnW += nb * HAND_THREAT[t];
-            threatOnB += nw * HAND_THREAT[t];
+            threatOnW += nb * EvaluationWeights.HAND_THREAT[t];
+            threatOnB += nw * EvaluationWeights.HAND_THREAT[t];
         }
         if (pos.kingSquare(BLACK) >= 0) {
             score -= threatOnB * shortOfDefenders(defendersB);
