@@ -23,7 +23,7 @@ import java.util.stream.Stream;
  * Tunes the handcrafted evaluator's weights on finished games ("Texel" tuning): the weights that best
  * predict each game's result from the evaluation of its quiet positions, through a logistic curve.
  * <pre>  java -Xmx8g -cp common/target/classes experiments/EvalTune.java [--iterations N] [--pull P]
- *       [--material-only] [--write] RECORD_FILE_OR_DIR...</pre>
+ *       [--material-only] [--write] [--holdout RECORD_FILE_OR_DIR]... RECORD_FILE_OR_DIR...</pre>
  * Records: .csa, .kif or .ki2 files (a directory is searched), games with a result (win, loss or draw).
  * Every weight of {@link HandcraftedEvaluator#features} is fitted: the material (engine/Material), the
  * piece-square, attack and defence tables and the king-safety threat (engine/EvaluationWeights);
@@ -36,7 +36,10 @@ import java.util.stream.Stream;
  *       there nor the one before captured (a capture pending makes the static evaluation meaningless).
  *       Each is labelled with the game's result from Black's side (1, 0.5, 0), and kept as its non-zero
  *       features only (about 150 of the 1,000).</li>
- *   <li>Every fifth game (by file order) is held out: the validation loss says whether the fit generalises.</li>
+ *   <li>Every fifth game (by file order) is held out: the validation loss says whether the fit generalises.
+ *       {@code --holdout} names the held-out records instead (e.g. games at the time control of play, which
+ *       fast self-play games predict badly: session 22's fit lowered the loss on its own held-out fifth and lost
+ *       its SPRT).</li>
  *   <li>The curve's scale K is fitted first with the evaluator's own weights (P(Black wins) =
  *       1 / (1 + exp(-K * eval))); then the weights are fitted with K fixed and the pawn's board value held
  *       at 100 (it sets the unit of every score in the engine). Loss: mean squared error of the predicted
@@ -61,21 +64,23 @@ public class EvalTune {
         int iterations = 3000;
         double pull = 1e-3;
         boolean materialOnly = false, write = false;
-        List<Path> inputs = new ArrayList<>();
+        List<Path> inputs = new ArrayList<>(), holdout = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--iterations" -> iterations = Integer.parseInt(args[++i]);
                 case "--pull" -> pull = Double.parseDouble(args[++i]);
                 case "--material-only" -> materialOnly = true;
                 case "--write" -> write = true;
+                case "--holdout" -> holdout.add(Path.of(args[++i]));
                 default -> inputs.add(Path.of(args[i]));
             }
         }
         if (inputs.isEmpty()) {
-            System.err.println("usage: EvalTune [--iterations N] [--pull P] [--material-only] [--write] RECORD_FILE_OR_DIR...");
+            System.err.println("usage: EvalTune [--iterations N] [--pull P] [--material-only] [--write] [--holdout RECORD_FILE_OR_DIR]..."
+                    + " RECORD_FILE_OR_DIR...");
             System.exit(2);
         }
-        final Data[] sets = read(inputs);
+        final Data[] sets = read(inputs, holdout);
         final Data train = sets[0], test = sets[1];
 
         // Step 3a. K, by golden-section search on the training loss with the current weights.
@@ -143,19 +148,21 @@ public class EvalTune {
         }
     }
 
-    /** Reads the records; returns the training and the held-out positions. */
-    private static Data[] read(List<Path> inputs) throws IOException {
-        List<Path> files = new ArrayList<>();
-        for (Path in : inputs) {
-            try (Stream<Path> s = Files.walk(in)) {
-                s.filter(Files::isRegularFile).sorted().forEach(files::add);
-            }
-        }
+    /**
+     * Reads the records; returns the training and the held-out positions. Without holdout records every
+     * fifth game is held out; with them, they are the held-out set (read first, so that a game in both stays
+     * held out) and every input game is fitted.
+     */
+    private static Data[] read(List<Path> inputs, List<Path> holdout) throws IOException {
+        List<Path> files = files(holdout);
+        final int heldFiles = files.size();
+        files.addAll(files(inputs));
         final Builder train = new Builder(), test = new Builder();
         int games = 0, skipped = 0, duplicates = 0;
         final Set<String> seen = new HashSet<>();
         final double[] f = new double[NF];
-        for (Path file : files) {
+        for (int fi = 0; fi < files.size(); fi++) {
+            final Path file = files.get(fi);
             // By extension only (no text given): USI move lists carry no results.
             final RecordFormat format = RecordFormat.detect(file.getFileName().toString(), "");
             if (format == null || format == RecordFormat.USI) {
@@ -181,7 +188,9 @@ public class EvalTune {
                     duplicates++;
                     continue;
                 }
-                final Builder to = games++ % 5 == 4 ? test : train;
+                final boolean held = holdout.isEmpty() ? games % 5 == 4 : fi < heldFiles;
+                games++;
+                final Builder to = held ? test : train;
                 final Position pos = g.startPosition();
                 int previous = Move.NONE;
                 for (int ply = 0; ply < g.plies(); ply++) {
@@ -201,6 +210,16 @@ public class EvalTune {
                 + " held-out positions, %.0f features each on average%n", games, skipped, duplicates, a.size(),
                 b.size(), (double) a.idx().length / Math.max(1, a.size()));
         return new Data[] {a, b};
+    }
+
+    private static List<Path> files(List<Path> inputs) throws IOException {
+        List<Path> files = new ArrayList<>();
+        for (Path in : inputs) {
+            try (Stream<Path> s = Files.walk(in)) {
+                s.filter(Files::isRegularFile).sorted().forEach(files::add);
+            }
+        }
+        return files;
     }
 
     /** Collects positions' non-zero features. */
