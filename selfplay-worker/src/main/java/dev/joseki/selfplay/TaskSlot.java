@@ -1,6 +1,7 @@
 package dev.joseki.selfplay;
 
 import com.google.protobuf.InvalidProtocolBufferException;
+import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Player;
 import dev.joseki.records.proto.EvalTask;
 import dev.joseki.records.proto.GameRecord;
@@ -63,6 +64,7 @@ final class TaskSlot {
     private final TaskEvals evaluator;
     private final BooleanSupplier stopping;
     private final TaskTransactions transactions;
+    private final EnginePool engines;
 
     private KafkaConsumer<String, byte[]> consumer;
 
@@ -74,6 +76,7 @@ final class TaskSlot {
         this.runner = runner;
         this.evaluator = evaluator;
         this.stopping = stopping;
+        this.engines = new EnginePool(players, stopping);
         this.transactions = new TaskTransactions(config.kafka(), config.topics(), name, stopping,
                 () -> consumer.groupMetadata(), new TaskTransactions.Outcomes() {
                     @Override
@@ -183,7 +186,11 @@ final class TaskSlot {
         }
         List<ProducerRecord<String, byte[]>> out = new ArrayList<>();
         LOG.info("slot {}: evaluating task {} ({}-{}@{})", name, task.getTaskId(), r.topic(), r.partition(), r.offset());
-        try (Player engine = players.create(TaskPlayers.spec(task.getLimits(), task.getEngine()), stopping)) {
+        EngineSpec spec = TaskPlayers.spec(task.getLimits(), task.getEngine());
+        Player engine = null;
+        try {
+            engine = engines.take(spec);
+            engines.closeIdle();
             List<PositionEval> evals = evaluator.evaluate(task, engine, stopping);
             if (evals == null) {
                 return null;
@@ -191,9 +198,13 @@ final class TaskSlot {
             for (PositionEval e : evals) {
                 out.add(new ProducerRecord<>(config.topics().evals(), e.getEvalId(), e.toByteArray()));
             }
+            engines.keep(spec, engine);
+            engine = null;
         } catch (RuntimeException e) {
             LOG.error("slot {}: eval task {} failed", name, task.getTaskId(), e);
             return deadLetter(r, "worker error: " + e);
+        } finally {
+            closeQuietly(engine);
         }
         return out;
     }
@@ -212,8 +223,12 @@ final class TaskSlot {
         }
         List<ProducerRecord<String, byte[]>> out = new ArrayList<>();
         LOG.info("slot {}: playing task {} ({}-{}@{})", name, task.getTaskId(), r.topic(), r.partition(), r.offset());
-        try (Player a = players.create(TaskPlayers.spec(task, task.getBlack()), stopping);
-                Player b = players.create(TaskPlayers.spec(task, task.getWhite()), stopping)) {
+        EngineSpec specA = TaskPlayers.spec(task, task.getBlack()), specB = TaskPlayers.spec(task, task.getWhite());
+        Player a = null, b = null;
+        try {
+            a = engines.take(specA);
+            b = engines.take(specB);
+            engines.closeIdle();
             int n = TaskValidator.gameCount(task);
             for (int i = 0; i < n; i++) {
                 // The second game of a colour-swapped pair swaps the seats.
@@ -226,13 +241,28 @@ final class TaskSlot {
                 }
                 out.add(new ProducerRecord<>(config.topics().games(), g.getGameId(), g.toByteArray()));
             }
+            // Every game of the task was played: both engines are kept for the next task (one that crashed or
+            // was killed for time is kept too: its next newGame starts its process again).
+            engines.keep(specA, a);
+            engines.keep(specB, b);
+            a = b = null;
         } catch (RuntimeException e) {
             // A fault while playing (a bug, an engine wrapper failure) must not kill the worker or loop
             // forever on one task: park the task with the reason.
             LOG.error("slot {}: task {} failed", name, task.getTaskId(), e);
             return deadLetter(r, "worker error: " + e);
+        } finally {
+            closeQuietly(a);
+            closeQuietly(b);
         }
         return out;
+    }
+
+    /** Ends an engine that is not kept (Player.close never throws). */
+    private static void closeQuietly(Player p) {
+        if (p != null) {
+            p.close();
+        }
     }
 
     private List<ProducerRecord<String, byte[]>> deadLetter(ConsumerRecord<String, byte[]> r, String reason) {
@@ -272,6 +302,7 @@ final class TaskSlot {
     }
 
     private void close() {
+        engines.close();
         transactions.close();
         if (consumer != null) {
             try {

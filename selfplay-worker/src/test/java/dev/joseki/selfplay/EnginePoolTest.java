@@ -1,0 +1,132 @@
+package dev.joseki.selfplay;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.joseki.play.EngineSpec;
+import dev.joseki.play.Player;
+import dev.joseki.play.SearchLimit;
+import dev.joseki.rules.Position;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import org.junit.jupiter.api.Test;
+
+/** Which engine a task gets from its slot's pool, and which engines the pool ends. */
+class EnginePoolTest {
+    /** A player that only records whether it was closed. */
+    private static final class Recorded implements Player {
+        final EngineSpec spec;
+        boolean closed;
+
+        Recorded(EngineSpec spec) {
+            this.spec = spec;
+        }
+
+        @Override
+        public void newGame(long gameSeed) {
+        }
+
+        @Override
+        public Answer move(Position start, List<Integer> moves, SearchLimit limit, int lines) {
+            throw new UnsupportedOperationException("not played in these tests");
+        }
+
+        @Override
+        public String engineId() {
+            return spec.name();
+        }
+
+        @Override
+        public String engineVersion() {
+            return "";
+        }
+
+        @Override
+        public void close() {
+            closed = true;
+        }
+    }
+
+    private final List<Recorded> started = new ArrayList<>();
+    private final PlayerFactory factory = new PlayerFactory() {
+        @Override
+        public boolean builtinAvailable() {
+            return true;
+        }
+
+        @Override
+        public Player create(EngineSpec spec, BooleanSupplier cancelled) {
+            Recorded p = new Recorded(spec);
+            started.add(p);
+            return p;
+        }
+    };
+    private final EnginePool pool = new EnginePool(factory, () -> false);
+
+    private static EngineSpec usi(String name, long byoyomi) {
+        return new EngineSpec(name, "/opt/engines/" + name, null, List.of(), Map.of("USI_Hash", "64"),
+                new SearchLimit(SearchLimit.Kind.BYOYOMI, byoyomi), 30_000);
+    }
+
+    @Test
+    void theNextTaskWithEqualSpecsGetsTheSameEnginesWithoutStartingNewOnes() {
+        Player a = pool.take(usi("cand", 100));
+        Player b = pool.take(usi("main", 100));
+        pool.keep(usi("cand", 100), a);
+        pool.keep(usi("main", 100), b);
+
+        // The next game of the match, colours swapped: each seat finds its engine by spec, not by seat.
+        Player black = pool.take(usi("main", 100));
+        Player white = pool.take(usi("cand", 100));
+        pool.closeIdle();
+
+        assertThat(black).isSameAs(b);
+        assertThat(white).isSameAs(a);
+        assertThat(started).hasSize(2);
+        assertThat(started).noneMatch(p -> p.closed);
+    }
+
+    @Test
+    void aSpecThatDiffersInAnyFieldStartsANewEngineAndTheUntakenIdleOneIsEnded() {
+        Player a = pool.take(usi("cand", 100));
+        pool.keep(usi("cand", 100), a);
+
+        Player other = pool.take(usi("cand", 200)); // same engine, another time control
+        pool.closeIdle();
+
+        assertThat(other).isNotSameAs(a);
+        assertThat(started).hasSize(2);
+        assertThat(((Recorded) a).closed).isTrue();
+        assertThat(((Recorded) other).closed).isFalse();
+        assertThat(pool.idleCount()).isZero();
+    }
+
+    @Test
+    void selfPlayGetsTwoDistinctEnginesForItsTwoEqualSeats() {
+        Player a = pool.take(usi("self", 100));
+        Player b = pool.take(usi("self", 100));
+        pool.keep(usi("self", 100), a);
+        pool.keep(usi("self", 100), b);
+
+        Player c = pool.take(usi("self", 100));
+        Player d = pool.take(usi("self", 100));
+
+        assertThat(c).isNotSameAs(d);
+        assertThat(List.of(c, d)).containsExactlyInAnyOrder(a, b);
+        assertThat(started).hasSize(2);
+    }
+
+    @Test
+    void closingThePoolEndsEveryIdleEngine() {
+        Player a = pool.take(usi("cand", 100));
+        Player b = pool.take(usi("main", 100));
+        pool.keep(usi("cand", 100), a);
+        pool.keep(usi("main", 100), b);
+
+        pool.close();
+
+        assertThat(started).allMatch(p -> p.closed);
+        assertThat(pool.idleCount()).isZero();
+    }
+}
