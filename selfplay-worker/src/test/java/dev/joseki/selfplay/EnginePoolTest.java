@@ -69,12 +69,22 @@ class EnginePoolTest {
                 new SearchLimit(SearchLimit.Kind.BYOYOMI, byoyomi), 30_000);
     }
 
+    /** A task's engines taken for its seats (started, since the pool is empty), then kept when it ends. */
+    private List<Player> playedAndKept(EngineSpec... seats) {
+        List<Player> engines = new ArrayList<>();
+        for (EngineSpec spec : seats) {
+            engines.add(pool.take(spec));
+        }
+        for (int i = 0; i < seats.length; i++) {
+            pool.keep(seats[i], engines.get(i));
+        }
+        return engines;
+    }
+
     @Test
     void theNextTaskWithEqualSpecsGetsTheSameEnginesWithoutStartingNewOnes() {
-        Player a = pool.take(usi("cand", 100));
-        Player b = pool.take(usi("main", 100));
-        pool.keep(usi("cand", 100), a);
-        pool.keep(usi("main", 100), b);
+        List<Player> first = playedAndKept(usi("cand", 100), usi("main", 100));
+        Player a = first.get(0), b = first.get(1);
 
         // The next game of the match, colours swapped: each seat finds its engine by spec, not by seat.
         Player black = pool.take(usi("main", 100));
@@ -89,8 +99,7 @@ class EnginePoolTest {
 
     @Test
     void aSpecThatDiffersInAnyFieldStartsANewEngineAndTheUntakenIdleOneIsEnded() {
-        Player a = pool.take(usi("cand", 100));
-        pool.keep(usi("cand", 100), a);
+        Player a = playedAndKept(usi("cand", 100)).get(0);
 
         Player other = pool.take(usi("cand", 200)); // same engine, another time control
         pool.closeIdle();
@@ -104,10 +113,8 @@ class EnginePoolTest {
 
     @Test
     void selfPlayGetsTwoDistinctEnginesForItsTwoEqualSeats() {
-        Player a = pool.take(usi("self", 100));
-        Player b = pool.take(usi("self", 100));
-        pool.keep(usi("self", 100), a);
-        pool.keep(usi("self", 100), b);
+        List<Player> first = playedAndKept(usi("self", 100), usi("self", 100));
+        Player a = first.get(0), b = first.get(1);
 
         Player c = pool.take(usi("self", 100));
         Player d = pool.take(usi("self", 100));
@@ -119,10 +126,7 @@ class EnginePoolTest {
 
     @Test
     void closingThePoolEndsEveryIdleEngine() {
-        Player a = pool.take(usi("cand", 100));
-        Player b = pool.take(usi("main", 100));
-        pool.keep(usi("cand", 100), a);
-        pool.keep(usi("main", 100), b);
+        playedAndKept(usi("cand", 100), usi("main", 100));
 
         pool.close();
 

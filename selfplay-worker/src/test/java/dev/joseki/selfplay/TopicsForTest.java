@@ -3,6 +3,9 @@ package dev.joseki.selfplay;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
 import dev.joseki.records.proto.GameRecord;
+import dev.joseki.records.proto.Limits;
+import dev.joseki.records.proto.Player;
+import dev.joseki.records.proto.SelfPlayTask;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,6 +54,16 @@ final class TopicsForTest {
             }
         }
         return out;
+    }
+
+    /** A one-game self-play task between two players, capped at maxPlies, sent with {@link #sendTask}. */
+    static SelfPlayTask oneGame(String id, Player black, Player white, Limits limits, int maxPlies) {
+        return SelfPlayTask.newBuilder().setTaskId(id).setBlack(black).setWhite(white).setLimits(limits)
+                .setGames(1).setMaxPlies(maxPlies).build();
+    }
+
+    static void sendTask(KafkaSettings kafka, Topics topics, SelfPlayTask t) throws Exception {
+        sendRaw(kafka, topics.tasks(), t.getTaskId(), t.toByteArray());
     }
 
     static void sendRaw(KafkaSettings kafka, String topic, String key, byte[] value) throws Exception {

@@ -1,5 +1,7 @@
 package dev.joseki.selfplay;
 
+import static dev.joseki.selfplay.TopicsForTest.oneGame;
+import static dev.joseki.selfplay.TopicsForTest.sendTask;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.joseki.broker.KafkaBroker;
@@ -10,7 +12,6 @@ import dev.joseki.records.proto.GameRecord;
 import dev.joseki.records.proto.GameResult;
 import dev.joseki.records.proto.Limits;
 import dev.joseki.records.proto.Player;
-import dev.joseki.records.proto.SelfPlayTask;
 import dev.joseki.records.proto.Termination;
 import java.time.Duration;
 import java.util.List;
@@ -37,9 +38,9 @@ class WorkerEngineReuseTest {
         Player random = TestEngines.usi("random", "random", 0);
         Limits oneNode = Limits.newBuilder().setNodes(1).build();
         // One task partition: the tasks are taken in this order by the one slot.
-        send(kafka, topics, task("reuse-1", crash, random, oneNode, 2));  // crash's process: go 1 (ply 1)
-        send(kafka, topics, task("reuse-2", crash, random, oneNode, 40)); // the same process: go 2 (ply 1), go 3 (ply 3) exits
-        send(kafka, topics, task("reuse-3", crash, random, oneNode, 40)); // dead, so started again: exits at ply 5
+        sendTask(kafka, topics, oneGame("reuse-1", crash, random, oneNode, 2));  // crash's process: go 1 (ply 1)
+        sendTask(kafka, topics, oneGame("reuse-2", crash, random, oneNode, 40)); // the same process: go 2 (ply 1), go 3 (ply 3) exits
+        sendTask(kafka, topics, oneGame("reuse-3", crash, random, oneNode, 40)); // dead, so started again: exits at ply 5
 
         Worker.Config cfg = new Worker.Config(kafka, topics, "engine-reuse-group", 1, "reuse-worker");
         List<GameRecord> games;
@@ -74,14 +75,5 @@ class WorkerEngineReuseTest {
     private static long testEnginesAlive() {
         return ProcessHandle.current().descendants().filter(ProcessHandle::isAlive)
                 .filter(p -> p.info().commandLine().orElse("").contains("engines.TestEngine")).count();
-    }
-
-    private static SelfPlayTask task(String id, Player black, Player white, Limits limits, int maxPlies) {
-        return SelfPlayTask.newBuilder().setTaskId(id).setBlack(black).setWhite(white).setLimits(limits)
-                .setGames(1).setMaxPlies(maxPlies).build();
-    }
-
-    private static void send(KafkaSettings kafka, Topics topics, SelfPlayTask t) throws Exception {
-        TopicsForTest.sendRaw(kafka, topics.tasks(), t.getTaskId(), t.toByteArray());
     }
 }

@@ -1,5 +1,7 @@
 package dev.joseki.selfplay;
 
+import static dev.joseki.selfplay.TopicsForTest.oneGame;
+import static dev.joseki.selfplay.TopicsForTest.sendTask;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.joseki.broker.KafkaBroker;
@@ -45,13 +47,13 @@ class WorkerUsiFailuresTest {
         Player missing = Player.newBuilder().setName("missing")
                 .setUsiCommand(UsiCommand.newBuilder().addArgv("/nonexistent/joseki-test-engine")).build();
 
-        send(kafka, topics, task("usi-0", crashing, random, oneNode, 0));
+        sendTask(kafka, topics, oneGame("usi-0", crashing, random, oneNode, 0));
         TopicsForTest.sendRaw(kafka, topics.tasks(), "garbage", "this is not protobuf \u0001\u0002".getBytes(StandardCharsets.UTF_8));
-        send(kafka, topics, task("usi-2", illegal, random, oneNode, 0));
-        send(kafka, topics, task("usi-3", silent, random, oneNode, 0));
-        send(kafka, topics, task("usi-4", missing, random, oneNode, 0));
-        send(kafka, topics, SelfPlayTask.newBuilder().setTaskId("usi-nowhite").setBlack(random).setGames(1).build());
-        send(kafka, topics, task("usi-5", random, random, oneNode, 40));
+        sendTask(kafka, topics, oneGame("usi-2", illegal, random, oneNode, 0));
+        sendTask(kafka, topics, oneGame("usi-3", silent, random, oneNode, 0));
+        sendTask(kafka, topics, oneGame("usi-4", missing, random, oneNode, 0));
+        sendTask(kafka, topics, SelfPlayTask.newBuilder().setTaskId("usi-nowhite").setBlack(random).setGames(1).build());
+        sendTask(kafka, topics, oneGame("usi-5", random, random, oneNode, 40));
 
         Worker.Config cfg = new Worker.Config(kafka, topics, "usi-failures-group", 1, "test-worker");
         List<GameRecord> games;
@@ -99,14 +101,5 @@ class WorkerUsiFailuresTest {
         assertThat(new String(dead.get(1).headers().lastHeader("joseki.error").value(), StandardCharsets.UTF_8))
                 .isEqualTo("white: no engine (builtin or usi_command) given");
         assertThat(dead.get(1).key()).isEqualTo("usi-nowhite");
-    }
-
-    private static SelfPlayTask task(String id, Player black, Player white, Limits limits, int maxPlies) {
-        return SelfPlayTask.newBuilder().setTaskId(id).setBlack(black).setWhite(white).setLimits(limits)
-                .setGames(1).setMaxPlies(maxPlies).build();
-    }
-
-    private static void send(KafkaSettings kafka, Topics topics, SelfPlayTask t) throws Exception {
-        TopicsForTest.sendRaw(kafka, topics.tasks(), t.getTaskId(), t.toByteArray());
     }
 }
