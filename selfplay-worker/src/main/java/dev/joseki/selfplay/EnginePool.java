@@ -18,6 +18,11 @@ import java.util.function.BooleanSupplier;
  * <p>Invariant: idle engines are only those of the task before; {@link #closeIdle} ends the ones the current
  * task did not take, so a slot never holds more engines than one task's seats (its memory is what it was
  * without the pool). Used by the slot's own thread only.
+ *
+ * <p>A built-in player with a {@code BookDir} is never kept: it holds the book version that was current when
+ * it opened it, and a book build between two tasks publishes a new one (and deletes the version before the
+ * last), so each task opens the book afresh. An external engine is kept whatever its options, as a GUI keeps
+ * it; what it reads from disk is its own affair.
  */
 final class EnginePool implements AutoCloseable {
     private record Idle(EngineSpec spec, Player player) {
@@ -52,8 +57,12 @@ final class EnginePool implements AutoCloseable {
         }
     }
 
-    /** Keeps an engine whose task ended in order, for the next task. */
+    /** Keeps an engine whose task ended in order, for the next task; ends it when it may not be kept. */
     void keep(EngineSpec spec, Player player) {
+        if (spec.builtin() && !spec.options().getOrDefault("BookDir", "").isEmpty()) {
+            player.close();
+            return;
+        }
         idle.addLast(new Idle(spec, player));
     }
 

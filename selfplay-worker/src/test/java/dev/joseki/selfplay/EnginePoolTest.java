@@ -125,6 +125,22 @@ class EnginePoolTest {
     }
 
     @Test
+    void aBuiltinPlayerWithABookIsEndedAfterItsTaskSoThatTheNextOneReadsTheCurrentBook() {
+        EngineSpec booked = new EngineSpec("miner", null, null, List.of(), Map.of("BookDir", "/data/book"),
+                SearchLimit.nodes(4000), 30_000);
+        EngineSpec plain = new EngineSpec("plain", null, null, List.of(), Map.of("USI_Hash", "16"),
+                SearchLimit.nodes(4000), 30_000);
+        List<Player> first = playedAndKept(booked, plain);
+
+        Player again = pool.take(booked);
+
+        assertThat(((Recorded) first.get(0)).closed).isTrue();
+        assertThat(again).isNotSameAs(first.get(0));
+        assertThat(pool.take(plain)).isSameAs(first.get(1));
+        assertThat(started).hasSize(3);
+    }
+
+    @Test
     void closingThePoolEndsEveryIdleEngine() {
         playedAndKept(usi("cand", 100), usi("main", 100));
 
