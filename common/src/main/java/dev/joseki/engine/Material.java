@@ -5,21 +5,22 @@ import dev.joseki.rules.Piece;
 
 /**
  * Piece values in centipawns, on the board and in hand, fitted to finished games by
- * {@code experiments/EvalTune.java} (session 21: 2,000 self-play games at 4,000 nodes a move and 200 games
- * against YaneuraOu-material, the pawn on the board held at 100; docs/results.md, "Evaluation tuning"). The
- * hand-set values they replaced started from Tanigawa Koji's piece points (P 1, L 5, N 6, S 8, G 9,
- * B 13, R 15, ...) times 70 with every hand piece about 10 % above its board value; the games valued the
- * gold above the bishop on the board, the dragon far above the rook, and a knight, gold or rook in hand
- * below the same piece on the board.
+ * {@code experiments/EvalTune.java --material-only}, the pawn on the board held at 100 (docs/results.md,
+ * "Evaluation tuning"): first in session 21 (2,000 self-play games at 4,000 nodes a move and 200 games against
+ * YaneuraOu-material), refitted in session 24 to 9,756 games, 1,763 of them at 100–200 ms a move, each
+ * fit accepted by an SPRT. The hand-set values of the first sessions started from Tanigawa Koji's piece points
+ * (P 1, L 5, N 6, S 8, G 9, B 13, R 15, ...) times 70 with every hand piece about 10 % above its board value;
+ * the games value the gold below the bishop but above the silver, the dragon and horse far above the rook and
+ * bishop they promote from, and a silver, bishop or gold in hand above the same piece on the board.
  */
 public final class Material {
     /** One pawn on the board; every score and bonus in the engine (and the book) is expressed in it. */
     public static final int PAWN_VALUE = 100;
 
     /** BOARD[type] for types 0..14 (the king is not counted). */
-    static final int[] BOARD = {0, PAWN_VALUE, 319, 344, 596, 720, 1174, 822, 0, 439, 528, 540, 507, 1241, 1842};
+    static final int[] BOARD = {0, PAWN_VALUE, 295, 341, 616, 777, 1060, 754, 0, 420, 511, 461, 439, 1443, 1956};
     /** HAND[type] for hand types 1..7. */
-    static final int[] HAND = {0, 114, 356, 330, 612, 975, 1068, 793};
+    static final int[] HAND = {0, 104, 330, 320, 642, 994, 1076, 835};
 
     private Material() {
     }
