@@ -5,7 +5,9 @@
 # Every measurement is a fresh process of each engine (so JIT warm-up counts), one thread, 64 MB hash,
 # no book, both run at the same nice level (NICE, default 10). Per position and round it prints each
 # engine's nps from its last info line and the ratio ours/peer; then perft from the start position: the
-# time each engine reports for the count itself and the wall time of its whole process. ROUNDS 0 skips
+# time each engine reports for the count itself and the wall time of its whole process. Ours is counted
+# twice: `joseki perft` (a cold JVM, the JIT's warm-up inside the count) and `go perft` in a USI process
+# after isready, as the peer is (ours warms up its JIT during isready, so its process time includes that). ROUNDS 0 skips
 # the searches, PERFT_DEPTH 0 skips perft. Engines alternate which one goes first from round to round.
 set -euo pipefail
 PEER=${1:?usage: nps-vs-peer.sh PEER_BINARY [ROUNDS] [MOVETIME_MS] [PERFT_DEPTH]}
@@ -63,12 +65,25 @@ for round in $(seq "$ROUNDS"); do
 done
 
 if (( PERFT_DEPTH > 0 )); then
-  for which in ours peer; do
+  for which in ours ours-usi peer; do
     t0=$(ms)
     if [ $which = ours ]; then
       report=$(nice -n "$NICE" "$ROOT/joseki" perft --depth "$PERFT_DEPTH" 2>&1)
       nodes=$(sed -nE 's/^nodes ([0-9]+)/\1/p' <<<"$report")
       count_ms=$(sed -nE 's/^time ([0-9.]+) s.*/\1/p' <<<"$report" | awk '{ printf "%d", $1 * 1000 }')
+    elif [ $which = ours-usi ]; then
+      # The peer's conditions: a USI process after isready (ours warms its JIT there), then go perft.
+      coproc OURS { ours_cmd 2>/dev/null; }
+      printf 'usi\nsetoption name Threads value 1\nsetoption name USI_Hash value 64\nisready\nposition startpos\ngo perft %s\n' \
+        "$PERFT_DEPTH" >&"${OURS[1]}"
+      report=""
+      while read -r line <&"${OURS[0]}"; do
+        case $line in "info string perft "*) report=$line; break ;; esac
+      done
+      echo quit >&"${OURS[1]}"
+      wait "$OURS_PID" 2>/dev/null || true
+      nodes=$(sed -nE 's/.* nodes ([0-9]+) .*/\1/p' <<<"$report")
+      count_ms=$(sed -nE 's/.* time ([0-9]+) ms.*/\1/p' <<<"$report")
     else
       report=$(printf 'usi\nsetoption name BookFile value no_book\nsetoption name Threads value 1\nsetoption name USI_Hash value 64\nisready\nposition startpos\ngo perft %s\nquit\n' \
         "$PERFT_DEPTH" | nice -n "$NICE" "$PEER" 2>&1)

@@ -17,6 +17,8 @@ import dev.joseki.play.BuiltinOptions;
 import dev.joseki.play.BuiltinPlayer;
 import dev.joseki.rules.Declaration;
 import dev.joseki.rules.Move;
+import dev.joseki.rules.MoveGenerator;
+import dev.joseki.rules.Perft;
 import dev.joseki.rules.Position;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -41,6 +43,8 @@ import java.util.function.Function;
  */
 public final class UsiFront {
     private static final String NAME = "Joseki";
+    /** Perft 10 from the start position is about 10^13 leaves: more would never end. */
+    private static final int MAX_PERFT_DEPTH = 10;
 
     private final PrintStream out;
     private final BuiltinPlayer player;
@@ -191,6 +195,10 @@ public final class UsiFront {
 
     private void go(String[] t) {
         requireIdle("go");
+        if (t.length > 1 && t[1].equals("perft")) {
+            perft(t);
+            return;
+        }
         Limits limits = GoCommand.parse(t, 1);
         Position root = position.copy();
         boolean[] rootChecks = checks.clone();
@@ -220,6 +228,54 @@ public final class UsiFront {
         } else {
             send("bestmove " + best);
         }
+    }
+
+    /**
+     * {@code go perft N}: the move generator's count of the current position at depth N (the
+     * extension YaneuraOu and Stockfish give their USI/UCI front ends, so a generator can be checked and
+     * timed through the protocol). One {@code info string} line per root move, in generation order (a
+     * "divide", for finding where two generators differ), then {@code info string perft depth N nodes X
+     * time T ms}. It is counted between root moves that {@code stop} takes effect; no bestmove follows.
+     */
+    private void perft(String[] t) {
+        if (t.length != 3) {
+            throw new IllegalArgumentException("expected 'go perft <depth>'");
+        }
+        final int depth;
+        try {
+            depth = Integer.parseInt(t[2]);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("go perft: not a depth '" + t[2] + "'");
+        }
+        if (depth < 1 || depth > MAX_PERFT_DEPTH) {
+            throw new IllegalArgumentException("go perft: depth " + depth + " is outside 1.." + MAX_PERFT_DEPTH);
+        }
+        final Position root = position.copy();
+        mateStop = false;
+        busy = true;
+        worker = new Thread(() -> countPerft(root, depth), "usi-perft");
+        worker.setDaemon(true);
+        worker.start();
+    }
+
+    private void countPerft(Position root, int depth) {
+        final Perft perft = new Perft(depth);
+        final int[] moves = new int[MoveGenerator.MAX_MOVES];
+        final int n = MoveGenerator.generateLegal(root, moves, 0);
+        final long start = System.nanoTime();
+        long total = 0;
+        int i = 0;
+        for (; i < n && !mateStop; i++) {
+            root.doMove(moves[i]);
+            final long count = perft.count(root, depth - 1);
+            root.undoMove(moves[i]);
+            total += count;
+            info(Move.usi(moves[i]) + " " + count);
+        }
+        final long ms = (System.nanoTime() - start) / 1_000_000;
+        busy = false;
+        info("perft depth " + depth + " nodes " + total + " time " + ms + " ms"
+                + (i < n ? " (stopped after " + i + " of " + n + " root moves)" : ""));
     }
 
     private void mate(Position root, Limits limits) {

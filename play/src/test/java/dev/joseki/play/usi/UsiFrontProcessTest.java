@@ -196,6 +196,41 @@ class UsiFrontProcessTest {
         }
     }
 
+    /** Sends go perft and returns the divide lines ("move count") followed by the total line. */
+    private static List<String> perft(UsiProcess e, int depth) throws Exception {
+        List<String> lines = new ArrayList<>();
+        e.send("go perft " + depth);
+        e.expect(l -> {
+            if (l.startsWith("info string ")) {
+                lines.add(l.substring("info string ".length()));
+            }
+            return l.startsWith("info string perft ");
+        }, T);
+        return lines;
+    }
+
+    @Test
+    void goPerftGivesThePublishedCountsWithOneLinePerRootMove() throws Exception {
+        // Published counts (YaneuraOu's position.cpp unit tests, in the project's perft suite): the start
+        // position at depth 3, 25,470 from 30 root moves; "matsuri" at depth 2, 28,684 from 207 root moves.
+        try (UsiProcess e = started()) {
+            List<String> hirate = perft(e, 3);
+            assertThat(hirate).hasSize(31);
+            assertThat(hirate.get(30)).startsWith("perft depth 3 nodes 25470 time ");
+            assertThat(hirate.subList(0, 30).stream().mapToLong(l -> Long.parseLong(l.split(" ")[1])).sum())
+                    .as("the divide adds up to the total").isEqualTo(25470);
+            e.send("position sfen l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1");
+            List<String> matsuri = perft(e, 2);
+            assertThat(matsuri).hasSize(208);
+            assertThat(matsuri.get(207)).startsWith("perft depth 2 nodes 28684 time ");
+            // The engine still searches afterwards, from the position it was given.
+            e.send("go nodes 2000");
+            assertThat(e.expectStartingWith("bestmove", T)).doesNotContain("resign");
+            e.send("go perft 0");
+            assertThat(e.expectStartingWith("info string", T)).contains("depth 0 is outside 1..10");
+        }
+    }
+
     @Test
     void declaresWinOnlyWhenTheDeclarationIsValid() throws Exception {
         // Black king on 5b with 11 pieces in the zone: R R B B (20) + 4 G + 3 S (7) + a pawn in hand = 28.
