@@ -18,9 +18,11 @@ import dev.joseki.rules.SearchMoves;
  *
  * <p>At each interior node, in order: (1) stop/limit check, repetition and perpetual check in the tree,
  * mate-distance pruning; (2) transposition table probe (cut-off at non-PV nodes); (3) static eval corrected by
- * the {@link CorrectionHistory} (and the table's score where its bound refines it), reverse futility, mate-in-1
- * detection (at nodes the table has not seen), null-move pruning, ProbCut; (4) legal move generation (limited
- * plausible moves when enabled) and ordering: hash move, captures/promotions by MVV-LVA, two killers, then the
+ * the {@link CorrectionHistory} (and the table's score where its bound refines it), razoring (a non-PV node
+ * whose eval lies below alpha by more than 500 + 300·depth² goes to the quiescence search), reverse futility
+ * (to depth 8, 80 a ply), mate-in-1 detection (at nodes the table has not seen), null-move pruning (reduced
+ * by 3 + depth/3 + min((eval − beta)/200, 3) plies), ProbCut; (4) legal move generation (limited plausible
+ * moves when enabled) and ordering: hash move, captures/promotions by MVV-LVA, two killers, then the
  * butterfly history plus the continuation histories of the last two moves, and last the captures and
  * promotions that lose material by exchange; (5) the move loop with extensions of checks that keep their
  * piece, futility, move-count (halved where the eval fell since our last move) and history pruning of quiet
@@ -283,7 +285,11 @@ final class SearchWorker implements Runnable {
         // Improving: the eval rose since our last move (two plies back); a node whose eval fell prunes
         // harder. After a check two plies back (no eval) the node counts as improving.
         final boolean improving = !check && (ply < 2 || staticEval > staticEvals[ply - 2]);
-        if (!pvNode && !check && depth <= 6 && refined - 100 * depth >= beta && !isMate(beta)) {
+        // Razoring: a node whose eval lies far below alpha is settled by the quiescence search.
+        if (!pvNode && !check && refined < alpha - 500 - 300 * depth * depth) {
+            return qsearch(alpha, beta, ply);
+        }
+        if (!pvNode && !check && depth <= 8 && refined - 80 * depth >= beta && !isMate(beta)) {
             return refined;
         }
         if (!check && !root && tte == 0) {
@@ -293,7 +299,7 @@ final class SearchWorker implements Runnable {
             }
         }
         if (!pvNode && !check && !root && depth >= 2 && refined >= beta && sinceNull[ply] > 1 && !isMate(beta)) {
-            final int r = 2 + depth / 4 + Math.min((refined - beta) / 200, 2);
+            final int r = 3 + depth / 3 + Math.min((refined - beta) / 200, 3);
             pos.doNullMove();
             played[ply + 2] = ContinuationHistory.NONE;
             System.arraycopy(evalState, ply * es, evalState, (ply + 1) * es, es);
