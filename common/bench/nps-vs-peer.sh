@@ -7,8 +7,8 @@
 # engine's nps from its last info line and the ratio ours/peer; then perft from the start position: the
 # time each engine reports for the count itself and the wall time of its whole process. Ours is counted
 # twice: `joseki perft` (a cold JVM, the JIT's warm-up inside the count) and `go perft` in a USI process
-# after isready, as the peer is (ours warms up its JIT during isready, so its process time includes that). ROUNDS 0 skips
-# the searches, PERFT_DEPTH 0 skips perft. Engines alternate which one goes first from round to round.
+# after isready, as the peer is (ours warms up its JIT during isready, so its process time includes that).
+# ROUNDS 0 skips the searches, PERFT_DEPTH 0 skips perft. Engines alternate which one goes first from round to round.
 set -euo pipefail
 PEER=${1:?usage: nps-vs-peer.sh PEER_BINARY [ROUNDS] [MOVETIME_MS] [PERFT_DEPTH]}
 ROUNDS=${2:-3}; MOVETIME=${3:-4000}; PERFT_DEPTH=${4:-6}; NICE=${NICE:-10}

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.joseki.notation.ParseException;
 import dev.joseki.notation.Sfen;
 import dev.joseki.rules.Move;
-import dev.joseki.rules.MoveGenerator;
 import dev.joseki.rules.Perft;
 import dev.joseki.rules.Position;
 import java.io.IOException;
@@ -60,13 +59,10 @@ final class PerftCommand implements Callable<Integer> {
         long nodes;
         Perft perft = new Perft(depth);
         if (divide && depth > 0) {
-            int[] root = new int[MoveGenerator.MAX_MOVES];
-            long[] counts = perft.divide(pos, depth, root);
-            nodes = 0;
-            for (int i = 0; i < counts.length; i++) {
-                out.println(Move.usi(root[i]) + " " + counts[i]);
-                nodes += counts[i];
-            }
+            nodes = perft.divide(pos, depth, (move, count) -> {
+                out.println(Move.usi(move) + " " + count);
+                return true;
+            });
         } else {
             nodes = makeLeaves ? perft.countByMaking(pos, depth) : perft.count(pos, depth);
         }

@@ -35,15 +35,29 @@ public final class Perft {
         return total;
     }
 
-    /** Per root move counts, in generation order, as {@code int[]{move}} / {@code long[]{count}} pairs. */
-    public long[] divide(Position pos, int depth, int[] rootMoves) {
+    /** Told each root move's count as it is done; false stops the divide before the next root move. */
+    @FunctionalInterface
+    public interface RootCount {
+        boolean counted(int move, long count);
+    }
+
+    /**
+     * The count by root move ("divide"), in generation order, each told to {@code each} as soon as it is
+     * known; returns the total of the root moves counted (all of them unless {@code each} stopped it).
+     */
+    public long divide(Position pos, int depth, RootCount each) {
+        final int[] rootMoves = new int[MoveGenerator.MAX_MOVES];
         final int n = MoveGenerator.generateLegal(pos, rootMoves, 0);
-        long[] counts = new long[n];
+        long total = 0;
         for (int i = 0; i < n; i++) {
             pos.doMove(rootMoves[i]);
-            counts[i] = count(pos, depth - 1);
+            final long count = count(pos, depth - 1);
             pos.undoMove(rootMoves[i]);
+            total += count;
+            if (!each.counted(rootMoves[i], count)) {
+                break;
+            }
         }
-        return counts;
+        return total;
     }
 }

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -58,5 +59,19 @@ class PerftTest {
         assertThat(new Perft(depth).countByMaking(pos, depth)).isEqualTo(nodes);
         assertThat(pos.key()).isEqualTo(key);
         assertThat(Sfen.write(pos)).isEqualTo(before);
+    }
+
+    @Test
+    void divideTellsEachRootMoveItsCountAndStopsWhenTold() {
+        // From the start no first move of Black touches White's pieces, so each of the 30 first moves is
+        // followed by White's 30 (the published depth 2 is 900 = 30 x 30).
+        List<Long> counts = new ArrayList<>();
+        long total = new Perft(2).divide(Sfen.startPosition(), 2, (move, count) -> counts.add(count));
+        assertThat(total).isEqualTo(900);
+        assertThat(counts).hasSize(30).containsOnly(30L);
+        counts.clear();
+        long firstThree = new Perft(2).divide(Sfen.startPosition(), 2, (move, count) -> counts.add(count) && counts.size() < 3);
+        assertThat(firstThree).isEqualTo(90);
+        assertThat(counts).hasSize(3);
     }
 }

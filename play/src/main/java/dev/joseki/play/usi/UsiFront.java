@@ -57,8 +57,9 @@ public final class UsiFront {
     /** Guarded by lock: the search asked to hold bestmove until stop/ponderhit. */
     private boolean holding;
     private boolean released;
-    private volatile boolean mateStop;
-    /** True from go until the bestmove (or checkmate) line is about to be sent. */
+    /** stop for the front end's own jobs (go mate, go perft); the search has its own. */
+    private volatile boolean ownStop;
+    /** True from go until the bestmove (checkmate, perft total) line is about to be sent. */
     private volatile boolean busy;
 
     public UsiFront(PrintStream out) {
@@ -207,7 +208,7 @@ public final class UsiFront {
             released = false;
         }
         search.prepare(limits);
-        mateStop = false;
+        ownStop = false;
         busy = true;
         if (limits.mate() != 0) {
             worker = new Thread(() -> mate(root, limits), "usi-mate");
@@ -235,7 +236,7 @@ public final class UsiFront {
      * extension YaneuraOu and Stockfish give their USI/UCI front ends, so a generator can be checked and
      * timed through the protocol). One {@code info string} line per root move, in generation order (a
      * "divide", for finding where two generators differ), then {@code info string perft depth N nodes X
-     * time T ms}. It is counted between root moves that {@code stop} takes effect; no bestmove follows.
+     * time T ms}. {@code stop} takes effect after the root move being counted; no bestmove follows.
      */
     private void perft(String[] t) {
         if (t.length != 3) {
@@ -251,7 +252,7 @@ public final class UsiFront {
             throw new IllegalArgumentException("go perft: depth " + depth + " is outside 1.." + MAX_PERFT_DEPTH);
         }
         final Position root = position.copy();
-        mateStop = false;
+        ownStop = false;
         busy = true;
         worker = new Thread(() -> countPerft(root, depth), "usi-perft");
         worker.setDaemon(true);
@@ -259,29 +260,24 @@ public final class UsiFront {
     }
 
     private void countPerft(Position root, int depth) {
-        final Perft perft = new Perft(depth);
-        final int[] moves = new int[MoveGenerator.MAX_MOVES];
-        final int n = MoveGenerator.generateLegal(root, moves, 0);
         final long start = System.nanoTime();
-        long total = 0;
-        int i = 0;
-        for (; i < n && !mateStop; i++) {
-            root.doMove(moves[i]);
-            final long count = perft.count(root, depth - 1);
-            root.undoMove(moves[i]);
-            total += count;
-            info(Move.usi(moves[i]) + " " + count);
-        }
+        final int[] done = {0};
+        final long total = new Perft(depth).divide(root, depth, (move, count) -> {
+            done[0]++;
+            info(Move.usi(move) + " " + count);
+            return !ownStop;
+        });
         final long ms = (System.nanoTime() - start) / 1_000_000;
+        final int n = MoveGenerator.generateLegal(root, new int[MoveGenerator.MAX_MOVES], 0);
         busy = false;
         info("perft depth " + depth + " nodes " + total + " time " + ms + " ms"
-                + (i < n ? " (stopped after " + i + " of " + n + " root moves)" : ""));
+                + (done[0] < n ? " (stopped after " + done[0] + " of " + n + " root moves)" : ""));
     }
 
     private void mate(Position root, Limits limits) {
         final long deadline = limits.mate() > 0 ? System.nanoTime() + limits.mate() * 1_000_000 : Long.MAX_VALUE;
         DfPn solver = new DfPn(1 << 20);
-        MateResult r = solver.solve(root, Long.MAX_VALUE, () -> mateStop || System.nanoTime() > deadline);
+        MateResult r = solver.solve(root, Long.MAX_VALUE, () -> ownStop || System.nanoTime() > deadline);
         waitForRelease();
         busy = false;
         switch (r.status()) {
@@ -312,7 +308,7 @@ public final class UsiFront {
 
     private void stop() {
         search.stop();
-        mateStop = true;
+        ownStop = true;
         release();
         join();
     }
