@@ -17,21 +17,20 @@ import dev.joseki.rules.SearchMoves;
  * Every array is allocated once per worker; the search itself allocates nothing.
  *
  * <p>At each interior node, in order: (1) stop/limit check, repetition and perpetual check in the tree,
- * mate-distance pruning; (2) transposition table probe (cut-off at non-PV nodes); (3) static eval corrected by
- * the {@link CorrectionHistory} (and the table's score where its bound refines it), razoring (a non-PV node
- * whose eval lies below alpha by more than 500 + 300·depth² goes to the quiescence search), reverse futility
- * (to depth 8, 80 a ply), mate-in-1 detection (at nodes the table has not seen), null-move pruning (reduced
- * by 3 + depth/3 + min((eval − beta)/200, 3) plies), ProbCut; (4) legal move generation (limited plausible
- * moves when enabled) and ordering: hash move, captures/promotions by MVV-LVA, two killers, then the
- * butterfly history plus the continuation histories of the last two moves, and last the captures and
- * promotions that lose material by exchange; (5) the move loop with extensions of checks that keep their
- * piece, futility, move-count (halved where the eval fell since our last move) and history pruning of quiet
- * non-checking moves, exchange (SEE) pruning of non-checking moves at shallow depth (for a quiet move: after
- * its reduction), late-move reductions and PVS re-searches; (6) killer/history update; (7) correction history
- * update and table store. Leaves go to a quiescence search over captures and promotions that do not lose
- * material by exchange, and over every evasion when in check; a quiescence node the table has not seen and
- * where standing pat does not cut off first looks for a mate in one by a close check
- * ({@link MateInOne#findClose}).
+ * mate-distance pruning; (2) transposition table probe (cut-off at non-PV nodes); (3) static eval corrected by the
+ * {@link CorrectionHistory} (and the table's score where its bound refines it), razoring (a non-PV node whose eval
+ * lies below alpha by more than 500 + 300·depth² goes to the quiescence search), reverse futility (to depth 8, 80 a
+ * ply), mate-in-1 detection (at nodes the table has not seen), null-move pruning (reduced by 3 + depth/3 +
+ * min((eval − beta)/200, 3) plies), ProbCut; (4) legal move generation (limited plausible moves when enabled) and
+ * ordering: hash move, captures/promotions by MVV-LVA refined by the {@link CaptureHistory}, two killers, then the
+ * butterfly history plus the continuation histories of the last two moves, and last the captures and promotions
+ * that lose material by exchange; (5) the move loop with extensions of checks that keep their piece, futility,
+ * move-count (halved where the eval fell since our last move) and history pruning of quiet non-checking moves,
+ * exchange (SEE) pruning of non-checking moves at shallow depth (for a quiet move: after its reduction), late-move
+ * reductions and PVS re-searches; (6) killer, history and capture history update; (7) correction history update and
+ * table store. Leaves go to a quiescence search over captures and promotions that do not lose material by exchange,
+ * and over every evasion when in check; a quiescence node the table has not seen and where standing pat does not
+ * cut off first looks for a mate in one by a close check ({@link MateInOne#findClose}).
  */
 final class SearchWorker implements Runnable {
     private static final int[][] REDUCTION = new int[64][64];
@@ -63,6 +62,7 @@ final class SearchWorker implements Runnable {
     private final int[] history = new int[2 * 88 * 81];
     private final ContinuationHistory continuation = new ContinuationHistory();
     private final CorrectionHistory correction = new CorrectionHistory();
+    private final CaptureHistory captureHistory = new CaptureHistory();
     /** played[ply + 2]: the continuation key of the move made at ply (NONE for a null move or before the root). */
     private final int[] played = new int[MAX_PLY + 4];
     private final boolean[] inCheck = new boolean[MAX_PLY + 2];
@@ -122,6 +122,7 @@ final class SearchWorker implements Runnable {
         java.util.Arrays.fill(history, 0);
         continuation.clear();
         correction.clear();
+        captureHistory.clear();
     }
 
     @Override
@@ -481,6 +482,7 @@ final class SearchWorker implements Runnable {
                         if (quiet) {
                             updateQuietStats(m, us, ply, depth, list, i);
                         }
+                        updateCaptureStats(m, quiet, depth, list, i);
                         break;
                     }
                     alpha = v;
@@ -727,6 +729,20 @@ final class SearchWorker implements Runnable {
         }
     }
 
+    /** A cut-off raises the capture history of a tactical move that made it and lowers those tried before. */
+    private void updateCaptureStats(int m, boolean quiet, int depth, int[] list, int tried) {
+        final int bonus = HistoryGravity.bonus(depth);
+        if (!quiet) {
+            captureHistory.add(m, bonus);
+        }
+        for (int j = 0; j < tried; j++) {
+            final int q = list[j];
+            if (Move.captured(q) != 0 || Move.isPromotion(q)) {
+                captureHistory.add(q, -bonus);
+            }
+        }
+    }
+
     private void addHistory(int index, int bonus) {
         history[index] = HistoryGravity.add(history[index], bonus);
     }
@@ -763,7 +779,9 @@ final class SearchWorker implements Runnable {
             if (ttMove16 != 0 && Move.move16(m) == ttMove16) {
                 sc[i] = 1 << 30;
             } else if (Move.captured(m) != 0 || Move.isPromotion(m)) {
-                final int order = Material.gain(m) * 16 - Piece.type(Move.piece(m));
+                // Material first (the victim, then the cheaper attacker), shifted by the capture history by up
+                // to about two thirds of a pawn's capture.
+                final int order = Material.gain(m) * 16 - Piece.type(Move.piece(m)) + captureHistory.get(m) / 8;
                 sc[i] = losingLast && !exchange.atLeast(pos, m, 0) ? LOSING - (1 << 24) + order : (1 << 28) + order;
             } else if (m == killer1[ply]) {
                 sc[i] = 1 << 27;
