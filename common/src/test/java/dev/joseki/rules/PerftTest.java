@@ -70,8 +70,33 @@ class PerftTest {
         assertThat(total).isEqualTo(900);
         assertThat(counts).hasSize(30).containsOnly(30L);
         counts.clear();
-        long firstThree = new Perft(2).divide(Sfen.startPosition(), 2, (move, count) -> counts.add(count) && counts.size() < 3);
+        long firstThree = new Perft(2).divide(Sfen.startPosition(), 2,
+                (move, count) -> counts.add(count) && counts.size() < 3);
         assertThat(firstThree).isEqualTo(90);
         assertThat(counts).hasSize(3);
+    }
+
+    @Test
+    void stopEndsADivideInProgressAtOnceWithoutTellingTheRootMoveCutShort() throws InterruptedException {
+        // Under each first move, depth 8 from the start counts seven plies: depth 6 alone is 547,581,517 from
+        // 30 first moves (the published count), and each ply has multiplied it by more than 27, so no root move
+        // can finish in the 300 ms before the stop.
+        final Perft perft = new Perft(8);
+        final List<Long> told = new java.util.concurrent.CopyOnWriteArrayList<>();
+        final long[] total = {-1};
+        final Thread counting =
+                new Thread(() -> total[0] = perft.divide(Sfen.startPosition(), 8, (m, c) -> told.add(c)));
+        counting.start();
+        Thread.sleep(300);
+        final long stopAt = System.nanoTime();
+        perft.stop();
+        counting.join(10_000);
+        final long stoppedInMs = (System.nanoTime() - stopAt) / 1_000_000;
+        assertThat(counting.isAlive()).isFalse();
+        assertThat(stoppedInMs).as("ms from stop to the end of the divide").isLessThan(1_000);
+        assertThat(told).isEmpty();
+        assertThat(total[0]).isZero();
+        assertThat(perft.stopped()).isTrue();
+        assertThat(perft.count(Sfen.startPosition(), 3)).as("a stopped Perft counts nothing more").isZero();
     }
 }

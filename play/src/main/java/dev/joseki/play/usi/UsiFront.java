@@ -57,8 +57,10 @@ public final class UsiFront {
     /** Guarded by lock: the search asked to hold bestmove until stop/ponderhit. */
     private boolean holding;
     private boolean released;
-    /** stop for the front end's own jobs (go mate, go perft); the search has its own. */
-    private volatile boolean ownStop;
+    /** stop for go mate (the search and a perft count have their own). */
+    private volatile boolean mateStop;
+    /** The perft of the last go perft, for stop to end it. */
+    private volatile Perft counting;
     /** True from go until the bestmove (checkmate, perft total) line is about to be sent. */
     private volatile boolean busy;
 
@@ -208,7 +210,7 @@ public final class UsiFront {
             released = false;
         }
         search.prepare(limits);
-        ownStop = false;
+        mateStop = false;
         busy = true;
         if (limits.mate() != 0) {
             worker = new Thread(() -> mate(root, limits), "usi-mate");
@@ -236,7 +238,8 @@ public final class UsiFront {
      * extension YaneuraOu and Stockfish give their USI/UCI front ends, so a generator can be checked and
      * timed through the protocol). One {@code info string} line per root move, in generation order (a
      * "divide", for finding where two generators differ), then {@code info string perft depth N nodes X
-     * time T ms}. {@code stop} takes effect after the root move being counted; no bestmove follows.
+     * time T ms}; after {@code stop}, within a few milliseconds, the total of the root moves counted in full.
+     * No bestmove follows.
      */
     private void perft(String[] t) {
         if (t.length != 3) {
@@ -252,20 +255,21 @@ public final class UsiFront {
             throw new IllegalArgumentException("go perft: depth " + depth + " is outside 1.." + MAX_PERFT_DEPTH);
         }
         final Position root = position.copy();
-        ownStop = false;
+        final Perft perft = new Perft(depth);
+        counting = perft;
         busy = true;
-        worker = new Thread(() -> countPerft(root, depth), "usi-perft");
+        worker = new Thread(() -> countPerft(perft, root, depth), "usi-perft");
         worker.setDaemon(true);
         worker.start();
     }
 
-    private void countPerft(Position root, int depth) {
+    private void countPerft(Perft perft, Position root, int depth) {
         final long start = System.nanoTime();
         final int[] done = {0};
-        final long total = new Perft(depth).divide(root, depth, (move, count) -> {
+        final long total = perft.divide(root, depth, (move, count) -> {
             done[0]++;
             info(Move.usi(move) + " " + count);
-            return !ownStop;
+            return true;
         });
         final long ms = (System.nanoTime() - start) / 1_000_000;
         final int n = MoveGenerator.generateLegal(root, new int[MoveGenerator.MAX_MOVES], 0);
@@ -277,7 +281,7 @@ public final class UsiFront {
     private void mate(Position root, Limits limits) {
         final long deadline = limits.mate() > 0 ? System.nanoTime() + limits.mate() * 1_000_000 : Long.MAX_VALUE;
         DfPn solver = new DfPn(1 << 20);
-        MateResult r = solver.solve(root, Long.MAX_VALUE, () -> ownStop || System.nanoTime() > deadline);
+        MateResult r = solver.solve(root, Long.MAX_VALUE, () -> mateStop || System.nanoTime() > deadline);
         waitForRelease();
         busy = false;
         switch (r.status()) {
@@ -308,7 +312,11 @@ public final class UsiFront {
 
     private void stop() {
         search.stop();
-        ownStop = true;
+        mateStop = true;
+        final Perft perft = counting;
+        if (perft != null) {
+            perft.stop();
+        }
         release();
         join();
     }

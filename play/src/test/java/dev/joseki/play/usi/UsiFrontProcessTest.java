@@ -232,6 +232,29 @@ class UsiFrontProcessTest {
     }
 
     @Test
+    void stopEndsAGoPerftInsideARootMoveAndTheEngineAnswersAtOnce() throws Exception {
+        // Depth 8 from the start: each first move alone takes seconds to count (PerftTest), so a stop 300 ms in
+        // ends the count inside the first root move, which is not reported.
+        try (UsiProcess e = started()) {
+            e.send("position startpos");
+            e.send("go perft 8");
+            Thread.sleep(300);
+            final long stopAt = System.nanoTime();
+            e.send("stop");
+            e.send("isready");
+            List<String> lines = new ArrayList<>();
+            e.expect(l -> lines.add(l) && l.equals("readyok"), 5_000);
+            assertThat((System.nanoTime() - stopAt) / 1_000_000).as("ms from stop to readyok").isLessThan(2_000);
+            assertThat(lines).filteredOn(l -> l.startsWith("info string ")).singleElement().asString()
+                    .startsWith("info string perft depth 8 nodes 0 time ")
+                    .endsWith(" ms (stopped after 0 of 30 root moves)");
+            // It searches afterwards.
+            e.send("go nodes 2000");
+            assertThat(e.expectStartingWith("bestmove", T)).doesNotContain("resign");
+        }
+    }
+
+    @Test
     void declaresWinOnlyWhenTheDeclarationIsValid() throws Exception {
         // Black king on 5b with 11 pieces in the zone: R R B B (20) + 4 G + 3 S (7) + a pawn in hand = 28.
         try (UsiProcess e = started()) {
