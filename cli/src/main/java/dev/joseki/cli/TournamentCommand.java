@@ -51,7 +51,7 @@ import java.util.concurrent.Callable;
             "The first --engine is the tested engine: Elo, LOS and SPRT are its results against the field."})
 final class TournamentCommand implements Callable<Integer> {
     static final int SPRT_MAX_GAMES = 100_000;
-    /** Tasks on the workers at once: an SPRT that decides wastes at most this many games. */
+    /** Tasks on the workers at once by default: an SPRT that decides wastes at most this many games. */
     static final int IN_FLIGHT = 64;
     static final Duration IDLE_TIMEOUT = Duration.ofMinutes(10);
     /** How long a run on a given broker looks for a worker before saying there is none. */
@@ -126,6 +126,11 @@ final class TournamentCommand implements Callable<Integer> {
             description = "Games at once in the workers of an embedded run (default: one per core).")
     Integer concurrency;
 
+    @Option(names = "--in-flight", paramLabel = "N",
+            description = {"Games sent to the workers and not yet answered, at most (default ${DEFAULT-VALUE}). The workers",
+                "play them even after an SPRT decides: with few worker slots, a few times their number is enough."})
+    int inFlight = IN_FLIGHT;
+
     @Mixin
     KafkaOptions kafka;
 
@@ -144,6 +149,9 @@ final class TournamentCommand implements Callable<Integer> {
         TournamentFormat fmt = TournamentFormat.fromId(format);
         if (maxPlies < 1) {
             throw new IllegalArgumentException("--max-plies must be positive");
+        }
+        if (inFlight < 1) {
+            throw new IllegalArgumentException("--in-flight must be at least 1, got " + inFlight);
         }
         Sprt test = sprt == null ? null : Sprt.parse(sprt);
         int rounds = rounds(fmt.matchups(Math.max(2, players.size())).size(), test != null);
@@ -211,7 +219,7 @@ final class TournamentCommand implements Callable<Integer> {
             }
             try {
                 KafkaExecutor executor = new KafkaExecutor(new KafkaExecutor.Config(conn.settings, topics, kafka.group,
-                        setup.name(), setup.name(), setup.rules().maxPlies(), IN_FLIGHT, IDLE_TIMEOUT));
+                        setup.name(), setup.name(), setup.rules().maxPlies(), inFlight, IDLE_TIMEOUT));
                 TournamentResults r = Tournament.run(setup, checker, executor, listener);
                 if (executor.resumed() > 0) {
                     err.println("joseki: " + executor.resumed() + " games of tournament " + setup.name() + " were already played");

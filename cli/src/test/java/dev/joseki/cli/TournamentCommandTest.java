@@ -52,7 +52,8 @@ class TournamentCommandTest {
                 "--engine", "name=a builtin option.USI_Hash=1 depth=1",
                 "--engine", "name=b builtin option.USI_Hash=1 nodes=50",
                 "--openings", Files.writeString(dir.resolve("o.usi"), "startpos moves 7g7f\n").toString(),
-                "--games", "2", "--max-plies", "24", "--concurrency", "1", "--name", "cli-kafka", "--out", out.toString());
+                "--games", "2", "--max-plies", "24", "--concurrency", "1", "--in-flight", "1", "--name", "cli-kafka",
+                "--out", out.toString());
         assertThat(r.status()).as(r.err()).isZero();
         assertThat(r.err()).contains("starting an embedded Kafka broker", "tournament cli-kafka");
         // The embedded broker (and the games it keeps) is deleted on exit: no promise that a re-run continues.
@@ -121,6 +122,13 @@ class TournamentCommandTest {
                 "--engine", "name=b builtin");
         assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
         assertThat(r.err()).contains("--engine:1:16: nodes must be a positive integer, got 'x'");
+    }
+
+    @Test
+    void anInFlightWindowBelowOneIsAUsageError() {
+        Cli.Run r = Cli.run("tournament", "--in-flight", "0", "--engine", "name=a builtin", "--engine", "name=b builtin");
+        assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo("joseki tournament: --in-flight must be at least 1, got 0" + System.lineSeparator());
     }
 
     @Test
