@@ -479,10 +479,7 @@ final class SearchWorker implements Runnable {
                         rootPv = java.util.Arrays.copyOfRange(pv[0], 0, pvLen[0]);
                     }
                     if (v >= beta) {
-                        if (quiet) {
-                            updateQuietStats(m, us, ply, depth, list, i);
-                        }
-                        updateCaptureStats(m, quiet, depth, list, i);
+                        updateCutoffStats(m, quiet, us, ply, depth, list, i);
                         break;
                     }
                     alpha = v;
@@ -706,39 +703,35 @@ final class SearchWorker implements Runnable {
         return (us * 88 + from) * 81 + Move.to(m);
     }
 
-    private void updateQuietStats(int m, int us, int ply, int depth, int[] list, int tried) {
-        if (killer1[ply] != m) {
-            killer2[ply] = killer1[ply];
-            killer1[ply] = m;
-        }
+    /**
+     * A cut-off by m, after the moves list[0 .. tried) (made or pruned) did not cut off. A quiet m becomes the
+     * first killer and rises in the butterfly and continuation histories, the quiet moves before it fall there;
+     * a tactical m rises in the capture history, and the tactical moves before it fall there whatever m is.
+     */
+    private void updateCutoffStats(int m, boolean quiet, int us, int ply, int depth, int[] list, int tried) {
         final int bonus = HistoryGravity.bonus(depth);
         final int reply = played[ply + 1], followUp = played[ply];
-        addHistory(historyIndex(m, us), bonus);
-        final int key = ContinuationHistory.pieceTo(m);
-        continuation.add(reply, key, bonus);
-        continuation.add(followUp, key, bonus);
-        // The quiet moves tried before the cut-off failed: lower them.
-        for (int j = 0; j < tried; j++) {
-            final int q = list[j];
-            if (Move.captured(q) == 0 && !Move.isPromotion(q)) {
-                addHistory(historyIndex(q, us), -bonus);
-                final int qk = ContinuationHistory.pieceTo(q);
-                continuation.add(reply, qk, -bonus);
-                continuation.add(followUp, qk, -bonus);
+        if (quiet) {
+            if (killer1[ply] != m) {
+                killer2[ply] = killer1[ply];
+                killer1[ply] = m;
             }
-        }
-    }
-
-    /** A cut-off raises the capture history of a tactical move that made it and lowers those tried before. */
-    private void updateCaptureStats(int m, boolean quiet, int depth, int[] list, int tried) {
-        final int bonus = HistoryGravity.bonus(depth);
-        if (!quiet) {
+            addHistory(historyIndex(m, us), bonus);
+            final int key = ContinuationHistory.pieceTo(m);
+            continuation.add(reply, key, bonus);
+            continuation.add(followUp, key, bonus);
+        } else {
             captureHistory.add(m, bonus);
         }
         for (int j = 0; j < tried; j++) {
             final int q = list[j];
             if (Move.captured(q) != 0 || Move.isPromotion(q)) {
                 captureHistory.add(q, -bonus);
+            } else if (quiet) {
+                addHistory(historyIndex(q, us), -bonus);
+                final int qk = ContinuationHistory.pieceTo(q);
+                continuation.add(reply, qk, -bonus);
+                continuation.add(followUp, qk, -bonus);
             }
         }
     }

@@ -272,10 +272,10 @@ public final class UsiFront {
             return true;
         });
         final long ms = (System.nanoTime() - start) / 1_000_000;
-        final int n = MoveGenerator.generateLegal(root, new int[MoveGenerator.MAX_MOVES], 0);
+        final String stopped = !perft.stopped() ? "" : " (stopped after " + done[0] + " of "
+                + MoveGenerator.generateLegal(root, new int[MoveGenerator.MAX_MOVES], 0) + " root moves)";
         busy = false;
-        info("perft depth " + depth + " nodes " + total + " time " + ms + " ms"
-                + (done[0] < n ? " (stopped after " + done[0] + " of " + n + " root moves)" : ""));
+        info("perft depth " + depth + " nodes " + total + " time " + ms + " ms" + stopped);
     }
 
     private void mate(Position root, Limits limits) {
