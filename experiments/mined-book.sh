@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 19's measurements (docs/results.md, "A mined book from the floodgate lines"):
+# Measures a mined book against a count-only one (docs/results.md, "A mined book from the floodgate lines"):
 #   1. the count-only book: the floodgate 2016 training lines (the shipped opening suite less its GNU Shogi
 #      lines; the held-out lines of experiments/holdout-floodgate.usi are never in it), 24 plies;
 #   2. the mined book: a copy of it, mined by `book mine` on real workers (a broker and `joseki worker`

@@ -15,7 +15,7 @@ SELFPLAY_GAMES=${SELFPLAY_GAMES:-1000}   # self-play games for the book
 SELFPLAY_NODES=${SELFPLAY_NODES:-8000}   # nodes per move in self-play (the book's "experts": 16x the tournaments')
 # Each self-play pair starts from the next of these opening lines (the first 12 plies of real games), then
 # plays RANDOM_PLIES random plies: the book then shares opening structure, as a book of professional
-# games does. Empty: every game starts from the start position (before session 3 the default, with 4 random plies).
+# games does. Empty: every game starts from the start position (the default before 2026-11-22 (3668035), with 4 random plies).
 SELFPLAY_OPENINGS=${SELFPLAY_OPENINGS-$ROOT/experiments/openings-records.usi}
 RANDOM_PLIES=${RANDOM_PLIES:-2}          # uniformly random plies after the opening line (variety)
 WORKER_CONCURRENCY=${WORKER_CONCURRENCY:-2}

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The paper's two tables on a book of real games (docs/results.md, "Real-game book (issue 15)"):
+# The paper's two tables on a book of real games (docs/results.md, "Real-game books"):
 #   1. the real book: floodgate 2016 training lines (the default opening suite less its GNU Shogi lines),
 #      GNU Shogi's book lines, the non-held-out whole games and GPSShogi's joseki book (experiments/corpus),
 #      less every line that begins a held-out game;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 18's yardstick: our engine against YaneuraOu's material edition (docs/results.md, "Engine strength
+# Measures engine strength: our engine against YaneuraOu's material edition (docs/results.md, "Engine strength
 # against YaneuraOu-material"). YaneuraOu is not part of this project: build it yourself from its public
 # repository (source/Makefile: `make normal YANEURAOU_EDITION=YANEURAOU_ENGINE_MATERIAL TARGET_CPU=AVX2
 # COMPILER=g++`) and pass the binary. Both engines: one thread, 64 MB hash, the same byoyomi per move, no

@@ -5,10 +5,11 @@ import dev.joseki.rules.Piece;
 
 /**
  * Piece values in centipawns, on the board and in hand, fitted to finished games by
- * {@code experiments/EvalTune.java --material-only}, the pawn on the board held at 100 (docs/results.md,
- * "Evaluation tuning"): first in session 21 (2,000 self-play games at 4,000 nodes a move and 200 games against
- * YaneuraOu-material), refitted in session 24 to 9,756 games, 1,763 of them at 100–200 ms a move, each
- * fit accepted by an SPRT. The hand-set values of the first sessions started from Tanigawa Koji's piece points
+ * {@code experiments/EvalTune.java --material-only} (removed; at commit 3216ae6), the pawn on the
+ * board held at 100 (docs/engine-changes.md): first on 2026-11-26 (f066d3a; 2,000 self-play games at
+ * 4,000 nodes a move and 200 games against YaneuraOu-material), refitted on 2026-11-26 (90bbdd1) to
+ * 9,756 games, 1,763 of them at 100–200 ms a move, each fit accepted by an SPRT. The first hand-set
+ * values started from Tanigawa Koji's piece points
  * (P 1, L 5, N 6, S 8, G 9, B 13, R 15, ...) times 70 with every hand piece about 10 % above its board value;
  * the games value the gold below the bishop but above the silver, the dragon and horse far above the rook and
  * bishop they promote from, and a silver, bishop or gold in hand above the same piece on the board.

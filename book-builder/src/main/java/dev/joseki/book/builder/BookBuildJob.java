@@ -35,7 +35,7 @@ import org.apache.spark.util.LongAccumulator;
 import scala.Tuple2;
 
 /**
- * The book build (issue 5 §2):
+ * The book build (docs/design/book-storage.md):
  * <ol>
  * <li>read games from the inputs ({@link GameSources}); drop games whose game_id is already in the
  *     previous book or repeated in this batch; read count-only YaneuraOu books on the driver
