@@ -1,5 +1,6 @@
-# Gives every move of a .db a deterministic value and depth (a stand-in for an engine): value in
+# Gives every move of a YaneuraOu .db a deterministic value and depth (a stand-in for an engine): value in
 # [-400, 400] from a hash of (position, move), a few mate scores, depth 10..29.
+# Usage: python3 experiments/db_values.py IN.db OUT.db   (run by experiments/peta-shock-check.sh)
 import hashlib, sys
 src, dst = sys.argv[1], sys.argv[2]
 out = []

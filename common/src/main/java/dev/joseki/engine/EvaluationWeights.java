@@ -12,8 +12,9 @@ package dev.joseki.engine;
  *   <li>{@code HAND_THREAT[h]}: one hand piece of type h, per general (gold, silver or promoted minor
  *       piece within two squares of the enemy king) short of four around that king.</li>
  * </ul>
- * The values are data: {@code experiments/EvalTune.java --write} rewrites this file (and Material's two
- * tables) with values fitted to finished games; edit them there, not by hand.
+ * The values are data, fitted to finished games by a tuner that rewrote this file and Material's two
+ * tables ({@code experiments/EvalTune.java --write}, removed; at commit 3216ae6, described in
+ * docs/engine-changes.md); a change to them is an engine change, accepted by SPRT.
  */
 final class EvaluationWeights {
     private EvaluationWeights() {
