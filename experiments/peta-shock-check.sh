@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Propagation against YaneuraOu's `makebook peta_shock` on the same input (docs/results.md, "Propagation
-# against peta_shock"). Needs a YaneuraOu binary built with HASH_KEY_BITS=128 (peta_shock refuses 64-bit
+# Propagation against YaneuraOu's `makebook peta_shock` on the same input (docs/results.md, "Evaluated
+# books: propagation"). Needs a YaneuraOu binary built with HASH_KEY_BITS=128 (peta_shock refuses 64-bit
 # keys); the binary and its output stay outside the repository.
 #
 #   experiments/peta-shock-check.sh /path/to/yaneuraou-material-hash128 [WORKDIR]

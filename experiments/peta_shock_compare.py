@@ -1,4 +1,4 @@
-"""Compares two YaneuraOu .db books position by position (docs/results.md, "Propagation against peta_shock").
+"""Compares two YaneuraOu .db books position by position (docs/results.md, "Evaluated books: propagation").
 
 Usage: python3 peta_shock_compare.py OURS.db PEER.db
 Positions are matched by SFEN without the move number. For each position it compares the best value and

@@ -23,7 +23,7 @@ W_GNUSHOGI=${W_GNUSHOGI:-2}
 W_GAMES=${W_GAMES:-3}
 W_GPS=${W_GPS:-1}
 BOOK_MAX_PLY=${BOOK_MAX_PLY:-40}
-T_NODES=${T_NODES:-500}              # nodes per move in the tournaments (see docs/results.md for why)
+T_NODES=${T_NODES:-500}              # nodes per move in the tournaments (see docs/archive/results-notebook.md for why)
 FIXED_GAMES=${FIXED_GAMES:-1000}     # games per pairing at fixed length (FIXED_GAMES/2 openings, colours swapped)
 SPRT_GAMES=${SPRT_GAMES:-500}        # cap of each SPRT: undecided after 500 games means between 0 and 50 Elo,
                                      # which the fixed-length tournament resolves better

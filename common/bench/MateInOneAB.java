@@ -16,7 +16,7 @@ import java.util.Random;
  * </pre>
  *
  * A build is a classes folder or a jar. {@code find} (default) times MateInOne.find in both builds (a build
- * from before 2026-11-24 (cf431ba) has find(Position), a later one find(Position, boolean)); {@code close} times B's
+ * before cf431ba has find(Position), a later one find(Position, boolean)); {@code close} times B's
  * findClose against A's find; {@code closes} findClose in both.
  * Reflection is used on both sides, so its cost is in both figures.
  */

@@ -16,7 +16,7 @@ import dev.joseki.rules.Piece;
  * The safety margin covers GUI and process latency: {@value #MARGIN_MS} ms, but at most 1/8 of the
  * per-move time ({@link #margin}). A fixed 100 ms left a 200 ms byoyomi with 100 ms of search (and no new
  * iteration after 60 ms) while the pipe to a GUI costs a few milliseconds; accepted by SPRT
- * (docs/results.md, "Engine changes").
+ * (docs/engine-changes.md).
  * A completed iteration ends the search only after the time that would be lost if unused has gone
  * ({@link #mayStopAfterIteration}): all of a movetime, and the byoyomi's share of a byoyomi move. Stopping
  * earlier saved nothing: a 200 ms byoyomi without main time used to start no iteration after 105 ms.

@@ -14,7 +14,7 @@ import javax.management.ObjectName;
  * machine the C2 compile of the search alone took 3 s of a 4-second first move, and a profile taken on one
  * position only was thrown away (deoptimised) on the next. So the positions take turns in small chunks,
  * all branches (checks, drops, promotions, evasions) are seen before C2 compiles, and the warm-up goes
- * on until a whole round ends with none of the engine's methods compiling or queued (docs/archive/benchmarks-notebook.md). The USI
+ * on until a whole round ends with none of the engine's methods compiling or queued. The USI
  * front end runs this during its first {@code isready}, which USI allows to take time.
  *
  * <p>The throw-away search has its own small table and history, so the real search starts from the same

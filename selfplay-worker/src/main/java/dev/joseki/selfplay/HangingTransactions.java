@@ -31,8 +31,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Settles what a dead slot left unsettled: the double fault of docs/selfplay.md, a worker killed while the
- * broker is away, whose retired producer's transaction the coordinator then completes with markers lost
+ * Settles what a dead slot left unsettled: the double fault (docs/design/exactly-once.md), a worker
+ * killed while the broker is away, whose retired producer's transaction the coordinator then
+ * completes with markers lost
  * ({@link OrphanedTransactions}). Nobody else knows those records, so every worker looks for them
  * ({@link #recover()}, at start and then periodically) and does what the dead slot would have done.
  *
