@@ -50,21 +50,14 @@ final class SearchWorker implements Runnable {
     private final TranspositionTable tt;
     private final MateInOne mateInOne = new MateInOne();
     private final Exchange exchange = new Exchange(Material.exchangeValues());
-    /** Order scores below this are captures and promotions that lose material by exchange (below any quiet move's). */
-    private static final int LOSING = -(1 << 26);
     /** The evaluator's incremental state, stateSize ints per ply. */
     private final int es;
     private final int[] evalState;
 
-    private final int[][] moves = new int[MAX_PLY + 2][MoveGenerator.MAX_MOVES];
-    private final int[][] scores = new int[MAX_PLY + 2][MoveGenerator.MAX_MOVES];
-    private final int[] killer1 = new int[MAX_PLY + 2], killer2 = new int[MAX_PLY + 2];
-    private final int[] history = new int[2 * 88 * 81];
-    private final ContinuationHistory continuation = new ContinuationHistory();
     private final CorrectionHistory correction = new CorrectionHistory();
-    private final CaptureHistory captureHistory = new CaptureHistory();
     /** played[ply + 2]: the continuation key of the move made at ply (NONE for a null move or before the root). */
     private final int[] played = new int[MAX_PLY + 4];
+    private final MovePicker picker = new MovePicker(pos, exchange, played);
     private final boolean[] inCheck = new boolean[MAX_PLY + 2];
     private final int[] sinceNull = new int[MAX_PLY + 2];
     /** staticEvals[ply]: the static eval of the main-search node at ply (-INFINITE when in check). */
@@ -109,20 +102,14 @@ final class SearchWorker implements Runnable {
         bestMove = Move.NONE;
         bestScore = -INFINITE;
         rootPv = new int[0];
-        java.util.Arrays.fill(killer1, 0);
-        java.util.Arrays.fill(killer2, 0);
         played[0] = ContinuationHistory.NONE;
         played[1] = ContinuationHistory.NONE;
-        for (int i = 0; i < history.length; i++) {
-            history[i] /= 2; // age rather than forget: the game goes on from a related position
-        }
+        picker.newSearch();
     }
 
     void clearHistory() {
-        java.util.Arrays.fill(history, 0);
-        continuation.clear();
+        picker.clear();
         correction.clear();
-        captureHistory.clear();
     }
 
     @Override
@@ -140,8 +127,7 @@ final class SearchWorker implements Runnable {
         sinceNull[0] = 1 << 20;
         evaluator.refresh(pos, evalState, 0);
         final int maxDepth = owner.maxDepth();
-        final int lines = id == 0 ? Math.min(owner.multiPv(), SearchMoves.generate(pos, moves[0], 0, false,
-                owner.plausible())) : 1;
+        final int lines = id == 0 ? Math.min(owner.multiPv(), picker.rootMoveCount(owner.plausible())) : 1;
         lineMoves = new int[lines][];
         lineScores = new int[lines];
         int previous = 0;
@@ -336,14 +322,9 @@ final class SearchWorker implements Runnable {
             return beta + 460;
         }
 
-        // Step 4. Moves and their order: captures and promotions first, quiet moves generated only when
-        // no tactical move cut off; a quiet hash move (or a check) makes it one stage.
-        final int[] list = moves[ply];
-        final int[] sc = scores[ply];
-        final boolean staged = !check && (ttMove == Move.NONE || !isQuiet16(ttMove));
-        int n = SearchMoves.generate(pos, list, 0, staged ? SearchMoves.TACTICAL : SearchMoves.ALL, owner.plausible());
-        boolean quietsPending = staged;
-        scoreMoves(list, sc, 0, n, ttMove, ply, true);
+        // Step 4. Moves and their order (MovePicker): captures and promotions first, quiet moves generated
+        // only when no tactical move cut off; a quiet hash move (or a check) makes it one stage.
+        picker.startMain(ply, ttMove, check, owner.plausible());
 
         // Step 5. The move loop.
         final int us = pos.sideToMove();
@@ -354,29 +335,12 @@ final class SearchWorker implements Runnable {
         // Move-count pruning at every depth: a deep node reaches the limit only with a long list of moves;
         // a node whose eval fell since our last move reaches it at half the count.
         final int lateLimit = (3 + depth * depth) / (improving ? 1 : 2);
-        for (int i = 0; ; i++) {
-            if (i == n) {
-                if (!quietsPending) {
-                    break;
-                }
-                quietsPending = false;
-                n = SearchMoves.generate(pos, list, n, SearchMoves.QUIET, owner.plausible());
-                scoreMoves(list, sc, i, n, ttMove, ply, true);
-                if (i == n) {
-                    break;
-                }
-            }
+        while (true) {
             // Once quiet moves are being pruned, the rest need no ordering.
             final boolean late = mayPrune && moveCount >= lateLimit;
-            int m = late ? list[i] : pick(list, sc, i, n);
-            if (quietsPending && !late && sc[i] < LOSING) {
-                // Only captures and promotions that lose material by exchange are left: the quiet moves
-                // come first, then these (they sort below every quiet move).
-                quietsPending = false;
-                final int from = n;
-                n = SearchMoves.generate(pos, list, n, SearchMoves.QUIET, owner.plausible());
-                scoreMoves(list, sc, from, n, ttMove, ply, true);
-                m = pick(list, sc, i, n);
+            final int m = picker.next(ply, !late);
+            if (m == Move.NONE) {
+                break;
             }
             if (root && isExcluded(m)) {
                 continue;
@@ -393,14 +357,13 @@ final class SearchWorker implements Runnable {
             // scored above a mate needs neither (it is pruned, or searched as a check, which is not reduced),
             // so its three reads are skipped.
             final boolean lateAndPrunable = late && best > -MATE_IN_MAX_PLY;
-            final int hist = quiet && !lateAndPrunable ? history[historyIndex(m, us)]
-                    + continuation.get(played[ply + 1], key2) + continuation.get(played[ply], key2) : 0;
+            final int hist = quiet && !lateAndPrunable ? picker.quietHistory(ply, m) : 0;
             // History pruning: at the last plies a quiet move (not a killer) whose histories say it failed
             // far more often than it cut off is not tried, the bar rising by an eighth of a full history a ply.
             final boolean prunable = mayPrune && quiet && best > -MATE_IN_MAX_PLY
                     && (late || (pruneDepth <= 6 && refined + 100 + 100 * pruneDepth <= alpha)
                     || (pruneDepth <= 3 && hist < -(HistoryGravity.MAX / 8) * (depth - 1)
-                    && m != killer1[ply] && m != killer2[ply]));
+                    && !picker.isKiller(ply, m)));
             final boolean mayCheck = enemyKing < 0 || Checks.mayCheck(m, enemyKing);
             if (prunable && !mayCheck) {
                 continue; // late-move or futility pruning of a quiet move that cannot check
@@ -445,7 +408,7 @@ final class SearchWorker implements Runnable {
                     if (cutNode) {
                         r++;
                     }
-                    if (m == killer1[ply] || m == killer2[ply]) {
+                    if (picker.isKiller(ply, m)) {
                         r--;
                     }
                     // Each history lies in ±HistoryGravity.MAX: a move whose butterfly and continuation
@@ -479,14 +442,14 @@ final class SearchWorker implements Runnable {
                         rootPv = java.util.Arrays.copyOfRange(pv[0], 0, pvLen[0]);
                     }
                     if (v >= beta) {
-                        updateCutoffStats(m, quiet, us, ply, depth, list, i);
+                        picker.cutoff(ply, m, quiet, depth);
                         break;
                     }
                     alpha = v;
                 }
             }
         }
-        if (n == 0) {
+        if (picker.generated(ply) == 0) {
             return matedIn(ply); // shogi has no stalemate: no legal move loses
         }
         if (best == -INFINITE) {
@@ -513,13 +476,9 @@ final class SearchWorker implements Runnable {
      */
     private int probCut(int probCutBeta, int staticEval, int rawEval, int depth, int ply, int ttMove, long key,
             boolean cutNode) {
-        final int[] list = moves[ply];
-        final int[] sc = scores[ply];
-        final int n = SearchMoves.generate(pos, list, 0, SearchMoves.TACTICAL, owner.plausible());
-        scoreMoves(list, sc, 0, n, ttMove, ply, false);
+        picker.startProbCut(ply, ttMove, owner.plausible());
         final int threshold = probCutBeta - staticEval;
-        for (int i = 0; i < n; i++) {
-            final int m = pick(list, sc, i, n);
+        for (int m = picker.next(ply, true); m != Move.NONE; m = picker.next(ply, true)) {
             if (!exchange.atLeast(pos, m, threshold)) {
                 continue;
             }
@@ -598,15 +557,12 @@ final class SearchWorker implements Runnable {
                 alpha = staticEval;
             }
         }
-        final int[] list = moves[ply];
-        final int n = SearchMoves.generate(pos, list, 0, true, owner.plausible());
-        if (n == 0 && check) {
+        picker.startQuiescence(ply, ttMove, owner.plausible());
+        if (check && picker.generated(ply) == 0) {
             return matedIn(ply);
         }
-        scoreMoves(list, scores[ply], 0, n, ttMove, ply, false);
         int bestM = Move.NONE;
-        for (int i = 0; i < n; i++) {
-            final int m = pick(list, scores[ply], i, n);
+        for (int m = picker.next(ply, true); m != Move.NONE; m = picker.next(ply, true)) {
             if (!check) {
                 // Delta pruning, then skip captures and promotions that lose material by exchange.
                 if (staticEval + Material.gain(m) + 200 <= alpha || !exchange.atLeast(pos, m, 0)) {
@@ -698,48 +654,6 @@ final class SearchWorker implements Runnable {
         pvLen[ply] = end;
     }
 
-    private static int historyIndex(int m, int us) {
-        final int from = Move.isDrop(m) ? 80 + Move.dropType(m) : Move.from(m);
-        return (us * 88 + from) * 81 + Move.to(m);
-    }
-
-    /**
-     * A cut-off by m, after the moves list[0 .. tried) (made or pruned) did not cut off. A quiet m becomes the
-     * first killer and rises in the butterfly and continuation histories, the quiet moves before it fall there;
-     * a tactical m rises in the capture history, and the tactical moves before it fall there whatever m is.
-     */
-    private void updateCutoffStats(int m, boolean quiet, int us, int ply, int depth, int[] list, int tried) {
-        final int bonus = HistoryGravity.bonus(depth);
-        final int reply = played[ply + 1], followUp = played[ply];
-        if (quiet) {
-            if (killer1[ply] != m) {
-                killer2[ply] = killer1[ply];
-                killer1[ply] = m;
-            }
-            addHistory(historyIndex(m, us), bonus);
-            final int key = ContinuationHistory.pieceTo(m);
-            continuation.add(reply, key, bonus);
-            continuation.add(followUp, key, bonus);
-        } else {
-            captureHistory.add(m, bonus);
-        }
-        for (int j = 0; j < tried; j++) {
-            final int q = list[j];
-            if (Move.captured(q) != 0 || Move.isPromotion(q)) {
-                captureHistory.add(q, -bonus);
-            } else if (quiet) {
-                addHistory(historyIndex(q, us), -bonus);
-                final int qk = ContinuationHistory.pieceTo(q);
-                continuation.add(reply, qk, -bonus);
-                continuation.add(followUp, qk, -bonus);
-            }
-        }
-    }
-
-    private void addHistory(int index, int bonus) {
-        history[index] = HistoryGravity.add(history[index], bonus);
-    }
-
     private boolean isExcluded(int m) {
         for (int i = 0; i < excludedCount; i++) {
             if (excluded[i] == m) {
@@ -747,62 +661,5 @@ final class SearchWorker implements Runnable {
             }
         }
         return false;
-    }
-
-    /** True when the hash move (16 bits) is neither a capture nor a promotion here. */
-    private boolean isQuiet16(int m16) {
-        if ((m16 & (1 << 15)) != 0) {
-            return false;
-        }
-        return (m16 & (1 << 14)) != 0 || pos.pieceOn(m16 & 0x7f) == 0;
-    }
-
-    /**
-     * Order scores: the hash move; captures and promotions by what they win (the victim, then the cheaper
-     * attacker); the killers; quiet moves by their histories (within ±3 × {@link HistoryGravity#MAX}).
-     * With exchanges judged ({@code losingLast}, the main search), a capture or promotion that loses
-     * material by exchange scores below {@link #LOSING}, after every quiet move; the quiescence search
-     * skips those moves anyway and judges them itself.
-     */
-    private void scoreMoves(int[] list, int[] sc, int from, int n, int ttMove16, int ply, boolean losingLast) {
-        final int us = pos.sideToMove();
-        final int reply = played[ply + 1], followUp = played[ply];
-        for (int i = from; i < n; i++) {
-            final int m = list[i];
-            if (ttMove16 != 0 && Move.move16(m) == ttMove16) {
-                sc[i] = 1 << 30;
-            } else if (Move.captured(m) != 0 || Move.isPromotion(m)) {
-                // Material first (the victim, then the cheaper attacker), shifted by the capture history by up
-                // to about two thirds of a pawn's capture.
-                final int order = Material.gain(m) * 16 - Piece.type(Move.piece(m)) + captureHistory.get(m) / 8;
-                sc[i] = losingLast && !exchange.atLeast(pos, m, 0) ? LOSING - (1 << 24) + order : (1 << 28) + order;
-            } else if (m == killer1[ply]) {
-                sc[i] = 1 << 27;
-            } else if (m == killer2[ply]) {
-                sc[i] = (1 << 27) - 1;
-            } else {
-                final int key = ContinuationHistory.pieceTo(m);
-                sc[i] = history[historyIndex(m, us)] + continuation.get(reply, key) + continuation.get(followUp, key);
-            }
-        }
-    }
-
-    /** Selection step: moves the best remaining move to index i and returns it. */
-    private static int pick(int[] list, int[] sc, int i, int n) {
-        int bi = i, bs = sc[i];
-        for (int j = i + 1; j < n; j++) {
-            if (sc[j] > bs) {
-                bs = sc[j];
-                bi = j;
-            }
-        }
-        if (bi != i) {
-            final int m = list[bi];
-            list[bi] = list[i];
-            list[i] = m;
-            sc[bi] = sc[i];
-            sc[i] = bs;
-        }
-        return list[i];
     }
 }
