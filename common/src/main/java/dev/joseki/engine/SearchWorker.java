@@ -8,9 +8,7 @@ import dev.joseki.rules.Checks;
 import dev.joseki.rules.Exchange;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.MoveGenerator;
-import dev.joseki.rules.Piece;
 import dev.joseki.rules.Position;
-import dev.joseki.rules.SearchMoves;
 
 /**
  * One search thread: iterative deepening over a principal variation search with aspiration windows.
@@ -22,12 +20,10 @@ import dev.joseki.rules.SearchMoves;
  * lies below alpha by more than 500 + 300·depth² goes to the quiescence search), reverse futility (to depth 8, 80 a
  * ply), mate-in-1 detection (at nodes the table has not seen), null-move pruning (reduced by 3 + depth/3 +
  * min((eval − beta)/200, 3) plies), ProbCut; (4) legal move generation (limited plausible moves when enabled) and
- * ordering: hash move, captures/promotions by MVV-LVA refined by the {@link CaptureHistory}, two killers, then the
- * butterfly history plus the continuation histories of the last two moves, and last the captures and promotions
- * that lose material by exchange; (5) the move loop with extensions of checks that keep their piece, futility,
+ * ordering by the {@link MovePicker}; (5) the move loop with extensions of checks that keep their piece, futility,
  * move-count (halved where the eval fell since our last move) and history pruning of quiet non-checking moves,
  * exchange (SEE) pruning of non-checking moves at shallow depth (for a quiet move: after its reduction), late-move
- * reductions and PVS re-searches; (6) killer, history and capture history update; (7) correction history update and
+ * reductions and PVS re-searches; (6) killer, history and capture history update (the picker's); (7) correction history update and
  * table store. Leaves go to a quiescence search over captures and promotions that do not lose material by exchange,
  * and over every evasion when in check; a quiescence node the table has not seen and where standing pat does not
  * cut off first looks for a mate in one by a close check ({@link MateInOne#findClose}).
@@ -62,8 +58,8 @@ final class SearchWorker implements Runnable {
     private final int[] sinceNull = new int[MAX_PLY + 2];
     /** staticEvals[ply]: the static eval of the main-search node at ply (-INFINITE when in check). */
     private final int[] staticEvals = new int[MAX_PLY + 2];
-    private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
-    private final int[] pvLen = new int[MAX_PLY + 2];
+    private final Repetitions repetitions = new Repetitions(pos, inCheck, sinceNull);
+    private final PrincipalVariation pv = new PrincipalVariation();
 
     volatile long nodes;
     private long localNodes;
@@ -78,8 +74,6 @@ final class SearchWorker implements Runnable {
     int[] lineScores = new int[0];
     private final int[] excluded = new int[MoveGenerator.MAX_MOVES];
     private int excludedCount;
-    private boolean[] historyChecks;
-    private int historyBase;
 
     SearchWorker(int id, Search owner, Evaluator evaluator, TranspositionTable tt) {
         this.id = id;
@@ -93,8 +87,7 @@ final class SearchWorker implements Runnable {
     /** Prepares a new search from the given root (history included). */
     void reset(Position root, boolean[] checks) {
         pos.copyFrom(root);
-        historyChecks = checks;
-        historyBase = root.historyLength();
+        repetitions.newRoot(checks, root.historyLength());
         nodes = 0;
         localNodes = 0;
         selDepth = 0;
@@ -209,7 +202,7 @@ final class SearchWorker implements Runnable {
         }
         final boolean pvNode = beta - alpha > 1;
         final boolean root = ply == 0;
-        pvLen[ply] = ply;
+        pv.clear(ply);
         // The node limit is tested before the node is counted: once it is reached, the calls that the
         // parents still make (re-searches) return at once without counting, so the limit holds exactly.
         if (aborted() || (owner.nodeLimitReached(localNodes, id) && completedDepth > 0)) {
@@ -229,7 +222,7 @@ final class SearchWorker implements Runnable {
 
         // Step 1. Repetition, perpetual check, mate-distance pruning.
         if (!root) {
-            int rep = repetition(ply);
+            final int rep = repetitions.score(ply);
             if (rep != Integer.MIN_VALUE) {
                 return rep;
             }
@@ -436,10 +429,10 @@ final class SearchWorker implements Runnable {
                 best = v;
                 if (v > alpha) {
                     bestM = m;
-                    updatePv(ply, m);
+                    pv.update(ply, m);
                     if (root) {
                         bestMove = m;
-                        rootPv = java.util.Arrays.copyOfRange(pv[0], 0, pvLen[0]);
+                        rootPv = pv.root();
                     }
                     if (v >= beta) {
                         picker.cutoff(ply, m, quiet, depth);
@@ -507,7 +500,7 @@ final class SearchWorker implements Runnable {
 
     private int qsearch(int alpha, int beta, int ply) {
         final boolean pvNode = beta - alpha > 1;
-        pvLen[ply] = ply;
+        pv.clear(ply);
         if (aborted() || (owner.nodeLimitReached(localNodes, id) && completedDepth > 0)) {
             owner.requestStop();
             return 0;
@@ -582,7 +575,7 @@ final class SearchWorker implements Runnable {
                 best = v;
                 if (v > alpha) {
                     bestM = m;
-                    updatePv(ply, m);
+                    pv.update(ply, m);
                     if (v >= beta) {
                         break;
                     }
@@ -597,61 +590,12 @@ final class SearchWorker implements Runnable {
 
     // ---------------------------------------------------------------- helpers
 
-    /**
-     * Repetition inside the tree (and back into the game history): a position seen again is a draw,
-     * unless one side gave check with every one of its moves since, which loses (perpetual check).
-     * Positions across a null move are not compared. Returns Integer.MIN_VALUE when no repetition.
-     */
-    private int repetition(int ply) {
-        final int max = Math.min(pos.historyLength(), Math.min(sinceNull[ply], 64));
-        final long k = pos.key();
-        for (int ago = 4; ago <= max; ago += 2) {
-            if (pos.keyAt(ago) == k) {
-                if (allChecks(ply, ago, 0)) {
-                    return PERPETUAL_WIN; // the opponent checked all along: they lose
-                }
-                if (allChecks(ply, ago, 1)) {
-                    return -PERPETUAL_WIN;
-                }
-                return DRAW;
-            }
-        }
-        return Integer.MIN_VALUE;
-    }
-
-    /** Was the side to move in check at every position offset, offset+2, ... < span plies ago? */
-    private boolean allChecks(int ply, int span, int offset) {
-        for (int i = offset; i < span; i += 2) {
-            if (!inCheckAgo(ply, i)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private boolean inCheckAgo(int ply, int ago) {
-        if (ago <= ply) {
-            return inCheck[ply - ago];
-        }
-        final int index = historyBase - (ago - ply);
-        return historyChecks != null && index >= 0 && index < historyChecks.length && historyChecks[index];
-    }
-
     /** A mate in one found at this node: stored as exact, made the node's line, and its score returned. */
     private int mateInOneFound(long key, int mate, int staticEval, int depth, int ply) {
         final int v = mateIn(ply + 1);
         tt.store(key, Move.move16(mate), toTable(v, ply), staticEval, depth, BOUND_EXACT);
-        pv[ply][ply] = mate;
-        pvLen[ply] = ply + 1;
+        pv.single(ply, mate);
         return v;
-    }
-
-    private void updatePv(int ply, int m) {
-        final int[] line = pv[ply], child = pv[ply + 1];
-        line[ply] = m;
-        final int end = Math.max(pvLen[ply + 1], ply + 1);
-        System.arraycopy(child, ply + 1, line, ply + 1, end - ply - 1);
-        pvLen[ply] = end;
     }
 
     private boolean isExcluded(int m) {
