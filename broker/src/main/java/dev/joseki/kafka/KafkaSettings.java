@@ -25,9 +25,10 @@ import org.apache.kafka.common.serialization.StringSerializer;
  * arbitrary client properties (SASL, TLS, time-outs…) that are passed through unchanged to every producer,
  * consumer, admin client and Spark Kafka source. The settings that exactly-once depends on (isolation
  * level, auto commit, idempotence, serialisers) are always ours and override the user's. Overriding
- * rather than refusing: a client file is often shared with other tools (a site-wide client.properties with
- * acks=1 or read_uncommitted for a dashboard), and the project has exactly one safe value for each of these,
- * so there is nothing the user could mean by another one here; refusing would only make such files unusable.
+ * rather than refusing: a client file is often shared with other tools (a site-wide client.properties
+ * with acks=1 or read_uncommitted for a dashboard), and the project has exactly one safe value for
+ * each of these, so there is nothing else the user could mean here; refusing would only make such
+ * files unusable.
  *
  * <p>Secret values (the settings Kafka itself types as passwords: {@code sasl.jaas.config},
  * {@code ssl.truststore.password}, ...) never appear in {@link #toString()}, so no log line, error message
