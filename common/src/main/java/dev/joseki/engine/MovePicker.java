@@ -11,20 +11,21 @@ import dev.joseki.rules.SearchMoves;
 import java.util.Arrays;
 
 /**
- * The move order of one search thread, node by node, and the statistics it learns from cut-offs (kept
- * apart from the search as Stockfish keeps movepick apart from search).
+ * The move order of one search thread, node by node, and the statistics it learns from cut-offs
+ * (kept apart from the search as Stockfish keeps movepick apart from search).
  *
- * <p>The main search's stages, in order: the hash move; captures and promotions that do not lose material
- * by exchange, by what they win (the victim, then the cheaper attacker) refined by the
- * {@link CaptureHistory}; the two killers; quiet moves by the butterfly history plus the continuation
- * histories of our last two moves; last the captures and promotions that lose material by exchange. Quiet
- * moves are generated only when the tactical moves before them did not cut off; a quiet hash move or a
- * check makes all moves one stage. The quiescence search and ProbCut take captures and promotions (every
- * evasion when in check) by the same scores, without the exchange judgement (they judge it themselves).
+ * <p>The main search's stages, in order: the hash move; captures and promotions that do not lose
+ * material by exchange, by what they win (the victim, then the cheaper attacker) refined by the
+ * {@link CaptureHistory}; the two killers; quiet moves by the butterfly history plus the
+ * continuation histories of our last two moves; last the captures and promotions that lose material
+ * by exchange. Quiet moves are generated only when the tactical moves before them did not cut off;
+ * a quiet hash move or a check makes all moves one stage. The quiescence search and ProbCut take
+ * captures and promotions (every evasion when in check) by the same scores, without the exchange
+ * judgement (they judge it themselves).
  *
- * <p>Invariants: the moves of ply p live in {@code moves[p]}; the moves handed out at ply p so far are
- * {@code moves[p][0 .. next[p])}, in the order handed out, so a cut-off can punish the ones before it.
- * Every array is allocated once; picking allocates nothing.
+ * <p>Invariants: the moves of ply p live in {@code moves[p]}; the moves handed out at ply p so far
+ * are {@code moves[p][0 .. next[p])}, in the order handed out, so a cut-off can punish the ones
+ * before it. Every array is allocated once; picking allocates nothing.
  */
 final class MovePicker {
     /** Order scores below this are captures and promotions that lose material by exchange. */
@@ -57,7 +58,10 @@ final class MovePicker {
         this.played = played;
     }
 
-    /** A new search: the killers are forgotten, the history aged (the game goes on from a related position). */
+    /**
+     * A new search: the killers are forgotten, the history aged (the game goes on from a related
+     * position).
+     */
     void newSearch() {
         Arrays.fill(killer1, 0);
         Arrays.fill(killer2, 0);
@@ -80,7 +84,8 @@ final class MovePicker {
     /** Starts the main search's moves at ply: one stage when in check or with a quiet hash move. */
     void startMain(int ply, int hashMove16, boolean check, boolean plausibleOnly) {
         final boolean staged = !check && (hashMove16 == Move.NONE || !isQuiet16(hashMove16));
-        start(ply, hashMove16, staged ? SearchMoves.TACTICAL : SearchMoves.ALL, staged, true, plausibleOnly);
+        final int mode = staged ? SearchMoves.TACTICAL : SearchMoves.ALL;
+        start(ply, hashMove16, mode, staged, true, plausibleOnly);
     }
 
     /** Starts ProbCut's moves at ply: captures and promotions. */
@@ -88,14 +93,18 @@ final class MovePicker {
         start(ply, hashMove16, SearchMoves.TACTICAL, false, false, plausibleOnly);
     }
 
-    /** Starts the quiescence search's moves at ply: captures and promotions, every evasion when in check. */
+    /**
+     * Starts the quiescence search's moves at ply: captures and promotions, every evasion when in
+     * check.
+     */
     void startQuiescence(int ply, int hashMove16, boolean plausibleOnly) {
         plausible = plausibleOnly;
         final int n = SearchMoves.generate(pos, moves[ply], 0, true, plausibleOnly);
         begin(ply, hashMove16, n, false, false);
     }
 
-    private void start(int ply, int hashMove16, int mode, boolean staged, boolean losing, boolean plausibleOnly) {
+    private void start(int ply, int hashMove16, int mode, boolean staged, boolean losing,
+            boolean plausibleOnly) {
         plausible = plausibleOnly;
         final int n = SearchMoves.generate(pos, moves[ply], 0, mode, plausibleOnly);
         begin(ply, hashMove16, n, staged, losing);
@@ -137,8 +146,8 @@ final class MovePicker {
         }
         int m = pick(list, sc, i, count[ply]);
         if (quietsPending[ply] && sc[i] < LOSING) {
-            // Only captures and promotions that lose material by exchange are left: the quiet moves come
-            // first, then these (they sort below every quiet move).
+            // Only captures and promotions that lose material by exchange are left: the quiet moves
+            // come first, then these (they sort below every quiet move).
             generateQuiets(ply);
             m = pick(list, sc, i, count[ply]);
         }
@@ -157,8 +166,8 @@ final class MovePicker {
     }
 
     /**
-     * A quiet move's histories at ply: the butterfly and the continuations of our last two moves, each
-     * within ±{@link HistoryGravity#MAX}.
+     * A quiet move's histories at ply: the butterfly and the continuations of our last two moves,
+     * each within ±{@link HistoryGravity#MAX}.
      */
     int quietHistory(int ply, int m) {
         final int key = ContinuationHistory.pieceTo(m);
@@ -167,10 +176,10 @@ final class MovePicker {
     }
 
     /**
-     * A cut-off by m, the move last handed out at ply: the moves handed out before it did not cut off
-     * (made or pruned). A quiet m becomes the first killer and rises in the butterfly and continuation
-     * histories, the quiet moves before it fall there; a tactical m rises in the capture history, and the
-     * tactical moves before it fall there whatever m is.
+     * A cut-off by m, the move last handed out at ply: the moves handed out before it did not cut
+     * off (made or pruned). A quiet m becomes the first killer and rises in the butterfly and
+     * continuation histories, the quiet moves before it fall there; a tactical m rises in the
+     * capture history, and the tactical moves before it fall there whatever m is.
      */
     void cutoff(int ply, int m, boolean quiet, int depth) {
         final int bonus = HistoryGravity.bonus(depth);
@@ -221,10 +230,11 @@ final class MovePicker {
     }
 
     /**
-     * Order scores of moves[ply][from .. n): the hash move; captures and promotions by what they win (the
-     * victim, then the cheaper attacker); the killers; quiet moves by their histories (within ±3 ×
-     * {@link HistoryGravity#MAX}). With exchanges judged (the main search), a capture or promotion that
-     * loses material by exchange scores below {@link #LOSING}, after every quiet move.
+     * Order scores of moves[ply][from .. n): the hash move; captures and promotions by what they
+     * win (the victim, then the cheaper attacker); the killers; quiet moves by their histories
+     * (within ±3 × {@link HistoryGravity#MAX}). With exchanges judged (the main search), a capture
+     * or promotion that loses material by exchange scores below {@link #LOSING}, after every quiet
+     * move.
      */
     private void scoreMoves(int ply, int from, int n) {
         final int[] list = moves[ply], sc = scores[ply];
@@ -238,17 +248,20 @@ final class MovePicker {
             if (ttMove16 != 0 && Move.move16(m) == ttMove16) {
                 sc[i] = HASH_MOVE;
             } else if (Move.captured(m) != 0 || Move.isPromotion(m)) {
-                // Material first (the victim, then the cheaper attacker), shifted by the capture history by
-                // up to about two thirds of a pawn's capture.
-                final int order = Material.gain(m) * 16 - Piece.type(Move.piece(m)) + captureHistory.get(m) / 8;
-                sc[i] = judged && !exchange.atLeast(pos, m, 0) ? LOSING - (1 << 24) + order : GOOD_TACTICAL + order;
+                // Material first (the victim, then the cheaper attacker), shifted by the capture
+                // history by up to about two thirds of a pawn's capture.
+                final int order = Material.gain(m) * 16 - Piece.type(Move.piece(m))
+                        + captureHistory.get(m) / 8;
+                sc[i] = judged && !exchange.atLeast(pos, m, 0)
+                        ? LOSING - (1 << 24) + order : GOOD_TACTICAL + order;
             } else if (m == k1) {
                 sc[i] = KILLER;
             } else if (m == k2) {
                 sc[i] = KILLER - 1;
             } else {
                 final int key = ContinuationHistory.pieceTo(m);
-                sc[i] = history[historyIndex(m, us)] + continuation.get(reply, key) + continuation.get(followUp, key);
+                sc[i] = history[historyIndex(m, us)] + continuation.get(reply, key)
+                        + continuation.get(followUp, key);
             }
         }
     }

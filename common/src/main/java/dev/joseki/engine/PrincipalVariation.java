@@ -5,8 +5,8 @@ import static dev.joseki.engine.Score.MAX_PLY;
 import java.util.Arrays;
 
 /**
- * The principal variations of the nodes on the current line (the triangular table): line(ply) is the best
- * line found so far from the node at ply, its moves at indices ply .. length(ply) - 1.
+ * The principal variations of the nodes on the current line (the triangular table): line(ply) is
+ * the best line found so far from the node at ply, its moves at indices ply .. length(ply) - 1.
  */
 final class PrincipalVariation {
     private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];

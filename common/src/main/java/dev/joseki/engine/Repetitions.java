@@ -6,13 +6,13 @@ import static dev.joseki.engine.Score.PERPETUAL_WIN;
 import dev.joseki.rules.Position;
 
 /**
- * Repetition inside the search tree (and back into the game history): a position seen again is a draw,
- * unless one side gave check with every one of its moves since, which loses (perpetual check). Positions
- * across a null move are not compared.
+ * Repetition inside the search tree (and back into the game history): a position seen again is a
+ * draw, unless one side gave check with every one of its moves since, which loses (perpetual
+ * check). Positions across a null move are not compared.
  *
  * <p>Reads the search's line as it stands: inCheck[ply] (the side to move at ply is in check) and
- * sinceNull[ply] (plies since the last null move), both written by the search; before the root, the game's
- * own checks.
+ * sinceNull[ply] (plies since the last null move), both written by the search; before the root, the
+ * game's own checks.
  */
 final class Repetitions {
     /** How far back a repetition is looked for, in plies. */
@@ -30,7 +30,9 @@ final class Repetitions {
         this.sinceNull = sinceNull;
     }
 
-    /** A new root: checks[i] says whether the side to move was in check at the game's i-th position. */
+    /**
+     * A new root: checks[i] says whether the side to move was in check at the game's i-th position.
+     */
     void newRoot(boolean[] checks, int historyLength) {
         gameChecks = checks;
         gameLength = historyLength;
