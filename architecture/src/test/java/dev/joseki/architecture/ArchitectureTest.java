@@ -35,8 +35,8 @@ class ArchitectureTest {
         assertThat(packages).contains("dev.joseki.rules", "dev.joseki.notation", "dev.joseki.engine",
                 "dev.joseki.book", "dev.joseki.book.store", "dev.joseki.play", "dev.joseki.play.usi",
                 "dev.joseki.tournament", "dev.joseki.tournament.stats", "dev.joseki.tournament.report",
-                "dev.joseki.kafka", "dev.joseki.broker", "dev.joseki.selfplay", "dev.joseki.book.builder",
-                "dev.joseki.cli", "dev.joseki.cli.explorer");
+                "dev.joseki.kafka", "dev.joseki.broker", "dev.joseki.selfplay", "dev.joseki.selfplay.transactions",
+                "dev.joseki.book.builder", "dev.joseki.cli", "dev.joseki.cli.explorer");
     }
 
     @Test

@@ -24,7 +24,11 @@ import org.apache.kafka.common.serialization.StringSerializer;
  * How to reach the cluster, and every Kafka client setting of the project: bootstrap servers plus
  * arbitrary client properties (SASL, TLS, time-outs…) that are passed through unchanged to every producer,
  * consumer, admin client and Spark Kafka source. The settings that exactly-once depends on (isolation
- * level, auto commit, idempotence, serialisers) are always ours and override the user's.
+ * level, auto commit, idempotence, serialisers) are always ours and override the user's. Overriding
+ * rather than refusing: a client file is often shared with other tools (a site-wide client.properties
+ * with acks=1 or read_uncommitted for a dashboard), and the project has exactly one safe value for
+ * each of these, so there is nothing else the user could mean here; refusing would only make such
+ * files unusable.
  *
  * <p>Secret values (the settings Kafka itself types as passwords: {@code sasl.jaas.config},
  * {@code ssl.truststore.password}, ...) never appear in {@link #toString()}, so no log line, error message

@@ -216,8 +216,8 @@ public final class Search {
         }
         long total = mateNodes + totalNodes();
         long ms = (System.nanoTime() - startNs) / 1_000_000;
-        int best = main.bestMove;
-        int[] pv = main.rootPv;
+        int best = main.bestMove();
+        int[] pv = main.rootPv();
         if (best == Move.NONE) {
             best = legal[0]; // stopped before the first iteration finished
             pv = new int[] {best};
@@ -228,7 +228,7 @@ public final class Search {
         // A search stopped inside an iteration closes with one more info (single PV only): the nodes and
         // time of the whole search, with the last completed iteration's line, as USI GUIs expect.
         if (main.completedDepth > 0 && main.lineMoves.length <= 1 && totalNodes() != reportedNodes) {
-            listener.onInfo(new SearchInfo(main.completedDepth, main.selDepth, 1, withoutBonus(main.bestScore, pv),
+            listener.onInfo(new SearchInfo(main.completedDepth, main.selDepth(), 1, withoutBonus(main.bestScore, pv),
                     total, ms, tt.hashfull(), pv));
         }
         int ponder = pv.length > 1 ? pv[1] : Move.NONE;
@@ -247,7 +247,7 @@ public final class Search {
     long totalNodes() {
         long s = 0;
         for (SearchWorker w : workers) {
-            s += w.nodes;
+            s += w.nodes();
         }
         return s;
     }
@@ -285,11 +285,11 @@ public final class Search {
         long nodes = totalNodes();
         reportedNodes = nodes;
         if (w.lineMoves.length <= 1) {
-            listener.onInfo(new SearchInfo(w.completedDepth, w.selDepth, 1, withoutBonus(w.bestScore, w.rootPv), nodes, ms,
-                    tt.hashfull(), w.rootPv));
+            listener.onInfo(new SearchInfo(w.completedDepth, w.selDepth(), 1, withoutBonus(w.bestScore, w.rootPv()), nodes, ms,
+                    tt.hashfull(), w.rootPv()));
         } else {
             for (int i = 0; i < w.lineMoves.length; i++) {
-                listener.onInfo(new SearchInfo(w.completedDepth, w.selDepth, i + 1, withoutBonus(w.lineScores[i], w.lineMoves[i]),
+                listener.onInfo(new SearchInfo(w.completedDepth, w.selDepth(), i + 1, withoutBonus(w.lineScores[i], w.lineMoves[i]),
                         nodes, ms, tt.hashfull(), w.lineMoves[i]));
             }
         }

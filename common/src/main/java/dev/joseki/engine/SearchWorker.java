@@ -1,128 +1,62 @@
 package dev.joseki.engine;
 
-import static dev.joseki.engine.Score.*;
-import static dev.joseki.engine.TranspositionTable.*;
+import static dev.joseki.engine.Score.INFINITE;
+import static dev.joseki.engine.Score.isMate;
 
-import dev.joseki.engine.mate.MateInOne;
-import dev.joseki.rules.Checks;
-import dev.joseki.rules.Exchange;
-import dev.joseki.rules.Move;
-import dev.joseki.rules.MoveGenerator;
-import dev.joseki.rules.Piece;
 import dev.joseki.rules.Position;
-import dev.joseki.rules.SearchMoves;
 
 /**
- * One search thread: iterative deepening over a principal variation search with aspiration windows.
- * Every array is allocated once per worker; the search itself allocates nothing.
- *
- * <p>At each interior node, in order: (1) stop/limit check, repetition and perpetual check in the tree,
- * mate-distance pruning; (2) transposition table probe (cut-off at non-PV nodes); (3) static eval corrected by the
- * {@link CorrectionHistory} (and the table's score where its bound refines it), razoring (a non-PV node whose eval
- * lies below alpha by more than 500 + 300·depth² goes to the quiescence search), reverse futility (to depth 8, 80 a
- * ply), mate-in-1 detection (at nodes the table has not seen), null-move pruning (reduced by 3 + depth/3 +
- * min((eval − beta)/200, 3) plies), ProbCut; (4) legal move generation (limited plausible moves when enabled) and
- * ordering: hash move, captures/promotions by MVV-LVA refined by the {@link CaptureHistory}, two killers, then the
- * butterfly history plus the continuation histories of the last two moves, and last the captures and promotions
- * that lose material by exchange; (5) the move loop with extensions of checks that keep their piece, futility,
- * move-count (halved where the eval fell since our last move) and history pruning of quiet non-checking moves,
- * exchange (SEE) pruning of non-checking moves at shallow depth (for a quiet move: after its reduction), late-move
- * reductions and PVS re-searches; (6) killer, history and capture history update; (7) correction history update and
- * table store. Leaves go to a quiescence search over captures and promotions that do not lose material by exchange,
- * and over every evasion when in check; a quiescence node the table has not seen and where standing pat does not
- * cut off first looks for a mate in one by a close check ({@link MateInOne#findClose}).
+ * One search thread: iterative deepening with aspiration windows over its {@link TreeSearch}, and
+ * with MultiPV k (main thread only) k root searches per depth. Holds what the last completed depth
+ * found, for the owning {@link Search} to report.
  */
 final class SearchWorker implements Runnable {
-    private static final int[][] REDUCTION = new int[64][64];
-
-    static {
-        for (int d = 1; d < 64; d++) {
-            for (int m = 1; m < 64; m++) {
-                REDUCTION[d][m] = (int) (0.5 + Math.log(d) * Math.log(m) / 2.0);
-            }
-        }
-    }
-
     final int id;
     private final Search owner;
-    final Position pos = new Position();
-    private final Evaluator evaluator;
-    private final TranspositionTable tt;
-    private final MateInOne mateInOne = new MateInOne();
-    private final Exchange exchange = new Exchange(Material.exchangeValues());
-    /** Order scores below this are captures and promotions that lose material by exchange (below any quiet move's). */
-    private static final int LOSING = -(1 << 26);
-    /** The evaluator's incremental state, stateSize ints per ply. */
-    private final int es;
-    private final int[] evalState;
+    private final NodeCounter counter;
+    private final TreeSearch tree;
 
-    private final int[][] moves = new int[MAX_PLY + 2][MoveGenerator.MAX_MOVES];
-    private final int[][] scores = new int[MAX_PLY + 2][MoveGenerator.MAX_MOVES];
-    private final int[] killer1 = new int[MAX_PLY + 2], killer2 = new int[MAX_PLY + 2];
-    private final int[] history = new int[2 * 88 * 81];
-    private final ContinuationHistory continuation = new ContinuationHistory();
-    private final CorrectionHistory correction = new CorrectionHistory();
-    private final CaptureHistory captureHistory = new CaptureHistory();
-    /** played[ply + 2]: the continuation key of the move made at ply (NONE for a null move or before the root). */
-    private final int[] played = new int[MAX_PLY + 4];
-    private final boolean[] inCheck = new boolean[MAX_PLY + 2];
-    private final int[] sinceNull = new int[MAX_PLY + 2];
-    /** staticEvals[ply]: the static eval of the main-search node at ply (-INFINITE when in check). */
-    private final int[] staticEvals = new int[MAX_PLY + 2];
-    private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
-    private final int[] pvLen = new int[MAX_PLY + 2];
-
-    volatile long nodes;
-    private long localNodes;
-    int selDepth;
-    int rootDepth;
     int completedDepth;
-    int bestMove = Move.NONE;
     int bestScore = -INFINITE;
-    int[] rootPv = new int[0];
     /** MultiPV: the lines and scores of the last completed depth, best first. */
     int[][] lineMoves = new int[0][];
     int[] lineScores = new int[0];
-    private final int[] excluded = new int[MoveGenerator.MAX_MOVES];
-    private int excludedCount;
-    private boolean[] historyChecks;
-    private int historyBase;
 
     SearchWorker(int id, Search owner, Evaluator evaluator, TranspositionTable tt) {
         this.id = id;
         this.owner = owner;
-        this.evaluator = evaluator;
-        this.tt = tt;
-        this.es = evaluator.stateSize();
-        this.evalState = new int[(MAX_PLY + 3) * Math.max(es, 1)];
+        this.counter = new NodeCounter(id, owner);
+        this.tree = new TreeSearch(owner, counter, evaluator, tt);
     }
 
     /** Prepares a new search from the given root (history included). */
     void reset(Position root, boolean[] checks) {
-        pos.copyFrom(root);
-        historyChecks = checks;
-        historyBase = root.historyLength();
-        nodes = 0;
-        localNodes = 0;
-        selDepth = 0;
+        tree.reset(root, checks);
+        counter.reset();
         completedDepth = 0;
-        bestMove = Move.NONE;
         bestScore = -INFINITE;
-        rootPv = new int[0];
-        java.util.Arrays.fill(killer1, 0);
-        java.util.Arrays.fill(killer2, 0);
-        played[0] = ContinuationHistory.NONE;
-        played[1] = ContinuationHistory.NONE;
-        for (int i = 0; i < history.length; i++) {
-            history[i] /= 2; // age rather than forget: the game goes on from a related position
-        }
     }
 
     void clearHistory() {
-        java.util.Arrays.fill(history, 0);
-        continuation.clear();
-        correction.clear();
-        captureHistory.clear();
+        tree.clearHistory();
+    }
+
+    /** The nodes searched so far, as last published (read by other threads). */
+    long nodes() {
+        return counter.nodes;
+    }
+
+    int selDepth() {
+        return counter.selDepth;
+    }
+
+    /** The best move: of the last completed depth, or of the first line of an unfinished one. */
+    int bestMove() {
+        return tree.bestMove;
+    }
+
+    int[] rootPv() {
+        return tree.rootPv;
     }
 
     @Override
@@ -131,28 +65,25 @@ final class SearchWorker implements Runnable {
     }
 
     /**
-     * Iterative deepening until the owner says stop or the depth limit is reached. With MultiPV k (main
-     * thread only) each depth searches the root k times, the i-th time excluding the best moves of the
-     * first i-1 lines; line 1 uses an aspiration window, the others a full window.
+     * Iterative deepening until the owner says stop or the depth limit is reached. With MultiPV k
+     * (main thread only) each depth searches the root k times, the i-th time excluding the best
+     * moves of the first i-1 lines; line 1 uses an aspiration window, the others a full window.
      */
     void iterate() {
-        inCheck[0] = pos.inCheck();
-        sinceNull[0] = 1 << 20;
-        evaluator.refresh(pos, evalState, 0);
+        tree.prepareRoot();
         final int maxDepth = owner.maxDepth();
-        final int lines = id == 0 ? Math.min(owner.multiPv(), SearchMoves.generate(pos, moves[0], 0, false,
-                owner.plausible())) : 1;
+        final int lines = id == 0 ? Math.min(owner.multiPv(), tree.rootMoveCount()) : 1;
         lineMoves = new int[lines][];
         lineScores = new int[lines];
         int previous = 0;
         for (int depth = 1 + (id > 0 ? id & 1 : 0); depth <= maxDepth; depth++) {
-            rootDepth = depth;
-            selDepth = 0;
-            int best0 = bestMove;
-            int[] pv0 = rootPv;
+            tree.rootDepth = depth;
+            counter.selDepth = 0;
+            int best0 = tree.bestMove;
+            int[] pv0 = tree.rootPv;
             int v0 = 0;
             for (int line = 0; line < lines; line++) {
-                excludedCount = line;
+                tree.excludeFirst(line);
                 int delta = 25, alpha = -INFINITE, beta = INFINITE;
                 if (line == 0 && depth >= 4 && !isMate(previous)) {
                     alpha = Math.max(previous - delta, -INFINITE);
@@ -160,8 +91,8 @@ final class SearchWorker implements Runnable {
                 }
                 int v;
                 while (true) {
-                    v = search(alpha, beta, depth, 0, false);
-                    if (aborted()) {
+                    v = tree.searchRoot(alpha, beta, depth);
+                    if (counter.aborted()) {
                         break;
                     }
                     if (v <= alpha) {
@@ -175,634 +106,32 @@ final class SearchWorker implements Runnable {
                     delta += delta / 2;
                 }
                 if (line == 0) {
-                    best0 = bestMove;
-                    pv0 = rootPv;
+                    best0 = tree.bestMove;
+                    pv0 = tree.rootPv;
                     v0 = v;
                 }
-                if (aborted()) {
+                if (counter.aborted()) {
                     break;
                 }
-                excluded[line] = bestMove;
-                lineMoves[line] = rootPv;
+                tree.exclude(line, tree.bestMove);
+                lineMoves[line] = tree.rootPv;
                 lineScores[line] = v;
             }
-            bestMove = best0;
-            rootPv = pv0;
-            excludedCount = 0;
-            flushNodes();
-            if (aborted()) {
+            tree.bestMove = best0;
+            tree.rootPv = pv0;
+            tree.excludeFirst(0);
+            counter.publish();
+            if (counter.aborted()) {
                 break;
             }
             completedDepth = depth;
+            counter.depthCompleted = true;
             previous = v0;
             bestScore = v0;
             if (id == 0 && !owner.iterationDone(this)) {
                 break;
             }
         }
-        flushNodes();
-    }
-
-    /**
-     * Whether to abandon the current iteration. The main thread always completes depth 1, so that even an
-     * immediate stop (or a tiny node or time budget) yields a searched move.
-     */
-    private boolean aborted() {
-        return (id > 0 || completedDepth > 0) && owner.stopped();
-    }
-
-    private void flushNodes() {
-        nodes = localNodes;
-    }
-
-    // ---------------------------------------------------------------- main search
-
-    private int search(int alpha, int beta, int depth, int ply, boolean cutNode) {
-        if (depth <= 0) {
-            return qsearch(alpha, beta, ply);
-        }
-        final boolean pvNode = beta - alpha > 1;
-        final boolean root = ply == 0;
-        pvLen[ply] = ply;
-        // The node limit is tested before the node is counted: once it is reached, the calls that the
-        // parents still make (re-searches) return at once without counting, so the limit holds exactly.
-        if (aborted() || (owner.nodeLimitReached(localNodes, id) && completedDepth > 0)) {
-            owner.requestStop();
-            return 0;
-        }
-        localNodes++;
-        if ((localNodes & 1023) == 0) {
-            nodes = localNodes;
-            if (id == 0) {
-                owner.checkLimits();
-            }
-        }
-        if (ply > selDepth) {
-            selDepth = ply;
-        }
-
-        // Step 1. Repetition, perpetual check, mate-distance pruning.
-        if (!root) {
-            int rep = repetition(ply);
-            if (rep != Integer.MIN_VALUE) {
-                return rep;
-            }
-            if (ply >= MAX_PLY) {
-                return inCheck[ply] ? 0 : evaluator.evaluate(pos, evalState, ply * es);
-            }
-            alpha = Math.max(alpha, matedIn(ply));
-            beta = Math.min(beta, mateIn(ply + 1));
-            if (alpha >= beta) {
-                return alpha;
-            }
-        }
-        final boolean check = inCheck[ply];
-        final long key = pos.key();
-
-        // Step 2. Transposition table.
-        final long tte = tt.probe(key);
-        int ttMove = Move.NONE, ttScore = 0, ttBound = 0;
-        if (tte != 0) {
-            final int m16 = move16(tte);
-            ttMove = m16 == 0 ? Move.NONE : m16;
-            ttScore = fromTable(score(tte), ply);
-            ttBound = bound(tte);
-            if (!pvNode && depth(tte) >= depth && (ttBound == BOUND_EXACT
-                    || (ttBound == BOUND_LOWER && ttScore >= beta) || (ttBound == BOUND_UPPER && ttScore <= alpha))) {
-                return ttScore;
-            }
-        }
-
-        // Step 3. Static eval, reverse futility, mate in 1, null move. The pruning judges the table's score
-        // where its bound says the position is better (lower bound) or worse (upper bound) than the static
-        // eval; the table keeps the static eval itself.
-        // The table keeps the raw eval; the search judges it corrected by the correction history.
-        final int rawEval = check ? 0 : tte != 0 ? eval(tte) : evaluator.evaluate(pos, evalState, ply * es);
-        final int staticEval = check ? -INFINITE : correction.correct(pos, rawEval);
-        final int refined = !check && tte != 0 && !isMate(ttScore) && (ttBound == BOUND_EXACT
-                || (ttBound == BOUND_LOWER && ttScore > staticEval) || (ttBound == BOUND_UPPER && ttScore < staticEval))
-                ? ttScore : staticEval;
-        staticEvals[ply] = staticEval;
-        // Improving: the eval rose since our last move (two plies back); a node whose eval fell prunes
-        // harder. After a check two plies back (no eval) the node counts as improving.
-        final boolean improving = !check && (ply < 2 || staticEval > staticEvals[ply - 2]);
-        // Razoring: a node whose eval lies far below alpha is settled by the quiescence search.
-        if (!pvNode && !check && refined < alpha - 500 - 300 * depth * depth) {
-            return qsearch(alpha, beta, ply);
-        }
-        if (!pvNode && !check && depth <= 8 && refined - 80 * depth >= beta && !isMate(beta)) {
-            return refined;
-        }
-        if (!check && !root && tte == 0) {
-            final int mate = mateInOne.find(pos, false);
-            if (mate != Move.NONE) {
-                return mateInOneFound(key, mate, rawEval, depth, ply);
-            }
-        }
-        if (!pvNode && !check && !root && depth >= 2 && refined >= beta && sinceNull[ply] > 1 && !isMate(beta)) {
-            final int r = 3 + depth / 3 + Math.min((refined - beta) / 200, 3);
-            pos.doNullMove();
-            played[ply + 2] = ContinuationHistory.NONE;
-            System.arraycopy(evalState, ply * es, evalState, (ply + 1) * es, es);
-            inCheck[ply + 1] = false;
-            sinceNull[ply + 1] = 0;
-            final int v = -search(-beta, -beta + 1, depth - 1 - r, ply + 1, !cutNode);
-            pos.undoNullMove();
-            if (aborted()) {
-                return 0;
-            }
-            if (v >= beta) {
-                return v >= MATE_IN_MAX_PLY ? beta : v;
-            }
-        }
-
-        // Step 3b. ProbCut: at a non-PV node, a capture or promotion that wins enough by exchange and holds
-        // a bar well above beta in a search four plies shallower makes a cut-off likely; the table's score,
-        // when below the bar, says not to try. Then a table's lower bound far above beta, nearly as deep.
-        if (!pvNode && !check && !root && depth >= 3 && !isMate(beta)) {
-            final int probCutBeta = beta + 250 - (improving ? 70 : 0);
-            if (tte == 0 || isMate(ttScore) || ttScore >= probCutBeta) {
-                final int v = probCut(probCutBeta, staticEval, rawEval, depth, ply, ttMove, key, cutNode);
-                if (v != Integer.MIN_VALUE) {
-                    return v - (probCutBeta - beta);
-                }
-                if (aborted()) {
-                    return 0;
-                }
-            }
-        }
-        if (!pvNode && tte != 0 && (ttBound & BOUND_LOWER) != 0 && depth(tte) >= depth - 4
-                && ttScore >= beta + 460 && !isMate(beta) && !isMate(ttScore)) {
-            return beta + 460;
-        }
-
-        // Step 4. Moves and their order: captures and promotions first, quiet moves generated only when
-        // no tactical move cut off; a quiet hash move (or a check) makes it one stage.
-        final int[] list = moves[ply];
-        final int[] sc = scores[ply];
-        final boolean staged = !check && (ttMove == Move.NONE || !isQuiet16(ttMove));
-        int n = SearchMoves.generate(pos, list, 0, staged ? SearchMoves.TACTICAL : SearchMoves.ALL, owner.plausible());
-        boolean quietsPending = staged;
-        scoreMoves(list, sc, 0, n, ttMove, ply, true);
-
-        // Step 5. The move loop.
-        final int us = pos.sideToMove();
-        int best = -INFINITE, bestM = Move.NONE, moveCount = 0;
-        final int oldAlpha = alpha;
-        final int enemyKing = pos.kingSquare(us ^ 1);
-        final boolean mayPrune = !root && !pvNode && !check;
-        // Move-count pruning at every depth: a deep node reaches the limit only with a long list of moves;
-        // a node whose eval fell since our last move reaches it at half the count.
-        final int lateLimit = (3 + depth * depth) / (improving ? 1 : 2);
-        for (int i = 0; ; i++) {
-            if (i == n) {
-                if (!quietsPending) {
-                    break;
-                }
-                quietsPending = false;
-                n = SearchMoves.generate(pos, list, n, SearchMoves.QUIET, owner.plausible());
-                scoreMoves(list, sc, i, n, ttMove, ply, true);
-                if (i == n) {
-                    break;
-                }
-            }
-            // Once quiet moves are being pruned, the rest need no ordering.
-            final boolean late = mayPrune && moveCount >= lateLimit;
-            int m = late ? list[i] : pick(list, sc, i, n);
-            if (quietsPending && !late && sc[i] < LOSING) {
-                // Only captures and promotions that lose material by exchange are left: the quiet moves
-                // come first, then these (they sort below every quiet move).
-                quietsPending = false;
-                final int from = n;
-                n = SearchMoves.generate(pos, list, n, SearchMoves.QUIET, owner.plausible());
-                scoreMoves(list, sc, from, n, ttMove, ply, true);
-                m = pick(list, sc, i, n);
-            }
-            if (root && isExcluded(m)) {
-                continue;
-            }
-            final boolean quiet = Move.captured(m) == 0 && !Move.isPromotion(m);
-            moveCount++;
-            // A quiet move is judged at the depth its late-move reduction would leave it (the table's
-            // reduction for this depth and move number), as the strongest engines prune: a late quiet move
-            // of a deep node is as futile as an early one of a shallow node.
-            final int pruneDepth = quiet ? depth - REDUCTION[Math.min(depth, 63)][Math.min(moveCount, 63)] : depth;
-            final int key2 = ContinuationHistory.pieceTo(m);
-            // A quiet move's histories: the butterfly and the continuations of our last two moves, each in
-            // ±HistoryGravity.MAX. They prune the move and set its reduction. A late move once some move
-            // scored above a mate needs neither (it is pruned, or searched as a check, which is not reduced),
-            // so its three reads are skipped.
-            final boolean lateAndPrunable = late && best > -MATE_IN_MAX_PLY;
-            final int hist = quiet && !lateAndPrunable ? history[historyIndex(m, us)]
-                    + continuation.get(played[ply + 1], key2) + continuation.get(played[ply], key2) : 0;
-            // History pruning: at the last plies a quiet move (not a killer) whose histories say it failed
-            // far more often than it cut off is not tried, the bar rising by an eighth of a full history a ply.
-            final boolean prunable = mayPrune && quiet && best > -MATE_IN_MAX_PLY
-                    && (late || (pruneDepth <= 6 && refined + 100 + 100 * pruneDepth <= alpha)
-                    || (pruneDepth <= 3 && hist < -(HistoryGravity.MAX / 8) * (depth - 1)
-                    && m != killer1[ply] && m != killer2[ply]));
-            final boolean mayCheck = enemyKing < 0 || Checks.mayCheck(m, enemyKing);
-            if (prunable && !mayCheck) {
-                continue; // late-move or futility pruning of a quiet move that cannot check
-            }
-            // Shallow nodes skip moves that cannot check and lose material on their square by exchange:
-            // captures beyond 150 per ply of depth, quiet moves beyond 25 per ply squared.
-            if (mayPrune && pruneDepth <= 6 && !mayCheck && best > -MATE_IN_MAX_PLY
-                    && !exchange.atLeast(pos, m, quiet ? -25 * pruneDepth * pruneDepth : -150 * depth)) {
-                continue;
-            }
-            // A check that loses the checking piece by exchange is not extended (shogi's drops make
-            // such checks common, and extending every one of them starves the rest of the tree). The
-            // check and the exchange are judged before the move is made, the exchange only for a check
-            // where an extension may still apply; a prunable move that does not check is never made.
-            final boolean givesCheck = mayCheck && Checks.willGiveCheck(pos, m);
-            if (prunable && !givesCheck) {
-                continue;
-            }
-            final boolean extendable = ply < 2 * rootDepth;
-            final boolean soundCheck = extendable && givesCheck && exchange.atLeast(pos, m, 0);
-            played[ply + 2] = key2;
-            pos.doMove(m);
-            inCheck[ply + 1] = givesCheck;
-            sinceNull[ply + 1] = sinceNull[ply] + 1;
-            evaluator.update(pos, m, evalState, ply * es, (ply + 1) * es);
-            final int ext = givesCheck && soundCheck ? 1 : 0;
-            final int newDepth = depth - 1 + ext;
-            // A root move's book bonus: search it against the window shifted down by the bonus, then add it.
-            final int bonus = root ? owner.rootBonus(m) : 0;
-            alpha -= bonus;
-            beta -= bonus;
-            int v;
-            if (moveCount == 1) {
-                v = -search(-beta, -alpha, newDepth, ply + 1, false);
-            } else {
-                int r = 0;
-                if (depth >= 3 && moveCount > 3 && quiet && !check && !givesCheck) {
-                    r = REDUCTION[Math.min(depth, 63)][Math.min(moveCount, 63)];
-                    if (pvNode) {
-                        r--;
-                    }
-                    if (cutNode) {
-                        r++;
-                    }
-                    if (m == killer1[ply] || m == killer2[ply]) {
-                        r--;
-                    }
-                    // Each history lies in ±HistoryGravity.MAX: a move whose butterfly and continuation
-                    // histories together stand above one full history is reduced a ply less per full history,
-                    // one that failed as often a ply more.
-                    r -= hist / HistoryGravity.MAX;
-                    r = Math.max(0, Math.min(r, newDepth - 1));
-                }
-                v = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
-                if (v > alpha && r > 0) {
-                    v = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
-                }
-                if (v > alpha && v < beta) {
-                    v = -search(-beta, -alpha, newDepth, ply + 1, false);
-                }
-            }
-            alpha += bonus;
-            beta += bonus;
-            v += bonus;
-            pos.undoMove(m);
-            if (aborted()) {
-                return 0;
-            }
-            if (v > best) {
-                best = v;
-                if (v > alpha) {
-                    bestM = m;
-                    updatePv(ply, m);
-                    if (root) {
-                        bestMove = m;
-                        rootPv = java.util.Arrays.copyOfRange(pv[0], 0, pvLen[0]);
-                    }
-                    if (v >= beta) {
-                        updateCutoffStats(m, quiet, us, ply, depth, list, i);
-                        break;
-                    }
-                    alpha = v;
-                }
-            }
-        }
-        if (n == 0) {
-            return matedIn(ply); // shogi has no stalemate: no legal move loses
-        }
-        if (best == -INFINITE) {
-            // Every move was pruned: fail low.
-            best = alpha;
-        }
-        final int b = best >= beta ? BOUND_LOWER : pvNode && best > oldAlpha ? BOUND_EXACT : BOUND_UPPER;
-        // Step 7. The correction history learns the static eval's error where the bound shows its direction: a
-        // result above the eval from a move that raised alpha, or below it when none did; not after a capture
-        // (the eval's error there is the exchange's, not the position's).
-        if (!check && (bestM == Move.NONE || Move.captured(bestM) == 0) && !isMate(best)
-                && (best > staticEval) == (bestM != Move.NONE)) {
-            correction.update(pos, best, staticEval, depth, bestM != Move.NONE);
-        }
-        tt.store(key, Move.move16(bestM), toTable(best, ply), rawEval, depth, b);
-        return best;
-    }
-
-    /**
-     * ProbCut's move loop (Step 3b): the captures and promotions that win at least probCutBeta − staticEval
-     * by exchange, best victim first; each is checked by a quiescence search, then searched four plies
-     * shallower against probCutBeta. Returns the first score at or above probCutBeta that is not a mate
-     * (stored as a lower bound), else Integer.MIN_VALUE.
-     */
-    private int probCut(int probCutBeta, int staticEval, int rawEval, int depth, int ply, int ttMove, long key,
-            boolean cutNode) {
-        final int[] list = moves[ply];
-        final int[] sc = scores[ply];
-        final int n = SearchMoves.generate(pos, list, 0, SearchMoves.TACTICAL, owner.plausible());
-        scoreMoves(list, sc, 0, n, ttMove, ply, false);
-        final int threshold = probCutBeta - staticEval;
-        for (int i = 0; i < n; i++) {
-            final int m = pick(list, sc, i, n);
-            if (!exchange.atLeast(pos, m, threshold)) {
-                continue;
-            }
-            played[ply + 2] = ContinuationHistory.pieceTo(m);
-            pos.doMove(m);
-            inCheck[ply + 1] = Checks.givesCheck(pos, m);
-            sinceNull[ply + 1] = sinceNull[ply] + 1;
-            evaluator.update(pos, m, evalState, ply * es, (ply + 1) * es);
-            int v = -qsearch(-probCutBeta, -probCutBeta + 1, ply + 1);
-            if (v >= probCutBeta && depth - 4 > 0 && !aborted()) {
-                v = -search(-probCutBeta, -probCutBeta + 1, depth - 4, ply + 1, !cutNode);
-            }
-            pos.undoMove(m);
-            if (aborted()) {
-                return Integer.MIN_VALUE;
-            }
-            if (v >= probCutBeta && !isMate(v)) {
-                tt.store(key, Move.move16(m), toTable(v, ply), rawEval, depth - 3, BOUND_LOWER);
-                return v;
-            }
-        }
-        return Integer.MIN_VALUE;
-    }
-
-    // ---------------------------------------------------------------- quiescence
-
-    private int qsearch(int alpha, int beta, int ply) {
-        final boolean pvNode = beta - alpha > 1;
-        pvLen[ply] = ply;
-        if (aborted() || (owner.nodeLimitReached(localNodes, id) && completedDepth > 0)) {
-            owner.requestStop();
-            return 0;
-        }
-        localNodes++;
-        if (ply > selDepth) {
-            selDepth = ply;
-        }
-        final boolean check = inCheck[ply];
-        if (ply >= MAX_PLY) {
-            return check ? 0 : evaluator.evaluate(pos, evalState, ply * es);
-        }
-        final long key = pos.key();
-        final long tte = tt.probe(key);
-        int ttMove = Move.NONE;
-        if (tte != 0) {
-            ttMove = move16(tte);
-            final int ttScore = fromTable(score(tte), ply);
-            final int b = bound(tte);
-            if (!pvNode && (b == BOUND_EXACT || (b == BOUND_LOWER && ttScore >= beta) || (b == BOUND_UPPER && ttScore <= alpha))) {
-                return ttScore;
-            }
-        }
-        int best;
-        int staticEval = 0, rawEval = 0;
-        if (check) {
-            best = matedIn(ply);
-        } else {
-            rawEval = tte != 0 ? eval(tte) : evaluator.evaluate(pos, evalState, ply * es);
-            staticEval = correction.correct(pos, rawEval);
-            if (staticEval >= beta) {
-                if (tte == 0) {
-                    tt.store(key, 0, toTable(staticEval, ply), rawEval, 0, BOUND_LOWER);
-                }
-                return staticEval;
-            }
-            if (tte == 0) {
-                // A node the table has not seen and where standing pat does not cut off: a mate in one by a
-                // close check. (Where it cuts off, a mate would only raise a score already at least beta.)
-                final int mate = mateInOne.findClose(pos);
-                if (mate != Move.NONE) {
-                    return mateInOneFound(key, mate, rawEval, 0, ply);
-                }
-            }
-            best = staticEval;
-            if (staticEval > alpha) {
-                alpha = staticEval;
-            }
-        }
-        final int[] list = moves[ply];
-        final int n = SearchMoves.generate(pos, list, 0, true, owner.plausible());
-        if (n == 0 && check) {
-            return matedIn(ply);
-        }
-        scoreMoves(list, scores[ply], 0, n, ttMove, ply, false);
-        int bestM = Move.NONE;
-        for (int i = 0; i < n; i++) {
-            final int m = pick(list, scores[ply], i, n);
-            if (!check) {
-                // Delta pruning, then skip captures and promotions that lose material by exchange.
-                if (staticEval + Material.gain(m) + 200 <= alpha || !exchange.atLeast(pos, m, 0)) {
-                    continue;
-                }
-            }
-            played[ply + 2] = ContinuationHistory.pieceTo(m); // for the order of evasions below
-            pos.doMove(m);
-            inCheck[ply + 1] = Checks.givesCheck(pos, m);
-            evaluator.update(pos, m, evalState, ply * es, (ply + 1) * es);
-            final int v = -qsearch(-beta, -alpha, ply + 1);
-            pos.undoMove(m);
-            if (aborted()) {
-                return 0;
-            }
-            if (v > best) {
-                best = v;
-                if (v > alpha) {
-                    bestM = m;
-                    updatePv(ply, m);
-                    if (v >= beta) {
-                        break;
-                    }
-                    alpha = v;
-                }
-            }
-        }
-        tt.store(key, Move.move16(bestM), toTable(best, ply), rawEval, 0,
-                best >= beta ? BOUND_LOWER : BOUND_UPPER);
-        return best;
-    }
-
-    // ---------------------------------------------------------------- helpers
-
-    /**
-     * Repetition inside the tree (and back into the game history): a position seen again is a draw,
-     * unless one side gave check with every one of its moves since, which loses (perpetual check).
-     * Positions across a null move are not compared. Returns Integer.MIN_VALUE when no repetition.
-     */
-    private int repetition(int ply) {
-        final int max = Math.min(pos.historyLength(), Math.min(sinceNull[ply], 64));
-        final long k = pos.key();
-        for (int ago = 4; ago <= max; ago += 2) {
-            if (pos.keyAt(ago) == k) {
-                if (allChecks(ply, ago, 0)) {
-                    return PERPETUAL_WIN; // the opponent checked all along: they lose
-                }
-                if (allChecks(ply, ago, 1)) {
-                    return -PERPETUAL_WIN;
-                }
-                return DRAW;
-            }
-        }
-        return Integer.MIN_VALUE;
-    }
-
-    /** Was the side to move in check at every position offset, offset+2, ... < span plies ago? */
-    private boolean allChecks(int ply, int span, int offset) {
-        for (int i = offset; i < span; i += 2) {
-            if (!inCheckAgo(ply, i)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private boolean inCheckAgo(int ply, int ago) {
-        if (ago <= ply) {
-            return inCheck[ply - ago];
-        }
-        final int index = historyBase - (ago - ply);
-        return historyChecks != null && index >= 0 && index < historyChecks.length && historyChecks[index];
-    }
-
-    /** A mate in one found at this node: stored as exact, made the node's line, and its score returned. */
-    private int mateInOneFound(long key, int mate, int staticEval, int depth, int ply) {
-        final int v = mateIn(ply + 1);
-        tt.store(key, Move.move16(mate), toTable(v, ply), staticEval, depth, BOUND_EXACT);
-        pv[ply][ply] = mate;
-        pvLen[ply] = ply + 1;
-        return v;
-    }
-
-    private void updatePv(int ply, int m) {
-        final int[] line = pv[ply], child = pv[ply + 1];
-        line[ply] = m;
-        final int end = Math.max(pvLen[ply + 1], ply + 1);
-        System.arraycopy(child, ply + 1, line, ply + 1, end - ply - 1);
-        pvLen[ply] = end;
-    }
-
-    private static int historyIndex(int m, int us) {
-        final int from = Move.isDrop(m) ? 80 + Move.dropType(m) : Move.from(m);
-        return (us * 88 + from) * 81 + Move.to(m);
-    }
-
-    /**
-     * A cut-off by m, after the moves list[0 .. tried) (made or pruned) did not cut off. A quiet m becomes the
-     * first killer and rises in the butterfly and continuation histories, the quiet moves before it fall there;
-     * a tactical m rises in the capture history, and the tactical moves before it fall there whatever m is.
-     */
-    private void updateCutoffStats(int m, boolean quiet, int us, int ply, int depth, int[] list, int tried) {
-        final int bonus = HistoryGravity.bonus(depth);
-        final int reply = played[ply + 1], followUp = played[ply];
-        if (quiet) {
-            if (killer1[ply] != m) {
-                killer2[ply] = killer1[ply];
-                killer1[ply] = m;
-            }
-            addHistory(historyIndex(m, us), bonus);
-            final int key = ContinuationHistory.pieceTo(m);
-            continuation.add(reply, key, bonus);
-            continuation.add(followUp, key, bonus);
-        } else {
-            captureHistory.add(m, bonus);
-        }
-        for (int j = 0; j < tried; j++) {
-            final int q = list[j];
-            if (Move.captured(q) != 0 || Move.isPromotion(q)) {
-                captureHistory.add(q, -bonus);
-            } else if (quiet) {
-                addHistory(historyIndex(q, us), -bonus);
-                final int qk = ContinuationHistory.pieceTo(q);
-                continuation.add(reply, qk, -bonus);
-                continuation.add(followUp, qk, -bonus);
-            }
-        }
-    }
-
-    private void addHistory(int index, int bonus) {
-        history[index] = HistoryGravity.add(history[index], bonus);
-    }
-
-    private boolean isExcluded(int m) {
-        for (int i = 0; i < excludedCount; i++) {
-            if (excluded[i] == m) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** True when the hash move (16 bits) is neither a capture nor a promotion here. */
-    private boolean isQuiet16(int m16) {
-        if ((m16 & (1 << 15)) != 0) {
-            return false;
-        }
-        return (m16 & (1 << 14)) != 0 || pos.pieceOn(m16 & 0x7f) == 0;
-    }
-
-    /**
-     * Order scores: the hash move; captures and promotions by what they win (the victim, then the cheaper
-     * attacker); the killers; quiet moves by their histories (within ±3 × {@link HistoryGravity#MAX}).
-     * With exchanges judged ({@code losingLast}, the main search), a capture or promotion that loses
-     * material by exchange scores below {@link #LOSING}, after every quiet move; the quiescence search
-     * skips those moves anyway and judges them itself.
-     */
-    private void scoreMoves(int[] list, int[] sc, int from, int n, int ttMove16, int ply, boolean losingLast) {
-        final int us = pos.sideToMove();
-        final int reply = played[ply + 1], followUp = played[ply];
-        for (int i = from; i < n; i++) {
-            final int m = list[i];
-            if (ttMove16 != 0 && Move.move16(m) == ttMove16) {
-                sc[i] = 1 << 30;
-            } else if (Move.captured(m) != 0 || Move.isPromotion(m)) {
-                // Material first (the victim, then the cheaper attacker), shifted by the capture history by up
-                // to about two thirds of a pawn's capture.
-                final int order = Material.gain(m) * 16 - Piece.type(Move.piece(m)) + captureHistory.get(m) / 8;
-                sc[i] = losingLast && !exchange.atLeast(pos, m, 0) ? LOSING - (1 << 24) + order : (1 << 28) + order;
-            } else if (m == killer1[ply]) {
-                sc[i] = 1 << 27;
-            } else if (m == killer2[ply]) {
-                sc[i] = (1 << 27) - 1;
-            } else {
-                final int key = ContinuationHistory.pieceTo(m);
-                sc[i] = history[historyIndex(m, us)] + continuation.get(reply, key) + continuation.get(followUp, key);
-            }
-        }
-    }
-
-    /** Selection step: moves the best remaining move to index i and returns it. */
-    private static int pick(int[] list, int[] sc, int i, int n) {
-        int bi = i, bs = sc[i];
-        for (int j = i + 1; j < n; j++) {
-            if (sc[j] > bs) {
-                bs = sc[j];
-                bi = j;
-            }
-        }
-        if (bi != i) {
-            final int m = list[bi];
-            list[bi] = list[i];
-            list[i] = m;
-            sc[bi] = sc[i];
-            sc[i] = bs;
-        }
-        return list[i];
+        counter.publish();
     }
 }

@@ -7,6 +7,7 @@ import dev.joseki.records.proto.EvalTask;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.records.proto.PositionEval;
 import dev.joseki.records.proto.SelfPlayTask;
+import dev.joseki.selfplay.transactions.TaskTransactions;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -2,6 +2,7 @@ package dev.joseki.selfplay;
 
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
+import dev.joseki.selfplay.transactions.HangingTransactions;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;

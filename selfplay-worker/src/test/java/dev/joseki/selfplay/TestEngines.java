@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** Task players that run {@link TestEngine} in a subprocess (a fresh JVM on the test class path). */
-final class TestEngines {
+public final class TestEngines {
     private TestEngines() {
     }
 
@@ -16,7 +16,7 @@ final class TestEngines {
     static final long TINY_NODES = 100;
 
     /** The built-in engine at a tiny budget: no root mate search (it would dominate), a 1 MB table. */
-    static Player tinyBuiltin() {
+    public static Player tinyBuiltin() {
         return Player.newBuilder().setName("tiny").setBuiltin(BuiltinEngine.getDefaultInstance())
                 .putOptions("RootMateNodes", "0").putOptions("USI_Hash", "1").build();
     }
@@ -31,7 +31,7 @@ final class TestEngines {
                 "-cp", System.getProperty("java.class.path"), TestEngine.class.getName(), mode, String.valueOf(delayMs));
     }
 
-    static String javaCommand() {
+    public static String javaCommand() {
         return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 }

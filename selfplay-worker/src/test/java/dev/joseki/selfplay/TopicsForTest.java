@@ -17,11 +17,11 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.TopicPartition;
 
 /** Per-test topic names on the shared broker, and waiting for committed records. */
-final class TopicsForTest {
+public final class TopicsForTest {
     private TopicsForTest() {
     }
 
-    static Topics named(String prefix, int taskPartitions, int gamePartitions) {
+    public static Topics named(String prefix, int taskPartitions, int gamePartitions) {
         return new Topics(prefix + ".tasks", prefix + ".games", prefix + ".dlq", prefix + ".eval.tasks", prefix + ".evals",
                 taskPartitions, gamePartitions);
     }
@@ -66,7 +66,7 @@ final class TopicsForTest {
         sendRaw(kafka, topics.tasks(), t.getTaskId(), t.toByteArray());
     }
 
-    static void sendRaw(KafkaSettings kafka, String topic, String key, byte[] value) throws Exception {
+    public static void sendRaw(KafkaSettings kafka, String topic, String key, byte[] value) throws Exception {
         try (KafkaProducer<String, byte[]> p = new KafkaProducer<>(kafka.producer(null))) {
             p.send(new ProducerRecord<>(topic, key, value)).get();
         }

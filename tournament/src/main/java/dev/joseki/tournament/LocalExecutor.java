@@ -2,11 +2,11 @@ package dev.joseki.tournament;
 
 import java.util.List;
 
-/** Plays the tasks one after another in this process, in schedule order, with one {@link GamePlayer}. */
+/** Plays the tasks one after another in this process, in schedule order, with one {@link GameTaskPlayer}. */
 public final class LocalExecutor implements MatchExecutor {
-    private final GamePlayer player;
+    private final GameTaskPlayer player;
 
-    public LocalExecutor(GamePlayer player) {
+    public LocalExecutor(GameTaskPlayer player) {
         this.player = player;
     }
 

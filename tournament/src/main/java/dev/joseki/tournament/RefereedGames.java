@@ -17,7 +17,7 @@ import java.util.Map;
  * tournament: the built-in options against the one {@link BuiltinOptions} table, and a USI handshake with
  * each external engine, before any game is played here or sent to a worker.
  */
-public final class RefereedGames implements GamePlayer {
+public final class RefereedGames implements GameTaskPlayer {
     private final Game.Rules rules;
     private final String tournamentId;
     private final Map<String, Player> engines = new LinkedHashMap<>();

@@ -21,7 +21,7 @@ public final class Tournament {
     private Tournament() {
     }
 
-    public static TournamentResults run(TournamentSetup setup, GamePlayer checker, MatchExecutor executor,
+    public static TournamentResults run(TournamentSetup setup, GameTaskPlayer checker, MatchExecutor executor,
             TournamentListener listener) {
         for (EngineSpec p : setup.players()) {
             checker.check(p);

@@ -90,7 +90,7 @@ class TournamentTest {
         List<EngineSpec> players = List.of(EngineSpec.parse("name=strong builtin"), EngineSpec.parse("name=weak builtin"));
         TournamentSetup setup = new TournamentSetup("sprt", players, TournamentFormat.GAUNTLET, 500,
                 OpeningSuite.startPosition(), Sprt.parse("elo0=0,elo1=10,model=logistic"), SHORT);
-        GamePlayer strongWins = task -> TestGames.outcome(task, task.black() == 0 ? Result.BLACK_WIN : Result.WHITE_WIN);
+        GameTaskPlayer strongWins = task -> TestGames.outcome(task, task.black() == 0 ? Result.BLACK_WIN : Result.WHITE_WIN);
         List<SprtStatus> seen = new ArrayList<>();
         TournamentResults r = Tournament.run(setup, strongWins, new LocalExecutor(strongWins),
                 (o, done, total, tested, sprt) -> seen.add(sprt));
@@ -117,7 +117,7 @@ class TournamentTest {
         List<EngineSpec> players = List.of(EngineSpec.parse("name=a builtin"), EngineSpec.parse("name=b builtin"));
         TournamentSetup setup = new TournamentSetup("dup", players, TournamentFormat.ROUND_ROBIN, 3,
                 OpeningSuite.startPosition(), null, SHORT);
-        GamePlayer draws = task -> TestGames.outcome(task, Result.DRAW);
+        GameTaskPlayer draws = task -> TestGames.outcome(task, Result.DRAW);
         MatchExecutor twice = (tasks, sink) -> {
             for (GameTask t : tasks) {
                 GameOutcome o = draws.play(t);

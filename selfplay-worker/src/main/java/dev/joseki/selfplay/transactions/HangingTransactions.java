@@ -1,4 +1,4 @@
-package dev.joseki.selfplay;
+package dev.joseki.selfplay.transactions;
 
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
@@ -54,7 +54,7 @@ import org.slf4j.LoggerFactory;
  * aborted, so the task is played again and its games are published a second time under the same game ids,
  * which every reader drops (the book builder and {@code KafkaExecutor} dedupe by game id).
  */
-final class HangingTransactions implements AutoCloseable {
+public final class HangingTransactions implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(HangingTransactions.class);
     private static final long TIMEOUT_S = 10;
     static final Duration GRACE = Duration.ofMinutes(2);
@@ -78,7 +78,7 @@ final class HangingTransactions implements AutoCloseable {
     private Admin admin;
     private int recoveries;
 
-    HangingTransactions(KafkaSettings kafka, Topics topics, String groupId, String workerId) {
+    public HangingTransactions(KafkaSettings kafka, Topics topics, String groupId, String workerId) {
         this.kafka = kafka;
         this.topics = topics;
         this.groupId = groupId;
@@ -119,7 +119,7 @@ final class HangingTransactions implements AutoCloseable {
     }
 
     /** One pass; returns the number of transactions settled. */
-    int recover() throws ExecutionException, InterruptedException, TimeoutException {
+    public int recover() throws ExecutionException, InterruptedException, TimeoutException {
         if (admin == null) {
             admin = Admin.create(kafka.admin());
         }

@@ -1,4 +1,4 @@
-package dev.joseki.selfplay;
+package dev.joseki.selfplay.transactions;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -10,8 +10,11 @@ import dev.joseki.records.GameRecords;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.records.proto.Limits;
 import dev.joseki.records.proto.Player;
-import dev.joseki.selfplay.HangingTransactions.Action;
-import dev.joseki.selfplay.OrphanedTransactions.Outcome;
+import dev.joseki.selfplay.SelfPlayRun;
+import dev.joseki.selfplay.TestEngines;
+import dev.joseki.selfplay.WorkerMain;
+import dev.joseki.selfplay.transactions.HangingTransactions.Action;
+import dev.joseki.selfplay.transactions.OrphanedTransactions.Outcome;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;

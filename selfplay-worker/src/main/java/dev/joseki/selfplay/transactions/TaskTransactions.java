@@ -1,4 +1,4 @@
-package dev.joseki.selfplay;
+package dev.joseki.selfplay.transactions;
 
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
@@ -38,8 +38,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The transactions of one {@link TaskSlot}: its producers, the commit of each task (records plus the
- * task's next offset), and their settlement. {@link TaskSlot} holds the exactly-once argument for a
+ * The transactions of one {@code TaskSlot}: its producers, the commit of each task (records plus the
+ * task's next offset), and their settlement. {@code TaskSlot} holds the exactly-once argument for a
  * killed worker; this class adds what makes a broker restart harmless (see {@link OrphanedTransactions}):
  * <ol start="5">
  * <li>Every producer instance has a transactional id of its own (slot name + generation) and is retired
@@ -56,16 +56,17 @@ import org.slf4j.LoggerFactory;
  * </ol>
  * Every record carries its producer's transactional id in the header {@value #TXN_HEADER}.
  */
-final class TaskTransactions implements AutoCloseable {
+public final class TaskTransactions implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(TaskTransactions.class);
     /** How long a completed commit may take to have all its markers written before the slot gives up on it. */
     private static final Duration SETTLE_TIMEOUT = Duration.ofSeconds(60);
     static final String OFFSETS_TOPIC = "__consumer_offsets";
     static final String TXN_HEADER = "joseki.txn";
-    static final String ID_PREFIX = "joseki-selfplay-";
+    /** The client id prefix of the slots' consumers and transactional ids (recovery reads owners by it). */
+    public static final String ID_PREFIX = "joseki-selfplay-";
 
     /** What became of a task's transaction, once settled. */
-    interface Outcomes {
+    public interface Outcomes {
         /** Committed for good (once per task), with the game and eval records it published. */
         void committed(ConsumerRecord<String, byte[]> task, long games, long evals);
 
@@ -113,7 +114,7 @@ final class TaskTransactions implements AutoCloseable {
     }
 
     /** A failed admin request: the producer is not at fault, so it is not retired for it. */
-    static final class AdminTrouble extends KafkaException {
+    public static final class AdminTrouble extends KafkaException {
         private static final long serialVersionUID = 1L;
 
         AdminTrouble(String message, Throwable cause) {
@@ -124,7 +125,7 @@ final class TaskTransactions implements AutoCloseable {
     /**
      * @param group the slot consumer's current group metadata (KIP-447: a zombie's offsets are rejected)
      */
-    TaskTransactions(KafkaSettings kafka, Topics topics, String slotName, BooleanSupplier stopping,
+    public TaskTransactions(KafkaSettings kafka, Topics topics, String slotName, BooleanSupplier stopping,
             Supplier<ConsumerGroupMetadata> group, Outcomes outcomes) {
         this.kafka = kafka;
         this.topics = topics;
@@ -134,12 +135,12 @@ final class TaskTransactions implements AutoCloseable {
         this.outcomes = outcomes;
     }
 
-    String transactionalId() {
+    public String transactionalId() {
         return transactionalId;
     }
 
     /** The admin client and a producer, if the last one was retired. */
-    void open() {
+    public void open() {
         if (admin == null) {
             admin = Admin.create(kafka.admin());
         }
@@ -161,7 +162,7 @@ final class TaskTransactions implements AutoCloseable {
      * Settles what earlier failures left (a commit whose settling was cut short, retired producers); false
      * while the coordinator has not completed a retired producer's transaction yet.
      */
-    boolean settle() {
+    public boolean settle() {
         if (inFlight != null) {
             settleCommitted();
         }
@@ -169,7 +170,7 @@ final class TaskTransactions implements AutoCloseable {
     }
 
     /** One task: its records and its next offset in one transaction, committed and settled. */
-    void publish(ConsumerRecord<String, byte[]> task, List<ProducerRecord<String, byte[]>> records) {
+    public void publish(ConsumerRecord<String, byte[]> task, List<ProducerRecord<String, byte[]>> records) {
         sendAndCommit(new InFlight(task, records, true), true);
         settleCommitted();
     }
@@ -178,7 +179,7 @@ final class TaskTransactions implements AutoCloseable {
      * After a failure: aborts the transaction in hand if possible and retires the producer (rule 5); its
      * last transaction is settled by {@link #settle()} before the slot goes on.
      */
-    void retire(KafkaException cause) {
+    public void retire(KafkaException cause) {
         if (producer == null) {
             return;
         }

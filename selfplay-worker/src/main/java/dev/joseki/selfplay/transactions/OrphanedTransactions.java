@@ -1,4 +1,4 @@
-package dev.joseki.selfplay;
+package dev.joseki.selfplay.transactions;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -32,7 +32,7 @@ import org.apache.kafka.common.errors.TransactionalIdNotFoundException;
  * later transaction (lost), an aborted one committed with a later one (published twice), and an aborted
  * task offset committed with a later one (a task skipped).
  *
- * <p>The remedy ({@link TaskSlot} applies it): a producer id is used until its first failure only, so
+ * <p>The remedy ({@code TaskSlot} applies it): a producer id is used until its first failure only, so
  * nothing is ever taken over; after each transaction the slot waits until the coordinator has completed
  * it and then looks for open transactions of its producer id (this class). What the coordinator says
  * about its last transaction is the outcome of those records: committed ones are published again in a
