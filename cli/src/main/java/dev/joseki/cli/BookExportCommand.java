@@ -16,8 +16,8 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code ./joseki book export}: YaneuraOu {@code .db} or Apery {@code book.bin}. */
 @Command(name = "export", mixinStandardHelpOptions = true,
-        description = {"Exports every position with a counted or a valued move (positions only mined or evaluated",
-            "  at the ply of the shortest chain of book moves from a counted position, else 1).",
+        description = {"Exports every position with a counted or a valued move (a position only",
+            "  mined or evaluated at the ply of the shortest chain of book moves to it, else 1).",
             "yaneuraou: #YANEURAOU-DB2016 1.00, sorted by SFEN, moves best first; value and depth = the propagated value (book propagate),",
             "  else the engine evaluation, else 0 and 32; ponder = most frequent reply.",
             "apery: book.bin, 16-byte entries sorted by key, both colours of every position; score = the move's value."})

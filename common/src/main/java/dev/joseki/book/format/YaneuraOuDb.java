@@ -26,10 +26,11 @@ import java.util.Map;
  * YaneuraOu's text book {@code #YANEURAOU-DB2016 1.00} (formats.md §6), following the export checklist:
  * <ol>
  * <li>header; positions sorted by SFEN in byte order, canonical hands; one line per board at the earliest
- *     ply it was seen (our full key holds one entry per board); every position with a counted or a valued
- *     move, those that only have values at the ply {@link BookPositions} derives from the book graph;
- * <li>all five columns on every move line; ponder = the most frequent book reply (in a position no game
- *     reached: the best valued one), else {@code none};
+ *     ply it was seen (our full key holds one entry per board); every position with a counted or
+ *     a valued move, those that only have values at the ply {@link BookPositions} derives from the
+ *     book graph;
+ * <li>all five columns on every move line; ponder = the most frequent book reply (in a position
+ *     no game reached: the best valued one), else {@code none};
  * <li>value and depth: the propagated min-max value and its depth to the book's leaf ({@code book propagate},
  *     peta_shock's meaning: set YaneuraOu's {@code BookDepthLimit} to 0 for such a book), else the engine's
  *     evaluation and search depth, else value 0 and depth {@value #DEPTH} (a frequency book has no search
@@ -62,24 +63,24 @@ public final class YaneuraOuDb {
     }
 
     /**
-     * Writes the book with its values, every position that has a counted or a valued move; {@code valued}
-     * lists every (full key ‖ move16) that {@code values} has a value for, in key order. Returns the
-     * number of positions.
+     * Writes the book with its values, every position that has a counted or a valued move;
+     * {@code valued} lists every (full key ‖ move16) that {@code values} has a value for, in key
+     * order. Returns the number of positions.
      */
-    public static long write(BookEntries book, long minCount, MoveValues values, GraphScan.Evals valued, Writer out)
-            throws IOException {
+    public static long write(BookEntries book, long minCount, MoveValues values,
+            GraphScan.Evals valued, Writer out) throws IOException {
         List<BookPositions.BookPosition> positions = new ArrayList<>();
         Map<String, Integer> best = new HashMap<>();
         BookPositions.forEach(book, minCount, values, valued, bp -> add(bp, positions, best));
         return write(positions, best, out);
     }
 
-    /** Keeps the position with its moves best first; best: board (no ply) → most frequent move16. */
-    private static void add(BookPositions.BookPosition bp, List<BookPositions.BookPosition> positions,
-            Map<String, Integer> best) {
+    /** Keeps the position with its moves best first; best: board (no ply) → its ponder move16. */
+    private static void add(BookPositions.BookPosition bp,
+            List<BookPositions.BookPosition> positions, Map<String, Integer> best) {
         List<BookPositions.BookMove> moves = new ArrayList<>(bp.moves());
-        moves.sort(Comparator.comparingLong((BookPositions.BookMove m) -> m.stats().count()).reversed()
-                .thenComparing(m -> Move.usi(m.move16())));
+        moves.sort(Comparator.comparingLong((BookPositions.BookMove m) -> m.stats().count())
+                .reversed().thenComparing(m -> Move.usi(m.move16())));
         int frequent = moves.get(0).move16();
         moves.sort(YaneuraOuDb::byValue);
         // a position no game reached has no most frequent reply: its best valued move stands in
@@ -88,8 +89,8 @@ public final class YaneuraOuDb {
         positions.add(new BookPositions.BookPosition(bp.position(), moves));
     }
 
-    private static long write(List<BookPositions.BookPosition> positions, Map<String, Integer> best, Writer out)
-            throws IOException {
+    private static long write(List<BookPositions.BookPosition> positions, Map<String, Integer> best,
+            Writer out) throws IOException {
         List<String[]> lines = new ArrayList<>(positions.size());
         for (BookPositions.BookPosition bp : positions) {
             StringBuilder sb = new StringBuilder();

@@ -43,8 +43,9 @@ public final class GraphScan {
     }
 
     /**
-     * The scanned book: the graph, the full key of each node, how many legal moves were tried, and how many
-     * nodes come from the full index (nodes {@code 0 .. bookNodes − 1}; the rest only have evaluations).
+     * The scanned book: the graph, the full key of each node, how many legal moves were tried, and
+     * how many nodes come from the full index (nodes {@code 0 .. bookNodes − 1}; the rest only have
+     * evaluations).
      */
     public record Scanned(BookGraph graph, NodeKeys keys, long legalMoves, int bookNodes) {
     }

@@ -37,31 +37,35 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Export of a mined book, on a real RocksDB book. Counts: one game 7g7f 3c3d, so the counted positions are
- * the start (ply 1) and the position after 7g7f (ply 2). Everything deeper is reached only through
- * evaluated moves (depth 12 unless said):
+ * Export of a mined book, on a real RocksDB book. Counts: one game 7g7f 3c3d, so the counted
+ * positions are the start (ply 1) and the position after 7g7f (ply 2). Everything deeper is reached
+ * only through evaluated moves (depth 12 unless said):
  * <pre>
- * after 7g7f 3c3d (P2):               2g2f 40, and its propagated value (35, 3) in the values table; 6g6f 20
- * after … 2g2f (P3a):                 8c8d −30        after … 6g6f (P3b):      8c8d −10
- * after … 2g2f 8c8d (P4a):            6g6f 15         after … 6g6f 8c8d (P4b): 2g2f 25
+ * after 7g7f 3c3d (P2):        2g2f 40, propagated (35, 3) in the values table; 6g6f 20
+ * after … 2g2f (P3a):          8c8d −30      after … 6g6f (P3b):        8c8d −10
+ * after … 2g2f 8c8d (P4a):     6g6f 15       after … 6g6f 8c8d (P4b):   2g2f 25
  * after … 2g2f 8c8d 6g6f = … 6g6f 8c8d 2g2f (P5, the transposition): 4a3b −5
- * after 2g2f (Q):                     8c8d −20  (the start's 2g2f: a legal move nobody played or evaluated)
- * after 1g1f 9c9d (O):                9g9f 5    (no book move leads there: an orphan)
+ * after 2g2f (Q):              8c8d −20  (the start's 2g2f: a move nobody played or evaluated)
+ * after 1g1f 9c9d (O):         9g9f 5    (no book move leads there: an orphan)
  * </pre>
- * Plies by hand: P2 = 3 (the counted 3c3d from ply 2), P3a/P3b = 4, P4a/P4b = 5, P5 = 6 by either path,
- * Q = 2 (through the unplayed 2g2f from the start), O = 1 (the orphan ply). Positions are written Black to
- * move: the SFENs of positions with White to move are the boards turned round (worked out by hand).
+ * Plies by hand: P2 = 3 (the counted 3c3d from ply 2), P3a/P3b = 4, P4a/P4b = 5, P5 = 6 by either
+ * path, Q = 2 (through the unplayed 2g2f from the start), O = 1 (the orphan ply). Positions are
+ * written Black to move: the SFENs of positions with White to move are the boards turned round
+ * (worked out by hand).
  */
 class BookPositionsTest {
-    /** The ten positions, mover's view, with their hand-worked move lines (mover coordinates, ponder in the
-     * coordinates of the position after the move). */
+    /**
+     * The ten positions, mover's view, with their hand-worked move lines (mover coordinates, ponder
+     * in the coordinates of the position after the move).
+     */
     static final Map<String, List<String>> EXPECTED = new LinkedHashMap<>();
 
     static {
         String start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
         EXPECTED.put(start, List.of("7g7f 3c3d 0 32 1"));
         // P1, after 7g7f: ponder 8c8d is P2's best move 2g2f seen from White's side
-        EXPECTED.put("lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 2", List.of("7g7f 8c8d 0 32 1"));
+        EXPECTED.put("lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 2",
+                List.of("7g7f 8c8d 0 32 1"));
         EXPECTED.put("lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3",
                 List.of("2g2f 8c8d 35 3 1", "6g6f 8c8d 20 12 1"));
         EXPECTED.put("lnsgkgsnl/1r5b1/p1pppp1pp/1p4p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 4",
@@ -93,7 +97,8 @@ class BookPositionsTest {
 
     static void eval(Map<byte[], MoveEval> table, MoveEval e, String move, String... before) {
         Position p = after(before);
-        table.put(BookLayout.entryKey(FullKey.of(p), MoverView.toMover(p, UsiMove.parse(p, move))), e);
+        int m16 = MoverView.toMover(p, UsiMove.parse(p, move));
+        table.put(BookLayout.entryKey(FullKey.of(p), m16), e);
     }
 
     static MoveEval e(int value) {
@@ -178,7 +183,9 @@ class BookPositionsTest {
         long prev = 0;
         for (int i = 0; i < n; i++) {
             long key = buf.getLong();
-            int move = buf.getShort() & 0xffff, count = buf.getShort() & 0xffff, score = buf.getInt();
+            int move = buf.getShort() & 0xffff;
+            int count = buf.getShort() & 0xffff;
+            int score = buf.getInt();
             assertThat(Long.compareUnsigned(prev, key)).isLessThanOrEqualTo(0);
             prev = key;
             entries.add(key + " " + move + " " + count + " " + score);
@@ -190,8 +197,8 @@ class BookPositionsTest {
                 String[] t = l.split(" ");
                 int m16 = Move.move16(UsiMove.parse(black, t[0]));
                 expected.add(AperyKeys.key(black) + " " + AperyKeys.fromToPro(m16) + " 1 " + t[2]);
-                expected.add(AperyKeys.key(black.flipped()) + " " + AperyKeys.fromToPro(MoverView.flipMove16(m16))
-                        + " 1 " + t[2]);
+                int flipped = AperyKeys.fromToPro(MoverView.flipMove16(m16));
+                expected.add(AperyKeys.key(black.flipped()) + " " + flipped + " 1 " + t[2]);
             }
         });
         assertThat(entries).isEqualTo(expected);
@@ -204,10 +211,13 @@ class BookPositionsTest {
             db = exportDb(b);
         }
         BookAccumulator back = new BookAccumulator();
-        long moveLines = YaneuraOuDb.read(new BufferedReader(new StringReader(db)), "export.db", back);
+        long moveLines =
+                YaneuraOuDb.read(new BufferedReader(new StringReader(db)), "export.db", back);
         assertThat(moveLines).isEqualTo(11);
         Set<String> positions = new HashSet<>();
-        back.entries(Index.FULL).keySet().forEach(k -> positions.add(Arrays.toString(BookLayout.indexKey(k))));
+        for (byte[] k : back.entries(Index.FULL).keySet()) {
+            positions.add(Arrays.toString(BookLayout.indexKey(k)));
+        }
         assertThat(positions).hasSize(EXPECTED.size());
     }
 }
