@@ -16,7 +16,8 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code ./joseki book export}: YaneuraOu {@code .db} or Apery {@code book.bin}. */
 @Command(name = "export", mixinStandardHelpOptions = true,
-        description = {"Exports the full-match index.",
+        description = {"Exports every position with a counted or a valued move (a position only",
+            "  mined or evaluated at the ply of the shortest chain of book moves to it, else 1).",
             "yaneuraou: #YANEURAOU-DB2016 1.00, sorted by SFEN, moves best first; value and depth = the propagated value (book propagate),",
             "  else the engine evaluation, else 0 and 32; ponder = most frequent reply.",
             "apery: book.bin, 16-byte entries sorted by key, both colours of every position; score = the move's value."})
@@ -43,11 +44,11 @@ final class BookExportCommand implements Callable<Integer> {
             long min = b.metadata().minCount();
             if (format == Format.yaneuraou) {
                 try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.US_ASCII)) {
-                    n = YaneuraOuDb.write(b, min, b, w);
+                    n = YaneuraOuDb.write(b, min, b, b::forEachValue, w);
                 }
             } else {
                 try (OutputStream o = Files.newOutputStream(tmp)) {
-                    n = AperyBook.write(b, min, b, o);
+                    n = AperyBook.write(b, min, b, b::forEachValue, o);
                 }
             }
         }

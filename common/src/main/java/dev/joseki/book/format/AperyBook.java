@@ -1,7 +1,9 @@
 package dev.joseki.book.format;
 
 import dev.joseki.book.BookEntries;
+import dev.joseki.book.MoveValues;
 import dev.joseki.book.MoverView;
+import dev.joseki.book.values.GraphScan;
 import dev.joseki.rules.Position;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
@@ -18,7 +20,8 @@ import java.util.List;
  * entry per position seen from its mover; Apery's key includes the side to move and readers do not try the
  * flipped position, so every position is written twice: as Black to move and as its White-to-move twin.
  * Counts above 65,535 are clamped; score = the move's propagated value, else its engine evaluation, else 0
- * (from the mover's point of view, as Apery reads it).
+ * (from the mover's point of view, as Apery reads it). A move that only has a value is written with
+ * count 1; positions no game reached are written too (Apery's key has no ply).
  */
 public final class AperyBook {
     public static final int ENTRY_BYTES = 16;
@@ -29,26 +32,39 @@ public final class AperyBook {
     private AperyBook() {
     }
 
-    /** Writes the book; returns the number of entries. */
+    /** Writes a count-only book; returns the number of entries. */
     public static long write(BookEntries book, long minCount, OutputStream out) throws IOException {
-        return write(book, minCount, dev.joseki.book.MoveValues.NONE, out);
+        List<Entry> entries = new ArrayList<>();
+        BookPositions.forEach(book, minCount, bp -> add(bp, entries));
+        return write(entries, out);
     }
 
-    /** Writes the book with each move's value as its score; returns the number of entries. */
-    public static long write(BookEntries book, long minCount, dev.joseki.book.MoveValues values, OutputStream out)
-            throws IOException {
+    /**
+     * Writes every position that has a counted or a valued move, with each move's value as its
+     * score; {@code valued} lists every (full key ‖ move16) that {@code values} has a value for, in
+     * key order. Returns the number of entries.
+     */
+    public static long write(BookEntries book, long minCount, MoveValues values,
+            GraphScan.Evals valued, OutputStream out) throws IOException {
         List<Entry> entries = new ArrayList<>();
-        BookPositions.forEach(book, minCount, values, bp -> {
-            Position black = bp.position();
-            Position white = black.flipped();
-            long kb = AperyKeys.key(black), kw = AperyKeys.key(white);
-            for (BookPositions.BookMove m : bp.moves()) {
-                int count = (int) Math.min(0xffff, Math.max(1, m.stats().count()));
-                int score = m.value() == null ? 0 : m.value().value();
-                entries.add(new Entry(kb, AperyKeys.fromToPro(m.move16()), count, score));
-                entries.add(new Entry(kw, AperyKeys.fromToPro(MoverView.flipMove16(m.move16())), count, score));
-            }
-        });
+        BookPositions.forEach(book, minCount, values, valued, bp -> add(bp, entries));
+        return write(entries, out);
+    }
+
+    private static void add(BookPositions.BookPosition bp, List<Entry> entries) {
+        Position black = bp.position();
+        Position white = black.flipped();
+        long kb = AperyKeys.key(black), kw = AperyKeys.key(white);
+        for (BookPositions.BookMove m : bp.moves()) {
+            int count = (int) Math.min(0xffff, Math.max(1, m.stats().count()));
+            int score = m.value() == null ? 0 : m.value().value();
+            entries.add(new Entry(kb, AperyKeys.fromToPro(m.move16()), count, score));
+            int flipped = AperyKeys.fromToPro(MoverView.flipMove16(m.move16()));
+            entries.add(new Entry(kw, flipped, count, score));
+        }
+    }
+
+    private static long write(List<Entry> entries, OutputStream out) throws IOException {
         entries.sort(Comparator.comparing(Entry::key, Long::compareUnsigned)
                 .thenComparing(Comparator.comparingInt(Entry::count).reversed())
                 .thenComparingInt(Entry::fromToPro));

@@ -6,6 +6,7 @@ import dev.joseki.book.MoveEval;
 import dev.joseki.book.MoveStats;
 import dev.joseki.book.MoveValues;
 import dev.joseki.book.MoverView;
+import dev.joseki.book.values.GraphScan;
 import dev.joseki.notation.ParseException;
 import dev.joseki.notation.Quote;
 import dev.joseki.notation.Sfen;
@@ -25,8 +26,11 @@ import java.util.Map;
  * YaneuraOu's text book {@code #YANEURAOU-DB2016 1.00} (formats.md §6), following the export checklist:
  * <ol>
  * <li>header; positions sorted by SFEN in byte order, canonical hands; one line per board at the earliest
- *     ply it was seen (our full key holds one entry per board);
- * <li>all five columns on every move line; ponder = the most frequent book reply, else {@code none};
+ *     ply it was seen (our full key holds one entry per board); every position with a counted or
+ *     a valued move, those that only have values at the ply {@link BookPositions} derives from the
+ *     book graph;
+ * <li>all five columns on every move line; ponder = the most frequent book reply (in a position
+ *     no game reached: the best valued one), else {@code none};
  * <li>value and depth: the propagated min-max value and its depth to the book's leaf ({@code book propagate},
  *     peta_shock's meaning: set YaneuraOu's {@code BookDepthLimit} to 0 for such a book), else the engine's
  *     evaluation and search depth, else value 0 and depth {@value #DEPTH} (a frequency book has no search
@@ -52,21 +56,41 @@ public final class YaneuraOuDb {
 
     /** Writes a count-only book (value 0, depth 32); returns the number of positions. */
     public static long write(BookEntries book, long minCount, Writer out) throws IOException {
-        return write(book, minCount, MoveValues.NONE, out);
+        List<BookPositions.BookPosition> positions = new ArrayList<>();
+        Map<String, Integer> best = new HashMap<>();
+        BookPositions.forEach(book, minCount, bp -> add(bp, positions, best));
+        return write(positions, best, out);
     }
 
-    /** Writes the book with its values; returns the number of positions. */
-    public static long write(BookEntries book, long minCount, MoveValues values, Writer out) throws IOException {
+    /**
+     * Writes the book with its values, every position that has a counted or a valued move;
+     * {@code valued} lists every (full key ‖ move16) that {@code values} has a value for, in key
+     * order. Returns the number of positions.
+     */
+    public static long write(BookEntries book, long minCount, MoveValues values,
+            GraphScan.Evals valued, Writer out) throws IOException {
         List<BookPositions.BookPosition> positions = new ArrayList<>();
-        Map<String, Integer> best = new HashMap<>(); // board (no ply) -> most frequent move16
-        BookPositions.forEach(book, minCount, values, bp -> {
-            List<BookPositions.BookMove> moves = new ArrayList<>(bp.moves());
-            moves.sort(Comparator.comparingLong((BookPositions.BookMove m) -> m.stats().count()).reversed()
-                    .thenComparing(m -> Move.usi(m.move16())));
-            best.put(Sfen.writeWithoutMoveNumber(bp.position()), moves.get(0).move16());
-            moves.sort(YaneuraOuDb::byValue);
-            positions.add(new BookPositions.BookPosition(bp.position(), moves));
-        });
+        Map<String, Integer> best = new HashMap<>();
+        BookPositions.forEach(book, minCount, values, valued, bp -> add(bp, positions, best));
+        return write(positions, best, out);
+    }
+
+    /** Keeps the position with its moves best first; best: board (no ply) → its ponder move16. */
+    private static void add(BookPositions.BookPosition bp,
+            List<BookPositions.BookPosition> positions, Map<String, Integer> best) {
+        List<BookPositions.BookMove> moves = new ArrayList<>(bp.moves());
+        moves.sort(Comparator.comparingLong((BookPositions.BookMove m) -> m.stats().count())
+                .reversed().thenComparing(m -> Move.usi(m.move16())));
+        int frequent = moves.get(0).move16();
+        moves.sort(YaneuraOuDb::byValue);
+        // a position no game reached has no most frequent reply: its best valued move stands in
+        best.put(Sfen.writeWithoutMoveNumber(bp.position()),
+                moves.get(0).stats().count() == 0 ? moves.get(0).move16() : frequent);
+        positions.add(new BookPositions.BookPosition(bp.position(), moves));
+    }
+
+    private static long write(List<BookPositions.BookPosition> positions, Map<String, Integer> best,
+            Writer out) throws IOException {
         List<String[]> lines = new ArrayList<>(positions.size());
         for (BookPositions.BookPosition bp : positions) {
             StringBuilder sb = new StringBuilder();

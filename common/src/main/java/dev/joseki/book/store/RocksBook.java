@@ -256,6 +256,38 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
         }
     }
 
+    /**
+     * Visits every (full key ‖ move16) that has a value, in key order, with the value {@link #of}
+     * gives it: the propagated one where there is one, else the raw evaluation (a merge of the two
+     * tables).
+     */
+    public void forEachValue(java.util.function.BiConsumer<byte[], MoveEval> visitor) {
+        ensureOpen();
+        try (RocksIterator e = db.newIterator(evalTable(EvalLayout.Table.EVALS), readOptions);
+                RocksIterator v = db.newIterator(evalTable(EvalLayout.Table.VALUES), readOptions)) {
+            e.seekToFirst();
+            v.seekToFirst();
+            while (e.isValid() || v.isValid()) {
+                int c = !e.isValid() ? 1
+                        : !v.isValid() ? -1 : java.util.Arrays.compareUnsigned(e.key(), v.key());
+                if (c < 0) {
+                    visitor.accept(e.key(), EvalLayout.decode(e.value()));
+                    e.next();
+                } else {
+                    visitor.accept(v.key(), EvalLayout.decode(v.value()));
+                    v.next();
+                    if (c == 0) {
+                        e.next();
+                    }
+                }
+            }
+        }
+    }
+
+    private ColumnFamilyHandle evalTable(EvalLayout.Table table) {
+        return handles.get(BookStore.EVALS_HANDLE + table.ordinal());
+    }
+
     /** True when a game with this id has been counted in the book. */
     public boolean hasGame(String gameId) {
         try {

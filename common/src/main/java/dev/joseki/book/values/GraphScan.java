@@ -42,8 +42,12 @@ public final class GraphScan {
         void forEach(BiConsumer<byte[], MoveEval> visitor);
     }
 
-    /** The scanned book: the graph, the full key of each node, and how many legal moves were tried. */
-    public record Scanned(BookGraph graph, NodeKeys keys, long legalMoves) {
+    /**
+     * The scanned book: the graph, the full key of each node, how many legal moves were tried, and
+     * how many nodes come from the full index (nodes {@code 0 .. bookNodes − 1}; the rest only have
+     * evaluations).
+     */
+    public record Scanned(BookGraph graph, NodeKeys keys, long legalMoves, int bookNodes) {
     }
 
     private final NodeKeys keys = new NodeKeys();
@@ -62,9 +66,10 @@ public final class GraphScan {
     public static Scanned scan(BookEntries book, long minCount, Evals evals, int threads) {
         GraphScan s = new GraphScan();
         s.readFull(book, minCount);
+        int bookNodes = s.keys.size();
         s.readEvals(evals);
         BookGraph g = s.link(threads);
-        return new Scanned(g, s.keys, s.legalMoves.sum());
+        return new Scanned(g, s.keys, s.legalMoves.sum(), bookNodes);
     }
 
     // Step 1a. The full index in key order: a new node at each new position key.

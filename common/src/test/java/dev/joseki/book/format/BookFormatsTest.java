@@ -62,7 +62,11 @@ class BookFormatsTest {
         v.put(dev.joseki.rules.Move.move16(UsiMove.parse(start, "5g5f")), new dev.joseki.book.MoveEval(-10, 0, 0));
         byte[] startKey = dev.joseki.book.FullKey.of(start);
         StringWriter w = new StringWriter();
-        YaneuraOuDb.write(smallBook(), 1, k -> java.util.Arrays.equals(k, startKey) ? v : java.util.Collections.emptySortedMap(), w);
+        TreeMap<byte[], dev.joseki.book.MoveEval> valued =
+                new TreeMap<>(java.util.Arrays::compareUnsigned);
+        v.forEach((m, e) -> valued.put(dev.joseki.book.BookLayout.entryKey(startKey, m), e));
+        YaneuraOuDb.write(smallBook(), 1, k -> java.util.Arrays.equals(k, startKey) ? v
+                : java.util.Collections.emptySortedMap(), valued::forEach, w);
         String[] lines = w.toString().split("\n");
         int at = java.util.Arrays.asList(lines).indexOf("sfen " + Sfen.STARTPOS);
         assertThat(at).isPositive();
