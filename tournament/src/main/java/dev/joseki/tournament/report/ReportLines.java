@@ -69,7 +69,7 @@ public final class ReportLines {
         String s = "Distinct games: " + c.distinct() + " of " + c.games();
         if (c.games() > 0 && c.distinctShare() < DISTINCT_WARNING) {
             s += " — warning: fewer than 95% of the games are distinct, so the results above count repeated games"
-                    + " (use more openings or sampled plies)";
+                    + " (use more openings or --sample-plies 8)";
         }
         return s;
     }
