@@ -102,13 +102,15 @@ final class TournamentCommand implements Callable<Integer> {
     Integer openingCount;
 
     @Option(names = "--sample-plies", paramLabel = "N",
-            description = {"Draw the first N engine plies after each opening among the mover's near-best lines, by each",
-                "game's own seed (default ${DEFAULT-VALUE}: the engines' own moves). Two engines that play alike",
-                "otherwise repeat a pair's game with colours swapped; 8 makes the games distinct."})
+            description = {"Draw the first N engine plies after each opening among the mover's",
+                "near-best lines, by each game's own seed (default ${DEFAULT-VALUE}: the engines'",
+                "own moves). Two engines that play alike otherwise repeat a pair's game with",
+                "colours swapped; 8 makes the games distinct."})
     int samplePlies = 0;
 
     @Option(names = "--sample-window", paramLabel = "CP",
-            description = "A sampled ply draws among the lines scoring at least best - CP (default ${DEFAULT-VALUE}).")
+            description = "A sampled ply draws among the lines scoring at least best - CP"
+                    + " (default ${DEFAULT-VALUE}).")
     int sampleWindow = 30;
 
     @Option(names = "--seed", description = "Seed of the random opening order, also of the shipped suite's (default ${DEFAULT-VALUE}).")
@@ -165,7 +167,8 @@ final class TournamentCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--in-flight must be at least 1, got " + inFlight);
         }
         if (samplePlies < 0 || sampleWindow < 0) {
-            throw new IllegalArgumentException("--sample-plies and --sample-window must not be negative");
+            throw new IllegalArgumentException(
+                    "--sample-plies and --sample-window must not be negative");
         }
         Sampling sampling = samplePlies == 0 ? Sampling.OFF
                 : new Sampling(samplePlies, sampleWindow, Sampling.DEFAULT.lines());
@@ -179,7 +182,8 @@ final class TournamentCommand implements Callable<Integer> {
                     + "' (self-play run ids do)");
         }
         String id = name != null ? name : local ? "joseki" : newId();
-        TournamentSetup setup = new TournamentSetup(id, players, fmt, rounds, suite, test, rules, sampling);
+        TournamentSetup setup = new TournamentSetup(id, players, fmt, rounds, suite, test, rules,
+                sampling);
 
         PrintWriter err = spec.commandLine().getErr();
         boolean showProgress = progress || System.console() != null;

@@ -12,33 +12,39 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Times per move in real records: read from CSA {@code T} lines and KIF {@code ( m:ss/hh:mm:ss)} columns,
- * written back the same. The oracles are the files' own figures: the CSA file's {@code 'time left}
- * comments and the KIF files' running totals, which our readers do not read.
+ * Times per move in real records: read from CSA {@code T} lines and KIF {@code ( m:ss/hh:mm:ss)}
+ * columns, written back the same. The oracles are the files' own figures: the CSA file's
+ * {@code 'time left} comments and the KIF files' running totals, which our readers do not read.
  */
 class RecordTimesTest {
     private static final String GPS = "kifu-for-js/2005_GPS_K-SHOGI.csa";
     private static final String MEIJIN = "kifu-for-js/meijinsen_20180508_M7_10034.kif";
 
     /**
-     * The CSA file gives {@code 'time left <black> <white>} after each move's {@code T} line, from 1500 s
-     * each: the seconds read must add up to exactly what the server said was left, at every one of the
-     * 173 moves.
+     * The CSA file gives {@code 'time left <black> <white>} after each move's {@code T} line, from
+     * 1500 s each: the seconds read must add up to exactly what the server said was left, at every
+     * one of the 173 moves.
      */
     @Test
     void csaSecondsAddUpToTheServersTimeLeft() {
         GameRecord g = RecordFixtures.game(GPS);
-        assertThat(g.moves().get(0).seconds()).isEqualTo(12); // "+7776FU", "T12", "'time left 1488 1500"
+        // "+7776FU", "T12", "'time left 1488 1500"
+        assertThat(g.moves().get(0).seconds()).isEqualTo(12);
         int[] used = new int[2];
         for (int i = 0; i < g.plies(); i++) {
             RecordMove m = g.moves().get(i);
             used[i % 2] += m.seconds();
-            String left = m.comments().stream().filter(c -> c.startsWith("time left ")).findFirst().orElseThrow();
-            assertThat(left).as("ply %d", i + 1).isEqualTo("time left " + (1500 - used[0]) + " " + (1500 - used[1]));
+            String left = m.comments().stream().filter(c -> c.startsWith("time left ")).findFirst()
+                    .orElseThrow();
+            assertThat(left).as("ply %d", i + 1)
+                    .isEqualTo("time left " + (1500 - used[0]) + " " + (1500 - used[1]));
         }
     }
 
-    /** The writer gives every move its {@code T} line, the same values in the same order as the file. */
+    /**
+     * The writer gives every move its {@code T} line, the same values in the same order as the
+     * file.
+     */
     @Test
     void csaWriterWritesTheFilesTLines() {
         String original = new String(RecordFixtures.bytes(GPS), StandardCharsets.US_ASCII);
@@ -48,8 +54,9 @@ class RecordTimesTest {
     }
 
     /**
-     * Meijin-sen 2018 game 3 has real times: "2 ８四歩(83) ( 1:00/00:01:00)", "3 ２六歩(27) ( 3:00/00:03:00)"
-     * and the sealed move "53 封じ手 (25:00/04:07:00)" after White's 3:42 used.
+     * Meijin-sen 2018 game 3 has real times: "2 ８四歩(83) ( 1:00/00:01:00)",
+     * "3 ２六歩(27) ( 3:00/00:03:00)" and the sealed move "53 封じ手 (25:00/04:07:00)" after White's 3:42
+     * used.
      */
     @Test
     void kifSecondsAreReadPerMoveAndForTheTerminal() {
@@ -62,14 +69,15 @@ class RecordTimesTest {
     }
 
     /**
-     * The KIF writer reproduces the time column of every numbered line of real Kakinoki files: the move's
-     * time and the mover's running total, which the writer sums itself (the reader ignores the totals, so
-     * the file's totals check that sum). Only the columns are compared: the JT Cup file writes its move
-     * 101 ８二銀(71) without the 不成 that Kakinoki's format asks for and our writer gives.
+     * The KIF writer reproduces the time column of every numbered line of real Kakinoki files: the
+     * move's time and the mover's running total, which the writer sums itself (the reader ignores
+     * the totals, so the file's totals check that sum). Only the columns are compared: the JT Cup
+     * file writes its move 101 ８二銀(71) without the 不成 that Kakinoki's format asks for and our
+     * writer gives.
      */
     @ParameterizedTest
-    @ValueSource(strings = {MEIJIN, "kifu-for-js/jt201409130101.kif", "kifu-for-js/oui201407080101.kif",
-        "kifu-for-js/ryuou201409020101.kif"})
+    @ValueSource(strings = {MEIJIN, "kifu-for-js/jt201409130101.kif",
+        "kifu-for-js/oui201407080101.kif", "kifu-for-js/ryuou201409020101.kif"})
     void kifWriterReproducesTheFilesMoveLinesWithTotals(String file) {
         String original = new String(RecordFixtures.bytes(file), RecordText.CP932);
         String written = KifWriter.write(RecordFixtures.game(file));

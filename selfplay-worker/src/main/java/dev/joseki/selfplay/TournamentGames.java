@@ -59,7 +59,7 @@ public final class TournamentGames {
             o.addMoves(Move.usi(m));
         }
         if (t.sampling().plies() > 0) {
-            // The worker draws with the same game seed as RefereedGames, so both play the same game.
+            // The worker draws with the game seed RefereedGames uses: both play the same game.
             o.setSamplePlies(t.sampling().plies()).setSampleWindowCp(t.sampling().windowCp())
                     .setSampleLines(t.sampling().lines());
         }

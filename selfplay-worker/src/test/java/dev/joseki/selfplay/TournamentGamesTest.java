@@ -75,7 +75,10 @@ class TournamentGamesTest {
         assertThat(onWorker.record().moves().get(2).comments()).isEqualTo(here.record().moves().get(2).comments());
     }
 
-    /** With sampled plies the task carries them and the worker plays the very game this process would. */
+    /**
+     * With sampled plies the task carries them and the worker plays the very game this process
+     * would.
+     */
     @Test
     void aSampledGameOnAWorkerIsTheSameGameAsInThisProcess() {
         GameTask t = Schedule.build(List.of(A, B), TournamentFormat.ROUND_ROBIN, 1, openings(),
@@ -87,7 +90,8 @@ class TournamentGamesTest {
         assertThat(TaskValidator.problem(task, true)).isNull();
         GameOutcome onWorker = TournamentGames.outcome("t", t, play(task));
         GameOutcome here;
-        try (RefereedGames local = new RefereedGames(new Game.Rules(40, Declaration.Rule.POINTS_27), "t")) {
+        Game.Rules rules = new Game.Rules(40, Declaration.Rule.POINTS_27);
+        try (RefereedGames local = new RefereedGames(rules, "t")) {
             here = local.play(t);
         }
         assertThat(onWorker.record().usi()).isEqualTo(here.record().usi());
@@ -104,7 +108,8 @@ class TournamentGamesTest {
         assertThat(task.getBlack().getName()).isEqualTo("b"); // colours swapped in the pair's second game
         assertThat(task.getWhite().getLimits().getDepth()).isEqualTo(1);
         assertThat(TaskValidator.problem(task, true)).isNull();
-        assertThat(task.getOpening().getSamplePlies()).isZero(); // the engines' own moves by default
+        // The engines' own moves by default.
+        assertThat(task.getOpening().getSamplePlies()).isZero();
     }
 
     @Test

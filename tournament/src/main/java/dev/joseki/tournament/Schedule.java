@@ -7,10 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The games of a tournament in playing order: round r (r = 0 … rounds−1) plays one game pair for every
- * matchup, all pairs of a round from the same opening (the r-th of the suite) so that every player meets
- * the same positions. Pair p = r·matchups + m; its game 0 gives the matchup's first player Black, game 1
- * swaps colours. Every game gets the tournament's {@link Sampling}.
+ * The games of a tournament in playing order: round r (r = 0 … rounds−1) plays one game pair for
+ * every matchup, all pairs of a round from the same opening (the r-th of the suite) so that every
+ * player meets the same positions. Pair p = r·matchups + m; its game 0 gives the matchup's first
+ * player Black, game 1 swaps colours. Every game gets the tournament's {@link Sampling}.
  */
 public final class Schedule {
     private Schedule() {
@@ -21,8 +21,8 @@ public final class Schedule {
         return build(players, format, rounds, openings, Sampling.OFF);
     }
 
-    public static List<GameTask> build(List<EngineSpec> players, TournamentFormat format, int rounds,
-            OpeningSuite openings, Sampling sampling) {
+    public static List<GameTask> build(List<EngineSpec> players, TournamentFormat format,
+            int rounds, OpeningSuite openings, Sampling sampling) {
         if (rounds < 1) {
             throw new IllegalArgumentException("rounds must be at least 1, got " + rounds);
         }

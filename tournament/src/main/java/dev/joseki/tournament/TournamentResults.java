@@ -75,19 +75,23 @@ public record TournamentResults(TournamentSetup setup, Crosstable crosstable, Tr
             }
             running = running.plus(Trinomial.ofGame(p));
             EloEstimate e = EloEstimate.reported(running);
-            progress.add(new ProgressPoint(running.games(), running.points() / running.games(), e.elo(),
-                    e.hasInterval() ? e.error() : Double.NaN));
+            progress.add(new ProgressPoint(running.games(), running.points() / running.games(),
+                    e.elo(), e.hasInterval() ? e.error() : Double.NaN));
         }
         SprtStatus sprt = setup.sprt() == null ? null : setup.sprt().status(pairs);
         List<GameOutcome> sorted = new ArrayList<>(outcomes);
         sorted.sort(Comparator.comparingInt(o -> o.task().id()));
         return new TournamentResults(setup, table, tested, pairs,
-                EloEstimate.reported(pairs, pairedGamesOf(TESTED, outcomes)), EloEstimate.reported(tested), sprt, terms,
+                EloEstimate.reported(pairs, pairedGamesOf(TESTED, outcomes)),
+                EloEstimate.reported(tested), sprt, terms,
                 outcomes.isEmpty() ? 0 : (double) plies / outcomes.size(), progress, sorted, scheduledGames,
                 stoppedEarly);
     }
 
-    /** The player's games in complete pairs (those {@link #pentanomialOf} counts) as losses, draws, wins. */
+    /**
+     * The player's games in complete pairs (those {@link #pentanomialOf} counts) as losses, draws,
+     * wins.
+     */
     public static Trinomial pairedGamesOf(int player, List<GameOutcome> outcomes) {
         Map<Integer, GameOutcome> firstOfPair = new HashMap<>();
         Trinomial t = Trinomial.EMPTY;
@@ -97,7 +101,8 @@ public record TournamentResults(TournamentSetup setup, Crosstable crosstable, Tr
             }
             GameOutcome other = firstOfPair.putIfAbsent(o.task().pair(), o);
             if (other != null) {
-                t = t.plus(Trinomial.ofGame(other.pointsOf(player))).plus(Trinomial.ofGame(o.pointsOf(player)));
+                t = t.plus(Trinomial.ofGame(other.pointsOf(player)))
+                        .plus(Trinomial.ofGame(o.pointsOf(player)));
             }
         }
         return t;

@@ -9,17 +9,17 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Everything that defines a tournament: players (the first is the tested engine: Elo, LOS and SPRT are
- * its results against the field), format, rounds (game pairs per matchup), openings, an optional SPRT
- * (null: play every game), the adjudication rules and the sampled plies after each opening (OFF: the
- * engines' own moves throughout).
+ * Everything that defines a tournament: players (the first is the tested engine: Elo, LOS and SPRT
+ * are its results against the field), format, rounds (game pairs per matchup), openings, an
+ * optional SPRT (null: play every game), the adjudication rules and the sampled plies after each
+ * opening (OFF: the engines' own moves throughout).
  */
 public record TournamentSetup(String name, List<EngineSpec> players, TournamentFormat format, int rounds,
         OpeningSuite openings, Sprt sprt, Game.Rules rules, Sampling sampling) {
 
     /** Without sampled plies. */
-    public TournamentSetup(String name, List<EngineSpec> players, TournamentFormat format, int rounds,
-            OpeningSuite openings, Sprt sprt, Game.Rules rules) {
+    public TournamentSetup(String name, List<EngineSpec> players, TournamentFormat format,
+            int rounds, OpeningSuite openings, Sprt sprt, Game.Rules rules) {
         this(name, players, format, rounds, openings, sprt, rules, Sampling.OFF);
     }
 

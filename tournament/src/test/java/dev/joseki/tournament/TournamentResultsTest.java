@@ -114,14 +114,15 @@ class TournamentResultsTest {
     }
 
     /**
-     * Two pairs are fewer than IntervalFloor's 15: every report says so instead of printing an interval
-     * (A's pairs WD and LD: 2 points of 4 games, score 50 %). The paired games are A's four: 1 win,
-     * 2 draws, 1 loss.
+     * Two pairs are fewer than IntervalFloor's 15: every report says so instead of printing an
+     * interval (A's pairs WD and LD: 2 points of 4 games, score 50 %). The paired games are A's
+     * four: 1 win, 2 draws, 1 loss.
      */
     @Test
     void fewPairsPrintNoIntervalAnywhere() throws Exception {
         TournamentResults r = TournamentResults.of(SETUP, outcomes(), 6, false);
-        assertThat(TournamentResults.pairedGamesOf(0, outcomes())).isEqualTo(new Trinomial(1, 2, 1));
+        assertThat(TournamentResults.pairedGamesOf(0, outcomes()))
+                .isEqualTo(new Trinomial(1, 2, 1));
         String line = "Elo +0.00 ± n/a (fewer than 15 pairs), nElo n/a, LOS 50.00 %, score 50.00 %";
         assertThat(dev.joseki.tournament.report.ReportLines.elo(r)).startsWith(line);
         assertThat(MarkdownReport.write(r)).contains(line);

@@ -39,15 +39,16 @@ public final class ReportLines {
     }
 
     /**
-     * The standard report line: Elo ± error, nElo ± error, LOS, pentanomial and ratios (tournaments.md §4.3).
-     * Without a meaningful interval ({@link EloEstimate#noInterval}): "Elo +0.00 ± n/a (fewer than 15 pairs),
-     * nElo n/a", since nElo divides by the same unreliable deviation.
+     * The standard report line: Elo ± error, nElo ± error, LOS, pentanomial and ratios
+     * (tournaments.md §4.3). Without a meaningful interval ({@link EloEstimate#noInterval}):
+     * "Elo +0.00 ± n/a (fewer than 15 pairs), nElo n/a", since nElo divides by the same unreliable
+     * deviation.
      */
     public static String elo(TournamentResults r) {
         EloEstimate e = r.elo();
         Pentanomial p = r.testedPairs();
-        return "Elo " + signed(e.elo(), 2) + " ± " + interval(e) + ", LOS " + percent(e.los()) + ", score "
-                + percent(e.score()) + ", Ptnml(0-2) ["
+        return "Elo " + signed(e.elo(), 2) + " ± " + interval(e) + ", LOS " + percent(e.los())
+                + ", score " + percent(e.score()) + ", Ptnml(0-2) ["
                 + p.ll() + ", " + p.ld() + ", " + p.wlDd() + ", " + p.wd() + ", " + p.ww() + "], draw ratio "
                 + percent(r.tested().drawRatio());
     }
@@ -57,7 +58,8 @@ public final class ReportLines {
         if (!e.hasInterval()) {
             return "n/a (" + e.noInterval() + "), nElo n/a";
         }
-        return f(e.error(), 2) + " (95%), nElo " + signed(e.nElo(), 2) + " ± " + f(e.nEloError(), 2);
+        return f(e.error(), 2) + " (95%), nElo " + signed(e.nElo(), 2) + " ± "
+                + f(e.nEloError(), 2);
     }
 
     /** Below this share of distinct games the report warns: the games repeat, so the figures mean little. */

@@ -55,7 +55,7 @@ public final class ResultsJson {
         e.put("games", r.tested().games());
         e.put("score", est.score());
         e.put("elo", est.elo());
-        // Without a meaningful interval the numbers are null and "no_interval" says why (EloEstimate).
+        // Without a meaningful interval these are null and "no_interval" says why (EloEstimate).
         if (est.hasInterval()) {
             e.put("error", est.error());
         } else {

@@ -19,8 +19,9 @@ public final class ScoreChart {
     }
 
     /**
-     * Elo with the ±error band, the y range clamped to ±800 so that early wild values do not flatten the rest.
-     * The band starts at the first point with a meaningful interval (error not NaN, see IntervalFloor).
+     * Elo with the ±error band, the y range clamped to ±800 so that early wild values do not
+     * flatten the rest. The band starts at the first point with a meaningful interval (error not
+     * NaN, see IntervalFloor).
      */
     static String elo(List<ProgressPoint> points) {
         double lo = 0, hi = 0;
@@ -63,7 +64,8 @@ public final class ScoreChart {
         sb.append("<text x=\"").append(W - RIGHT).append("\" y=\"").append(H - 10)
                 .append("\" font-size=\"11\" text-anchor=\"end\">games: ").append(n).append("</text>\n");
         int first = 0;
-        while (band != null && first < points.size() && Double.isNaN(band.applyAsDouble(points.get(first)))) {
+        while (band != null && first < points.size()
+                && Double.isNaN(band.applyAsDouble(points.get(first)))) {
             first++;
         }
         if (band != null && first < points.size()) {

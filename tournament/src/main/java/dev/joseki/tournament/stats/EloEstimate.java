@@ -8,16 +8,17 @@ package dev.joseki.tournament.stats;
  * error = (Elo(μ + 1.96·se) − Elo(μ − 1.96·se)) / 2; (4) LOS = Φ((μ − ½)/se);
  * (5) nElo = (μ − ½)/σ_per_game · 800/ln 10, whose 95% half-width is 1.96 · (800/ln 10)/√games.
  *
- * <p>{@link #of(Pentanomial)} and {@link #of(Trinomial)} are those formulas as published. What reports
- * print comes from {@link #reported}, which never claims more than the games show ({@link IntervalFloor}):
- * the per-game variance is at least the trinomial one of the same games, and the interval is withheld
- * ({@code noInterval} says why) below {@link IntervalFloor#MIN_SAMPLES} pairs or when every game ended alike.
+ * <p>{@link #of(Pentanomial)} and {@link #of(Trinomial)} are those formulas as published. What
+ * reports print comes from {@link #reported}, which never claims more than the games show
+ * ({@link IntervalFloor}): the per-game variance is at least the trinomial one of the same games,
+ * and the interval is withheld ({@code noInterval} says why) below
+ * {@link IntervalFloor#MIN_SAMPLES} pairs or when every game ended alike.
  *
  * @param games      real games counted (not regularised)
  * @param score      points per game as played; the other fields come from the regularised counts
  * @param los        probability in [0, 1]
- * @param noInterval null when {@code error} and {@code nEloError} are meaningful, else the reason they are
- *                   not, for people ("fewer than 15 pairs")
+ * @param noInterval null when {@code error} and {@code nEloError} are meaningful, else the reason
+ *                   they are not, for people ("fewer than 15 pairs")
  */
 public record EloEstimate(long games, double score, double elo, double error, double los, double nElo,
         double nEloError, String noInterval) {
@@ -30,7 +31,8 @@ public record EloEstimate(long games, double score, double elo, double error, do
             return NONE;
         }
         ScoreDistribution d = t.distribution();
-        return estimate(t.games(), t.points() / t.games(), d.mean(), d.variance(), d.samples(), null);
+        return estimate(t.games(), t.points() / t.games(), d.mean(), d.variance(), d.samples(),
+                null);
     }
 
     public static EloEstimate of(Pentanomial p) {
@@ -39,12 +41,14 @@ public record EloEstimate(long games, double score, double elo, double error, do
         }
         ScoreDistribution d = p.distribution();
         // Per-game variance is twice the variance of a pair's mean score; there are two games per pair.
-        return estimate(p.games(), points(p) / p.games(), d.mean(), 2 * d.variance(), 2 * d.samples(), null);
+        return estimate(p.games(), points(p) / p.games(), d.mean(), 2 * d.variance(),
+                2 * d.samples(), null);
     }
 
     /**
-     * The estimate reports print for paired games: the pentanomial one with the per-game variance raised to
-     * the trinomial variance of the same games when it is lower, and no interval where it means nothing.
+     * The estimate reports print for paired games: the pentanomial one with the per-game variance
+     * raised to the trinomial variance of the same games when it is lower, and no interval where it
+     * means nothing.
      *
      * @param sameGames the games counted in {@code pairs}, as wins, draws and losses
      */
@@ -53,12 +57,13 @@ public record EloEstimate(long games, double score, double elo, double error, do
             return reported(sameGames);
         }
         if (sameGames.games() != pairs.games() || sameGames.points() != points(pairs)) {
-            throw new IllegalArgumentException("the trinomial " + sameGames + " is not the games of " + pairs);
+            throw new IllegalArgumentException("the trinomial " + sameGames
+                    + " is not the games of " + pairs);
         }
         ScoreDistribution d = pairs.distribution();
         double variance = Math.max(2 * d.variance(), sameGames.distribution().variance());
-        return estimate(pairs.games(), points(pairs) / pairs.games(), d.mean(), variance, 2 * d.samples(),
-                IntervalFloor.why(pairs.pairs(), true, sameGames));
+        return estimate(pairs.games(), points(pairs) / pairs.games(), d.mean(), variance,
+                2 * d.samples(), IntervalFloor.why(pairs.pairs(), true, sameGames));
     }
 
     /** The estimate reports print for games without pairs: the trinomial one, withheld as above. */
