@@ -37,6 +37,11 @@ import picocli.CommandLine.Model.CommandSpec;
             "Outputs under --out (default run/demo)."})
 final class DemoCommand implements Callable<Integer> {
     private static final int STEPS = 6;
+    /**
+     * NM and HQM are the same engine with the same book, so from one opening they mostly play the
+     * same moves whichever has Black: without sampled plies a pair's two games repeat each other.
+     */
+    static final int MATCH_SAMPLE_PLIES = 8;
 
     @Spec
     CommandSpec spec;
@@ -129,7 +134,9 @@ final class DemoCommand implements Callable<Integer> {
                 List<String> tournament = new ArrayList<>(List.of("tournament",
                         "--engine", "name=NM builtin option.BookMode=NM" + bookDir + " nodes=" + nodes,
                         "--engine", "name=HQM builtin option.BookMode=HQM" + bookDir + " nodes=" + nodes,
-                        "--games", Integer.toString(matchGames), "--out", match.toString()));
+                        "--games", Integer.toString(matchGames),
+                        "--sample-plies", Integer.toString(MATCH_SAMPLE_PLIES),
+                        "--out", match.toString()));
                 tournament.addAll(kafka);
                 run(4, tournament);
             }

@@ -2,6 +2,7 @@ package dev.joseki.cli;
 
 import dev.joseki.kafka.Topics;
 import dev.joseki.play.EngineSpec;
+import dev.joseki.play.Sampling;
 import dev.joseki.play.SearchLimit;
 import dev.joseki.rules.Declaration;
 import dev.joseki.rules.Game;
@@ -100,6 +101,18 @@ final class TournamentCommand implements Callable<Integer> {
             description = "Book openings to generate (default: one per round, at most 2,000; they repeat in order after N).")
     Integer openingCount;
 
+    @Option(names = "--sample-plies", paramLabel = "N",
+            description = {"Draw the first N engine plies after each opening among the mover's",
+                "near-best lines, by each game's own seed (default ${DEFAULT-VALUE}: the engines'",
+                "own moves). Two engines that play alike otherwise repeat a pair's game with",
+                "colours swapped; 8 makes the games distinct."})
+    int samplePlies = 0;
+
+    @Option(names = "--sample-window", paramLabel = "CP",
+            description = "A sampled ply draws among the lines scoring at least best - CP"
+                    + " (default ${DEFAULT-VALUE}).")
+    int sampleWindow = 30;
+
     @Option(names = "--seed", description = "Seed of the random opening order, also of the shipped suite's (default ${DEFAULT-VALUE}).")
     long seed = 1;
 
@@ -153,6 +166,12 @@ final class TournamentCommand implements Callable<Integer> {
         if (inFlight < 1) {
             throw new IllegalArgumentException("--in-flight must be at least 1, got " + inFlight);
         }
+        if (samplePlies < 0 || sampleWindow < 0) {
+            throw new IllegalArgumentException(
+                    "--sample-plies and --sample-window must not be negative");
+        }
+        Sampling sampling = samplePlies == 0 ? Sampling.OFF
+                : new Sampling(samplePlies, sampleWindow, Sampling.DEFAULT.lines());
         Sprt test = sprt == null ? null : Sprt.parse(sprt);
         int rounds = rounds(fmt.matchups(Math.max(2, players.size())).size(), test != null);
         OpeningSuite suite = openingSuite(rounds);
@@ -163,7 +182,8 @@ final class TournamentCommand implements Callable<Integer> {
                     + "' (self-play run ids do)");
         }
         String id = name != null ? name : local ? "joseki" : newId();
-        TournamentSetup setup = new TournamentSetup(id, players, fmt, rounds, suite, test, rules);
+        TournamentSetup setup = new TournamentSetup(id, players, fmt, rounds, suite, test, rules,
+                sampling);
 
         PrintWriter err = spec.commandLine().getErr();
         boolean showProgress = progress || System.console() != null;

@@ -132,6 +132,36 @@ class TournamentCommandTest {
     }
 
     @Test
+    void negativeSampledPliesAreAUsageError() {
+        Cli.Run r = Cli.run("tournament", "--local", "--sample-plies", "-1",
+                "--engine", "name=a builtin", "--engine", "name=b builtin");
+        assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo("joseki tournament: --sample-plies and --sample-window"
+                + " must not be negative" + System.lineSeparator());
+    }
+
+    /**
+     * Two identical players from one opening: 2 games that repeat each other unless the plies are
+     * sampled.
+     */
+    @Test
+    void sampledPliesMakeAPairOfIdenticalPlayersDistinct(@TempDir Path dir) throws Exception {
+        Path openings = dir.resolve("o.usi");
+        java.nio.file.Files.writeString(openings, "startpos moves 7g7f 3c3d\n");
+        for (String plies : new String[] {"0", "8"}) {
+            Cli.Run r = Cli.run("tournament", "--local", "--sample-plies", plies,
+                    "--openings", openings.toString(), "--max-plies", "60",
+                    "--engine", "name=a builtin option.USI_Hash=1 depth=1",
+                    "--engine", "name=b builtin option.USI_Hash=1 depth=1",
+                    "--out", dir.resolve("t" + plies).toString());
+            assertThat(r.status()).as(r.err()).isZero();
+            String distinct = plies.equals("0") ? "1 of 2" : "2 of 2";
+            assertThat(r.out()).contains("Distinct games: " + distinct);
+            assertThat(r.out()).contains("± n/a (fewer than 15 pairs)");
+        }
+    }
+
+    @Test
     void oneEngineIsNotATournament() {
         Cli.Run r = Cli.run("tournament", "--local", "--engine", "name=a builtin");
         assertThat(r.status()).isEqualTo(ExitCodes.USAGE);

@@ -58,6 +58,11 @@ public final class TournamentGames {
         for (int m : t.opening().moves()) {
             o.addMoves(Move.usi(m));
         }
+        if (t.sampling().plies() > 0) {
+            // The worker draws with the game seed RefereedGames uses: both play the same game.
+            o.setSamplePlies(t.sampling().plies()).setSampleWindowCp(t.sampling().windowCp())
+                    .setSampleLines(t.sampling().lines());
+        }
         return SelfPlayTask.newBuilder()
                 .setTaskId(taskId(tournamentId, t.id()))
                 .setTournamentId(tournamentId)

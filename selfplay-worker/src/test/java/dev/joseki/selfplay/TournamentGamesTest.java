@@ -75,6 +75,29 @@ class TournamentGamesTest {
         assertThat(onWorker.record().moves().get(2).comments()).isEqualTo(here.record().moves().get(2).comments());
     }
 
+    /**
+     * With sampled plies the task carries them and the worker plays the very game this process
+     * would.
+     */
+    @Test
+    void aSampledGameOnAWorkerIsTheSameGameAsInThisProcess() {
+        GameTask t = Schedule.build(List.of(A, B), TournamentFormat.ROUND_ROBIN, 1, openings(),
+                new dev.joseki.play.Sampling(6, 30, 4)).get(1);
+        SelfPlayTask task = TournamentGames.task("t", t, 40);
+        assertThat(task.getOpening().getSamplePlies()).isEqualTo(6);
+        assertThat(task.getOpening().getSampleWindowCp()).isEqualTo(30);
+        assertThat(task.getOpening().getSampleLines()).isEqualTo(4);
+        assertThat(TaskValidator.problem(task, true)).isNull();
+        GameOutcome onWorker = TournamentGames.outcome("t", t, play(task));
+        GameOutcome here;
+        Game.Rules rules = new Game.Rules(40, Declaration.Rule.POINTS_27);
+        try (RefereedGames local = new RefereedGames(rules, "t")) {
+            here = local.play(t);
+        }
+        assertThat(onWorker.record().usi()).isEqualTo(here.record().usi());
+        assertThat(onWorker.result()).isEqualTo(here.result());
+    }
+
     @Test
     void aTaskIsOneGameWithTheOpeningLineAsMoves() {
         GameTask t = secondGame();
@@ -85,6 +108,8 @@ class TournamentGamesTest {
         assertThat(task.getBlack().getName()).isEqualTo("b"); // colours swapped in the pair's second game
         assertThat(task.getWhite().getLimits().getDepth()).isEqualTo(1);
         assertThat(TaskValidator.problem(task, true)).isNull();
+        // The engines' own moves by default.
+        assertThat(task.getOpening().getSamplePlies()).isZero();
     }
 
     @Test

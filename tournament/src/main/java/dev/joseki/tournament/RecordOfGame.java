@@ -33,6 +33,8 @@ public final class RecordOfGame {
         for (int i = 0; i < game.plies(); i++) {
             MoveInfo m = i < info.size() ? info.get(i) : MoveInfo.NONE;
             String comment = m.comment();
+            // Whole seconds, rounded down as the CSA server (floodgate) counts them: 1,999 ms is
+            // T1, 999 ms T0.
             moves.add(new RecordMove(game.moves().get(i), m.byEngine() ? m.timeMs() / 1000 : -1,
                     comment.isEmpty() ? List.of() : List.of(comment)));
         }

@@ -53,7 +53,8 @@ public final class RefereedGames implements GameTaskPlayer {
 
     @Override
     public GameOutcome play(GameTask task) {
-        Referee.Start start = Referee.Start.of(task.opening(), rules, task.gameSeed(tournamentId));
+        Referee.Start start = new Referee.Start(task.opening(), 0, 0, rules,
+                task.gameSeed(tournamentId), task.sampling());
         PlayedGame g = Referee.play(start, seat(task.blackSpec()), seat(task.whiteSpec()), () -> false);
         return RecordOfGame.outcome(tournamentId, task, g.toGame(), g.info());
     }

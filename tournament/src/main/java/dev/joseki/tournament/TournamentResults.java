@@ -74,16 +74,38 @@ public record TournamentResults(TournamentSetup setup, Crosstable crosstable, Tr
                 continue;
             }
             running = running.plus(Trinomial.ofGame(p));
-            EloEstimate e = EloEstimate.of(running);
-            progress.add(new ProgressPoint(running.games(), running.points() / running.games(), e.elo(), e.error()));
+            EloEstimate e = EloEstimate.reported(running);
+            progress.add(new ProgressPoint(running.games(), running.points() / running.games(),
+                    e.elo(), e.hasInterval() ? e.error() : Double.NaN));
         }
         SprtStatus sprt = setup.sprt() == null ? null : setup.sprt().status(pairs);
         List<GameOutcome> sorted = new ArrayList<>(outcomes);
         sorted.sort(Comparator.comparingInt(o -> o.task().id()));
         return new TournamentResults(setup, table, tested, pairs,
-                pairs.pairs() > 0 ? EloEstimate.of(pairs) : EloEstimate.of(tested), EloEstimate.of(tested), sprt, terms,
+                EloEstimate.reported(pairs, pairedGamesOf(TESTED, outcomes)),
+                EloEstimate.reported(tested), sprt, terms,
                 outcomes.isEmpty() ? 0 : (double) plies / outcomes.size(), progress, sorted, scheduledGames,
                 stoppedEarly);
+    }
+
+    /**
+     * The player's games in complete pairs (those {@link #pentanomialOf} counts) as losses, draws,
+     * wins.
+     */
+    public static Trinomial pairedGamesOf(int player, List<GameOutcome> outcomes) {
+        Map<Integer, GameOutcome> firstOfPair = new HashMap<>();
+        Trinomial t = Trinomial.EMPTY;
+        for (GameOutcome o : outcomes) {
+            if (o.task().black() != player && o.task().white() != player) {
+                continue;
+            }
+            GameOutcome other = firstOfPair.putIfAbsent(o.task().pair(), o);
+            if (other != null) {
+                t = t.plus(Trinomial.ofGame(other.pointsOf(player)))
+                        .plus(Trinomial.ofGame(o.pointsOf(player)));
+            }
+        }
+        return t;
     }
 
     /**

@@ -112,4 +112,27 @@ class TournamentResultsTest {
         assertThat(html).contains("<svg").contains("<polyline").doesNotContain("<script");
         assertThat(html.replace("http://www.w3.org/2000/svg", "")).doesNotContain("http");
     }
+
+    /**
+     * Two pairs are fewer than IntervalFloor's 15: every report says so instead of printing an
+     * interval (A's pairs WD and LD: 2 points of 4 games, score 50 %). The paired games are A's
+     * four: 1 win, 2 draws, 1 loss.
+     */
+    @Test
+    void fewPairsPrintNoIntervalAnywhere() throws Exception {
+        TournamentResults r = TournamentResults.of(SETUP, outcomes(), 6, false);
+        assertThat(TournamentResults.pairedGamesOf(0, outcomes()))
+                .isEqualTo(new Trinomial(1, 2, 1));
+        String line = "Elo +0.00 ± n/a (fewer than 15 pairs), nElo n/a, LOS 50.00 %, score 50.00 %";
+        assertThat(dev.joseki.tournament.report.ReportLines.elo(r)).startsWith(line);
+        assertThat(MarkdownReport.write(r)).contains(line);
+        assertThat(HtmlReport.write(r)).contains(line);
+        JsonNode elo = new ObjectMapper().readTree(ResultsJson.write(r)).get("elo");
+        assertThat(elo.get("error").isNull()).isTrue();
+        assertThat(elo.get("nelo").isNull()).isTrue();
+        assertThat(elo.get("nelo_error").isNull()).isTrue();
+        assertThat(elo.get("no_interval").asText()).isEqualTo("fewer than 15 pairs");
+        // The chart's points have no band before 15 games either.
+        assertThat(r.progress()).allSatisfy(p -> assertThat(p.error()).isNaN());
+    }
 }

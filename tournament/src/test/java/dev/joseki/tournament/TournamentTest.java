@@ -171,4 +171,30 @@ class TournamentTest {
         ReportWriter.write(r, out);
         assertThat(Files.readString(out.resolve("report.md"))).contains("warning: fewer than 95% of the games are distinct");
     }
+
+    /**
+     * The same two players as above with 8 sampled plies: each game draws its own, so the
+     * colour-swapped games of a pair part and all 6 games are distinct; the first 8 engine plies
+     * are marked sampled or searched, never played by the opening.
+     */
+    @Test
+    void sampledPliesMakeTheGamesOfEnginesThatPlayAlikeDistinct(@TempDir Path out)
+            throws Exception {
+        List<EngineSpec> players = List.of(
+                EngineSpec.parse("name=a builtin option.USI_Hash=1 depth=1"),
+                EngineSpec.parse("name=b builtin option.USI_Hash=1 depth=1"));
+        TournamentSetup setup = new TournamentSetup("samp", players, TournamentFormat.ROUND_ROBIN,
+                3, OpeningSuite.startPosition(), null, SHORT,
+                new dev.joseki.play.Sampling(8, 30, 4));
+        assertThat(setup.schedule()).allSatisfy(t -> assertThat(t.sampling().plies()).isEqualTo(8));
+        TournamentResults r;
+        try (RefereedGames player = new RefereedGames(SHORT, "samp")) {
+            r = Tournament.run(setup, player, new LocalExecutor(player),
+                    (o, done, total, tested, sprt) -> { });
+        }
+        assertThat(r.distinct().distinct()).isEqualTo(6);
+        ReportWriter.write(r, out);
+        assertThat(Files.readString(out.resolve("report.md"))).contains("Distinct games: 6 of 6")
+                .doesNotContain("warning: fewer than 95%");
+    }
 }

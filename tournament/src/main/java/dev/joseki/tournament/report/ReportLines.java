@@ -38,14 +38,28 @@ public final class ReportLines {
         return p == Math.rint(p) ? Long.toString((long) p) : f(p, 1);
     }
 
-    /** The standard report line: Elo ± error, nElo ± error, LOS, pentanomial and ratios (tournaments.md §4.3). */
+    /**
+     * The standard report line: Elo ± error, nElo ± error, LOS, pentanomial and ratios
+     * (tournaments.md §4.3). Without a meaningful interval ({@link EloEstimate#noInterval}):
+     * "Elo +0.00 ± n/a (fewer than 15 pairs), nElo n/a", since nElo divides by the same unreliable
+     * deviation.
+     */
     public static String elo(TournamentResults r) {
         EloEstimate e = r.elo();
         Pentanomial p = r.testedPairs();
-        return "Elo " + signed(e.elo(), 2) + " ± " + f(e.error(), 2) + " (95%), nElo " + signed(e.nElo(), 2) + " ± "
-                + f(e.nEloError(), 2) + ", LOS " + percent(e.los()) + ", score " + percent(e.score()) + ", Ptnml(0-2) ["
+        return "Elo " + signed(e.elo(), 2) + " ± " + interval(e) + ", LOS " + percent(e.los())
+                + ", score " + percent(e.score()) + ", Ptnml(0-2) ["
                 + p.ll() + ", " + p.ld() + ", " + p.wlDd() + ", " + p.wd() + ", " + p.ww() + "], draw ratio "
                 + percent(r.tested().drawRatio());
+    }
+
+    /** "12.34 (95%), nElo +5.67 ± 8.90", or "n/a (REASON), nElo n/a". */
+    static String interval(EloEstimate e) {
+        if (!e.hasInterval()) {
+            return "n/a (" + e.noInterval() + "), nElo n/a";
+        }
+        return f(e.error(), 2) + " (95%), nElo " + signed(e.nElo(), 2) + " ± "
+                + f(e.nEloError(), 2);
     }
 
     /** Below this share of distinct games the report warns: the games repeat, so the figures mean little. */
@@ -57,7 +71,7 @@ public final class ReportLines {
         String s = "Distinct games: " + c.distinct() + " of " + c.games();
         if (c.games() > 0 && c.distinctShare() < DISTINCT_WARNING) {
             s += " — warning: fewer than 95% of the games are distinct, so the results above count repeated games"
-                    + " (use more openings or sampled plies)";
+                    + " (use more openings or --sample-plies 8)";
         }
         return s;
     }

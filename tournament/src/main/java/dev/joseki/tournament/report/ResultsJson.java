@@ -55,10 +55,21 @@ public final class ResultsJson {
         e.put("games", r.tested().games());
         e.put("score", est.score());
         e.put("elo", est.elo());
-        e.put("error", est.error());
+        // Without a meaningful interval these are null and "no_interval" says why (EloEstimate).
+        if (est.hasInterval()) {
+            e.put("error", est.error());
+        } else {
+            e.putNull("error");
+        }
         e.put("los", est.los());
-        e.put("nelo", est.nElo());
-        e.put("nelo_error", est.nEloError());
+        if (est.hasInterval()) {
+            e.put("nelo", est.nElo());
+            e.put("nelo_error", est.nEloError());
+        } else {
+            e.putNull("nelo");
+            e.putNull("nelo_error");
+        }
+        e.put("no_interval", est.noInterval());
         e.put("draw_ratio", r.tested().drawRatio());
         ArrayNode tri = e.putArray("trinomial");
         tri.add(r.tested().losses()).add(r.tested().draws()).add(r.tested().wins());

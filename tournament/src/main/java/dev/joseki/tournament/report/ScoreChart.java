@@ -18,12 +18,17 @@ public final class ScoreChart {
         return chart("Score of the tested player", points, ProgressPoint::score, null, 0, 1, 0.5, "%.2f");
     }
 
-    /** Elo with the ±error band, the y range clamped to ±800 so that early wild values do not flatten the rest. */
+    /**
+     * Elo with the ±error band, the y range clamped to ±800 so that early wild values do not
+     * flatten the rest. The band starts at the first point with a meaningful interval (error not
+     * NaN, see IntervalFloor).
+     */
     static String elo(List<ProgressPoint> points) {
         double lo = 0, hi = 0;
         for (ProgressPoint p : points) {
-            lo = Math.min(lo, p.elo() - p.error());
-            hi = Math.max(hi, p.elo() + p.error());
+            double err = Double.isNaN(p.error()) ? 0 : p.error();
+            lo = Math.min(lo, p.elo() - err);
+            hi = Math.max(hi, p.elo() + err);
         }
         lo = Math.max(-800, Math.floor(lo / 50) * 50 - 50);
         hi = Math.min(800, Math.ceil(hi / 50) * 50 + 50);
@@ -58,12 +63,17 @@ public final class ScoreChart {
                 .append(ReportLines.f(py(reference, yMin, yMax), 1)).append("\" stroke=\"#bbb\" stroke-dasharray=\"4 3\"/>\n");
         sb.append("<text x=\"").append(W - RIGHT).append("\" y=\"").append(H - 10)
                 .append("\" font-size=\"11\" text-anchor=\"end\">games: ").append(n).append("</text>\n");
-        if (band != null && !points.isEmpty()) {
+        int first = 0;
+        while (band != null && first < points.size()
+                && Double.isNaN(band.applyAsDouble(points.get(first)))) {
+            first++;
+        }
+        if (band != null && first < points.size()) {
             StringBuilder poly = new StringBuilder();
-            for (ProgressPoint p : points) {
+            for (ProgressPoint p : points.subList(first, points.size())) {
                 poly.append(xy(p.games(), n, y.applyAsDouble(p) + band.applyAsDouble(p), yMin, yMax)).append(' ');
             }
-            for (int i = points.size() - 1; i >= 0; i--) {
+            for (int i = points.size() - 1; i >= first; i--) {
                 ProgressPoint p = points.get(i);
                 poly.append(xy(p.games(), n, y.applyAsDouble(p) - band.applyAsDouble(p), yMin, yMax)).append(' ');
             }

@@ -136,4 +136,30 @@ class SprtTest {
         assertThatThrownBy(() -> Sprt.parse("elo0=0,elo1=5,gamma=1")).hasMessageContaining("unknown key 'gamma'");
         assertThatThrownBy(() -> Sprt.parse("elo0=0,elo1=5,alpha=0.6,beta=0.5")).hasMessageContaining("alpha");
     }
+    /**
+     * Pairs that all fall in one class have zero sample variance, where the normalized model's
+     * t-value (μ − ½)/σ is 0/0 or infinite. Fishtest's regularisation (0.001 for a zero count)
+     * keeps every LLR finite, and the exact LLR moves the right way: all 1-1 (μ = ½ exactly, t = 0
+     * = the H0 value) towards H0, all 2-0 towards H1, all 1½-½ (a steady 75 %) towards H1. The
+     * closed-form approximation degenerates there (its log ratio tends to 0 as t grows without
+     * bound), which is why the runner uses the exact one.
+     */
+    @Test
+    void zeroVarianceKeepsTheLlrFiniteAndPointingTheRightWay() {
+        for (SprtModel m : SprtModel.values()) {
+            Sprt s = new Sprt(0, 50, 0.05, 0.05, m);
+            double split = s.llr(new Pentanomial(0, 0, 100, 0, 0));
+            double won = s.llr(new Pentanomial(0, 0, 0, 0, 100));
+            double steady = s.llr(new Pentanomial(0, 0, 0, 100, 0));
+            assertThat(split).as(m + " all 1-1").isFinite().isNegative();
+            assertThat(won).as(m + " all 2-0").isFinite().isPositive();
+            assertThat(steady).as(m + " all 1.5-0.5").isFinite().isPositive();
+            assertThat(s.llr(new Pentanomial(0, 0, 1, 0, 0))).as(m + " one pair").isFinite();
+        }
+        Sprt n = new Sprt(0, 50, 0.05, 0.05, SprtModel.NORMALIZED);
+        // 100 pairs all won: the exact LLR accepts H1, the approximation stays undecided.
+        Pentanomial allWon = new Pentanomial(0, 0, 0, 0, 100);
+        assertThat(n.status(allWon).decision()).isEqualTo(SprtDecision.H1);
+        assertThat(n.decide(n.llrNormalizedApprox(allWon))).isEqualTo(SprtDecision.CONTINUE);
+    }
 }
