@@ -3,6 +3,7 @@ package dev.joseki.selfplay;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.joseki.play.MoveInfo;
+import dev.joseki.play.MoveLimit;
 import dev.joseki.play.Player;
 import dev.joseki.play.PlayerException;
 import dev.joseki.play.SearchLimit;
@@ -37,7 +38,7 @@ class TaskGamesTest {
         }
 
         @Override
-        public Answer move(Position start, List<Integer> moves, SearchLimit limit, int lines) throws PlayerException {
+        public Answer move(Position start, List<Integer> moves, MoveLimit limit, int lines) throws PlayerException {
             lastLimit = limit;
             String a = answers.poll();
             if (a == null) {
