@@ -7,12 +7,14 @@ import dev.joseki.notation.Sfen;
 import dev.joseki.notation.UsiMove;
 import dev.joseki.play.usi.UsiMain;
 import dev.joseki.rules.Position;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Real engine subprocesses: our own engine (UsiMain in a JVM) and small shell scripts. */
 class UsiClientTest {
@@ -121,5 +123,33 @@ class UsiClientTest {
             assertThat(a.usi()).isEqualTo("7g7f");
             assertThat(a.lines()).isEmpty();
         }
+    }
+
+    @Test
+    void aClockedMoveSendsTheClocksAndAtTheFlagStopsTheEngineAndLosesOnTime(@TempDir Path dir) throws Exception {
+        // Writes every command it gets to a file; answers go only when told to stop.
+        Path heard = dir.resolve("heard.txt");
+        String script = "while read l; do echo \"$l\" >> '" + heard + "'; case $l in usi) echo usiok;; "
+                + "isready) echo readyok;; stop) echo 'bestmove 7g7f';; quit) exit;; esac; done";
+        try (UsiClient p = new UsiClient(script("late", script))) {
+            p.newGame(0);
+            long t0 = System.nanoTime();
+            ClockReading clocks = new ClockReading(250, 9_000, 0, 0, 0, 300);
+            assertThatThrownBy(() -> p.move(Sfen.startPosition(), List.of(), clocks))
+                    .isInstanceOf(PlayerException.class)
+                    .satisfies(e -> assertThat(((PlayerException) e).kind()).isEqualTo(PlayerException.Kind.TIME));
+            long waited = (System.nanoTime() - t0) / 1_000_000;
+            assertThat(waited).isBetween(300L, 5_000L);
+            // the same process plays on: it answered stop, so it was not killed
+            p.newGame(1);
+            List<String> lines = Files.readAllLines(heard);
+            assertThat(lines).contains("go btime 250 wtime 9000", "stop");
+            assertThat(lines.stream().filter("usi"::equals)).hasSize(1);
+        }
+    }
+
+    @Test
+    void aClockedMoveWaitsUntilTheFlagAndNoLonger() {
+        assertThat(UsiTimeouts.DEFAULT.moveMs(new ClockReading(1_000, 1_000, 0, 0, 500, 1_550), 0)).isEqualTo(1_550);
     }
 }
