@@ -55,7 +55,7 @@ public final class RefereedGames implements GamePlayer {
     public GameOutcome play(GameTask task) {
         Referee.Start start = Referee.Start.of(task.opening(), rules, task.gameSeed(tournamentId));
         PlayedGame g = Referee.play(start, seat(task.blackSpec()), seat(task.whiteSpec()), () -> false);
-        return RecordOfGame.outcome(tournamentId, task, g.toGame(), g.info());
+        return RecordOfGame.outcome(tournamentId, task, g.toGame(), g.info(), g.clockLeftMs());
     }
 
     @Override
@@ -67,6 +67,9 @@ public final class RefereedGames implements GamePlayer {
     }
 
     private Referee.Seat seat(EngineSpec spec) {
+        if (spec.clocked()) {
+            return new Referee.Seat(spec.name(), engine(spec), null, spec.timeControl());
+        }
         SearchLimit limit = spec.limit() != null ? spec.limit() : SearchLimit.TOURNAMENT_DEFAULT;
         return new Referee.Seat(spec.name(), engine(spec), limit);
     }
