@@ -50,6 +50,25 @@ public record TimeControl(long mainMs, long incrementMs, long byoyomiMs, long ma
         return new long[] {m, inc};
     }
 
+    /**
+     * A command line's {@code --tc} value: {@code MAIN[+INC]} seconds, optionally followed by
+     * {@code byoyomi=MS} ({@code --tc 10+0.1}, {@code --tc "60 byoyomi=1000"}), with {@code marginMs}.
+     * IllegalArgumentException names {@code option} and what is wrong.
+     */
+    public static TimeControl parseOption(String option, String value, long marginMs) {
+        String[] w = value.trim().split("\\s+");
+        try {
+            if (w.length > 2 || w.length == 2 && !w[1].matches("byoyomi=\\d{1,9}")) {
+                throw new IllegalArgumentException("expected MAIN[+INC] [byoyomi=MS], got '" + value + "'");
+            }
+            long[] mainInc = parseMainPlusIncrement(w[0]);
+            long byo = w.length == 2 ? Long.parseLong(w[1].substring("byoyomi=".length())) : 0;
+            return new TimeControl(mainInc[0], mainInc[1], byo, marginMs);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(option + ": " + e.getMessage() + " (e.g. " + option + " 10+0.1)", e);
+        }
+    }
+
     /** The spec notation of main time and increment: {@code tc=10+0.1}; empty without main time. */
     public String tcField() {
         if (mainMs == 0) {

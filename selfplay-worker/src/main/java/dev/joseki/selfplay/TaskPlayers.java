@@ -96,7 +96,7 @@ public final class TaskPlayers {
     }
 
     /** A player as a spec, with the limits it plays under: its own, else {@code taskLimits}. */
-    static EngineSpec spec(Limits taskLimits, Player p) {
+    public static EngineSpec spec(Limits taskLimits, Player p) {
         Limits l = p.hasLimits() ? p.getLimits() : taskLimits;
         SearchLimit limit = limit(l);
         TimeControl clock = timeControl(l);
