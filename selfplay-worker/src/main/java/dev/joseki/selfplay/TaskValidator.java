@@ -90,6 +90,9 @@ final class TaskValidator {
         if (p != null) {
             return p;
         }
+        if (t.getLimits().getMainTimeMs() > 0 || t.getEngine().getLimits().getMainTimeMs() > 0) {
+            return "limits: main_time_ms is a clock for games; an evaluation takes a per-move limit";
+        }
         if (t.getMultipv() > MAX_MULTIPV) {
             return "multipv must be at most " + MAX_MULTIPV + ", got " + t.getMultipv();
         }
