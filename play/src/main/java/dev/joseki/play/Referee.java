@@ -119,7 +119,11 @@ public final class Referee {
                 }
                 long used = elapsedMs(nanoTime, started);
                 if (clock != null && !clock.inTime(used)) {
-                    lostOnTime(game, us, seat, clock, used);
+                    // The player gave up waiting at the flag (and may have waited for a late answer to stop
+                    // since): what counts is that no move came within the allowed time.
+                    game.end(Result.loser(us), Termination.TIME, side(us, seat) + " exceeded its time: no move within "
+                            + clock.flagMs() + " ms (" + clock.allowedMs() + " ms left + margin "
+                            + clock.control().marginMs() + ")");
                 } else {
                     crashed |= fail(game, us, e);
                 }
@@ -175,10 +179,13 @@ public final class Referee {
         return Math.max(0, nanoTime.getAsLong() - started) / 1_000_000;
     }
 
+    private static String side(int us, Seat seat) {
+        return (us == Piece.BLACK ? "black" : "white") + " (" + seat.name() + ")";
+    }
+
     private static void lostOnTime(Game game, int us, Seat seat, Clock clock, long used) {
-        game.end(Result.loser(us), Termination.TIME, (us == Piece.BLACK ? "black" : "white") + " (" + seat.name()
-                + ") exceeded its time: used " + used + " ms with " + clock.allowedMs() + " ms left + margin "
-                + clock.control().marginMs());
+        game.end(Result.loser(us), Termination.TIME, side(us, seat) + " exceeded its time: used " + used + " ms with "
+                + clock.allowedMs() + " ms left + margin " + clock.control().marginMs());
     }
 
     /** The answer with its move drawn among the near-best lines; unchanged when there is nothing to draw. */

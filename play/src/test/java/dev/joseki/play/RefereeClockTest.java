@@ -143,7 +143,7 @@ class RefereeClockTest {
         PlayedGame g = play(new Timed(BLACK_MOVES, 100, 100), oneSecond, white, oneSecond);
         assertThat(g.result()).isEqualTo(Result.BLACK_WIN);
         assertThat(g.termination()).isEqualTo(Termination.TIME);
-        assertThat(g.reason()).isEqualTo("white (W) exceeded its time: used 1060 ms with 1000 ms left + margin 50");
+        assertThat(g.reason()).isEqualTo("white (W) exceeded its time: no move within 1050 ms (1000 ms left + margin 50)");
         assertThat(g.crashed()).isFalse();
     }
 

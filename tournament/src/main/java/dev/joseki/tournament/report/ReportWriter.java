@@ -27,6 +27,9 @@ public final class ReportWriter {
         Files.writeString(out.resolve("results.json"), ResultsJson.write(r), StandardCharsets.UTF_8);
         Files.writeString(out.resolve("report.md"), MarkdownReport.write(r) + TimeUse.markdown(r, concurrency),
                 StandardCharsets.UTF_8);
-        Files.writeString(out.resolve("report.html"), HtmlReport.write(r), StandardCharsets.UTF_8);
+        String html = HtmlReport.write(r);
+        int end = html.lastIndexOf("</body>");
+        html = end < 0 ? html : html.substring(0, end) + TimeUse.html(r, concurrency) + html.substring(end);
+        Files.writeString(out.resolve("report.html"), html, StandardCharsets.UTF_8);
     }
 }

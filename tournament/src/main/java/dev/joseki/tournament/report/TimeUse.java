@@ -97,6 +97,25 @@ public final class TimeUse {
         return sb.toString();
     }
 
+    /** The same table for report.html, inserted before its end. */
+    public static String html(TournamentResults r, Concurrency concurrency) {
+        StringBuilder sb = new StringBuilder("<h2>Time use</h2>\n");
+        if (concurrency != null) {
+            sb.append("<p>Concurrency: ").append(HtmlReport.escape(concurrency.describe())).append(".</p>\n");
+        }
+        sb.append("<table>\n<tr><th>engine</th><th>moves</th><th>1-30</th><th>31-60</th><th>61-90</th><th>91+</th>")
+                .append("<th>clock left at end (ms)</th><th>time losses</th></tr>\n");
+        for (Row row : rows(r)) {
+            sb.append("<tr><td>").append(HtmlReport.escape(row.name())).append("</td><td>").append(row.moves());
+            for (double m : row.meanMsByPhase()) {
+                sb.append("</td><td>").append(ms(m));
+            }
+            sb.append("</td><td>").append(ms(row.meanClockLeftAtEndMs())).append("</td><td>").append(row.timeLosses())
+                    .append("</td></tr>\n");
+        }
+        return sb.append("</table>\n").toString();
+    }
+
     private static String ms(double v) {
         return Double.isNaN(v) ? "-" : ReportLines.f(v, 0);
     }

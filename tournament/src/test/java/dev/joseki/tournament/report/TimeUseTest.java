@@ -70,6 +70,8 @@ class TimeUseTest {
         assertThat(md).contains("Concurrency: 2 games at once x 1 thread per game on 4 cores.")
                 .contains("| A | 3 | 333 | - | - | - | 9650 | 1 |")
                 .contains("| B | 3 | 2000 | - | - | - | 7150 | 0 |");
+        assertThat(TimeUse.html(r, null)).contains("<tr><td>A</td><td>3</td><td>333</td><td>-</td><td>-</td><td>-</td>"
+                + "<td>9650</td><td>1</td></tr>");
     }
 
     @Test
