@@ -7,11 +7,12 @@ import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /**
- * Our engine's budgets played out on a scripted clock kept by the referee's rules (dev.joseki.play.Clock:
- * main time first, then the byoyomi per move, the increment after each move; a move over main left +
- * byoyomi + the 50 ms margin loses). Each of the engine's 150 moves takes its optimum (a typical move) or
- * its maximum plus 20 ms of overshoot (the worst the search does: it aborts at the maximum, checked every
- * few thousand nodes). Prints how much of the clock was used by moves 30, 60, 90 and 150.
+ * Our engine's budgets played out on a scripted clock kept by the referee's rules
+ * (dev.joseki.play.Clock: main time first, then the byoyomi per move, the increment after each
+ * move; a move over main left + byoyomi + the 50 ms margin loses). Each of the engine's 150 moves
+ * takes its optimum (a typical move) or its maximum plus 20 ms of overshoot (the worst the search
+ * does: it aborts at the maximum, checked every few thousand nodes). Prints how much of the clock
+ * was used by moves 30, 60, 90 and 150.
  */
 class TimeManagerClockTest {
     private static final long REFEREE_MARGIN_MS = 50;
@@ -79,8 +80,8 @@ class TimeManagerClockTest {
         // 1/40 of what is left per move: after 30 moves (1 - 1/40)^30 = 46.8 % of 60 s is left.
         long[] at = play(60_000, 0, 0, false);
         assertThat(at[0]).isBetween(27_500L, 28_700L);
-        // with a 0.1 s increment the clock settles where 1/30 of it plus 3/4 of the increment is the increment:
-        // left/30 = 25 ms, 750 ms left; after 150 moves it is close to that
+        // with a 0.1 s increment the clock settles where 1/30 of it plus 3/4 of the increment is
+        // the increment: left/30 = 25 ms, 750 ms left; after 150 moves it is close to that
         long[] inc = play(10_000, 100, 0, false);
         assertThat(inc[3]).isBetween(700L, 1_300L);
     }

@@ -4,12 +4,12 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The capacity rule of clocked games (docs/time-controls.md): a clock is only fair when every thinking
- * engine has its cores. The two engines of a game think in turn, so a game needs the larger of their
- * thread counts; an engine that ponders thinks on the opponent's time too, and then the game needs both
- * counts added. Games at once times that must not exceed the machine's cores. Per-move node and depth
- * limits need no check: they do not depend on speed (a movetime or byoyomi limit does, but keeps its
- * old meaning and is not checked).
+ * The capacity rule of clocked games (docs/time-controls.md): a clock is only fair when every
+ * thinking engine has its cores. The two engines of a game think in turn, so a game needs the
+ * larger of their thread counts; an engine that ponders thinks on the opponent's time too, and then
+ * the game needs both counts added. Games at once times that must not exceed the machine's cores.
+ * Per-move node and depth limits need no check: they do not depend on speed (a movetime or byoyomi
+ * limit does, but keeps its old meaning and is not checked).
  */
 public final class CoreCapacity {
     private CoreCapacity() {
@@ -18,7 +18,8 @@ public final class CoreCapacity {
     /** The engine's search threads: its option Threads (built-in and USI engines alike), else 1. */
     public static int threads(EngineSpec spec) {
         try {
-            return Math.max(1, Integer.parseInt(spec.options().getOrDefault("Threads", "1").trim()));
+            String t = spec.options().getOrDefault("Threads", "1").trim();
+            return Math.max(1, Integer.parseInt(t));
         } catch (NumberFormatException e) {
             return 1;
         }
@@ -53,8 +54,8 @@ public final class CoreCapacity {
     }
 
     /**
-     * Null when {@code gamesAtOnce} clocked games of {@code players} fit in {@code cores}, else the one line
-     * that says why not. Players without a clock need no check.
+     * Null when {@code gamesAtOnce} clocked games of {@code players} fit in {@code cores}, else the
+     * one line that says why not. Players without a clock need no check.
      */
     public static String problem(List<EngineSpec> players, int gamesAtOnce, int cores) {
         if (!anyClocked(players)) {
@@ -64,10 +65,11 @@ public final class CoreCapacity {
         if ((long) perGame * gamesAtOnce <= cores) {
             return null;
         }
-        return String.format(Locale.ROOT, "clocked games would share cores: %d game%s at once x %d thread%s per game"
-                + " = %d > %d cores; play fewer games at once (--concurrency %d) or fewer Threads, or allow it with"
-                + " --allow-shared-cores", gamesAtOnce, gamesAtOnce == 1 ? "" : "s", perGame, perGame == 1 ? "" : "s",
-                perGame * gamesAtOnce, cores, Math.max(1, cores / perGame));
+        return String.format(Locale.ROOT, "clocked games would share cores: %d game%s at once x %d"
+                + " thread%s per game = %d > %d cores; play fewer games at once (--concurrency %d)"
+                + " or fewer Threads, or allow it with --allow-shared-cores", gamesAtOnce,
+                gamesAtOnce == 1 ? "" : "s", perGame, perGame == 1 ? "" : "s", perGame * gamesAtOnce,
+                cores, Math.max(1, cores / perGame));
     }
 
     /** Games at once that fit: cores / cores per game, at least 1. */

@@ -2,19 +2,21 @@ package dev.joseki.play;
 
 /**
  * A side's clock for a whole game, as a spec's {@code tc=MAIN[+INC]} and {@code byoyomi=MS} give it
- * (docs/time-controls.md). Main time first; then, with a byoyomi, each move may take the byoyomi (unused
- * byoyomi is lost); with an increment, the increment is added after every move (Fischer). An increment and
- * a byoyomi do not go together. {@code marginMs} is what the referee allows beyond the clock before the
- * flag falls: the pipe, the process scheduler and the referee's own wake-up, not thinking time.
+ * (docs/time-controls.md). Main time first; then, with a byoyomi, each move may take the byoyomi
+ * (unused byoyomi is lost); with an increment, the increment is added after every move (Fischer).
+ * An increment and a byoyomi do not go together. {@code marginMs} is what the referee allows beyond
+ * the clock before the flag falls: the pipe, the process scheduler and the referee's own wake-up,
+ * not thinking time.
  *
- * <p>Invariants: all values are non-negative; main time or byoyomi is positive; increment and byoyomi are
- * not both positive.
+ * <p>Invariants: all values are non-negative; main time or byoyomi is positive; increment and
+ * byoyomi are not both positive.
  */
 public record TimeControl(long mainMs, long incrementMs, long byoyomiMs, long marginMs) {
     /**
-     * The referee's margin when none is given: pipes and a thread wake-up cost a few milliseconds, a busy
-     * machine's scheduler slice about 10; 50 ms covers several of those and is 0.5 % of a 10 s game. Our
-     * engine keeps its own, larger reserve (dev.joseki.engine.TimeManager), so it never needs this.
+     * The referee's margin when none is given: pipes and a thread wake-up cost a few milliseconds,
+     * a busy machine's scheduler slice about 10; 50 ms covers several of those and is 0.5 % of a 10
+     * s game. Our engine keeps its own, larger reserve (dev.joseki.engine.TimeManager), so it never
+     * needs this.
      */
     public static final long DEFAULT_MARGIN_MS = 50;
 
@@ -37,7 +39,8 @@ public record TimeControl(long mainMs, long incrementMs, long byoyomiMs, long ma
 
     /**
      * Parses {@code MAIN[+INC]} in seconds with up to three decimals ({@code 10}, {@code 10+0.1},
-     * {@code 300+10}) into milliseconds: {main, increment}. IllegalArgumentException says what is wrong.
+     * {@code 300+10}) into milliseconds: {main, increment}. IllegalArgumentException says what is
+     * wrong.
      */
     public static long[] parseMainPlusIncrement(String text) {
         int plus = text.indexOf('+');
@@ -52,20 +55,22 @@ public record TimeControl(long mainMs, long incrementMs, long byoyomiMs, long ma
 
     /**
      * A command line's {@code --tc} value: {@code MAIN[+INC]} seconds, optionally followed by
-     * {@code byoyomi=MS} ({@code --tc 10+0.1}, {@code --tc "60 byoyomi=1000"}), with {@code marginMs}.
-     * IllegalArgumentException names {@code option} and what is wrong.
+     * {@code byoyomi=MS} ({@code --tc 10+0.1}, {@code --tc "60 byoyomi=1000"}), with {@code
+     * marginMs}. IllegalArgumentException names {@code option} and what is wrong.
      */
     public static TimeControl parseOption(String option, String value, long marginMs) {
         String[] w = value.trim().split("\\s+");
         try {
             if (w.length > 2 || w.length == 2 && !w[1].matches("byoyomi=\\d{1,9}")) {
-                throw new IllegalArgumentException("expected MAIN[+INC] [byoyomi=MS], got '" + value + "'");
+                throw new IllegalArgumentException("expected MAIN[+INC] [byoyomi=MS], got '" + value
+                        + "'");
             }
             long[] mainInc = parseMainPlusIncrement(w[0]);
             long byo = w.length == 2 ? Long.parseLong(w[1].substring("byoyomi=".length())) : 0;
             return new TimeControl(mainInc[0], mainInc[1], byo, marginMs);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(option + ": " + e.getMessage() + " (e.g. " + option + " 10+0.1)", e);
+            throw new IllegalArgumentException(option + ": " + e.getMessage() + " (e.g. " + option
+                    + " 10+0.1)", e);
         }
     }
 
@@ -74,7 +79,8 @@ public record TimeControl(long mainMs, long incrementMs, long byoyomiMs, long ma
         if (mainMs == 0) {
             return "";
         }
-        return "tc=" + secondsText(mainMs) + (incrementMs > 0 ? "+" + secondsText(incrementMs) : "");
+        String inc = incrementMs > 0 ? "+" + secondsText(incrementMs) : "";
+        return "tc=" + secondsText(mainMs) + inc;
     }
 
     @Override
@@ -86,7 +92,8 @@ public record TimeControl(long mainMs, long incrementMs, long byoyomiMs, long ma
 
     private static long seconds(String s, String what) {
         if (!s.matches("\\d{1,9}(\\.\\d{1,3})?")) {
-            throw new IllegalArgumentException(what + " must be seconds like 10 or 0.1, got '" + s + "'");
+            throw new IllegalArgumentException(what + " must be seconds like 10 or 0.1, got '" + s
+                    + "'");
         }
         int dot = s.indexOf('.');
         if (dot < 0) {

@@ -9,16 +9,18 @@ import dev.joseki.tournament.TournamentResults;
 import java.util.List;
 
 /**
- * The report's time use per engine, from the referee's measurements: mean time per move by game phase
- * (plies 1-30, 31-60, 61-90, 91+, counted from the game's start position), mean clock left at the end of
- * clocked games (the last reading of the engine's clock in each), and games lost on time.
+ * The report's time use per engine, from the referee's measurements: mean time per move by game
+ * phase (plies 1-30, 31-60, 61-90, 91+, counted from the game's start position), mean clock left at
+ * the end of clocked games (the last reading of the engine's clock in each), and games lost on
+ * time.
  */
 public final class TimeUse {
     /** Phases by ply number: 1-30, 31-60, 61-90, 91 on. */
     static final int[] PHASE_STARTS = {1, 31, 61, 91};
 
     /** One engine's figures; means are NaN when there is nothing to average. */
-    record Row(String name, long moves, double[] meanMsByPhase, double meanClockLeftAtEndMs, int timeLosses) {
+    record Row(String name, long moves, double[] meanMsByPhase, double meanClockLeftAtEndMs,
+            int timeLosses) {
     }
 
     private TimeUse() {
@@ -26,8 +28,8 @@ public final class TimeUse {
 
     static List<Row> rows(TournamentResults r) {
         List<String> names = r.setup().names();
-        return java.util.stream.IntStream.range(0, names.size()).mapToObj(p -> row(r.games(), p, names.get(p)))
-                .toList();
+        return java.util.stream.IntStream.range(0, names.size())
+                .mapToObj(p -> row(r.games(), p, names.get(p))).toList();
     }
 
     private static Row row(List<GameOutcome> games, int player, String name) {
@@ -39,7 +41,8 @@ public final class TimeUse {
             if (!black && o.task().white() != player) {
                 continue;
             }
-            if (o.termination() == Termination.TIME && o.result() == (black ? Result.WHITE_WIN : Result.BLACK_WIN)) {
+            Result lost = black ? Result.WHITE_WIN : Result.BLACK_WIN;
+            if (o.termination() == Termination.TIME && o.result() == lost) {
                 losses++;
             }
             MoveTimes t = o.times();
@@ -67,7 +70,8 @@ public final class TimeUse {
         for (int k = 0; k < mean.length; k++) {
             mean[k] = count[k] == 0 ? Double.NaN : (double) sum[k] / count[k];
         }
-        return new Row(name, moves, mean, leftGames == 0 ? Double.NaN : (double) leftSum / leftGames, losses);
+        double left = leftGames == 0 ? Double.NaN : (double) leftSum / leftGames;
+        return new Row(name, moves, mean, left, losses);
     }
 
     static int phase(int ply) {
@@ -78,21 +82,26 @@ public final class TimeUse {
         return k;
     }
 
-    /** The report.md section; {@code concurrency} null when not known (the section then omits it). */
+    /**
+     * The report.md section; {@code concurrency} null when not known (the section then omits it).
+     */
     public static String markdown(TournamentResults r, Concurrency concurrency) {
         StringBuilder sb = new StringBuilder("\n## Time use\n\n");
         if (concurrency != null) {
             sb.append("Concurrency: ").append(concurrency.describe()).append(".\n\n");
         }
-        sb.append("Times as the referee measured them (go to bestmove), mean ms per move by plies of the game.\n\n")
-                .append("| engine | moves | 1-30 | 31-60 | 61-90 | 91+ | clock left at end (ms) | time losses |\n")
+        sb.append("Times as the referee measured them (go to bestmove), mean ms per move by plies")
+                .append(" of the game.\n\n")
+                .append("| engine | moves | 1-30 | 31-60 | 61-90 | 91+ | clock left at end (ms) |")
+                .append(" time losses |\n")
                 .append("|---|---:|---:|---:|---:|---:|---:|---:|\n");
         for (Row row : rows(r)) {
             sb.append("| ").append(row.name()).append(" | ").append(row.moves());
             for (double m : row.meanMsByPhase()) {
                 sb.append(" | ").append(ms(m));
             }
-            sb.append(" | ").append(ms(row.meanClockLeftAtEndMs())).append(" | ").append(row.timeLosses()).append(" |\n");
+            sb.append(" | ").append(ms(row.meanClockLeftAtEndMs())).append(" | ")
+                    .append(row.timeLosses()).append(" |\n");
         }
         return sb.toString();
     }
@@ -101,16 +110,20 @@ public final class TimeUse {
     public static String html(TournamentResults r, Concurrency concurrency) {
         StringBuilder sb = new StringBuilder("<h2>Time use</h2>\n");
         if (concurrency != null) {
-            sb.append("<p>Concurrency: ").append(HtmlReport.escape(concurrency.describe())).append(".</p>\n");
+            sb.append("<p>Concurrency: ").append(HtmlReport.escape(concurrency.describe()))
+                    .append(".</p>\n");
         }
-        sb.append("<table>\n<tr><th>engine</th><th>moves</th><th>1-30</th><th>31-60</th><th>61-90</th><th>91+</th>")
+        sb.append("<table>\n<tr><th>engine</th><th>moves</th><th>1-30</th><th>31-60</th>")
+                .append("<th>61-90</th><th>91+</th>")
                 .append("<th>clock left at end (ms)</th><th>time losses</th></tr>\n");
         for (Row row : rows(r)) {
-            sb.append("<tr><td>").append(HtmlReport.escape(row.name())).append("</td><td>").append(row.moves());
+            sb.append("<tr><td>").append(HtmlReport.escape(row.name())).append("</td><td>")
+                    .append(row.moves());
             for (double m : row.meanMsByPhase()) {
                 sb.append("</td><td>").append(ms(m));
             }
-            sb.append("</td><td>").append(ms(row.meanClockLeftAtEndMs())).append("</td><td>").append(row.timeLosses())
+            sb.append("</td><td>").append(ms(row.meanClockLeftAtEndMs())).append("</td><td>")
+                    .append(row.timeLosses())
                     .append("</td></tr>\n");
         }
         return sb.append("</table>\n").toString();
