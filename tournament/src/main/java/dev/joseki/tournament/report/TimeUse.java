@@ -1,5 +1,6 @@
 package dev.joseki.tournament.report;
 
+import dev.joseki.play.CoreCapacity;
 import dev.joseki.rules.Result;
 import dev.joseki.rules.Termination;
 import dev.joseki.tournament.Concurrency;
@@ -19,7 +20,7 @@ public final class TimeUse {
     static final int[] PHASE_STARTS = {1, 31, 61, 91};
 
     /** One engine's figures; means are NaN when there is nothing to average. */
-    record Row(String name, long moves, double[] meanMsByPhase, double meanClockLeftAtEndMs,
+    record Row(String name, int threads, long moves, double[] meanMsByPhase, double meanClockLeftAtEndMs,
             int timeLosses) {
     }
 
@@ -29,10 +30,11 @@ public final class TimeUse {
     static List<Row> rows(TournamentResults r) {
         List<String> names = r.setup().names();
         return java.util.stream.IntStream.range(0, names.size())
-                .mapToObj(p -> row(r.games(), p, names.get(p))).toList();
+                .mapToObj(p -> row(r.games(), p, names.get(p),
+                        CoreCapacity.threads(r.setup().players().get(p)))).toList();
     }
 
-    private static Row row(List<GameOutcome> games, int player, String name) {
+    private static Row row(List<GameOutcome> games, int player, String name, int threads) {
         long[] sum = new long[PHASE_STARTS.length], count = new long[PHASE_STARTS.length];
         long moves = 0, leftSum = 0, leftGames = 0;
         int losses = 0;
@@ -71,7 +73,7 @@ public final class TimeUse {
             mean[k] = count[k] == 0 ? Double.NaN : (double) sum[k] / count[k];
         }
         double left = leftGames == 0 ? Double.NaN : (double) leftSum / leftGames;
-        return new Row(name, moves, mean, left, losses);
+        return new Row(name, threads, moves, mean, left, losses);
     }
 
     static int phase(int ply) {
@@ -92,11 +94,12 @@ public final class TimeUse {
         }
         sb.append("Times as the referee measured them (go to bestmove), mean ms per move by plies")
                 .append(" of the game.\n\n")
-                .append("| engine | moves | 1-30 | 31-60 | 61-90 | 91+ | clock left at end (ms) |")
+                .append("| engine | threads | moves | 1-30 | 31-60 | 61-90 | 91+ | clock left at end (ms) |")
                 .append(" time losses |\n")
-                .append("|---|---:|---:|---:|---:|---:|---:|---:|\n");
+                .append("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (Row row : rows(r)) {
-            sb.append("| ").append(row.name()).append(" | ").append(row.moves());
+            sb.append("| ").append(row.name()).append(" | ").append(row.threads()).append(" | ")
+                    .append(row.moves());
             for (double m : row.meanMsByPhase()) {
                 sb.append(" | ").append(ms(m));
             }
@@ -113,12 +116,12 @@ public final class TimeUse {
             sb.append("<p>Concurrency: ").append(HtmlReport.escape(concurrency.describe()))
                     .append(".</p>\n");
         }
-        sb.append("<table>\n<tr><th>engine</th><th>moves</th><th>1-30</th><th>31-60</th>")
+        sb.append("<table>\n<tr><th>engine</th><th>threads</th><th>moves</th><th>1-30</th><th>31-60</th>")
                 .append("<th>61-90</th><th>91+</th>")
                 .append("<th>clock left at end (ms)</th><th>time losses</th></tr>\n");
         for (Row row : rows(r)) {
             sb.append("<tr><td>").append(HtmlReport.escape(row.name())).append("</td><td>")
-                    .append(row.moves());
+                    .append(row.threads()).append("</td><td>").append(row.moves());
             for (double m : row.meanMsByPhase()) {
                 sb.append("</td><td>").append(ms(m));
             }

@@ -68,9 +68,9 @@ class TimeUseTest {
         assertThat(rows.get(1).timeLosses()).isZero();
         String md = TimeUse.markdown(r, new Concurrency(2, 1, 4));
         assertThat(md).contains("Concurrency: 2 games at once x 1 thread per game on 4 cores.")
-                .contains("| A | 3 | 333 | - | - | - | 9650 | 1 |")
-                .contains("| B | 3 | 2000 | - | - | - | 7150 | 0 |");
-        assertThat(TimeUse.html(r, null)).contains("<tr><td>A</td><td>3</td><td>333</td><td>-</td><td>-</td><td>-</td>"
+                .contains("| A | 1 | 3 | 333 | - | - | - | 9650 | 1 |")
+                .contains("| B | 1 | 3 | 2000 | - | - | - | 7150 | 0 |");
+        assertThat(TimeUse.html(r, null)).contains("<tr><td>A</td><td>1</td><td>3</td><td>333</td><td>-</td><td>-</td><td>-</td>"
                 + "<td>9650</td><td>1</td></tr>");
     }
 
