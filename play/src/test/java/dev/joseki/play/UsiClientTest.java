@@ -152,4 +152,30 @@ class UsiClientTest {
     void aClockedMoveWaitsUntilTheFlagAndNoLonger() {
         assertThat(UsiTimeouts.DEFAULT.moveMs(new ClockReading(1_000, 1_000, 0, 0, 500, 1_550), 0)).isEqualTo(1_550);
     }
+
+    @Test
+    void aClockedGameBetweenAChildProcessAndTheBuiltInPlayerRunsBothClocks() {
+        // tc=3+0.1 with a 2 s margin: the mechanics, not the tightness (this machine may be loaded)
+        TimeControl tc = new TimeControl(3_000, 100, 0, 2_000);
+        try (UsiClient external = new UsiClient(ourEngine("ext"));
+                BuiltinPlayer builtin = new BuiltinPlayer(Map.of("USI_Hash", "1"))) {
+            PlayedGame g = Referee.play(Referee.Start.of(Opening.STARTPOS, new dev.joseki.rules.Game.Rules(12,
+                    dev.joseki.rules.Declaration.Rule.POINTS_27), 7), new Referee.Seat("ext", external, null, tc),
+                    new Referee.Seat("builtin", builtin, null, tc), () -> false);
+            assertThat(g.termination()).as(g.reason()).isEqualTo(dev.joseki.rules.Termination.MAX_PLIES);
+            assertThat(g.clockLeftMs()).hasSize(12).allSatisfy(left -> assertThat(left).isBetween(0L, 3_600L));
+            // each side's clock: 3000 + 0.1 s per move - the measured times, to the millisecond
+            long black = 3_000, white = 3_000;
+            for (int i = 0; i < 12; i++) {
+                long used = g.info().get(i).timeMs();
+                if (i % 2 == 0) {
+                    black = Math.max(0, black - used) + 100;
+                    assertThat(g.clockLeftMs().get(i)).isEqualTo(black);
+                } else {
+                    white = Math.max(0, white - used) + 100;
+                    assertThat(g.clockLeftMs().get(i)).isEqualTo(white);
+                }
+            }
+        }
+    }
 }
