@@ -251,6 +251,10 @@ final class BookMineCommand implements Callable<Integer> {
 
     private Player player() {
         EngineSpec e = EngineSpec.parse(engine == null ? "builtin" : engine);
+        if (e.clocked()) {
+            throw new IllegalArgumentException("--engine: tc= is a clock for games; an evaluation takes a per-move limit"
+                    + " (nodes=, depth=, movetime=)");
+        }
         if (e.builtin() && !PlayerFactory.standard().builtinAvailable()) {
             throw new IllegalArgumentException("the built-in engine is not part of this build; give --engine 'cmd=PATH ...'");
         }

@@ -147,6 +147,10 @@ final class EvaluateCommand implements Callable<Integer> {
         SearchLimit runLimit = limit != null && limit.movetime != null ? SearchLimit.movetime(limit.movetime)
                 : SearchLimit.nodes(limit != null && limit.nodes != null ? limit.nodes : 10_000);
         EngineSpec e = EngineSpec.parse(engine == null ? "builtin" : engine);
+        if (e.clocked()) {
+            throw new IllegalArgumentException("--engine: tc= is a clock for games; an evaluation takes a per-move limit"
+                    + " (nodes=, depth=, movetime=)");
+        }
         // A time-out needs a limit of its own to go with (as for selfplay); otherwise the run's limit applies.
         Player player = TaskPlayers.player(e.timeoutMs() > 0 ? e.withDefaultLimit(runLimit) : e);
         if (e.builtin() && !PlayerFactory.standard().builtinAvailable()) {

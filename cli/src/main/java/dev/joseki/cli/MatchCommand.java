@@ -7,6 +7,7 @@ import dev.joseki.play.PlayedGame;
 import dev.joseki.play.RandomPlies;
 import dev.joseki.play.Referee;
 import dev.joseki.play.SearchLimit;
+import dev.joseki.play.TimeControl;
 import dev.joseki.rules.Declaration;
 import dev.joseki.rules.Game;
 import dev.joseki.rules.Piece;
@@ -26,6 +27,7 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "match", mixinStandardHelpOptions = true,
         description = {"Plays the engine against itself with two search limits (in-process, 1 thread each).",
+            "With --tc (or --a-tc/--b-tc) the players play on clocks the referee keeps (docs/time-controls.md).",
             "Each random opening is played twice with colours swapped; one line per game with --verbose.",
             "Last line: 'A <a> vs B <b>: W-L-D <w>-<l>-<d> score <pct>%%' (from A's side)."})
 final class MatchCommand implements Callable<Integer> {
@@ -47,6 +49,20 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--b-nodes", description = "Node limit of player B.")
     long bNodes;
 
+    @Option(names = "--a-tc", paramLabel = "TC",
+            description = "Clock of player A: MAIN[+INC] seconds [byoyomi=MS], e.g. 10+0.1 (docs/time-controls.md).")
+    String aTc;
+
+    @Option(names = "--b-tc", paramLabel = "TC", description = "Clock of player B, as --a-tc.")
+    String bTc;
+
+    @Option(names = "--tc", paramLabel = "TC", description = "Clock of both players (instead of --a-tc and --b-tc).")
+    String tc;
+
+    @Option(names = "--time-margin", paramLabel = "MS",
+            description = "How far past its clock a move may end before it loses on time (default ${DEFAULT-VALUE}).")
+    long timeMargin = TimeControl.DEFAULT_MARGIN_MS;
+
     @Option(names = "--random-plies", description = "Random opening plies (default ${DEFAULT-VALUE}).")
     int randomPlies = 6;
 
@@ -62,7 +78,16 @@ final class MatchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         boolean verbose = Main.verbose(spec.commandLine()); // the global --verbose: one line per game
-        SearchLimit a = limit("A", aDepth, aNodes), b = limit("B", bDepth, bNodes);
+        if (tc != null && (aTc != null || bTc != null)) {
+            throw new IllegalArgumentException("give --tc or --a-tc/--b-tc, not both");
+        }
+        if (timeMargin < 0) {
+            throw new IllegalArgumentException("--time-margin must not be negative");
+        }
+        TimeControl ta = clock("--a-tc", tc != null ? tc : aTc), tb = clock("--b-tc", tc != null ? tc : bTc);
+        SearchLimit a = ta != null ? noLimit("A", aDepth, aNodes) : limit("A", aDepth, aNodes);
+        SearchLimit b = tb != null ? noLimit("B", bDepth, bNodes) : limit("B", bDepth, bNodes);
+        String nameA = ta != null ? ta.toString() : a.toString(), nameB = tb != null ? tb.toString() : b.toString();
         if (games < 2 || randomPlies < 0 || maxPlies < 1) {
             throw new IllegalArgumentException("--games >= 2, --random-plies >= 0, --max-plies >= 1");
         }
@@ -74,7 +99,7 @@ final class MatchCommand implements Callable<Integer> {
         Map<String, String> options = Map.of("USI_Hash", Integer.toString(hashMb));
         int wins = 0, losses = 0, draws = 0, index = 0;
         try (BuiltinPlayer pa = new BuiltinPlayer(options); BuiltinPlayer pb = new BuiltinPlayer(options)) {
-            Referee.Seat seatA = new Referee.Seat(a.toString(), pa, a), seatB = new Referee.Seat(b.toString(), pb, b);
+            Referee.Seat seatA = new Referee.Seat(nameA, pa, a, ta), seatB = new Referee.Seat(nameB, pb, b, tb);
             for (int pair = 0; pair < (games + 1) / 2; pair++) {
                 // Both games of a pair start from the same random plies, colours swapped.
                 long pairSeed = GameSeed.task(seed, pair);
@@ -84,8 +109,9 @@ final class MatchCommand implements Callable<Integer> {
                             rules, GameSeed.game(pairSeed, swap));
                     PlayedGame g = Referee.play(start, swap == 0 ? seatA : seatB, swap == 0 ? seatB : seatA, () -> false);
                     if (verbose) {
-                        out.println("game " + index + " black " + (swap == 0 ? a : b) + " white " + (swap == 0 ? b : a)
-                                + " result " + g.result().id() + " " + g.termination().id() + " plies " + g.plies());
+                        out.println("game " + index + " black " + (swap == 0 ? nameA : nameB) + " white "
+                                + (swap == 0 ? nameB : nameA) + " result " + g.result().id() + " "
+                                + g.termination().id() + " plies " + g.plies());
                         out.flush();
                     }
                     Result aWins = Result.winner(swap == 0 ? Piece.BLACK : Piece.WHITE);
@@ -100,10 +126,23 @@ final class MatchCommand implements Callable<Integer> {
             }
         }
         int total = wins + losses + draws;
-        out.printf("A %s vs B %s: W-L-D %d-%d-%d score %.1f%%%n", a, b, wins, losses, draws,
+        out.printf("A %s vs B %s: W-L-D %d-%d-%d score %.1f%%%n", nameA, nameB, wins, losses, draws,
                 100.0 * (wins + draws / 2.0) / total);
         out.flush();
         return ExitCodes.OK;
+    }
+
+    private TimeControl clock(String option, String value) {
+        return value == null ? null : TimeControl.parseOption(option, value, timeMargin);
+    }
+
+    /** A clocked player takes no per-move limit. */
+    private static SearchLimit noLimit(String who, int depth, long nodes) {
+        if (depth > 0 || nodes > 0) {
+            throw new IllegalArgumentException("player " + who + " has a clock: drop --" + who.toLowerCase()
+                    + "-depth and --" + who.toLowerCase() + "-nodes");
+        }
+        return null;
     }
 
     private static SearchLimit limit(String who, int depth, long nodes) {

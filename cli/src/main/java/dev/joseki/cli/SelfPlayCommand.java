@@ -1,7 +1,9 @@
 package dev.joseki.cli;
 
 import dev.joseki.kafka.Topics;
+import dev.joseki.play.CoreCapacity;
 import dev.joseki.play.SearchLimit;
+import dev.joseki.play.TimeControl;
 import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Sampling;
 import dev.joseki.records.DistinctGames;
@@ -61,7 +63,19 @@ final class SelfPlayCommand implements Callable<Integer> {
 
         @Option(names = "--movetime", paramLabel = "MS", description = "Milliseconds per move.")
         Integer movetime;
+
+        @Option(names = "--tc", paramLabel = "TC",
+                description = "A clock instead: MAIN[+INC] seconds [byoyomi=MS], e.g. 10+0.1 (docs/time-controls.md).")
+        String tc;
     }
+
+    @Option(names = "--time-margin", paramLabel = "MS",
+            description = "With --tc: how far past its clock a move may end before it loses on time (default ${DEFAULT-VALUE}).")
+    long timeMargin = TimeControl.DEFAULT_MARGIN_MS;
+
+    @Option(names = "--allow-shared-cores",
+            description = "Play clocked games even when games at once x threads per game exceed the cores (warns).")
+    boolean allowSharedCores;
 
     @ArgGroup(exclusive = true)
     Limit limit;
@@ -140,7 +154,11 @@ final class SelfPlayCommand implements Callable<Integer> {
             }
             Topics topics = kafka.topics();
             topics.ensure(conn.settings);
-            Worker local = conn.localWorkers(topics, kafka.group, concurrency, topics.tasks());
+            Integer slots = concurrency;
+            if (conn.isEmbedded()) {
+                slots = clockedSlots(runSpec, err);
+            }
+            Worker local = conn.localWorkers(topics, kafka.group, slots, topics.tasks());
             if (awaitWorkers > 0) {
                 awaitWorkers(conn, topics, err);
             }
@@ -229,28 +247,55 @@ final class SelfPlayCommand implements Callable<Integer> {
         }
     }
 
+    /**
+     * Games at once in the embedded workers: with a clock, the games that fit in the cores (CoreCapacity),
+     * refused in one line when --concurrency asks for more (a warning with --allow-shared-cores).
+     */
+    private Integer clockedSlots(SelfPlayRun.Spec run, PrintWriter err) {
+        List<EngineSpec> players = List.of(TaskPlayers.spec(run.limits(), run.black()),
+                TaskPlayers.spec(run.limits(), run.white()));
+        if (!CoreCapacity.anyClocked(players)) {
+            return concurrency;
+        }
+        int cores = Runtime.getRuntime().availableProcessors();
+        int games = concurrency != null ? concurrency : CoreCapacity.gamesThatFit(players, cores);
+        String problem = CoreCapacity.problem(players, games, cores);
+        if (problem != null && !allowSharedCores) {
+            throw new IllegalArgumentException(problem);
+        } else if (problem != null) {
+            err.println("joseki: warning: " + problem + " (allowed: time losses are not fair)");
+            err.flush();
+        }
+        return games;
+    }
+
     private SelfPlayRun.Spec runSpec() throws java.io.IOException {
+        if (timeMargin < 0) {
+            throw new IllegalArgumentException("--time-margin must not be negative, got " + timeMargin);
+        }
+        TimeControl clock = limit != null && limit.tc != null ? TimeControl.parseOption("--tc", limit.tc, timeMargin)
+                : null;
         SearchLimit runLimit = limit != null && limit.movetime != null ? SearchLimit.movetime(limit.movetime)
                 : SearchLimit.nodes(limit != null && limit.nodes != null ? limit.nodes : 10_000);
         if (engines.size() > 2) {
             throw new IllegalArgumentException("at most two --engine");
         }
         Player builtin = Player.newBuilder().setName("joseki").setBuiltin(BuiltinEngine.getDefaultInstance()).build();
-        Player black = engines.isEmpty() ? builtin : player(engines.get(0), runLimit);
-        Player white = engines.size() < 2 ? black : player(engines.get(1), runLimit);
+        Player black = engines.isEmpty() ? builtin : player(engines.get(0), runLimit, clock != null);
+        Player white = engines.size() < 2 ? black : player(engines.get(1), runLimit, clock != null);
         if (games < 1 || randomPlies < 0 || maxPlies < 1 || samplePlies < 0 || sampleWindow < 0) {
             throw new IllegalArgumentException("--games and --max-plies must be positive; --random-plies, --sample-plies and --sample-window not negative");
         }
         long s = seed != null ? seed : ThreadLocalRandom.current().nextLong(1L << 48);
         Sampling sampling = samplePlies == 0 ? Sampling.OFF : new Sampling(samplePlies, sampleWindow, Sampling.DEFAULT.lines());
-        return new SelfPlayRun.Spec(games, TaskPlayers.limits(runLimit), randomPlies, s, black, white, maxPlies, openings(s),
+        return new SelfPlayRun.Spec(games, clock != null ? TaskPlayers.limits(clock) : TaskPlayers.limits(runLimit), randomPlies, s, black, white, maxPlies, openings(s),
                 sampling);
     }
 
     /** A player of the one spec grammar; without a limit of its own it plays the run's (a time-out needs one to go with). */
-    private static Player player(String text, SearchLimit runLimit) {
+    private static Player player(String text, SearchLimit runLimit, boolean runClocked) {
         EngineSpec s = EngineSpec.parse(text);
-        return TaskPlayers.player(s.timeoutMs() > 0 ? s.withDefaultLimit(runLimit) : s);
+        return TaskPlayers.player(s.timeoutMs() > 0 && !runClocked ? s.withDefaultLimit(runLimit) : s);
     }
 
     private OpeningSuite openings(long s) throws java.io.IOException {

@@ -2,14 +2,17 @@ package dev.joseki.cli;
 
 import dev.joseki.kafka.Topics;
 import dev.joseki.play.EngineSpec;
+import dev.joseki.play.CoreCapacity;
 import dev.joseki.play.Sampling;
 import dev.joseki.play.SearchLimit;
+import dev.joseki.play.TimeControl;
 import dev.joseki.rules.Declaration;
 import dev.joseki.rules.Game;
 import dev.joseki.selfplay.KafkaExecutor;
 import dev.joseki.selfplay.SelfPlayRun;
 import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.BookOpenings;
+import dev.joseki.tournament.Concurrency;
 import dev.joseki.tournament.LocalExecutor;
 import dev.joseki.tournament.RefereedGames;
 import dev.joseki.tournament.OpeningSuite;
@@ -63,8 +66,23 @@ final class TournamentCommand implements Callable<Integer> {
 
     @Option(names = "--engine", required = true, paramLabel = "SPEC",
             description = {"A player (repeat, at least two): 'name=NAME builtin|cmd=PATH [dir=DIR] [arg=ARG]...",
-                "[option.NAME=VALUE]... [nodes=N | movetime=MS | byoyomi=MS | depth=D]' (default nodes=20000)."})
+                "[option.NAME=VALUE]... [nodes=N | movetime=MS | byoyomi=MS | depth=D | tc=MAIN[+INC] [byoyomi=MS]]'",
+                "(default nodes=20000, or --tc). tc= plays on a clock the referee keeps (docs/time-controls.md)."})
     List<String> engines = new ArrayList<>();
+
+    @Option(names = "--tc", paramLabel = "TC",
+            description = {"Clock of every engine without a limit or tc= of its own: MAIN[+INC] seconds [byoyomi=MS],",
+                "e.g. --tc 10+0.1 or --tc \"60 byoyomi=1000\" (instead of nodes=20000)."})
+    String tc;
+
+    @Option(names = "--time-margin", paramLabel = "MS",
+            description = {"How far past its clock a move may end before it loses on time, for every clocked engine",
+                "(default: a spec's timemargin=, else " + TimeControl.DEFAULT_MARGIN_MS + ")."})
+    Long timeMargin;
+
+    @Option(names = "--allow-shared-cores",
+            description = "Play clocked games even when games at once x threads per game exceed the cores (warns).")
+    boolean allowSharedCores;
 
     static final class Length {
         @Option(names = "--rounds", description = {"Rounds: one game pair (colours swapped) per matchup each",
@@ -153,11 +171,21 @@ final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--progress", description = "Progress line on stderr even when stderr is not a terminal.")
     boolean progress;
 
+    /** How the games shared the machine, for the report; set where the games are started. */
+    private Concurrency concurrencyUsed;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
+        if (timeMargin != null && timeMargin < 0) {
+            throw new IllegalArgumentException("--time-margin must not be negative, got " + timeMargin);
+        }
+        TimeControl defaultClock = tc == null ? null : TimeControl.parseOption("--tc", tc,
+                timeMargin != null ? timeMargin : TimeControl.DEFAULT_MARGIN_MS);
         List<EngineSpec> players = new ArrayList<>();
         for (String e : engines) {
-            players.add(withBook(EngineSpec.parse(e).withDefaultLimit(SearchLimit.TOURNAMENT_DEFAULT)));
+            EngineSpec s = EngineSpec.parse(e).withDefaultTimeControl(defaultClock)
+                    .withDefaultLimit(SearchLimit.TOURNAMENT_DEFAULT);
+            players.add(withBook(timeMargin != null ? s.withTimeMargin(timeMargin) : s));
         }
         TournamentFormat fmt = TournamentFormat.fromId(format);
         if (maxPlies < 1) {
@@ -197,13 +225,18 @@ final class TournamentCommand implements Callable<Integer> {
             err.flush();
         };
         TournamentResults r;
+        int cores = Runtime.getRuntime().availableProcessors();
+        if (local) {
+            checkCores(players, 1, cores, err);
+            concurrencyUsed = new Concurrency(1, CoreCapacity.coresPerGame(players), cores);
+        }
         try (RefereedGames player = new RefereedGames(rules, id)) {
             r = local ? Tournament.run(setup, player, new LocalExecutor(player), listener) : onWorkers(setup, player, listener, err);
         }
         if (showProgress) {
             err.println();
         }
-        ReportWriter.write(r, out);
+        ReportWriter.write(r, out, concurrencyUsed);
 
         PrintWriter o = spec.commandLine().getOut();
         o.print(MarkdownReport.crosstable(r));
@@ -232,7 +265,21 @@ final class TournamentCommand implements Callable<Integer> {
             err.flush();
             Topics topics = kafka.topics();
             topics.ensure(conn.settings);
-            Worker workers = conn.localWorkers(topics, kafka.group, concurrency, topics.tasks());
+            List<EngineSpec> players = setup.players();
+            int cores = Runtime.getRuntime().availableProcessors();
+            Integer slots = concurrency;
+            if (conn.isEmbedded()) {
+                // Clocked games get the slots that fit unless told otherwise; node limits one per core.
+                if (slots == null && CoreCapacity.anyClocked(players)) {
+                    slots = CoreCapacity.gamesThatFit(players, cores);
+                }
+                int games = slots != null ? slots : cores;
+                checkCores(players, games, cores, err);
+                concurrencyUsed = new Concurrency(games, CoreCapacity.coresPerGame(players), cores);
+            } else {
+                concurrencyUsed = new Concurrency(0, CoreCapacity.coresPerGame(players), cores);
+            }
+            Worker workers = conn.localWorkers(topics, kafka.group, slots, topics.tasks());
             if (workers == null && !SelfPlayRun.awaitWorkers(conn.settings, topics.tasks(), kafka.group, 1, WORKER_CHECK)) {
                 err.println(noWorkersNotice(kafka.group, topics.tasks(), conn.settings.bootstrapServers()));
                 err.flush();
@@ -257,6 +304,20 @@ final class TournamentCommand implements Callable<Integer> {
                 }
             }
         }
+    }
+
+    /** The capacity rule (CoreCapacity): refuses with one line, or warns with --allow-shared-cores. */
+    private void checkCores(List<EngineSpec> players, int gamesAtOnce, int cores, PrintWriter err) {
+        String problem = CoreCapacity.problem(players, gamesAtOnce, cores);
+        if (problem == null) {
+            return;
+        }
+        if (!allowSharedCores) {
+            throw new IllegalArgumentException(problem);
+        }
+        err.println("joseki: warning: " + problem.replace(", or allow it with --allow-shared-cores", "")
+                + " (allowed by --allow-shared-cores: time losses and results are not fair)");
+        err.flush();
     }
 
     /**

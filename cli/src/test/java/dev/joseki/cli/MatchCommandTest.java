@@ -25,4 +25,14 @@ class MatchCommandTest {
         assertThat(Cli.run("match", "--a-depth", "2", "--a-nodes", "10", "--b-depth", "1").status())
                 .isNotZero();
     }
+
+    @Test
+    void clocksGiveTimeOddsAndExcludePerMoveLimits() {
+        Cli.Run r = Cli.run("match", "--games", "2", "--a-tc", "1+0.05", "--b-depth", "1", "--max-plies", "12");
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.out().strip()).matches("A tc=1\\+0.05 vs B depth=1: W-L-D \\d-\\d-\\d score \\d+\\.\\d%");
+        Cli.Run both = Cli.run("match", "--tc", "1", "--a-depth", "2");
+        assertThat(both.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(both.err()).contains("player A has a clock: drop --a-depth and --a-nodes");
+    }
 }

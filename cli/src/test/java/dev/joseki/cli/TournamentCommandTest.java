@@ -125,6 +125,39 @@ class TournamentCommandTest {
     }
 
     @Test
+    void clockedGamesArePlayedOnTheRefereesClockAndReportTheirTimeUse(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("t");
+        Cli.Run r = Cli.run("tournament", "--local",
+                "--engine", "name=clocked builtin option.USI_Hash=1 tc=2+0.05",
+                "--engine", "name=plain builtin option.USI_Hash=1",
+                "--tc", "1+0.05", "--games", "2", "--max-plies", "16", "--out", out.toString());
+        assertThat(r.status()).as(r.err()).isZero();
+        String report = Files.readString(out.resolve("report.md"));
+        // plain takes the --tc default; the spec fields show each side's own clock
+        assertThat(report).contains("`name=clocked builtin option.USI_Hash=1 tc=2+0.05 timemargin=50`",
+                "`name=plain builtin option.USI_Hash=1 tc=1+0.05 timemargin=50`", "## Time use",
+                "Concurrency: 1 game at once x 1 thread per game on ");
+    }
+
+    @Test
+    void clockedGamesThatWouldShareCoresAreRefusedInOneLine() {
+        int cores = Runtime.getRuntime().availableProcessors();
+        Cli.Run r = Cli.run("tournament", "--local", "--engine", "name=a builtin option.Threads=" + (cores + 1) + " tc=10",
+                "--engine", "name=b builtin tc=10");
+        assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo("joseki tournament: clocked games would share cores: 1 game at once x " + (cores + 1)
+                + " threads per game = " + (cores + 1) + " > " + cores + " cores; play fewer games at once (--concurrency 1)"
+                + " or fewer Threads, or allow it with --allow-shared-cores" + System.lineSeparator());
+    }
+
+    @Test
+    void aMalformedTimeControlIsAUsageErrorNamingTheColumn() {
+        Cli.Run r = Cli.run("tournament", "--local", "--engine", "name=a builtin tc=10 nodes=5", "--engine", "name=b builtin");
+        assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).contains("--engine:1:22: tc= and nodes= exclude each other");
+    }
+
+    @Test
     void anInFlightWindowBelowOneIsAUsageError() {
         Cli.Run r = Cli.run("tournament", "--in-flight", "0", "--engine", "name=a builtin", "--engine", "name=b builtin");
         assertThat(r.status()).isEqualTo(ExitCodes.USAGE);

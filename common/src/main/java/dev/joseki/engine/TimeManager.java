@@ -11,7 +11,8 @@ import dev.joseki.rules.Piece;
  *       minus the margin: the byoyomi is lost if not used, the main time is not.</li>
  *   <li>Fischer increment: 1/30 of the remaining time plus 3/4 of the increment, never more than
  *       1/6 of the remaining time plus the increment.</li>
- *   <li>Sudden death: 1/40 of the remaining time, at most 1/8.</li>
+ *   <li>Sudden death: 1/40 of the remaining time, at most 1/8; 10 ms when our clock is at 0 and the
+ *       opponent's is not (a clock, not "no limit").</li>
  * </ol>
  * The safety margin covers GUI and process latency: {@value #MARGIN_MS} ms, but at most 1/8 of the
  * per-move time ({@link #margin}). A fixed 100 ms left a 200 ms byoyomi with 100 ms of search (and no new
@@ -53,7 +54,9 @@ public final class TimeManager {
             maximum = Math.max(10, Math.min(time / 6 + inc, time - MARGIN_MS));
             useItOrLoseIt = 0;
             timed = true;
-        } else if (time > 0) {
+        } else if (time > 0 || limits.btime() > 0 || limits.wtime() > 0) {
+            // Our clock at 0 while the other side's runs is a clock with no time left, not an untimed search:
+            // the move must come at once (the referee's margin is all there is).
             optimum = Math.max(10, time / 40);
             maximum = Math.max(10, Math.min(time / 8, time - MARGIN_MS));
             useItOrLoseIt = 0;

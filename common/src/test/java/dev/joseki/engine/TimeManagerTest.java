@@ -74,4 +74,12 @@ class TimeManagerTest {
         assertThat(t.mayStopAfterIteration(1_500)).isTrue();
         assertThat(new TimeManager(Limits.nodes(1000), Piece.BLACK).mayStopAfterIteration(1_000_000)).isFalse();
     }
+
+    @Test
+    void ourClockAtZeroWhileTheOpponentsRunsMovesAtOnce() {
+        // go btime 0 wtime 5000: Black has no time left; without this it searched without a limit
+        TimeManager t = new TimeManager(new Limits(0, 0, 0, 0, 5_000, 0, 0, 0, false, false, 0), Piece.BLACK);
+        assertThat(t.timed()).isTrue();
+        assertThat(t.maximumMs()).isEqualTo(10);
+    }
 }

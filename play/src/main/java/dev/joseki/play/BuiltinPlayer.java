@@ -115,7 +115,7 @@ public final class BuiltinPlayer implements Player {
     }
 
     @Override
-    public Answer move(Position start, List<Integer> moves, SearchLimit limit, int lines) throws PlayerException {
+    public Answer move(Position start, List<Integer> moves, MoveLimit limit, int lines) throws PlayerException {
         // The game's history with "in check" per position, so that repetitions are judged as the rules do.
         Position pos = start.copy();
         boolean[] checks = new boolean[pos.historyLength() + moves.size() + 1];

@@ -11,7 +11,8 @@ import java.util.Map;
 /**
  * One player as given by a cutechess-style {@code --engine} spec (docs/cli.md, "Tournaments"), the one
  * grammar of tournaments and self-play: {@code [name=NAME] builtin|cmd=PATH [dir=DIR] [arg=ARG]...
- * [option.NAME=VALUE]... [nodes=N | movetime=MS | byoyomi=MS | depth=D] [timeout=MS]}. Fields are separated
+ * [option.NAME=VALUE]... [nodes=N | movetime=MS | byoyomi=MS | depth=D | tc=MAIN[+INC] [byoyomi=MS]]
+ * [timemargin=MS] [timeout=MS]}; {@code tc} makes a clocked game (docs/time-controls.md). Fields are separated
  * by blanks; a value may be put in double quotes to hold blanks. Immutable; {@link #toSpec()} gives a spec
  * that parses back to an equal record, which is how a spec travels to a remote worker.
  *
@@ -21,9 +22,10 @@ import java.util.Map;
  * @param options   USI options in spec order
  * @param limit     the search limit, or null when the spec names none (the caller's default applies)
  * @param timeoutMs how long to wait for a move before the engine loses on time; 0: {@link UsiTimeouts}
+ * @param timeControl the clock of a clocked game, or null; never together with {@code limit}
  */
 public record EngineSpec(String name, String command, String dir, List<String> args, Map<String, String> options,
-        SearchLimit limit, long timeoutMs) {
+        SearchLimit limit, long timeoutMs, TimeControl timeControl) {
 
     private static final String SOURCE = "--engine";
 
@@ -36,6 +38,20 @@ public record EngineSpec(String name, String command, String dir, List<String> a
         if (timeoutMs < 0) {
             throw new IllegalArgumentException("timeout must not be negative");
         }
+        if (limit != null && timeControl != null) {
+            throw new IllegalArgumentException("engine '" + name + "': a per-move limit and a time control");
+        }
+    }
+
+    /** A spec without a clock. */
+    public EngineSpec(String name, String command, String dir, List<String> args, Map<String, String> options,
+            SearchLimit limit, long timeoutMs) {
+        this(name, command, dir, args, options, limit, timeoutMs, null);
+    }
+
+    /** Whether this player plays on a clock. */
+    public boolean clocked() {
+        return timeControl != null;
     }
 
     public boolean builtin() {
@@ -47,16 +63,29 @@ public record EngineSpec(String name, String command, String dir, List<String> a
         return new EngineSpec(name, null, null, List.of(), Map.of(), limit, 0);
     }
 
-    /** This spec with {@code limit} when it names none. */
+    /** This spec with {@code limit} when it names neither a limit nor a time control. */
     public EngineSpec withDefaultLimit(SearchLimit fallback) {
-        return limit != null ? this : new EngineSpec(name, command, dir, args, options, fallback, timeoutMs);
+        return limit != null || timeControl != null ? this
+                : new EngineSpec(name, command, dir, args, options, fallback, timeoutMs, null);
+    }
+
+    /** This spec with {@code tc} when it names neither a limit nor a time control. */
+    public EngineSpec withDefaultTimeControl(TimeControl tc) {
+        return limit != null || timeControl != null || tc == null ? this
+                : new EngineSpec(name, command, dir, args, options, null, timeoutMs, tc);
+    }
+
+    /** This spec's clock with the referee's margin {@code ms}; unchanged without a clock. */
+    public EngineSpec withTimeMargin(long ms) {
+        return timeControl == null ? this
+                : new EngineSpec(name, command, dir, args, options, null, timeoutMs, timeControl.withMargin(ms));
     }
 
     /** This spec with one option added or replaced. */
     public EngineSpec withOption(String key, String value) {
         Map<String, String> o = new LinkedHashMap<>(options);
         o.put(key, value);
-        return new EngineSpec(name, command, dir, args, o, limit, timeoutMs);
+        return new EngineSpec(name, command, dir, args, o, limit, timeoutMs, timeControl);
     }
 
     /**
@@ -68,6 +97,7 @@ public record EngineSpec(String name, String command, String dir, List<String> a
         boolean builtin = false;
         SearchLimit limit = null;
         long timeout = 0;
+        Field tc = null, byoyomi = null, margin = null, timeoutField = null, perMove = null;
         List<String> args = new ArrayList<>();
         Map<String, String> options = new LinkedHashMap<>();
         List<Field> fields = fields(spec);
@@ -98,12 +128,38 @@ public record EngineSpec(String name, String command, String dir, List<String> a
                 }
                 continue;
             }
+            if (f.key.equals("byoyomi")) {
+                if (byoyomi != null) {
+                    throw error(f, "'byoyomi' given twice");
+                }
+                byoyomi = f;
+                positive(f);
+                if (limit != null) {
+                    throw error(f, "second limit '" + f.key + "': give only one of nodes, movetime, byoyomi, depth");
+                }
+                continue;
+            }
+            if (f.key.equals("tc")) {
+                tc = once(f, tc);
+                continue;
+            }
+            if (f.key.equals("timemargin")) {
+                margin = once(f, margin);
+                if (!f.value.matches("\\d{1,9}")) {
+                    throw error(f, "timemargin must be milliseconds (0 or more), got '" + f.value + "'");
+                }
+                continue;
+            }
             SearchLimit.Kind kind = SearchLimit.Kind.fromKey(f.key);
             if (kind != null) {
+                if (byoyomi != null) {
+                    throw error(f, "second limit '" + f.key + "': give only one of nodes, movetime, byoyomi, depth");
+                }
                 if (limit != null) {
                     throw error(f, "second limit '" + f.key + "': give only one of nodes, movetime, byoyomi, depth");
                 }
                 limit = new SearchLimit(kind, positive(f));
+                perMove = f;
                 continue;
             }
             switch (f.key) {
@@ -116,9 +172,11 @@ public record EngineSpec(String name, String command, String dir, List<String> a
                         throw error(f, "'timeout' given twice");
                     }
                     timeout = positive(f);
+                    timeoutField = f;
                 }
                 default -> throw error(f, "unknown field '" + f.key
-                        + "' (name, builtin, cmd, dir, arg, option.NAME, nodes, movetime, byoyomi, depth, timeout)");
+                        + "' (name, builtin, cmd, dir, arg, option.NAME, nodes, movetime, byoyomi, depth, tc, timemargin, "
+                        + "timeout)");
             }
         }
         if (builtin == (command != null)) {
@@ -131,7 +189,11 @@ public record EngineSpec(String name, String command, String dir, List<String> a
         if (name == null) {
             name = builtin ? "joseki" : Path.of(command).getFileName().toString();
         }
-        return new EngineSpec(name, command, dir, args, options, limit, timeout);
+        TimeControl clock = timeControl(tc, byoyomi, margin, perMove, timeoutField);
+        if (clock == null && byoyomi != null) {
+            limit = new SearchLimit(SearchLimit.Kind.BYOYOMI, positive(byoyomi));
+        }
+        return new EngineSpec(name, command, dir, args, options, limit, timeout, clock);
     }
 
     /** The spec text, fields in canonical order; parses back to an equal record. */
@@ -152,14 +214,59 @@ public record EngineSpec(String name, String command, String dir, List<String> a
         if (limit != null) {
             sb.append(' ').append(limit);
         }
+        if (timeControl != null) {
+            sb.append(' ').append(timeControl).append(" timemargin=").append(timeControl.marginMs());
+        }
         if (timeoutMs > 0) {
             sb.append(" timeout=").append(timeoutMs);
         }
         return sb.toString();
     }
 
+    /**
+     * The clock of {@code tc=} (with {@code byoyomi=}, {@code timemargin=}), or null without tc; errors name
+     * the field that breaks the rule, at its column.
+     */
+    private static TimeControl timeControl(Field tc, Field byoyomi, Field margin, Field perMove, Field timeout) {
+        if (tc == null) {
+            if (margin != null) {
+                throw error(margin, "timemargin= is for clocked games: give tc=MAIN[+INC]");
+            }
+            return null;
+        }
+        if (perMove != null) {
+            Field later = perMove.column > tc.column ? perMove : tc;
+            throw error(later, "tc= and " + perMove.key + "= exclude each other: a clocked game has no per-move "
+                    + "limit");
+        }
+        if (timeout != null) {
+            Field later = timeout.column > tc.column ? timeout : tc;
+            throw error(later, "tc= and timeout= exclude each other: a clocked move waits until its flag falls");
+        }
+        long[] mainInc;
+        try {
+            mainInc = TimeControl.parseMainPlusIncrement(tc.value);
+        } catch (IllegalArgumentException e) {
+            throw error(tc, "tc: " + e.getMessage() + " (tc=MAIN[+INC] in seconds, e.g. tc=10+0.1)");
+        }
+        long byo = byoyomi == null ? 0 : positive(byoyomi);
+        if (byo > 0 && mainInc[1] > 0) {
+            throw error(byoyomi.column > tc.column ? byoyomi : tc,
+                    "tc with an increment and byoyomi= exclude each other: give tc=MAIN byoyomi=MS or tc=MAIN+INC");
+        }
+        long m = margin == null ? TimeControl.DEFAULT_MARGIN_MS : Long.parseLong(margin.value);
+        return new TimeControl(mainInc[0], mainInc[1], byo, m);
+    }
+
     private static String quote(String v) {
         return v.contains(" ") || v.contains("\t") ? "\"" + v + "\"" : v;
+    }
+
+    private static Field once(Field f, Field previous) {
+        if (previous != null) {
+            throw error(f, "'" + f.key + "' given twice");
+        }
+        return f;
     }
 
     private static String once(Field f, String previous) {

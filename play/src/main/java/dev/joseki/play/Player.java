@@ -20,7 +20,7 @@ public interface Player extends AutoCloseable {
      * The move for the position reached from {@code start} by {@code moves}. May be the USI words
      * {@code resign} or {@code win}; any text is judged by the rules.
      */
-    default Answer move(Position start, List<Integer> moves, SearchLimit limit) throws PlayerException {
+    default Answer move(Position start, List<Integer> moves, MoveLimit limit) throws PlayerException {
         return move(start, moves, limit, 1);
     }
 
@@ -29,7 +29,7 @@ public interface Player extends AutoCloseable {
      * same limit; the answer's lines are those the engine reported at its last completed depth, empty when
      * it cannot give several (no MultiPV, a book move, a declaration).
      */
-    Answer move(Position start, List<Integer> moves, SearchLimit limit, int lines) throws PlayerException;
+    Answer move(Position start, List<Integer> moves, MoveLimit limit, int lines) throws PlayerException;
 
     /** The engine's name ("id name" for USI engines); may be known only after {@link #newGame}. */
     String engineId();

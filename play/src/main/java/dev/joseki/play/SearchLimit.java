@@ -6,7 +6,7 @@ import dev.joseki.engine.Limits;
  * The one search limit of a player in a game: a node count, a fixed time per move, a byoyomi or a depth.
  * {@link Limits} stays the search's own input; this is what a spec, a task or a match gives.
  */
-public record SearchLimit(Kind kind, long value) {
+public record SearchLimit(Kind kind, long value) implements MoveLimit {
     /** What a tournament player without a limit gets: reproducible across machines (docs/cli.md). */
     public static final SearchLimit TOURNAMENT_DEFAULT = new SearchLimit(Kind.NODES, 20_000);
 
@@ -56,7 +56,7 @@ public record SearchLimit(Kind kind, long value) {
         return new SearchLimit(Kind.MOVETIME, ms);
     }
 
-    /** The limits of our own search. */
+    @Override
     public Limits toLimits() {
         return switch (kind) {
             case NODES -> Limits.nodes(value);
@@ -70,6 +70,7 @@ public record SearchLimit(Kind kind, long value) {
      * The USI {@code go} line for an external engine. The USI protocol has no {@code movetime}, so a fixed
      * time per move is sent as a byoyomi with empty clocks, which every USI engine understands.
      */
+    @Override
     public String usiGo() {
         return switch (kind) {
             case NODES -> "go nodes " + value;

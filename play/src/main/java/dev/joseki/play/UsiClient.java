@@ -23,13 +23,16 @@ import java.util.function.BooleanSupplier;
  * a subprocess. Protocol: {@code usi}/{@code usiok}, {@code setoption} for every spec option; per game
  * {@code isready}/{@code readyok}, {@code usinewgame}; per move {@code position sfen ... moves ...} and
  * the limit's {@code go}. A reader thread feeds a queue so that every wait has a deadline
- * ({@link UsiTimeouts}): a hung engine loses on time and is killed; one that exits, closes its output or
+ * ({@link UsiTimeouts}; a clocked move waits until its flag falls, then sends {@code stop}): a hung
+ * engine loses on time and is killed; one that exits, closes its output or
  * fails the handshake has crashed. Either way the process is restarted on the next {@link #newGame}, so
  * one bad game never stops a tournament or a worker.
  */
 public final class UsiClient implements Player {
     private static final String EOF = "\u0000eof";
     private static final long POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+    /** How long an engine that lost on time has to answer {@code stop} before it is killed. */
+    private static final long STOP_GRACE_MS = 1000;
 
     private final EngineSpec spec;
     private final List<String> argv;
@@ -72,7 +75,7 @@ public final class UsiClient implements Player {
     }
 
     @Override
-    public Answer move(Position start, List<Integer> moves, SearchLimit limit, int lines) throws PlayerException {
+    public Answer move(Position start, List<Integer> moves, MoveLimit limit, int lines) throws PlayerException {
         // Sampled plies ask for several lines: set MultiPV for them and back to the spec's value after.
         int want = lines > 1 ? lines : baseMultiPv();
         if (offersMultiPv && want != multiPv) {
@@ -95,7 +98,11 @@ public final class UsiClient implements Player {
         while (true) {
             String line = next(deadline);
             if (line == null) {
-                kill();
+                if (limit instanceof ClockReading) {
+                    stopLate();
+                } else {
+                    kill();
+                }
                 throw new PlayerException(PlayerException.Kind.TIME, "no bestmove from '" + spec.name() + "' within "
                         + timeoutMs + " ms");
             }
@@ -110,6 +117,21 @@ public final class UsiClient implements Player {
                 return new Answer(w[1], m, offersMultiPv && lines > 1 ? info.lines() : List.of());
             }
         }
+    }
+
+    /**
+     * The flag fell: {@code stop}, and the late bestmove read within {@link #STOP_GRACE_MS} so the process
+     * can play the next game; killed when it does not come.
+     */
+    private void stopLate() throws PlayerException {
+        send("stop");
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(STOP_GRACE_MS);
+        for (String line; (line = next(deadline)) != null; ) {
+            if (line.startsWith("bestmove")) {
+                return;
+            }
+        }
+        kill();
     }
 
     @Override

@@ -15,8 +15,15 @@ public record UsiTimeouts(Duration handshake, Duration margin, Duration untimedM
     public static final UsiTimeouts DEFAULT = new UsiTimeouts(Duration.ofSeconds(20), Duration.ofSeconds(5),
             Duration.ofSeconds(120));
 
-    /** Milliseconds to wait for a bestmove under {@code limit}; {@code specTimeoutMs} > 0 overrides. */
-    public long moveMs(SearchLimit limit, long specTimeoutMs) {
+    /**
+     * Milliseconds to wait for a bestmove under {@code limit}; {@code specTimeoutMs} > 0 overrides a per-move
+     * limit's wait. A clocked move waits until its flag falls, no longer: the move is lost by then.
+     */
+    public long moveMs(MoveLimit moveLimit, long specTimeoutMs) {
+        if (moveLimit instanceof ClockReading c) {
+            return c.flagMs();
+        }
+        SearchLimit limit = (SearchLimit) moveLimit;
         if (specTimeoutMs > 0) {
             return specTimeoutMs;
         }

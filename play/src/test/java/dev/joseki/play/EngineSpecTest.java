@@ -88,6 +88,60 @@ class EngineSpecTest {
         assertError("name=a builtin arg=x", 1, "dir= and arg= are for external engines");
     }
 
+    @Test
+    void timeControlNotationInSeconds() {
+        EngineSpec s = EngineSpec.parse("name=yo cmd=/opt/yo tc=10+0.1");
+        assertThat(s.clocked()).isTrue();
+        assertThat(s.limit()).isNull();
+        assertThat(s.timeControl()).isEqualTo(new TimeControl(10_000, 100, 0, TimeControl.DEFAULT_MARGIN_MS));
+        assertThat(EngineSpec.parse("builtin tc=300+10").timeControl()).isEqualTo(new TimeControl(300_000, 10_000, 0, 50));
+        assertThat(EngineSpec.parse("builtin tc=2.5").timeControl()).isEqualTo(new TimeControl(2_500, 0, 0, 50));
+        assertThat(EngineSpec.parse("builtin tc=0.05+0.005").timeControl()).isEqualTo(new TimeControl(50, 5, 0, 50));
+        assertThat(EngineSpec.parse("builtin tc=60 byoyomi=1000 timemargin=20").timeControl())
+                .isEqualTo(new TimeControl(60_000, 0, 1_000, 20));
+        assertThat(EngineSpec.parse("builtin byoyomi=1000 tc=60").timeControl()).isEqualTo(new TimeControl(60_000, 0, 1_000, 50));
+    }
+
+    @Test
+    void byoyomiAloneKeepsItsPerMoveMeaning() {
+        EngineSpec s = EngineSpec.parse("builtin byoyomi=1000");
+        assertThat(s.clocked()).isFalse();
+        assertThat(s.limit()).isEqualTo(new SearchLimit(SearchLimit.Kind.BYOYOMI, 1000));
+    }
+
+    @Test
+    void clockedSpecsParseBackAndTakeNoDefaultLimit() {
+        for (String text : List.of("name=a builtin tc=10+0.1 timemargin=50", "name=b cmd=/x tc=60 byoyomi=1000 timemargin=0",
+                "name=c builtin tc=0.25")) {
+            EngineSpec s = EngineSpec.parse(text);
+            assertThat(EngineSpec.parse(s.toSpec())).isEqualTo(s);
+        }
+        assertThat(EngineSpec.parse("builtin tc=10+0.1").toSpec()).isEqualTo("name=joseki builtin tc=10+0.1 timemargin=50");
+        EngineSpec clocked = EngineSpec.parse("builtin tc=10");
+        assertThat(clocked.withDefaultLimit(SearchLimit.nodes(5))).isEqualTo(clocked);
+        TimeControl tc = new TimeControl(5_000, 0, 0, 50);
+        assertThat(EngineSpec.parse("builtin").withDefaultTimeControl(tc).timeControl()).isEqualTo(tc);
+        assertThat(EngineSpec.parse("builtin nodes=5").withDefaultTimeControl(tc).timeControl()).isNull();
+        assertThat(clocked.withTimeMargin(7).timeControl().marginMs()).isEqualTo(7);
+    }
+
+    @Test
+    void malformedTimeControlsNameTheFieldAndColumn() {
+        assertError("name=a builtin tc=10+", 16, "tc: increment must be seconds like 10 or 0.1, got ''");
+        assertError("name=a builtin tc=-1", 16, "tc: main time must be seconds like 10 or 0.1, got '-1'");
+        assertError("name=a builtin tc=0", 16, "main time must be positive");
+        assertError("name=a builtin tc=1.2345", 16, "got '1.2345'");
+        assertError("name=a builtin tc=10 nodes=5", 22, "tc= and nodes= exclude each other");
+        assertError("name=a builtin depth=3 tc=10", 24, "tc= and depth= exclude each other");
+        assertError("name=a builtin tc=10 movetime=100", 22, "tc= and movetime= exclude each other");
+        assertError("name=a builtin tc=10+1 byoyomi=100", 24, "increment and byoyomi= exclude each other");
+        assertError("name=a builtin tc=10 timeout=100", 22, "tc= and timeout= exclude each other");
+        assertError("name=a builtin tc=10 tc=5", 22, "'tc' given twice");
+        assertError("name=a builtin nodes=5 timemargin=10", 24, "timemargin= is for clocked games");
+        assertError("name=a builtin tc=5 timemargin=-1", 21, "timemargin must be milliseconds");
+        assertError("name=a builtin nodes=5 byoyomi=100", 24, "second limit 'byoyomi'");
+    }
+
     private static void assertError(String spec, int column, String message) {
         assertThatThrownBy(() -> EngineSpec.parse(spec)).isInstanceOf(ParseException.class)
                 .hasMessageContaining(message)

@@ -34,7 +34,7 @@ class RefereeTest {
         }
 
         @Override
-        public Answer move(Position start, List<Integer> moves, SearchLimit limit, int lines) throws PlayerException {
+        public Answer move(Position start, List<Integer> moves, MoveLimit limit, int lines) throws PlayerException {
             String a = answers.poll();
             if (a == null) {
                 throw new PlayerException(PlayerException.Kind.TIME, "script ran out");
@@ -133,7 +133,7 @@ class RefereeTest {
         AtomicBoolean stop = new AtomicBoolean();
         Player cancelled = new Scripted() {
             @Override
-            public Answer move(Position start, List<Integer> moves, SearchLimit limit, int lines) throws PlayerException {
+            public Answer move(Position start, List<Integer> moves, MoveLimit limit, int lines) throws PlayerException {
                 stop.set(true);
                 throw new PlayerException(PlayerException.Kind.CANCELLED, "stopping");
             }
@@ -154,7 +154,7 @@ class RefereeTest {
         final List<Integer> asked = new java.util.ArrayList<>();
 
         @Override
-        public Answer move(Position start, List<Integer> moves, SearchLimit limit, int lines) {
+        public Answer move(Position start, List<Integer> moves, MoveLimit limit, int lines) {
             asked.add(lines);
             boolean black = moves.size() % 2 == 0;
             String[] m = black ? new String[] {"7g7f", "2g2f", "5g5f", "1g1f"} : new String[] {"3c3d", "8c8d", "5c5d", "1c1d"};

@@ -7,12 +7,14 @@ import dev.joseki.notation.Sfen;
 import dev.joseki.notation.UsiMove;
 import dev.joseki.play.usi.UsiMain;
 import dev.joseki.rules.Position;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Real engine subprocesses: our own engine (UsiMain in a JVM) and small shell scripts. */
 class UsiClientTest {
@@ -120,6 +122,60 @@ class UsiClientTest {
             Player.Answer a = p.move(Sfen.startPosition(), List.of(), SearchLimit.nodes(10), 4);
             assertThat(a.usi()).isEqualTo("7g7f");
             assertThat(a.lines()).isEmpty();
+        }
+    }
+
+    @Test
+    void aClockedMoveSendsTheClocksAndAtTheFlagStopsTheEngineAndLosesOnTime(@TempDir Path dir) throws Exception {
+        // Writes every command it gets to a file; answers go only when told to stop.
+        Path heard = dir.resolve("heard.txt");
+        String script = "while read l; do echo \"$l\" >> '" + heard + "'; case $l in usi) echo usiok;; "
+                + "isready) echo readyok;; stop) echo 'bestmove 7g7f';; quit) exit;; esac; done";
+        try (UsiClient p = new UsiClient(script("late", script))) {
+            p.newGame(0);
+            long t0 = System.nanoTime();
+            ClockReading clocks = new ClockReading(250, 9_000, 0, 0, 0, 300);
+            assertThatThrownBy(() -> p.move(Sfen.startPosition(), List.of(), clocks))
+                    .isInstanceOf(PlayerException.class)
+                    .satisfies(e -> assertThat(((PlayerException) e).kind()).isEqualTo(PlayerException.Kind.TIME));
+            long waited = (System.nanoTime() - t0) / 1_000_000;
+            assertThat(waited).isBetween(300L, 5_000L);
+            // the same process plays on: it answered stop, so it was not killed
+            p.newGame(1);
+            List<String> lines = Files.readAllLines(heard);
+            assertThat(lines).contains("go btime 250 wtime 9000", "stop");
+            assertThat(lines.stream().filter("usi"::equals)).hasSize(1);
+        }
+    }
+
+    @Test
+    void aClockedMoveWaitsUntilTheFlagAndNoLonger() {
+        assertThat(UsiTimeouts.DEFAULT.moveMs(new ClockReading(1_000, 1_000, 0, 0, 500, 1_550), 0)).isEqualTo(1_550);
+    }
+
+    @Test
+    void aClockedGameBetweenAChildProcessAndTheBuiltInPlayerRunsBothClocks() {
+        // tc=3+0.1 with a 2 s margin: the mechanics, not the tightness (this machine may be loaded)
+        TimeControl tc = new TimeControl(3_000, 100, 0, 2_000);
+        try (UsiClient external = new UsiClient(ourEngine("ext"));
+                BuiltinPlayer builtin = new BuiltinPlayer(Map.of("USI_Hash", "1"))) {
+            PlayedGame g = Referee.play(Referee.Start.of(Opening.STARTPOS, new dev.joseki.rules.Game.Rules(12,
+                    dev.joseki.rules.Declaration.Rule.POINTS_27), 7), new Referee.Seat("ext", external, null, tc),
+                    new Referee.Seat("builtin", builtin, null, tc), () -> false);
+            assertThat(g.termination()).as(g.reason()).isEqualTo(dev.joseki.rules.Termination.MAX_PLIES);
+            assertThat(g.clockLeftMs()).hasSize(12).allSatisfy(left -> assertThat(left).isBetween(0L, 3_600L));
+            // each side's clock: 3000 + 0.1 s per move - the measured times, to the millisecond
+            long black = 3_000, white = 3_000;
+            for (int i = 0; i < 12; i++) {
+                long used = g.info().get(i).timeMs();
+                if (i % 2 == 0) {
+                    black = Math.max(0, black - used) + 100;
+                    assertThat(g.clockLeftMs().get(i)).isEqualTo(black);
+                } else {
+                    white = Math.max(0, white - used) + 100;
+                    assertThat(g.clockLeftMs().get(i)).isEqualTo(white);
+                }
+            }
         }
     }
 }

@@ -59,8 +59,10 @@ final class TaskGames {
             return null;
         }
         List<MoveRecord> info = new ArrayList<>(g.plies());
-        for (MoveInfo m : g.info()) {
-            info.add(MoveRecords.record(m));
+        for (int i = 0; i < g.plies(); i++) {
+            MoveRecord m = MoveRecords.record(g.info().get(i));
+            long left = g.clocked() ? g.clockLeftMs().get(i) : -1;
+            info.add(left < 0 ? m : m.toBuilder().setClockLeftMs((int) Math.min(Integer.MAX_VALUE, left)).build());
         }
         GameRecord.Builder rec = GameRecords.fromGame(g.toGame(), info)
                 .setGameId(gameId)
@@ -70,6 +72,7 @@ final class TaskGames {
                 .setBlack(recorded(black.spec(), g.black()))
                 .setWhite(recorded(white.spec(), g.white()))
                 .setOpeningPlies(g.openingPlies())
+                .setClocked(g.clocked())
                 .setStartedAt(timestamp(started))
                 .setFinishedAt(timestamp(Instant.now()))
                 .setWorkerId(workerId)
@@ -89,7 +92,8 @@ final class TaskGames {
     }
 
     private static Referee.Seat seat(SelfPlayTask task, Seat s) {
-        return new Referee.Seat(s.spec().getName(), s.player(), TaskPlayers.spec(task, s.spec()).limit());
+        dev.joseki.play.EngineSpec spec = TaskPlayers.spec(task, s.spec());
+        return new Referee.Seat(s.spec().getName(), s.player(), spec.limit(), spec.timeControl());
     }
 
     private static Player recorded(Player spec, PlayedGame.Engine e) {

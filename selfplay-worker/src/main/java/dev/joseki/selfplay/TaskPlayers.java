@@ -2,6 +2,7 @@ package dev.joseki.selfplay;
 
 import dev.joseki.play.EngineSpec;
 import dev.joseki.play.SearchLimit;
+import dev.joseki.play.TimeControl;
 import dev.joseki.records.proto.BuiltinEngine;
 import dev.joseki.records.proto.Limits;
 import dev.joseki.records.proto.Player;
@@ -34,8 +35,28 @@ public final class TaskPlayers {
         }
         if (spec.limit() != null) {
             p.setLimits(limits(spec.limit()).toBuilder().setMoveTimeoutMs((int) Math.min(Integer.MAX_VALUE, spec.timeoutMs())));
+        } else if (spec.timeControl() != null) {
+            p.setLimits(limits(spec.timeControl()));
         }
         return p.build();
+    }
+
+    /** A clock as task limits: main time, increment or byoyomi, the referee's margin. */
+    public static Limits limits(TimeControl tc) {
+        return Limits.newBuilder().setMainTimeMs(ms(tc.mainMs())).setIncrementMs(ms(tc.incrementMs()))
+                .setByoyomiMs(ms(tc.byoyomiMs())).setTimeMarginMs(ms(tc.marginMs())).build();
+    }
+
+    /** The clock of task limits, or null when they are not clocked (no main time). */
+    static TimeControl timeControl(Limits l) {
+        if (l.getMainTimeMs() == 0) {
+            return null;
+        }
+        return new TimeControl(l.getMainTimeMs(), l.getIncrementMs(), l.getByoyomiMs(), l.getTimeMarginMs());
+    }
+
+    private static int ms(long v) {
+        return (int) Math.min(Integer.MAX_VALUE, v);
     }
 
     public static Limits limits(SearchLimit l) {
@@ -50,9 +71,14 @@ public final class TaskPlayers {
         return b.build();
     }
 
-    /** The one limit of a protobuf Limits (nodes, then depth, movetime, byoyomi), or null when it sets none. */
+    /**
+     * The one limit of a protobuf Limits (nodes, then depth, movetime, byoyomi), or null when it sets none
+     * or is a clock.
+     */
     static SearchLimit limit(Limits l) {
-        if (l.getNodes() > 0) {
+        if (l.getMainTimeMs() > 0) {
+            return null;
+        } else if (l.getNodes() > 0) {
             return SearchLimit.nodes(l.getNodes());
         } else if (l.getDepth() > 0) {
             return SearchLimit.depth(l.getDepth());
@@ -70,9 +96,10 @@ public final class TaskPlayers {
     }
 
     /** A player as a spec, with the limits it plays under: its own, else {@code taskLimits}. */
-    static EngineSpec spec(Limits taskLimits, Player p) {
+    public static EngineSpec spec(Limits taskLimits, Player p) {
         Limits l = p.hasLimits() ? p.getLimits() : taskLimits;
         SearchLimit limit = limit(l);
+        TimeControl clock = timeControl(l);
         String command = null;
         List<String> args = List.of();
         String dir = null;
@@ -83,6 +110,9 @@ public final class TaskPlayers {
             dir = p.getUsiCommand().getWorkingDir().isEmpty() ? null : p.getUsiCommand().getWorkingDir();
         }
         String name = !p.getName().isEmpty() ? p.getName() : command != null ? command : "joseki";
+        if (clock != null) {
+            return new EngineSpec(name, command, dir, args, p.getOptionsMap(), null, 0, clock);
+        }
         return new EngineSpec(name, command, dir, args, p.getOptionsMap(), limit != null ? limit : DEFAULT_LIMIT,
                 l.getMoveTimeoutMs());
     }

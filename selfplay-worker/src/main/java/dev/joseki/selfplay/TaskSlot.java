@@ -1,6 +1,7 @@
 package dev.joseki.selfplay;
 
 import com.google.protobuf.InvalidProtocolBufferException;
+import dev.joseki.play.CoreCapacity;
 import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Player;
 import dev.joseki.records.proto.EvalTask;
@@ -56,6 +57,8 @@ import org.slf4j.LoggerFactory;
  */
 final class TaskSlot {
     private static final Logger LOG = LoggerFactory.getLogger(TaskSlot.class);
+    private static final java.util.concurrent.atomic.AtomicBoolean WARNED_SHARED_CORES =
+            new java.util.concurrent.atomic.AtomicBoolean();
     private static final Duration POLL = Duration.ofMillis(500);
 
     private final Worker.Config config;
@@ -210,6 +213,19 @@ final class TaskSlot {
         return out;
     }
 
+    /**
+     * The capacity rule (docs/time-controls.md) as a worker sees it: its slots may all play clocked games of
+     * these engines at once. Warned once per process, not refused: the task is played like any other.
+     */
+    private void warnIfCoresShared(EngineSpec a, EngineSpec b) {
+        String problem = CoreCapacity.problem(List.of(a, b), config.concurrency(),
+                Runtime.getRuntime().availableProcessors());
+        if (problem != null && WARNED_SHARED_CORES.compareAndSet(false, true)) {
+            LOG.warn("worker {}: {} (start the worker with a smaller --concurrency)", config.workerId(),
+                    problem.substring(0, problem.indexOf("; play fewer")));
+        }
+    }
+
     /** A self-play task's GameRecords, or null when the slot is stopping and abandoned it. */
     private List<ProducerRecord<String, byte[]>> play(ConsumerRecord<String, byte[]> r) {
         SelfPlayTask task;
@@ -225,6 +241,7 @@ final class TaskSlot {
         List<ProducerRecord<String, byte[]>> out = new ArrayList<>();
         LOG.info("slot {}: playing task {} ({}-{}@{})", name, task.getTaskId(), r.topic(), r.partition(), r.offset());
         EngineSpec specA = TaskPlayers.spec(task, task.getBlack()), specB = TaskPlayers.spec(task, task.getWhite());
+        warnIfCoresShared(specA, specB);
         Player a = null, b = null;
         try {
             a = engines.take(specA);

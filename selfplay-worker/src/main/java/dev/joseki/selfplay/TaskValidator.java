@@ -33,6 +33,9 @@ final class TaskValidator {
         if (p == null) {
             p = player("white", t.getWhite(), builtinAvailable);
         }
+        if (p == null) {
+            p = clockProblem("limits", t.getLimits());
+        }
         if (p != null) {
             return p;
         }
@@ -87,6 +90,9 @@ final class TaskValidator {
         if (p != null) {
             return p;
         }
+        if (t.getLimits().getMainTimeMs() > 0 || t.getEngine().getLimits().getMainTimeMs() > 0) {
+            return "limits: main_time_ms is a clock for games; an evaluation takes a per-move limit";
+        }
         if (t.getMultipv() > MAX_MULTIPV) {
             return "multipv must be at most " + MAX_MULTIPV + ", got " + t.getMultipv();
         }
@@ -135,10 +141,26 @@ final class TaskValidator {
         if (p.hasLimits() && !hasLimit(p.getLimits())) {
             return side + ".limits sets no limit";
         }
-        return null;
+        return p.hasLimits() ? clockProblem(side + ".limits", p.getLimits()) : null;
     }
 
     static boolean hasLimit(Limits l) {
-        return l.getNodes() > 0 || l.getMovetimeMs() > 0 || l.getByoyomiMs() > 0 || l.getDepth() > 0;
+        return l.getNodes() > 0 || l.getMovetimeMs() > 0 || l.getByoyomiMs() > 0 || l.getDepth() > 0
+                || l.getMainTimeMs() > 0;
+    }
+
+    /** What is wrong with a clock in task limits (see {@link dev.joseki.play.TimeControl}), or null. */
+    static String clockProblem(String field, Limits l) {
+        if (l.getMainTimeMs() == 0) {
+            return l.getIncrementMs() > 0 || l.getTimeMarginMs() > 0
+                    ? field + ": increment_ms and time_margin_ms need main_time_ms" : null;
+        }
+        if (l.getNodes() > 0 || l.getMovetimeMs() > 0 || l.getDepth() > 0) {
+            return field + ": main_time_ms (a clock) and a per-move limit exclude each other";
+        }
+        if (l.getIncrementMs() > 0 && l.getByoyomiMs() > 0) {
+            return field + ": increment_ms and byoyomi_ms exclude each other";
+        }
+        return null;
     }
 }

@@ -3,6 +3,7 @@ package dev.joseki.selfplay;
 import dev.joseki.play.MoveInfo;
 import dev.joseki.records.GameRecords;
 import dev.joseki.records.proto.GameRecord;
+import dev.joseki.records.proto.MoveRecord;
 import dev.joseki.records.proto.Opening;
 import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.SelfPlayTask;
@@ -87,9 +88,12 @@ public final class TournamentGames {
         }
         Game game = GameRecords.replay(rec);
         List<MoveInfo> info = new ArrayList<>(game.plies());
+        List<Long> clockLeft = new ArrayList<>(game.plies());
         for (int i = 0; i < game.plies(); i++) {
-            info.add(MoveRecords.info(rec.getMoves(i), i >= rec.getOpeningPlies()));
+            MoveRecord m = rec.getMoves(i);
+            info.add(MoveRecords.info(m, i >= rec.getOpeningPlies()));
+            clockLeft.add(m.hasClockLeftMs() ? m.getClockLeftMs() : -1L);
         }
-        return RecordOfGame.outcome(event, task, game, info);
+        return RecordOfGame.outcome(event, task, game, info, rec.getClocked() ? clockLeft : List.of());
     }
 }

@@ -3,6 +3,7 @@ package dev.joseki.selfplay;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.joseki.play.EngineSpec;
+import dev.joseki.play.MoveLimit;
 import dev.joseki.play.Player;
 import dev.joseki.play.SearchLimit;
 import dev.joseki.rules.Position;
@@ -28,7 +29,7 @@ class EnginePoolTest {
         }
 
         @Override
-        public Answer move(Position start, List<Integer> moves, SearchLimit limit, int lines) {
+        public Answer move(Position start, List<Integer> moves, MoveLimit limit, int lines) {
             throw new UnsupportedOperationException("not played in these tests");
         }
 

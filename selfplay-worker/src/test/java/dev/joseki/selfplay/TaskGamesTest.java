@@ -3,6 +3,7 @@ package dev.joseki.selfplay;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.joseki.play.MoveInfo;
+import dev.joseki.play.MoveLimit;
 import dev.joseki.play.Player;
 import dev.joseki.play.PlayerException;
 import dev.joseki.play.SearchLimit;
@@ -26,7 +27,7 @@ class TaskGamesTest {
     /** Answers from a script; a "crash" entry fails as an engine crash, an empty script times out. */
     private static class Scripted implements Player {
         private final Deque<String> answers;
-        SearchLimit lastLimit;
+        MoveLimit lastLimit;
 
         Scripted(String... answers) {
             this.answers = new ArrayDeque<>(List.of(answers));
@@ -37,7 +38,7 @@ class TaskGamesTest {
         }
 
         @Override
-        public Answer move(Position start, List<Integer> moves, SearchLimit limit, int lines) throws PlayerException {
+        public Answer move(Position start, List<Integer> moves, MoveLimit limit, int lines) throws PlayerException {
             lastLimit = limit;
             String a = answers.poll();
             if (a == null) {
@@ -143,6 +144,44 @@ class TaskGamesTest {
                 .allMatch(s -> s == BookSource.BOOK_SOURCE_SAMPLED || s == BookSource.BOOK_SOURCE_NONE);
         assertThat(first.getMovesList().subList(12, first.getMovesCount())).extracting(MoveRecord::getBookSource)
                 .doesNotContain(BookSource.BOOK_SOURCE_SAMPLED);
+    }
+
+    @Test
+    void aClockedTaskIsPlayedOnTheRefereesClockAndRecordedAsClocked() {
+        // tc=60+1 for both, margin 50: the scripted players answer at once, so each mover's clock reads
+        // 60 000 - (a few ms) + 1 000 after its move; the limits they are told are the clocks.
+        SelfPlayTask t = task().toBuilder().setLimits(Limits.newBuilder().setMainTimeMs(60_000).setIncrementMs(1_000)
+                .setTimeMarginMs(50)).build();
+        Scripted black = new Scripted("7g7f", "resign");
+        GameRecord g = play(t, 0, black, new Scripted("3c3d"));
+        assertThat(g.getClocked()).isTrue();
+        assertThat(g.getMovesList()).allSatisfy(m -> {
+            assertThat(m.hasClockLeftMs()).isTrue();
+            assertThat(m.getClockLeftMs()).isBetween(60_000, 61_000);
+            // the referee's measured time, not the 30 ms the script claims
+            assertThat(m.getTimeMs()).isLessThan(1_000);
+        });
+        assertThat(black.lastLimit).isInstanceOf(dev.joseki.play.ClockReading.class);
+        assertThat(black.lastLimit.usiGo()).startsWith("go btime ").contains(" binc 1000 winc 1000");
+        // per-move limits stay reproducible: not clocked, no clock readings
+        GameRecord plain = play(task(), 0, new Scripted("7g7f", "resign"), new Scripted("3c3d"));
+        assertThat(plain.getClocked()).isFalse();
+        assertThat(plain.getMoves(0).hasClockLeftMs()).isFalse();
+    }
+
+    @Test
+    void theBuiltInEnginePlaysAClockedGameWithoutLosingOnTime() {
+        // tc=1+0.05 for both, the default margin: 24 plies take about a second of each clock.
+        dev.joseki.records.proto.Player builtin = dev.joseki.records.proto.Player.newBuilder().setName("joseki")
+                .setBuiltin(dev.joseki.records.proto.BuiltinEngine.getDefaultInstance()).putOptions("USI_Hash", "1")
+                .build();
+        SelfPlayTask t = task().toBuilder().setTaskId("clocked").setMaxPlies(24).setBlack(builtin).setWhite(builtin)
+                .setLimits(Limits.newBuilder().setMainTimeMs(1_000).setIncrementMs(50).setTimeMarginMs(50)).build();
+        GameRecord g = playBuiltin(t);
+        assertThat(g.getTermination()).isNotEqualTo(Termination.TERMINATION_TIME);
+        assertThat(g.getClocked()).isTrue();
+        assertThat(g.getMovesList()).allSatisfy(m -> assertThat(m.hasClockLeftMs()).isTrue());
+        assertThat(GameRecords.replay(g).plies()).isEqualTo(g.getMovesCount());
     }
 
     private static GameRecord playBuiltin(SelfPlayTask t) {

@@ -25,6 +25,19 @@ class TaskValidatorTest {
     }
 
     @Test
+    void aClockPassesAndAClockWithAPerMoveLimitOrBothIncrementAndByoyomiIsRefused() {
+        Limits clock = Limits.newBuilder().setMainTimeMs(10_000).setIncrementMs(100).setTimeMarginMs(50).build();
+        assertThat(TaskValidator.problem(valid().setLimits(clock).build(), true)).isNull();
+        assertThat(TaskValidator.problem(valid().setBlack(BUILTIN.toBuilder().setLimits(clock)).build(), true)).isNull();
+        assertThat(TaskValidator.problem(valid().setLimits(clock.toBuilder().setNodes(5)).build(), true))
+                .isEqualTo("limits: main_time_ms (a clock) and a per-move limit exclude each other");
+        assertThat(TaskValidator.problem(valid().setWhite(BUILTIN.toBuilder().setLimits(clock.toBuilder()
+                .setByoyomiMs(1000))).build(), true)).isEqualTo("white.limits: increment_ms and byoyomi_ms exclude each other");
+        assertThat(TaskValidator.problem(valid().setLimits(Limits.newBuilder().setNodes(5).setIncrementMs(100)).build(), true))
+                .isEqualTo("limits: increment_ms and time_margin_ms need main_time_ms");
+    }
+
+    @Test
     void unknownBuiltinOptionNamesTheSide() {
         SelfPlayTask t = valid().setWhite(BUILTIN.toBuilder().putOptions("Contempt", "5")).build();
         assertThat(TaskValidator.problem(t, true)).startsWith("white: built-in engine has no option 'Contempt'");

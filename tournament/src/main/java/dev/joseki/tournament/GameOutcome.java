@@ -5,14 +5,24 @@ import dev.joseki.rules.Result;
 import dev.joseki.rules.Termination;
 
 /**
- * A finished game: its task, the result as the runner's rules decided it, and the full record (opening
- * moves included) for the CSA/KIF files. Invariant: result is never UNFINISHED.
+ * A finished game: its task, the result as the runner's rules decided it, the full record (opening
+ * moves included) for the CSA/KIF files, and the referee's time figures. Invariant: result is never
+ * UNFINISHED.
  */
-public record GameOutcome(GameTask task, Result result, Termination termination, String reason, GameRecord record) {
+public record GameOutcome(GameTask task, Result result, Termination termination, String reason, GameRecord record,
+        MoveTimes times) {
     public GameOutcome {
         if (result == Result.UNFINISHED) {
             throw new IllegalArgumentException("game " + task.id() + " is not finished");
         }
+        if (times == null) {
+            times = MoveTimes.NONE;
+        }
+    }
+
+    /** A game without time figures. */
+    public GameOutcome(GameTask task, Result result, Termination termination, String reason, GameRecord record) {
+        this(task, result, termination, reason, record, MoveTimes.NONE);
     }
 
     public int plies() {

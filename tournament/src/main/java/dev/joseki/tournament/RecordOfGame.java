@@ -29,6 +29,26 @@ public final class RecordOfGame {
      * the game was played in this process or on a worker.
      */
     public static GameOutcome outcome(String event, GameTask task, Game game, List<MoveInfo> info) {
+        return outcome(event, task, game, info, List.of());
+    }
+
+    /**
+     * The same with the mover's clock left after each ply ({@code clockLeftMs}: as long as the game, -1
+     * for a ply without a clock; empty when no clock ran).
+     */
+    public static GameOutcome outcome(String event, GameTask task, Game game, List<MoveInfo> info,
+            List<Long> clockLeftMs) {
+        List<Integer> timeMs = new ArrayList<>();
+        for (int i = 0; i < game.plies(); i++) {
+            MoveInfo m = i < info.size() ? info.get(i) : MoveInfo.NONE;
+            timeMs.add(m.byEngine() ? m.timeMs() : -1);
+        }
+        GameOutcome o = outcome(game, event, task, info);
+        return new GameOutcome(o.task(), o.result(), o.termination(), o.reason(), o.record(),
+                new MoveTimes(timeMs, clockLeftMs.size() == game.plies() ? clockLeftMs : List.of()));
+    }
+
+    private static GameOutcome outcome(Game game, String event, GameTask task, List<MoveInfo> info) {
         List<RecordMove> moves = new ArrayList<>();
         for (int i = 0; i < game.plies(); i++) {
             MoveInfo m = i < info.size() ? info.get(i) : MoveInfo.NONE;

@@ -56,7 +56,7 @@ public final class RefereedGames implements GameTaskPlayer {
         Referee.Start start = new Referee.Start(task.opening(), 0, 0, rules,
                 task.gameSeed(tournamentId), task.sampling());
         PlayedGame g = Referee.play(start, seat(task.blackSpec()), seat(task.whiteSpec()), () -> false);
-        return RecordOfGame.outcome(tournamentId, task, g.toGame(), g.info());
+        return RecordOfGame.outcome(tournamentId, task, g.toGame(), g.info(), g.clockLeftMs());
     }
 
     @Override
@@ -68,6 +68,9 @@ public final class RefereedGames implements GameTaskPlayer {
     }
 
     private Referee.Seat seat(EngineSpec spec) {
+        if (spec.clocked()) {
+            return new Referee.Seat(spec.name(), engine(spec), null, spec.timeControl());
+        }
         SearchLimit limit = spec.limit() != null ? spec.limit() : SearchLimit.TOURNAMENT_DEFAULT;
         return new Referee.Seat(spec.name(), engine(spec), limit);
     }
