@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -77,6 +78,8 @@ class PerftTest {
     }
 
     @Test
+    // Full tier: asserts on wall-clock time.
+    @Tag("full")
     void stopEndsADivideInProgressAtOnceWithoutTellingTheRootMoveCutShort() throws InterruptedException {
         // Under each first move, depth 8 from the start counts seven plies: depth 6 alone is 547,581,517 from
         // 30 first moves (the published count), and each ply has multiplied it by more than 27, so no root move

@@ -13,10 +13,13 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Real engine subprocesses: our own engine (UsiMain in a JVM) and small shell scripts. */
+// Full tier: starts engines as child processes.
+@Tag("full")
 class UsiClientTest {
     static EngineSpec ourEngine(String name) {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();

@@ -9,6 +9,7 @@ import dev.joseki.rules.Declaration;
 import dev.joseki.rules.Game;
 import dev.joseki.rules.Result;
 import dev.joseki.rules.Termination;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
@@ -19,6 +20,8 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Tournament games in this process: external USI engines (real subprocesses) and built-in players under the one referee. */
+// Full tier: plays against engines in child processes.
+@Tag("full")
 class RefereedGamesTest {
     private static final Game.Rules SHORT = new Game.Rules(60, Declaration.Rule.POINTS_27);
 

@@ -12,9 +12,12 @@ import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The book at the engine's root through the USI front end, with an in-memory book. */
+// Full tier: asserts on wall-clock time.
+@Tag("full")
 class UsiFrontBookTest {
 
     /** Runs commands and returns everything the engine printed up to its bestmove. */

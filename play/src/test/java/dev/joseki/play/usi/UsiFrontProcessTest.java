@@ -15,9 +15,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The USI engine as a real subprocess over stdin/stdout. */
+// Full tier: starts the front end as a child process.
+@Tag("full")
 class UsiFrontProcessTest {
     private static final long T = 20_000;
 
