@@ -14,16 +14,17 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * The dependency rules of the whole project, checked over the main classes of every module (this module
- * depends on all of them). Dependencies point one way:
- * rules → notation → engine / book → engine.book → play → tournament → workers / builder → cli,
- * with the Kafka settings and the embedded broker ({@code kafka}, {@code broker}) beside them. Each
- * infrastructure library is allowed in named packages only, and no two packages depend on each other.
+ * The dependency rules of the whole project, checked over the main classes of every module (this
+ * module depends on all of them). Dependencies point one way: rules → notation → engine / book →
+ * engine.book → play → tournament → workers / builder → cli, with the Kafka settings and the
+ * embedded broker ({@code kafka}, {@code broker}) beside them. Each infrastructure library is
+ * allowed in named packages only, and no two packages depend on each other.
  */
 class ArchitectureTest {
-    private static final JavaClasses MAIN = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .importPackages("dev.joseki");
+    private static final JavaClasses MAIN =
+            new ClassFileImporter()
+                    .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                    .importPackages("dev.joseki");
 
     /** Guards the rules below against an import that found only part of the project. */
     @Test
@@ -32,43 +33,94 @@ class ArchitectureTest {
         for (JavaClass c : MAIN) {
             packages.add(c.getPackageName());
         }
-        assertThat(packages).contains("dev.joseki.rules", "dev.joseki.notation", "dev.joseki.engine",
-                "dev.joseki.book", "dev.joseki.book.store", "dev.joseki.play", "dev.joseki.play.usi",
-                "dev.joseki.tournament", "dev.joseki.tournament.stats", "dev.joseki.tournament.report",
-                "dev.joseki.kafka", "dev.joseki.broker", "dev.joseki.selfplay", "dev.joseki.selfplay.transactions",
-                "dev.joseki.book.builder", "dev.joseki.cli", "dev.joseki.cli.explorer");
+        assertThat(packages)
+                .contains(
+                        "dev.joseki.rules",
+                        "dev.joseki.notation",
+                        "dev.joseki.engine",
+                        "dev.joseki.book",
+                        "dev.joseki.book.store",
+                        "dev.joseki.play",
+                        "dev.joseki.play.usi",
+                        "dev.joseki.tournament",
+                        "dev.joseki.tournament.stats",
+                        "dev.joseki.tournament.report",
+                        "dev.joseki.kafka",
+                        "dev.joseki.broker",
+                        "dev.joseki.selfplay",
+                        "dev.joseki.selfplay.transactions",
+                        "dev.joseki.book.builder",
+                        "dev.joseki.cli",
+                        "dev.joseki.cli.explorer");
     }
 
     @Test
     void layersDependOnlyDownwards() {
-        layeredArchitecture().consideringOnlyDependenciesInLayers()
-                .layer("rules").definedBy("dev.joseki.rules..")
-                .layer("notation").definedBy("dev.joseki.notation..")
-                .layer("records").definedBy("dev.joseki.records..")
-                .layer("engine").definedBy("dev.joseki.engine", "dev.joseki.engine.mate..")
-                .layer("book").definedBy("dev.joseki.book", "dev.joseki.book.format..", "dev.joseki.book.store..",
+        layeredArchitecture()
+                .consideringOnlyDependenciesInLayers()
+                .layer("rules")
+                .definedBy("dev.joseki.rules..")
+                .layer("notation")
+                .definedBy("dev.joseki.notation..")
+                .layer("records")
+                .definedBy("dev.joseki.records..")
+                .layer("engine")
+                .definedBy("dev.joseki.engine", "dev.joseki.engine.mate..")
+                .layer("book")
+                .definedBy(
+                        "dev.joseki.book",
+                        "dev.joseki.book.format..",
+                        "dev.joseki.book.store..",
                         "dev.joseki.book.values..")
-                .layer("engine.book").definedBy("dev.joseki.engine.book..")
-                .layer("play").definedBy("dev.joseki.play..")
-                .layer("tournament").definedBy("dev.joseki.tournament..")
-                .layer("kafka").definedBy("dev.joseki.kafka..", "dev.joseki.broker..")
-                .layer("workers").definedBy("dev.joseki.selfplay..")
-                .layer("builder").definedBy("dev.joseki.book.builder..")
-                .layer("cli").definedBy("dev.joseki.cli..")
-                .whereLayer("rules").mayNotAccessAnyLayer()
-                .whereLayer("notation").mayOnlyAccessLayers("rules")
-                .whereLayer("records").mayOnlyAccessLayers("rules", "notation")
-                .whereLayer("engine").mayOnlyAccessLayers("rules", "notation")
-                .whereLayer("book").mayOnlyAccessLayers("rules", "notation")
-                .whereLayer("engine.book").mayOnlyAccessLayers("rules", "notation", "engine", "book")
-                .whereLayer("play").mayOnlyAccessLayers("rules", "notation", "records", "engine", "book", "engine.book")
-                .whereLayer("tournament").mayOnlyAccessLayers("rules", "notation", "records", "engine", "book",
-                        "engine.book", "play")
-                .whereLayer("kafka").mayNotAccessAnyLayer()
-                .whereLayer("workers").mayOnlyAccessLayers("rules", "notation", "records", "engine", "book",
-                        "engine.book", "play", "tournament", "kafka")
-                .whereLayer("builder").mayOnlyAccessLayers("rules", "notation", "records", "book", "kafka")
-                .whereLayer("cli").mayNotBeAccessedByAnyLayer()
+                .layer("engine.book")
+                .definedBy("dev.joseki.engine.book..")
+                .layer("play")
+                .definedBy("dev.joseki.play..")
+                .layer("tournament")
+                .definedBy("dev.joseki.tournament..")
+                .layer("kafka")
+                .definedBy("dev.joseki.kafka..", "dev.joseki.broker..")
+                .layer("workers")
+                .definedBy("dev.joseki.selfplay..")
+                .layer("builder")
+                .definedBy("dev.joseki.book.builder..")
+                .layer("cli")
+                .definedBy("dev.joseki.cli..")
+                .whereLayer("rules")
+                .mayNotAccessAnyLayer()
+                .whereLayer("notation")
+                .mayOnlyAccessLayers("rules")
+                .whereLayer("records")
+                .mayOnlyAccessLayers("rules", "notation")
+                .whereLayer("engine")
+                .mayOnlyAccessLayers("rules", "notation")
+                .whereLayer("book")
+                .mayOnlyAccessLayers("rules", "notation")
+                .whereLayer("engine.book")
+                .mayOnlyAccessLayers("rules", "notation", "engine", "book")
+                .whereLayer("play")
+                .mayOnlyAccessLayers(
+                        "rules", "notation", "records", "engine", "book", "engine.book")
+                .whereLayer("tournament")
+                .mayOnlyAccessLayers(
+                        "rules", "notation", "records", "engine", "book", "engine.book", "play")
+                .whereLayer("kafka")
+                .mayNotAccessAnyLayer()
+                .whereLayer("workers")
+                .mayOnlyAccessLayers(
+                        "rules",
+                        "notation",
+                        "records",
+                        "engine",
+                        "book",
+                        "engine.book",
+                        "play",
+                        "tournament",
+                        "kafka")
+                .whereLayer("builder")
+                .mayOnlyAccessLayers("rules", "notation", "records", "book", "kafka")
+                .whereLayer("cli")
+                .mayNotBeAccessedByAnyLayer()
                 .check(MAIN);
     }
 
@@ -79,39 +131,68 @@ class ArchitectureTest {
 
     @Test
     void kafkaOnlyInTheKafkaSideOfTheProject() {
-        noClasses().that().resideOutsideOfPackages("dev.joseki.kafka..", "dev.joseki.broker..",
-                        "dev.joseki.selfplay..", "dev.joseki.book.builder..", "dev.joseki.cli..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.apache.kafka..")
+        noClasses()
+                .that()
+                .resideOutsideOfPackages(
+                        "dev.joseki.kafka..",
+                        "dev.joseki.broker..",
+                        "dev.joseki.selfplay..",
+                        "dev.joseki.book.builder..",
+                        "dev.joseki.cli..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("org.apache.kafka..")
                 .check(MAIN);
     }
 
-    /** The local cluster ({@code cli.cluster}) only finds Spark's jars to start Spark's own master and worker. */
+    /**
+     * The local cluster ({@code cli.cluster}) only finds Spark's jars to start Spark's own master
+     * and worker.
+     */
     @Test
     void sparkOnlyInTheBookBuilder() {
-        noClasses().that().resideOutsideOfPackages("dev.joseki.book.builder..", "dev.joseki.cli.cluster..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.apache.spark..", "scala..")
+        noClasses()
+                .that()
+                .resideOutsideOfPackages("dev.joseki.book.builder..", "dev.joseki.cli.cluster..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("org.apache.spark..", "scala..")
                 .check(MAIN);
     }
 
     @Test
     void rocksDbOnlyInTheBookStore() {
-        noClasses().that().resideOutsideOfPackage("dev.joseki.book.store..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.rocksdb..")
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("dev.joseki.book.store..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("org.rocksdb..")
                 .check(MAIN);
     }
 
     @Test
     void jacksonOnlyInReportsTheBuilderAndTheCli() {
-        noClasses().that().resideOutsideOfPackages("dev.joseki.tournament.report..", "dev.joseki.book.builder..",
+        noClasses()
+                .that()
+                .resideOutsideOfPackages(
+                        "dev.joseki.tournament.report..",
+                        "dev.joseki.book.builder..",
                         "dev.joseki.cli..")
-                .should().dependOnClassesThat().resideInAnyPackage("com.fasterxml.jackson..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("com.fasterxml.jackson..")
                 .check(MAIN);
     }
 
     @Test
     void picocliOnlyInTheCli() {
-        noClasses().that().resideOutsideOfPackage("dev.joseki.cli..")
-                .should().dependOnClassesThat().resideInAnyPackage("picocli..")
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("dev.joseki.cli..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("picocli..")
                 .check(MAIN);
     }
 }

@@ -16,13 +16,14 @@ import java.util.concurrent.TimeUnit;
 import org.apache.kafka.common.Uuid;
 
 /**
- * A single-node Kafka broker in KRaft mode (combined broker + controller), run as a child JVM from the
- * jars that the {@code broker} module copies to {@code broker/target/lib}. It keeps its ports and data
- * directory across {@link #stop()} / {@link #start()}, so a restart is the same cluster.
+ * A single-node Kafka broker in KRaft mode (combined broker + controller), run as a child JVM from
+ * the jars that the {@code broker} module copies to {@code broker/target/lib}. It keeps its ports
+ * and data directory across {@link #stop()} / {@link #start()}, so a restart is the same cluster.
  *
  * <p>Steps of {@link #start()}: 1. write server.properties; 2. format the storage once (StorageTool
- * {@code --standalone}); 3. start {@code kafka.Kafka}; 4. ready when the port accepts connections and the
- * log shows "Kafka Server started". A shutdown hook kills the child if this JVM exits first.
+ * {@code --standalone}); 3. start {@code kafka.Kafka}; 4. ready when the port accepts connections
+ * and the log shows "Kafka Server started". A shutdown hook kills the child if this JVM exits
+ * first.
  */
 public final class KafkaBroker implements AutoCloseable {
     private static final Duration READY_TIMEOUT = Duration.ofSeconds(90);
@@ -32,51 +33,72 @@ public final class KafkaBroker implements AutoCloseable {
     private final int port;
     private final int controllerPort;
     private final Map<String, String> extraConfig;
+
     /**
-     * SCRAM credentials written into the metadata when the storage is formatted (StorageTool
-     * {@code --add-scram}, e.g. {@code SCRAM-SHA-512=[name=alice,password=...]}); a data directory is
+     * SCRAM credentials written into the metadata when the storage is formatted (StorageTool {@code
+     * --add-scram}, e.g. {@code SCRAM-SHA-512=[name=alice,password=...]}); a data directory is
      * formatted once, so they apply to a fresh one only.
      */
     private final List<String> scramCredentials;
+
     /** Delete the data directory on close (temporary brokers only). */
     private final boolean ephemeral;
+
     private Process process;
     private final Thread shutdownHook = new Thread(this::kill, "kafka-broker-shutdown");
     private boolean hookAdded;
 
     /**
-     * @param home        the broker module directory (holds target/lib and conf/log4j2.properties)
-     * @param dataDir     where server.properties, the log directories and broker.log go
+     * @param home the broker module directory (holds target/lib and conf/log4j2.properties)
+     * @param dataDir where server.properties, the log directories and broker.log go
      * @param extraConfig server properties added to (or overriding) the defaults
      */
     public KafkaBroker(Path home, Path dataDir, Map<String, String> extraConfig) {
         this(home, dataDir, extraConfig, false);
     }
 
-    private KafkaBroker(Path home, Path dataDir, Map<String, String> extraConfig, boolean ephemeral) {
+    private KafkaBroker(
+            Path home, Path dataDir, Map<String, String> extraConfig, boolean ephemeral) {
         this(home, dataDir, extraConfig, ephemeral, freePort(), freePort(), List.of());
     }
 
     /**
-     * A broker on fixed ports: a KRaft controller keeps its own endpoint in the metadata log, so a broker
-     * restarted on an existing data directory (the local cluster) must get the ports it was formatted with.
+     * A broker on fixed ports: a KRaft controller keeps its own endpoint in the metadata log, so a
+     * broker restarted on an existing data directory (the local cluster) must get the ports it was
+     * formatted with.
      */
-    public KafkaBroker(Path home, Path dataDir, Map<String, String> extraConfig, int port, int controllerPort) {
+    public KafkaBroker(
+            Path home,
+            Path dataDir,
+            Map<String, String> extraConfig,
+            int port,
+            int controllerPort) {
         this(home, dataDir, extraConfig, false, port, controllerPort, List.of());
     }
 
     /**
-     * A broker on fixed ports whose storage is formatted with the given SCRAM credentials: a SASL listener
-     * (set through {@code extraConfig}) can then authenticate users, the broker itself included, from its
-     * first start.
+     * A broker on fixed ports whose storage is formatted with the given SCRAM credentials: a SASL
+     * listener (set through {@code extraConfig}) can then authenticate users, the broker itself
+     * included, from its first start.
      */
-    public KafkaBroker(Path home, Path dataDir, Map<String, String> extraConfig, int port, int controllerPort,
+    public KafkaBroker(
+            Path home,
+            Path dataDir,
+            Map<String, String> extraConfig,
+            int port,
+            int controllerPort,
             List<String> scramCredentials) {
         this(home, dataDir, extraConfig, false, port, controllerPort, scramCredentials);
     }
 
-    private KafkaBroker(Path home, Path dataDir, Map<String, String> extraConfig, boolean ephemeral, int port,
-            int controllerPort, List<String> scramCredentials) {
+    private KafkaBroker(
+            Path home,
+            Path dataDir,
+            Map<String, String> extraConfig,
+            boolean ephemeral,
+            int port,
+            int controllerPort,
+            List<String> scramCredentials) {
         this.ephemeral = ephemeral;
         this.scramCredentials = List.copyOf(scramCredentials);
         this.home = home;
@@ -95,8 +117,8 @@ public final class KafkaBroker implements AutoCloseable {
     }
 
     /**
-     * Leaves the running broker to live on after this JVM exits ({@code ./joseki cluster up}); returns its
-     * pid. This object no longer controls it: stop it by pid.
+     * Leaves the running broker to live on after this JVM exits ({@code ./joseki cluster up});
+     * returns its pid. This object no longer controls it: stop it by pid.
      */
     public synchronized long detach() {
         if (!isRunning()) {
@@ -111,11 +133,14 @@ public final class KafkaBroker implements AutoCloseable {
         return pid;
     }
 
-
-    /** A broker on free ports in a fresh temporary directory, with the broker home found by {@link #locateHome()}. */
+    /**
+     * A broker on free ports in a fresh temporary directory, with the broker home found by {@link
+     * #locateHome()}.
+     */
     public static KafkaBroker temporary(Map<String, String> extraConfig) {
         try {
-            return new KafkaBroker(locateHome(), Files.createTempDirectory("joseki-kafka-"), extraConfig, true);
+            return new KafkaBroker(
+                    locateHome(), Files.createTempDirectory("joseki-kafka-"), extraConfig, true);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -157,9 +182,10 @@ public final class KafkaBroker implements AutoCloseable {
                 format(props);
             }
             Path log = dataDir.resolve("broker.log");
-            ProcessBuilder pb = new ProcessBuilder(javaCommand("kafka.Kafka", props.toString()))
-                    .redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
+            ProcessBuilder pb =
+                    new ProcessBuilder(javaCommand("kafka.Kafka", props.toString()))
+                            .redirectErrorStream(true)
+                            .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
             long logStart = Files.exists(log) ? Files.size(log) : 0;
             process = pb.start();
             if (!hookAdded) {
@@ -172,7 +198,9 @@ public final class KafkaBroker implements AutoCloseable {
         }
     }
 
-    /** Clean shutdown (SIGTERM), forcibly after 30 s. Data and ports are kept for {@link #start()}. */
+    /**
+     * Clean shutdown (SIGTERM), forcibly after 30 s. Data and ports are kept for {@link #start()}.
+     */
     public synchronized void stop() {
         if (process == null) {
             return;
@@ -221,7 +249,10 @@ public final class KafkaBroker implements AutoCloseable {
         }
     }
 
-    /** The shutdown hook: the JVM is exiting (Ctrl-C) without close(); a temporary broker leaves nothing behind. */
+    /**
+     * The shutdown hook: the JVM is exiting (Ctrl-C) without close(); a temporary broker leaves
+     * nothing behind.
+     */
     private void kill() {
         Process p = process;
         if (p != null) {
@@ -244,7 +275,9 @@ public final class KafkaBroker implements AutoCloseable {
         cfg.put("process.roles", "broker,controller");
         cfg.put("node.id", "1");
         cfg.put("controller.quorum.bootstrap.servers", "127.0.0.1:" + controllerPort);
-        cfg.put("listeners", "PLAINTEXT://127.0.0.1:" + port + ",CONTROLLER://127.0.0.1:" + controllerPort);
+        cfg.put(
+                "listeners",
+                "PLAINTEXT://127.0.0.1:" + port + ",CONTROLLER://127.0.0.1:" + controllerPort);
         cfg.put("advertised.listeners", "PLAINTEXT://127.0.0.1:" + port);
         cfg.put("controller.listener.names", "CONTROLLER");
         cfg.put("listener.security.protocol.map", "CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT");
@@ -270,11 +303,22 @@ public final class KafkaBroker implements AutoCloseable {
 
     private void format(Path props) throws IOException {
         Path log = dataDir.resolve("format.log");
-        List<String> args = new ArrayList<>(List.of("format", "--standalone", "-t", Uuid.randomUuid().toString(),
-                "-c", props.toString()));
+        List<String> args =
+                new ArrayList<>(
+                        List.of(
+                                "format",
+                                "--standalone",
+                                "-t",
+                                Uuid.randomUuid().toString(),
+                                "-c",
+                                props.toString()));
         scramCredentials.forEach(c -> args.addAll(List.of("--add-scram", c)));
-        Process p = new ProcessBuilder(javaCommand("kafka.tools.StorageTool", args.toArray(String[]::new)))
-                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process p =
+                new ProcessBuilder(
+                                javaCommand("kafka.tools.StorageTool", args.toArray(String[]::new)))
+                        .redirectErrorStream(true)
+                        .redirectOutput(log.toFile())
+                        .start();
         try {
             if (!p.waitFor(60, TimeUnit.SECONDS)) {
                 p.destroyForcibly();
@@ -286,18 +330,28 @@ public final class KafkaBroker implements AutoCloseable {
             throw new IllegalStateException("interrupted while formatting Kafka storage", e);
         }
         if (p.exitValue() != 0) {
-            throw new IllegalStateException("formatting Kafka storage failed (" + p.exitValue() + "): "
-                    + Files.readString(log, StandardCharsets.UTF_8).strip());
+            throw new IllegalStateException(
+                    "formatting Kafka storage failed ("
+                            + p.exitValue()
+                            + "): "
+                            + Files.readString(log, StandardCharsets.UTF_8).strip());
         }
     }
 
     private List<String> javaCommand(String mainClass, String... args) {
         Path lib = home.resolve("target/lib");
-        List<String> cmd = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xms128m", "-Xmx512m", "-XX:+UseG1GC",
-                "-Dlog4j2.configurationFile=" + home.resolve("conf/log4j2.properties").toAbsolutePath(),
-                "-cp", lib.toAbsolutePath() + "/*", mainClass));
+        List<String> cmd =
+                new ArrayList<>(
+                        List.of(
+                                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                                "-Xms128m",
+                                "-Xmx512m",
+                                "-XX:+UseG1GC",
+                                "-Dlog4j2.configurationFile="
+                                        + home.resolve("conf/log4j2.properties").toAbsolutePath(),
+                                "-cp",
+                                lib.toAbsolutePath() + "/*",
+                                mainClass));
         cmd.addAll(List.of(args));
         return cmd;
     }
@@ -306,8 +360,11 @@ public final class KafkaBroker implements AutoCloseable {
         long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
         while (System.nanoTime() < deadline) {
             if (!process.isAlive()) {
-                throw new IllegalStateException("Kafka broker exited with status " + process.exitValue()
-                        + "; log tail:\n" + tail(log));
+                throw new IllegalStateException(
+                        "Kafka broker exited with status "
+                                + process.exitValue()
+                                + "; log tail:\n"
+                                + tail(log));
             }
             if (portOpen() && logSince(log, logStart).contains("Kafka Server started")) {
                 return;
@@ -315,7 +372,11 @@ public final class KafkaBroker implements AutoCloseable {
             sleep(100);
         }
         kill();
-        throw new IllegalStateException("Kafka broker not ready after " + READY_TIMEOUT.toSeconds() + " s; log tail:\n" + tail(log));
+        throw new IllegalStateException(
+                "Kafka broker not ready after "
+                        + READY_TIMEOUT.toSeconds()
+                        + " s; log tail:\n"
+                        + tail(log));
     }
 
     private boolean portOpen() {
@@ -343,42 +404,63 @@ public final class KafkaBroker implements AutoCloseable {
 
     /**
      * The broker module directory: system property {@code joseki.broker.home}, environment variable
-     * {@code JOSEKI_BROKER_HOME}, or a {@code broker/} with {@code target/lib} found upward from the working
-     * directory or from where this class was loaded.
+     * {@code JOSEKI_BROKER_HOME}, or a {@code broker/} with {@code target/lib} found upward from
+     * the working directory or from where this class was loaded.
      */
     public static Path locateHome() {
-        String explicit = System.getProperty("joseki.broker.home", System.getenv("JOSEKI_BROKER_HOME"));
+        String explicit =
+                System.getProperty("joseki.broker.home", System.getenv("JOSEKI_BROKER_HOME"));
         if (explicit != null && !explicit.isBlank()) {
-            // checked here, not left to the broker: without its log configuration the child never logs
+            // checked here, not left to the broker: without its log configuration the child never
+            // logs
             // "Kafka Server started" and the start would only fail after the 90 s readiness timeout
             Path home = Path.of(explicit);
             String missing = missingParts(home);
             if (!missing.isEmpty()) {
-                throw new IllegalArgumentException("JOSEKI_BROKER_HOME=" + explicit + " is not a broker home: it lacks "
-                        + missing + " (a copy of the project's broker/ directory after 'mvn -pl broker generate-resources')");
+                throw new IllegalArgumentException(
+                        "JOSEKI_BROKER_HOME="
+                                + explicit
+                                + " is not a broker home: it lacks "
+                                + missing
+                                + " (a copy of the project's broker/ directory after 'mvn -pl"
+                                + " broker generate-resources')");
             }
             return home;
         }
         List<Path> starts = new ArrayList<>();
         starts.add(Path.of("").toAbsolutePath());
         try {
-            starts.add(Path.of(KafkaBroker.class.getProtectionDomain().getCodeSource().getLocation().toURI()));
+            starts.add(
+                    Path.of(
+                            KafkaBroker.class
+                                    .getProtectionDomain()
+                                    .getCodeSource()
+                                    .getLocation()
+                                    .toURI()));
         } catch (Exception e) {
             // no code source: the working directory must do
         }
         for (Path start : starts) {
             for (Path dir = start; dir != null; dir = dir.getParent()) {
-                Path candidate = dir.getFileName() != null && dir.getFileName().toString().equals("broker") ? dir : dir.resolve("broker");
-                if (Files.isDirectory(candidate.resolve("target/lib")) && missingParts(candidate).isEmpty()) {
+                Path candidate =
+                        dir.getFileName() != null && dir.getFileName().toString().equals("broker")
+                                ? dir
+                                : dir.resolve("broker");
+                if (Files.isDirectory(candidate.resolve("target/lib"))
+                        && missingParts(candidate).isEmpty()) {
                     return candidate;
                 }
             }
         }
-        throw new IllegalArgumentException("cannot find the Kafka broker jars (broker/target/lib and broker/conf): build with "
-                + "'mvn -pl broker generate-resources' or set JOSEKI_BROKER_HOME");
+        throw new IllegalArgumentException(
+                "cannot find the Kafka broker jars (broker/target/lib and broker/conf): build with "
+                        + "'mvn -pl broker generate-resources' or set JOSEKI_BROKER_HOME");
     }
 
-    /** What a broker home lacks of the jars and log configuration the broker process needs ("" when complete). */
+    /**
+     * What a broker home lacks of the jars and log configuration the broker process needs ("" when
+     * complete).
+     */
     static String missingParts(Path home) {
         List<String> missing = new ArrayList<>();
         Path lib = home.resolve("target/lib");

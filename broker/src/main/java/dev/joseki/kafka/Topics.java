@@ -14,12 +14,18 @@ import org.apache.kafka.common.errors.TopicExistsException;
 import org.apache.kafka.common.errors.UnknownTopicOrPartitionException;
 
 /**
- * The worker topics and their sizes. Tasks (self-play and eval) get many partitions because a partition is
- * the unit of parallelism (each worker slot is one consumer of the group, reading both task topics); games
- * and evals get enough for the book builder's readers; the dead-letter topic (of both task kinds) is small.
- * Replication is 3, or the cluster size when smaller.
+ * The worker topics and their sizes. Tasks (self-play and eval) get many partitions because a
+ * partition is the unit of parallelism (each worker slot is one consumer of the group, reading both
+ * task topics); games and evals get enough for the book builder's readers; the dead-letter topic
+ * (of both task kinds) is small. Replication is 3, or the cluster size when smaller.
  */
-public record Topics(String tasks, String games, String deadLetter, String evalTasks, String evals, int taskPartitions,
+public record Topics(
+        String tasks,
+        String games,
+        String deadLetter,
+        String evalTasks,
+        String evals,
+        int taskPartitions,
         int gamePartitions) {
     public static final Topics DEFAULT = withPrefix("joseki");
 
@@ -28,8 +34,14 @@ public record Topics(String tasks, String games, String deadLetter, String evalT
      * {@code PREFIX.eval.tasks}, {@code PREFIX.evals}.
      */
     public static Topics withPrefix(String prefix) {
-        return new Topics(prefix + ".selfplay.tasks", prefix + ".games", prefix + ".selfplay.tasks.dlq",
-                prefix + ".eval.tasks", prefix + ".evals", 32, 12);
+        return new Topics(
+                prefix + ".selfplay.tasks",
+                prefix + ".games",
+                prefix + ".selfplay.tasks.dlq",
+                prefix + ".eval.tasks",
+                prefix + ".evals",
+                32,
+                12);
     }
 
     /** The topics a worker consumes: self-play tasks and eval tasks. */
@@ -43,17 +55,22 @@ public record Topics(String tasks, String games, String deadLetter, String evalT
     }
 
     /**
-     * New topics take a moment to get partition leaders; producing before that only logs retries. Right
-     * after createTopics the broker that answers may not know the topic yet (its metadata lags the
-     * controller's): "does not host this topic-partition" then means "not yet", not a failure.
+     * New topics take a moment to get partition leaders; producing before that only logs retries.
+     * Right after createTopics the broker that answers may not know the topic yet (its metadata
+     * lags the controller's): "does not host this topic-partition" then means "not yet", not a
+     * failure.
      */
-    private static void awaitLeaders(Admin admin, List<String> names) throws InterruptedException, ExecutionException {
+    private static void awaitLeaders(Admin admin, List<String> names)
+            throws InterruptedException, ExecutionException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
         while (System.nanoTime() < deadline) {
             boolean ready = true;
             try {
-                for (TopicDescription d : admin.describeTopics(names).allTopicNames().get().values()) {
-                    ready &= d.partitions().stream().allMatch(p -> p.leader() != null && !p.leader().isEmpty());
+                for (TopicDescription d :
+                        admin.describeTopics(names).allTopicNames().get().values()) {
+                    ready &=
+                            d.partitions().stream()
+                                    .allMatch(p -> p.leader() != null && !p.leader().isEmpty());
                 }
             } catch (ExecutionException e) {
                 if (!(e.getCause() instanceof UnknownTopicOrPartitionException)) {
@@ -76,15 +93,33 @@ public record Topics(String tasks, String games, String deadLetter, String evalT
             short rf = (short) Math.max(1, Math.min(3, brokers));
             String minIsr = String.valueOf(Math.max(1, rf - 1));
             List<NewTopic> wanted = new ArrayList<>();
-            wanted.add(new NewTopic(tasks, taskPartitions, rf).configs(Map.of(TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG, minIsr)));
+            wanted.add(
+                    new NewTopic(tasks, taskPartitions, rf)
+                            .configs(Map.of(TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG, minIsr)));
             // Games are the product: keep them (the book builder reads the whole history).
-            wanted.add(new NewTopic(games, gamePartitions, rf).configs(Map.of(
-                    TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG, minIsr, TopicConfig.RETENTION_MS_CONFIG, "-1")));
-            wanted.add(new NewTopic(evalTasks, taskPartitions, rf).configs(Map.of(TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG, minIsr)));
+            wanted.add(
+                    new NewTopic(games, gamePartitions, rf)
+                            .configs(
+                                    Map.of(
+                                            TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG,
+                                            minIsr,
+                                            TopicConfig.RETENTION_MS_CONFIG,
+                                            "-1")));
+            wanted.add(
+                    new NewTopic(evalTasks, taskPartitions, rf)
+                            .configs(Map.of(TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG, minIsr)));
             // Evaluations are a product too: kept, like games.
-            wanted.add(new NewTopic(evals, gamePartitions, rf).configs(Map.of(
-                    TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG, minIsr, TopicConfig.RETENTION_MS_CONFIG, "-1")));
-            wanted.add(new NewTopic(deadLetter, 1, rf).configs(Map.of(TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG, minIsr)));
+            wanted.add(
+                    new NewTopic(evals, gamePartitions, rf)
+                            .configs(
+                                    Map.of(
+                                            TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG,
+                                            minIsr,
+                                            TopicConfig.RETENTION_MS_CONFIG,
+                                            "-1")));
+            wanted.add(
+                    new NewTopic(deadLetter, 1, rf)
+                            .configs(Map.of(TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG, minIsr)));
             var existing = admin.listTopics().names().get();
             wanted.removeIf(t -> existing.contains(t.name()));
             if (wanted.isEmpty()) {

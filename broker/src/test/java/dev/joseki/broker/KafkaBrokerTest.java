@@ -9,8 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class KafkaBrokerTest {
-    @TempDir
-    Path dir;
+    @TempDir Path dir;
 
     @Test
     void theProjectsOwnBrokerModuleIsACompleteHome() {
@@ -28,7 +27,8 @@ class KafkaBrokerTest {
 
     @Test
     void anEmptyDirectoryLacksBothTheJarsAndTheConfiguration() {
-        assertThat(KafkaBroker.missingParts(dir)).isEqualTo("target/lib/kafka_*.jar and conf/log4j2.properties");
+        assertThat(KafkaBroker.missingParts(dir))
+                .isEqualTo("target/lib/kafka_*.jar and conf/log4j2.properties");
     }
 
     @Test

@@ -11,11 +11,11 @@ import java.util.Map;
 import java.util.UUID;
 
 /**
- * A real KRaft broker that clients reach only over SASL_SSL: TLS with certificates made by
- * {@link TestCertificates}, then SASL/SCRAM-SHA-512 against credentials written into the metadata when the
+ * A real KRaft broker that clients reach only over SASL_SSL: TLS with certificates made by {@link
+ * TestCertificates}, then SASL/SCRAM-SHA-512 against credentials written into the metadata when the
  * storage is formatted. The broker authenticates to itself as {@code broker}; clients log in as
- * {@link #USER}. The controller listener stays PLAINTEXT on 127.0.0.1 (only the node itself dials it).
- * No authorizer: any authenticated user may do anything, which is what the tests need.
+ * {@link #USER}. The controller listener stays PLAINTEXT on 127.0.0.1 (only the node itself dials
+ * it). No authorizer: any authenticated user may do anything, which is what the tests need.
  */
 public final class SecuredKafkaBroker implements AutoCloseable {
     public static final String USER = "joseki";
@@ -35,13 +35,18 @@ public final class SecuredKafkaBroker implements AutoCloseable {
         String brokerPassword = "broker-" + UUID.randomUUID();
         int port = KafkaBroker.freePort(), controllerPort = KafkaBroker.freePort();
         Map<String, String> cfg = new LinkedHashMap<>(KafkaBrokerExtension.fastFailover());
-        cfg.put("listeners", "SASL_SSL://127.0.0.1:" + port + ",CONTROLLER://127.0.0.1:" + controllerPort);
+        cfg.put(
+                "listeners",
+                "SASL_SSL://127.0.0.1:" + port + ",CONTROLLER://127.0.0.1:" + controllerPort);
         cfg.put("advertised.listeners", "SASL_SSL://127.0.0.1:" + port);
         cfg.put("listener.security.protocol.map", "CONTROLLER:PLAINTEXT,SASL_SSL:SASL_SSL");
         cfg.put("inter.broker.listener.name", "SASL_SSL");
         cfg.put("sasl.enabled.mechanisms", MECHANISM);
         cfg.put("sasl.mechanism.inter.broker.protocol", MECHANISM);
-        cfg.put("listener.name.sasl_ssl." + MECHANISM.toLowerCase(java.util.Locale.ROOT) + ".sasl.jaas.config",
+        cfg.put(
+                "listener.name.sasl_ssl."
+                        + MECHANISM.toLowerCase(java.util.Locale.ROOT)
+                        + ".sasl.jaas.config",
                 jaas("broker", brokerPassword));
         cfg.put("ssl.keystore.type", "PKCS12");
         cfg.put("ssl.keystore.location", certificates.keystore().toString());
@@ -49,11 +54,19 @@ public final class SecuredKafkaBroker implements AutoCloseable {
         cfg.put("ssl.truststore.type", "PKCS12");
         cfg.put("ssl.truststore.location", certificates.truststore().toString());
         cfg.put("ssl.truststore.password", certificates.password());
-        broker = new KafkaBroker(KafkaBroker.locateHome(), dir.resolve("broker"), cfg, port, controllerPort,
-                List.of(scram("broker", brokerPassword), scram(USER, password)));
+        broker =
+                new KafkaBroker(
+                        KafkaBroker.locateHome(),
+                        dir.resolve("broker"),
+                        cfg,
+                        port,
+                        controllerPort,
+                        List.of(scram("broker", brokerPassword), scram(USER, password)));
     }
 
-    /** Makes the certificates and starts the broker, all under {@code dir} (the caller deletes it). */
+    /**
+     * Makes the certificates and starts the broker, all under {@code dir} (the caller deletes it).
+     */
     public static SecuredKafkaBroker start(Path dir) {
         SecuredKafkaBroker b = new SecuredKafkaBroker(dir);
         try {
@@ -78,7 +91,10 @@ public final class SecuredKafkaBroker implements AutoCloseable {
         return certificates;
     }
 
-    /** What a client needs to reach this broker as {@code user}: the content of a --kafka-config file. */
+    /**
+     * What a client needs to reach this broker as {@code user}: the content of a --kafka-config
+     * file.
+     */
     public Map<String, String> clientProperties(String user, String userPassword) {
         Map<String, String> p = new LinkedHashMap<>();
         p.put("security.protocol", "SASL_SSL");
@@ -108,8 +124,11 @@ public final class SecuredKafkaBroker implements AutoCloseable {
     }
 
     private static String jaas(String user, String pw) {
-        return "org.apache.kafka.common.security.scram.ScramLoginModule required username=\"" + user
-                + "\" password=\"" + pw + "\";";
+        return "org.apache.kafka.common.security.scram.ScramLoginModule required username=\""
+                + user
+                + "\" password=\""
+                + pw
+                + "\";";
     }
 
     private static String scram(String user, String pw) {

@@ -18,8 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The secured test broker lets in exactly the clients that have the CA and the SCRAM password. */
 class SecuredKafkaBrokerTest {
-    @TempDir
-    static Path dir;
+    @TempDir static Path dir;
     static SecuredKafkaBroker broker;
 
     @BeforeAll
@@ -43,20 +42,33 @@ class SecuredKafkaBrokerTest {
 
     @Test
     void theUserWithTheRightPasswordAndTheCaCertificateIsLetIn() throws Exception {
-        assertThat(brokersSeenWith(broker.clientProperties(SecuredKafkaBroker.USER, broker.password()))).isEqualTo(1);
+        assertThat(
+                        brokersSeenWith(
+                                broker.clientProperties(
+                                        SecuredKafkaBroker.USER, broker.password())))
+                .isEqualTo(1);
     }
 
     @Test
     void aWrongPasswordIsRefusedBySasl() {
-        assertThatThrownBy(() -> brokersSeenWith(broker.clientProperties(SecuredKafkaBroker.USER, "wrong")))
-                .isInstanceOf(ExecutionException.class).hasCauseInstanceOf(SaslAuthenticationException.class);
+        assertThatThrownBy(
+                        () ->
+                                brokersSeenWith(
+                                        broker.clientProperties(SecuredKafkaBroker.USER, "wrong")))
+                .isInstanceOf(ExecutionException.class)
+                .hasCauseInstanceOf(SaslAuthenticationException.class);
     }
 
     @Test
     void aClientThatDoesNotTrustTheCaFailsTheTlsHandshake() {
-        Map<String, String> noCa = new java.util.HashMap<>(broker.clientProperties(SecuredKafkaBroker.USER, broker.password()));
-        noCa.keySet().removeIf(k -> k.startsWith("ssl.truststore")); // the JDK's own CAs do not know ours
+        Map<String, String> noCa =
+                new java.util.HashMap<>(
+                        broker.clientProperties(SecuredKafkaBroker.USER, broker.password()));
+        noCa.keySet()
+                .removeIf(
+                        k -> k.startsWith("ssl.truststore")); // the JDK's own CAs do not know ours
         assertThatThrownBy(() -> brokersSeenWith(noCa))
-                .isInstanceOf(ExecutionException.class).hasCauseInstanceOf(SslAuthenticationException.class);
+                .isInstanceOf(ExecutionException.class)
+                .hasCauseInstanceOf(SslAuthenticationException.class);
     }
 }

@@ -12,8 +12,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class KafkaSettingsTest {
-    private static final String JAAS = "org.apache.kafka.common.security.scram.ScramLoginModule required "
-            + "username=\"alice\" password=\"s3cret-jaas\";";
+    private static final String JAAS =
+            "org.apache.kafka.common.security.scram.ScramLoginModule required "
+                    + "username=\"alice\" password=\"s3cret-jaas\";";
 
     @Test
     void passwordsAndJaasConfigAreSecretsButProtocolAndLocationsAreNot() {
@@ -30,24 +31,41 @@ class KafkaSettingsTest {
 
     @Test
     void toStringHidesSecretValuesAndKeepsTheRest() {
-        KafkaSettings s = new KafkaSettings("broker:9093", Map.of("sasl.jaas.config", JAAS,
-                "ssl.truststore.password", "s3cret-store", "security.protocol", "SASL_SSL"));
+        KafkaSettings s =
+                new KafkaSettings(
+                        "broker:9093",
+                        Map.of(
+                                "sasl.jaas.config",
+                                JAAS,
+                                "ssl.truststore.password",
+                                "s3cret-store",
+                                "security.protocol",
+                                "SASL_SSL"));
         assertThat(s.toString())
                 .doesNotContain("s3cret")
-                .contains("broker:9093", "security.protocol=SASL_SSL", "sasl.jaas.config=[hidden]",
+                .contains(
+                        "broker:9093",
+                        "security.protocol=SASL_SSL",
+                        "sasl.jaas.config=[hidden]",
                         "ssl.truststore.password=[hidden]");
     }
 
-    /** A user's settings that contradict every guarantee, as a --kafka-config file would give them. */
+    /**
+     * A user's settings that contradict every guarantee, as a --kafka-config file would give them.
+     */
     private static Map<String, String> unsafeUserSettings(Path dir) throws IOException {
         Path file = dir.resolve("client.properties");
-        Files.writeString(file, String.join("\n",
-                "isolation.level=read_uncommitted",
-                "enable.idempotence=false",
-                "acks=1",
-                "enable.auto.commit=true",
-                "security.protocol=SASL_SSL",
-                ""), StandardCharsets.UTF_8);
+        Files.writeString(
+                file,
+                String.join(
+                        "\n",
+                        "isolation.level=read_uncommitted",
+                        "enable.idempotence=false",
+                        "acks=1",
+                        "enable.auto.commit=true",
+                        "security.protocol=SASL_SSL",
+                        ""),
+                StandardCharsets.UTF_8);
         return KafkaSettings.readPropertiesFile(file);
     }
 
@@ -65,7 +83,8 @@ class KafkaSettingsTest {
     }
 
     @Test
-    void everyProducerIsIdempotentWithAllAcksWhateverTheUserSays(@TempDir Path dir) throws IOException {
+    void everyProducerIsIdempotentWithAllAcksWhateverTheUserSays(@TempDir Path dir)
+            throws IOException {
         KafkaSettings s = new KafkaSettings("broker:9093", unsafeUserSettings(dir));
 
         for (Properties p : new Properties[] {s.producer(null), s.producer("joseki-slot-0")}) {
@@ -73,7 +92,8 @@ class KafkaSettingsTest {
             assertThat(p.getProperty("acks")).isEqualTo("all");
             assertThat(p.getProperty("security.protocol")).isEqualTo("SASL_SSL");
         }
-        assertThat(s.producer("joseki-slot-0").getProperty("transactional.id")).isEqualTo("joseki-slot-0");
+        assertThat(s.producer("joseki-slot-0").getProperty("transactional.id"))
+                .isEqualTo("joseki-slot-0");
         assertThat(s.producer(null).getProperty("transactional.id")).isNull();
     }
 
@@ -84,7 +104,8 @@ class KafkaSettingsTest {
 
         Map<String, String> options = s.sparkSourceOptions();
 
-        assertThat(options).containsEntry("kafka.isolation.level", "read_committed")
+        assertThat(options)
+                .containsEntry("kafka.isolation.level", "read_committed")
                 .containsEntry("kafka.bootstrap.servers", "broker:9093")
                 .containsEntry("kafka.security.protocol", "SASL_SSL")
                 .doesNotContainKey("kafka.enable.auto.commit");

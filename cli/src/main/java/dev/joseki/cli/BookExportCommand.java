@@ -10,22 +10,30 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code ./joseki book export}: YaneuraOu {@code .db} or Apery {@code book.bin}. */
-@Command(name = "export", mixinStandardHelpOptions = true,
-        description = {"Exports every position with a counted or a valued move (a position only",
+@Command(
+        name = "export",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Exports every position with a counted or a valued move (a position only",
             "  mined or evaluated at the ply of the shortest chain of book moves to it, else 1).",
-            "yaneuraou: #YANEURAOU-DB2016 1.00, sorted by SFEN, moves best first; value and depth = the propagated value (book propagate),",
+            "yaneuraou: #YANEURAOU-DB2016 1.00, sorted by SFEN, moves best first; value and depth ="
+                    + " the propagated value (book propagate),",
             "  else the engine evaluation, else 0 and 32; ponder = most frequent reply.",
-            "apery: book.bin, 16-byte entries sorted by key, both colours of every position; score = the move's value."})
+            "apery: book.bin, 16-byte entries sorted by key, both colours of every position; score"
+                    + " = the move's value."
+        })
 final class BookExportCommand implements Callable<Integer> {
-    enum Format { yaneuraou, apery }
+    enum Format {
+        yaneuraou,
+        apery
+    }
 
-    @Spec
-    CommandSpec spec;
+    @Spec CommandSpec spec;
 
     @Option(names = "--book", required = true, description = "Book directory.")
     Path book;
@@ -53,7 +61,9 @@ final class BookExportCommand implements Callable<Integer> {
             }
         }
         Files.move(tmp, out, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-        spec.commandLine().getOut().println((format == Format.yaneuraou ? "positions " : "entries ") + n);
+        spec.commandLine()
+                .getOut()
+                .println((format == Format.yaneuraou ? "positions " : "entries ") + n);
         spec.commandLine().getOut().flush();
         return ExitCodes.OK;
     }

@@ -8,10 +8,6 @@ import dev.joseki.tournament.extension.BookExtension;
 import dev.joseki.tournament.extension.ExtensionChart;
 import dev.joseki.tournament.extension.ExtensionTable;
 import dev.joseki.tournament.extension.GameExtension;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -23,42 +19,70 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
- * {@code ./joseki book extension}: the paper's Table 1 and Figures 3–6 for a set of played games — per game
- * and player the last ply at which full, half and quarter matching returned a move, and how often the
- * played move was a partial-match suggestion ({@link BookExtension}). Prints the table (markdown); with
- * --out also writes extension.md and one SVG chart per (player, opponent).
+ * {@code ./joseki book extension}: the paper's Table 1 and Figures 3–6 for a set of played games —
+ * per game and player the last ply at which full, half and quarter matching returned a move, and
+ * how often the played move was a partial-match suggestion ({@link BookExtension}). Prints the
+ * table (markdown); with --out also writes extension.md and one SVG chart per (player, opponent).
  */
-@Command(name = "extension", mixinStandardHelpOptions = true,
-        description = {"How far full, half and quarter matching reach in played games (the paper's Table 1).",
-            "--games: a tournament's output or games directory, a record directory or files (CSA or KIF)."})
+@Command(
+        name = "extension",
+        mixinStandardHelpOptions = true,
+        description = {
+            "How far full, half and quarter matching reach in played games (the paper's Table 1).",
+            "--games: a tournament's output or games directory, a record directory or files (CSA or"
+                    + " KIF)."
+        })
 final class BookExtensionCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
+    @Spec CommandSpec spec;
 
     @Option(names = "--book", required = true, paramLabel = "DIR", description = "Book directory.")
     Path book;
 
-    @Option(names = "--games", required = true, arity = "1..*", paramLabel = "PATH",
+    @Option(
+            names = "--games",
+            required = true,
+            arity = "1..*",
+            paramLabel = "PATH",
             description = "Game records: directories (searched recursively) or files.")
     List<Path> games;
 
-    @Option(names = "--format", paramLabel = "csa|kif",
-            description = {"Which records of a directory to read (default: csa when it holds any .csa file, else kif;",
-                "a tournament writes every game as both)."})
+    @Option(
+            names = "--format",
+            paramLabel = "csa|kif",
+            description = {
+                "Which records of a directory to read (default: csa when it holds any .csa file,"
+                        + " else kif;",
+                "a tournament writes every game as both)."
+            })
     String format;
 
-    @Option(names = "--player", paramLabel = "NAME",
-            description = "Measure only this player (repeatable; default: both players of every game).")
+    @Option(
+            names = "--player",
+            paramLabel = "NAME",
+            description =
+                    "Measure only this player (repeatable; default: both players of every game).")
     List<String> players = new ArrayList<>();
 
-    @Option(names = "--opening-plies", paramLabel = "N",
-            description = {"The first N moves were given (a tournament opening) and do not count as played suggestions",
-                "(default: the plies of the record's 'opening ... moves ...' comment, else 0)."})
+    @Option(
+            names = "--opening-plies",
+            paramLabel = "N",
+            description = {
+                "The first N moves were given (a tournament opening) and do not count as played"
+                        + " suggestions",
+                "(default: the plies of the record's 'opening ... moves ...' comment, else 0)."
+            })
     Integer openingPlies;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Write extension.md and the per-game SVG charts here.")
+    @Option(
+            names = "--out",
+            paramLabel = "DIR",
+            description = "Write extension.md and the per-game SVG charts here.")
     Path out;
 
     @Override
@@ -70,9 +94,15 @@ final class BookExtensionCommand implements Callable<Integer> {
         List<GameExtension> measured = new ArrayList<>();
         try (RocksBook b = RocksBook.open(book)) {
             for (Path f : files) {
-                RecordFormat fmt = format != null ? RecordFormat.parse(format) : RecordFormat.detect(f.getFileName().toString(), "");
+                RecordFormat fmt =
+                        format != null
+                                ? RecordFormat.parse(format)
+                                : RecordFormat.detect(f.getFileName().toString(), "");
                 if (fmt == null) {
-                    throw new IllegalArgumentException("cannot tell the record format of " + f + " from its name; give --format");
+                    throw new IllegalArgumentException(
+                            "cannot tell the record format of "
+                                    + f
+                                    + " from its name; give --format");
                 }
                 List<GameRecord> records = RecordReader.read(f, fmt);
                 for (int i = 0; i < records.size(); i++) {
@@ -88,7 +118,8 @@ final class BookExtensionCommand implements Callable<Integer> {
             }
         }
         if (measured.isEmpty()) {
-            throw new IllegalArgumentException("no game of player(s) " + players + " in " + files.size() + " records");
+            throw new IllegalArgumentException(
+                    "no game of player(s) " + players + " in " + files.size() + " records");
         }
         ExtensionTable table = new ExtensionTable(measured);
         PrintWriter o = spec.commandLine().getOut();
@@ -104,24 +135,57 @@ final class BookExtensionCommand implements Callable<Integer> {
     private void write(ExtensionTable table, int records) throws IOException {
         Files.createDirectories(out);
         StringBuilder md = new StringBuilder("# Book extension\n\n");
-        md.append("Book `").append(book).append("`, ").append(records).append(" game records from ").append(games)
-                .append(".\n\nPlies are move numbers of positions where the player was to move; half includes full, quarter")
-                .append(" includes both; played = share of the player's moves made without a full match while that")
-                .append(" match suggested moves, on which the played move was a suggestion (moves of a given opening")
+        md.append("Book `")
+                .append(book)
+                .append("`, ")
+                .append(records)
+                .append(" game records from ")
+                .append(games)
+                .append(
+                        ".\n\n"
+                            + "Plies are move numbers of positions where the player was to move;"
+                            + " half includes full, quarter")
+                .append(
+                        " includes both; played = share of the player's moves made without a full"
+                                + " match while that")
+                .append(
+                        " match suggested moves, on which the played move was a suggestion (moves"
+                                + " of a given opening")
                 .append(" excluded).\n\n");
         md.append(table.markdown()).append('\n');
         for (Map.Entry<String, Map<String, List<GameExtension>>> p : table.groups().entrySet()) {
             for (Map.Entry<String, List<GameExtension>> q : p.getValue().entrySet()) {
                 String file = chartFile(p.getKey(), q.getKey());
-                String title = "Full, half and quarter matching: " + p.getKey() + " against " + q.getKey();
-                Files.writeString(out.resolve(file), ExtensionChart.svg(title, q.getValue()), StandardCharsets.UTF_8);
+                String title =
+                        "Full, half and quarter matching: " + p.getKey() + " against " + q.getKey();
+                Files.writeString(
+                        out.resolve(file),
+                        ExtensionChart.svg(title, q.getValue()),
+                        StandardCharsets.UTF_8);
                 md.append("![").append(title).append("](").append(file).append(")\n\n");
-                md.append("| game | plies | full | half | quarter | half played | quarter played |\n|---|---:|---:|---:|---:|---:|---:|\n");
+                md.append(
+                        "| game | plies | full | half | quarter | half played | quarter played |\n"
+                                + "|---|---:|---:|---:|---:|---:|---:|\n");
                 for (GameExtension g : q.getValue()) {
-                    md.append("| ").append(g.game()).append(" | ").append(g.plies()).append(" | ").append(g.lastFull())
-                            .append(" | ").append(g.lastHalf()).append(" | ").append(g.lastQuarter()).append(" | ")
-                            .append(g.halfPlayed()).append('/').append(g.halfSuggested()).append(" | ")
-                            .append(g.quarterPlayed()).append('/').append(g.quarterSuggested()).append(" |\n");
+                    md.append("| ")
+                            .append(g.game())
+                            .append(" | ")
+                            .append(g.plies())
+                            .append(" | ")
+                            .append(g.lastFull())
+                            .append(" | ")
+                            .append(g.lastHalf())
+                            .append(" | ")
+                            .append(g.lastQuarter())
+                            .append(" | ")
+                            .append(g.halfPlayed())
+                            .append('/')
+                            .append(g.halfSuggested())
+                            .append(" | ")
+                            .append(g.quarterPlayed())
+                            .append('/')
+                            .append(g.quarterSuggested())
+                            .append(" |\n");
                 }
                 md.append('\n');
             }
@@ -141,7 +205,10 @@ final class BookExtensionCommand implements Callable<Integer> {
         return s.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9._-]+", "_");
     }
 
-    /** Files given directly are read whatever their extension; directories contribute their .csa or .kif files. */
+    /**
+     * Files given directly are read whatever their extension; directories contribute their .csa or
+     * .kif files.
+     */
     private List<Path> recordFiles() throws IOException {
         List<Path> files = new ArrayList<>();
         for (Path g : games) {
@@ -156,8 +223,10 @@ final class BookExtensionCommand implements Callable<Integer> {
             try (Stream<Path> s = Files.walk(g)) {
                 all = s.filter(Files::isRegularFile).sorted().toList();
             }
-            String ext = format != null ? "." + RecordFormat.parse(format).name().toLowerCase(Locale.ROOT)
-                    : all.stream().anyMatch(BookExtensionCommand::isCsa) ? ".csa" : ".kif";
+            String ext =
+                    format != null
+                            ? "." + RecordFormat.parse(format).name().toLowerCase(Locale.ROOT)
+                            : all.stream().anyMatch(BookExtensionCommand::isCsa) ? ".csa" : ".kif";
             for (Path f : all) {
                 if (f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(ext)) {
                     files.add(f);

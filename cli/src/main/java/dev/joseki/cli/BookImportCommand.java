@@ -1,6 +1,5 @@
 package dev.joseki.cli;
 
-import dev.joseki.cli.explorer.BookJson;
 import dev.joseki.book.BookAccumulator;
 import dev.joseki.book.BookLayout;
 import dev.joseki.book.BookLayout.Index;
@@ -13,6 +12,7 @@ import dev.joseki.book.MoverView;
 import dev.joseki.book.format.YaneuraOuDb;
 import dev.joseki.book.store.BookStore;
 import dev.joseki.book.store.BookVersions;
+import dev.joseki.cli.explorer.BookJson;
 import java.io.BufferedReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -24,23 +24,27 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code ./joseki book import --format yaneuraou FILE --out DIR}: a {@code .db} becomes a new book version
- * (full, half and quarter entries from each position's moves and counts; results unknown), and each move's
- * value and depth into the book's raw evaluations ({@code evals}; values are from the side to move's point of
- * view in a {@code .db}, as in the book).
+ * {@code ./joseki book import --format yaneuraou FILE --out DIR}: a {@code .db} becomes a new book
+ * version (full, half and quarter entries from each position's moves and counts; results unknown),
+ * and each move's value and depth into the book's raw evaluations ({@code evals}; values are from
+ * the side to move's point of view in a {@code .db}, as in the book).
  */
-@Command(name = "import", mixinStandardHelpOptions = true, description = "Imports a YaneuraOu .db book as a new book version.")
+@Command(
+        name = "import",
+        mixinStandardHelpOptions = true,
+        description = "Imports a YaneuraOu .db book as a new book version.")
 final class BookImportCommand implements Callable<Integer> {
-    enum Format { yaneuraou }
+    enum Format {
+        yaneuraou
+    }
 
-    @Spec
-    CommandSpec spec;
+    @Spec CommandSpec spec;
 
     @Option(names = "--format", required = true, description = "yaneuraou.")
     Format format;
@@ -58,15 +62,32 @@ final class BookImportCommand implements Callable<Integer> {
         Map<byte[], MoveEval> evals = new TreeMap<>(Arrays::compareUnsigned);
         long[] counted = {0};
         try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            YaneuraOuDb.read(r, file.toString(), (YaneuraOuDb.ValuedMoveSink) (pos, move, count, eval) -> {
-                if (count > 0) {
-                    acc.addMove(pos, move, new MoveStats(count, 0, 0, 0, pos.moveNumber(), pos.moveNumber()));
-                    counted[0]++;
-                }
-                if (eval != null) {
-                    evals.merge(BookLayout.entryKey(FullKey.of(pos), MoverView.toMover(pos, move)), eval, MoveEval::better);
-                }
-            });
+            YaneuraOuDb.read(
+                    r,
+                    file.toString(),
+                    (YaneuraOuDb.ValuedMoveSink)
+                            (pos, move, count, eval) -> {
+                                if (count > 0) {
+                                    acc.addMove(
+                                            pos,
+                                            move,
+                                            new MoveStats(
+                                                    count,
+                                                    0,
+                                                    0,
+                                                    0,
+                                                    pos.moveNumber(),
+                                                    pos.moveNumber()));
+                                    counted[0]++;
+                                }
+                                if (eval != null) {
+                                    evals.merge(
+                                            BookLayout.entryKey(
+                                                    FullKey.of(pos), MoverView.toMover(pos, move)),
+                                            eval,
+                                            MoveEval::better);
+                                }
+                            });
         }
         long moves = counted[0];
         Files.createDirectories(out);
@@ -80,28 +101,50 @@ final class BookImportCommand implements Callable<Integer> {
                 store.put(i, m);
                 meta.put(BookMetadata.ENTRIES_PREFIX + i.columnFamily(), Long.toString(m.size()));
                 if (i == Index.FULL) {
-                    positions = m.keySet().stream().map(k -> java.util.HexFormat.of().formatHex(BookLayout.indexKey(k)))
-                            .distinct().count();
+                    positions =
+                            m.keySet().stream()
+                                    .map(
+                                            k ->
+                                                    java.util.HexFormat.of()
+                                                            .formatHex(BookLayout.indexKey(k)))
+                                    .distinct()
+                                    .count();
                 }
             }
             store.putEvals(EvalLayout.Table.EVALS, evals);
             meta.put(BookMetadata.GAMES, "0");
             meta.put(BookMetadata.POSITIONS, Long.toString(positions));
             meta.put(BookMetadata.BUILT_AT, Instant.now().toString());
-            long count = acc.entries(Index.FULL).values().stream().mapToLong(dev.joseki.book.MoveStats::count).sum();
+            long count =
+                    acc.entries(Index.FULL).values().stream()
+                            .mapToLong(dev.joseki.book.MoveStats::count)
+                            .sum();
             // the sources shape of book build (docs/book.md): one yaneuraou-db source of weight 1
-            com.fasterxml.jackson.databind.node.ObjectNode src = com.fasterxml.jackson.databind.node.JsonNodeFactory
-                    .instance.objectNode();
-            src.putObject(file.getFileName().toString()).put("kind", "yaneuraou-db").put("location", file.toString())
-                    .put("weight", 1).put("games", 0).put("imported_moves", moves).put("imported_positions", positions)
-                    .put("count", count).put("entries", acc.entries(Index.FULL).size());
+            com.fasterxml.jackson.databind.node.ObjectNode src =
+                    com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+            src.putObject(file.getFileName().toString())
+                    .put("kind", "yaneuraou-db")
+                    .put("location", file.toString())
+                    .put("weight", 1)
+                    .put("games", 0)
+                    .put("imported_moves", moves)
+                    .put("imported_positions", positions)
+                    .put("count", count)
+                    .put("entries", acc.entries(Index.FULL).size());
             meta.put(BookMetadata.SOURCES, BookJson.write(src));
             meta.put(BookMetadata.SETTINGS, "{\"import\":\"yaneuraou\"}");
             store.putMetadata(meta);
         }
         BookVersions.publish(out.toAbsolutePath(), version);
-        spec.commandLine().getOut().println("moves " + moves + ", positions " + meta.get(BookMetadata.POSITIONS)
-                + ", evaluations " + evals.size());
+        spec.commandLine()
+                .getOut()
+                .println(
+                        "moves "
+                                + moves
+                                + ", positions "
+                                + meta.get(BookMetadata.POSITIONS)
+                                + ", evaluations "
+                                + evals.size());
         spec.commandLine().getOut().flush();
         return ExitCodes.OK;
     }

@@ -3,30 +3,36 @@ package dev.joseki.cli;
 import dev.joseki.book.store.RocksBook;
 import dev.joseki.play.Opening;
 import dev.joseki.tournament.BookOpenings;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
- * {@code ./joseki book openings}: writes openings generated from a book as the paper does ({@link BookOpenings}),
- * one {@code startpos moves ...} line each, usable as {@code tournament --openings FILE}.
+ * {@code ./joseki book openings}: writes openings generated from a book as the paper does ({@link
+ * BookOpenings}), one {@code startpos moves ...} line each, usable as {@code tournament --openings
+ * FILE}.
  */
-@Command(name = "openings", mixinStandardHelpOptions = true,
-        description = {"Generates tournament openings from a book: the first --plies plies by full matching with",
-            "frequency-weighted random moves; an end position already used is skipped (another draw is tried)."})
+@Command(
+        name = "openings",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Generates tournament openings from a book: the first --plies plies by full matching"
+                    + " with",
+            "frequency-weighted random moves; an end position already used is skipped (another draw"
+                    + " is tried)."
+        })
 final class BookOpeningsCommand implements Callable<Integer> {
     /** Openings a tournament generates by default at most (one per round). */
     static final int DEFAULT_TOURNAMENT_COUNT = 2_000;
 
-    @Spec
-    CommandSpec spec;
+    @Spec CommandSpec spec;
 
     @Option(names = "--book", required = true, paramLabel = "DIR", description = "Book directory.")
     Path book;
@@ -34,10 +40,16 @@ final class BookOpeningsCommand implements Callable<Integer> {
     @Option(names = "--count", required = true, paramLabel = "N", description = "Openings wanted.")
     int count;
 
-    @Option(names = "--plies", paramLabel = "P", description = "Plies per opening (default ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--plies",
+            paramLabel = "P",
+            description = "Plies per opening (default ${DEFAULT-VALUE}).")
     int plies = 10;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the random draws (default ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--seed",
+            paramLabel = "S",
+            description = "Seed of the random draws (default ${DEFAULT-VALUE}).")
     long seed = 1;
 
     @Option(names = "--out", paramLabel = "FILE", description = "Output file (default: stdout).")
@@ -67,13 +79,24 @@ final class BookOpeningsCommand implements Callable<Integer> {
             throw new IllegalArgumentException("book directory " + book + " does not exist");
         }
         try (RocksBook b = RocksBook.open(book)) {
-            return BookOpenings.generate(b, count, plies, seed, BookOpenings.ATTEMPTS_PER_OPENING * count);
+            return BookOpenings.generate(
+                    b, count, plies, seed, BookOpenings.ATTEMPTS_PER_OPENING * count);
         }
     }
 
     static String summary(BookOpenings.Generated g, int count, int plies) {
-        return "made " + g.openings().size() + " of " + count + " openings of " + plies + " plies from the book in "
-                + g.attempts() + " draws (" + g.duplicates() + " ended in a position already used, " + g.outOfBook()
+        return "made "
+                + g.openings().size()
+                + " of "
+                + count
+                + " openings of "
+                + plies
+                + " plies from the book in "
+                + g.attempts()
+                + " draws ("
+                + g.duplicates()
+                + " ended in a position already used, "
+                + g.outOfBook()
                 + " left the book early)";
     }
 }

@@ -14,14 +14,15 @@ import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * Option values that the command line did not give. Precedence, highest first:
+ *
  * <ol>
- *   <li>the command-line flag (picocli never asks us then);</li>
- *   <li>an environment variable {@code JOSEKI_<OPTION>}: {@code --bootstrap-servers} reads
- *       {@code JOSEKI_BOOTSTRAP_SERVERS};</li>
- *   <li>the config file ({@code --config FILE} or {@code JOSEKI_CONFIG}), a Java properties file whose
- *       keys are the long option names without dashes, optionally prefixed by the command path:
- *       {@code book.build.max-ply=40} beats {@code max-ply=40};</li>
- *   <li>the option's own default.</li>
+ *   <li>the command-line flag (picocli never asks us then);
+ *   <li>an environment variable {@code JOSEKI_<OPTION>}: {@code --bootstrap-servers} reads {@code
+ *       JOSEKI_BOOTSTRAP_SERVERS};
+ *   <li>the config file ({@code --config FILE} or {@code JOSEKI_CONFIG}), a Java properties file
+ *       whose keys are the long option names without dashes, optionally prefixed by the command
+ *       path: {@code book.build.max-ply=40} beats {@code max-ply=40};
+ *   <li>the option's own default.
  * </ol>
  */
 final class ConfigDefaults implements CommandLine.IDefaultValueProvider {
@@ -48,7 +49,8 @@ final class ConfigDefaults implements CommandLine.IDefaultValueProvider {
             try (Reader r = Files.newBufferedReader(Path.of(path), StandardCharsets.UTF_8)) {
                 props.load(r);
             } catch (IOException e) {
-                throw new IllegalArgumentException("cannot read config file " + path + ": " + e.getMessage(), e);
+                throw new IllegalArgumentException(
+                        "cannot read config file " + path + ": " + e.getMessage(), e);
             }
         }
         return new ConfigDefaults(env, props);
@@ -76,7 +78,9 @@ final class ConfigDefaults implements CommandLine.IDefaultValueProvider {
     /** "book.build." for the book build command, "" for the root. */
     private static String commandPath(CommandLine.Model.CommandSpec cmd) {
         StringBuilder sb = new StringBuilder();
-        for (CommandLine.Model.CommandSpec c = cmd; c != null && c.parent() != null; c = c.parent()) {
+        for (CommandLine.Model.CommandSpec c = cmd;
+                c != null && c.parent() != null;
+                c = c.parent()) {
             sb.insert(0, c.name() + ".");
         }
         return sb.toString();

@@ -14,57 +14,88 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code ./joseki demo}: the whole pipeline on embedded defaults, each step a real part:
+ *
  * <ol>
- *   <li>a Kafka broker (the local cluster's if it runs, else an embedded KRaft broker);</li>
- *   <li>self-play of N games by two worker processes (unless the local cluster brings its own);</li>
- *   <li>Spark builds the book from the games topic;</li>
- *   <li>a short NM-vs-HQM match that uses the book;</li>
- *   <li>export to YaneuraOu format;</li>
- *   <li>a summary of where everything is.</li>
+ *   <li>a Kafka broker (the local cluster's if it runs, else an embedded KRaft broker);
+ *   <li>self-play of N games by two worker processes (unless the local cluster brings its own);
+ *   <li>Spark builds the book from the games topic;
+ *   <li>a short NM-vs-HQM match that uses the book;
+ *   <li>export to YaneuraOu format;
+ *   <li>a summary of where everything is.
  * </ol>
- * Every step runs the same code as its own command ({@link Main#run}), so the demo shows exactly what
- * users will run. Step failures stop the demo with the step named. A re-run starts fresh: the previous
- * run's book, match, export and logs under --out are removed first (nothing else there is touched).
+ *
+ * Every step runs the same code as its own command ({@link Main#run}), so the demo shows exactly
+ * what users will run. Step failures stop the demo with the step named. A re-run starts fresh: the
+ * previous run's book, match, export and logs under --out are removed first (nothing else there is
+ * touched).
  */
-@Command(name = "demo", mixinStandardHelpOptions = true,
-        description = {"Runs the whole pipeline: broker -> self-play with 2 workers -> Spark book -> NM vs HQM match -> export.",
-            "Outputs under --out (default run/demo)."})
+@Command(
+        name = "demo",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Runs the whole pipeline: broker -> self-play with 2 workers -> Spark book -> NM vs HQM"
+                    + " match -> export.",
+            "Outputs under --out (default run/demo)."
+        })
 final class DemoCommand implements Callable<Integer> {
     private static final int STEPS = 6;
+
     /**
      * NM and HQM are the same engine with the same book, so from one opening they mostly play the
      * same moves whichever has Black: without sampled plies a pair's two games repeat each other.
      */
     static final int MATCH_SAMPLE_PLIES = 8;
 
-    @Spec
-    CommandSpec spec;
+    @Spec CommandSpec spec;
 
-    @Option(names = "--games", defaultValue = "40", paramLabel = "N", description = "Self-play games (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--games",
+            defaultValue = "40",
+            paramLabel = "N",
+            description = "Self-play games (default: ${DEFAULT-VALUE}).")
     int games;
 
-    @Option(names = "--nodes", defaultValue = "3000", paramLabel = "K", description = "Nodes per move in self-play (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--nodes",
+            defaultValue = "3000",
+            paramLabel = "K",
+            description = "Nodes per move in self-play (default: ${DEFAULT-VALUE}).")
     int nodes;
 
-    @Option(names = "--match-games", defaultValue = "4", paramLabel = "N", description = "Games of the NM vs HQM match (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--match-games",
+            defaultValue = "4",
+            paramLabel = "N",
+            description = "Games of the NM vs HQM match (default: ${DEFAULT-VALUE}).")
     int matchGames;
 
-    @Option(names = "--seed", defaultValue = "20261122", description = "Seed of the self-play openings (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--seed",
+            defaultValue = "20261122",
+            description = "Seed of the self-play openings (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--master", defaultValue = "local[2]", description = "Spark master for the book build (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--master",
+            defaultValue = "local[2]",
+            description = "Spark master for the book build (default: ${DEFAULT-VALUE}).")
     String master;
 
-    @Option(names = "--out", defaultValue = "run/demo", description = "Output folder (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--out",
+            defaultValue = "run/demo",
+            description = "Output folder (default: ${DEFAULT-VALUE}).")
     Path out;
 
-    @Option(names = "--bootstrap-servers", paramLabel = "HOST:PORT",
+    @Option(
+            names = "--bootstrap-servers",
+            paramLabel = "HOST:PORT",
             description = "Use this Kafka instead of the local cluster or an embedded broker.")
     String bootstrapServers;
 
@@ -72,7 +103,8 @@ final class DemoCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter err = spec.commandLine().getErr();
         if (games < 1 || matchGames < 0) {
-            throw new IllegalArgumentException("--games must be positive and --match-games not negative");
+            throw new IllegalArgumentException(
+                    "--games must be positive and --match-games not negative");
         }
         Path book = out.resolve("book");
         Path export = out.resolve("user_book1.db");
@@ -103,47 +135,92 @@ final class DemoCommand implements Callable<Integer> {
             }
             err.flush();
             // The demo's own topics, so that it never mixes with a cluster's earlier games.
-            List<String> kafka = List.of("--bootstrap-servers", bootstrap, "--topic-prefix", topicPrefix);
+            List<String> kafka =
+                    List.of("--bootstrap-servers", bootstrap, "--topic-prefix", topicPrefix);
 
             // Step 2. Self-play with two worker processes.
             step(err, 2, "self-play " + games + " games, " + nodes + " nodes per move, 2 workers");
-            // Always two fresh worker processes: the demo's topics are its own, so a cluster's workers
+            // Always two fresh worker processes: the demo's topics are its own, so a cluster's
+            // workers
             // (listening on the default topics) would not see its tasks.
             Files.createDirectories(logs);
             for (int i = 1; i <= 2; i++) {
                 workers.add(startWorker(kafka, logs.resolve("worker-" + i + ".log")));
             }
-            List<String> selfplay = new ArrayList<>(List.of("selfplay", "--games", Integer.toString(games),
-                    "--nodes", Integer.toString(nodes), "--seed", Long.toString(seed), "--wait"));
+            List<String> selfplay =
+                    new ArrayList<>(
+                            List.of(
+                                    "selfplay",
+                                    "--games",
+                                    Integer.toString(games),
+                                    "--nodes",
+                                    Integer.toString(nodes),
+                                    "--seed",
+                                    Long.toString(seed),
+                                    "--wait"));
             selfplay.addAll(kafka);
             run(2, selfplay);
 
             // Step 3. The book, built by Spark from the games topic.
             step(err, 3, "Spark (" + master + ") builds the book from the games topic");
-            List<String> build = new ArrayList<>(List.of("book", "build", "--from-kafka", "--out", book.toString(),
-                    "--master", master));
+            List<String> build =
+                    new ArrayList<>(
+                            List.of(
+                                    "book",
+                                    "build",
+                                    "--from-kafka",
+                                    "--out",
+                                    book.toString(),
+                                    "--master",
+                                    master));
             build.addAll(kafka);
             run(3, build);
 
             // Step 4. NM against HQM with the book.
             step(err, 4, "match NM vs HQM (" + matchGames + " games) using the book");
             if (matchGames > 0) {
-                // Played by the same two worker JVMs, through the tasks and games topics. Both players
-                // get the book: NM (full matching only) against HQM (full, half and quarter matching).
+                // Played by the same two worker JVMs, through the tasks and games topics. Both
+                // players
+                // get the book: NM (full matching only) against HQM (full, half and quarter
+                // matching).
                 String bookDir = " option.BookDir=" + book.toAbsolutePath();
-                List<String> tournament = new ArrayList<>(List.of("tournament",
-                        "--engine", "name=NM builtin option.BookMode=NM" + bookDir + " nodes=" + nodes,
-                        "--engine", "name=HQM builtin option.BookMode=HQM" + bookDir + " nodes=" + nodes,
-                        "--games", Integer.toString(matchGames),
-                        "--sample-plies", Integer.toString(MATCH_SAMPLE_PLIES),
-                        "--out", match.toString()));
+                List<String> tournament =
+                        new ArrayList<>(
+                                List.of(
+                                        "tournament",
+                                        "--engine",
+                                        "name=NM builtin option.BookMode=NM"
+                                                + bookDir
+                                                + " nodes="
+                                                + nodes,
+                                        "--engine",
+                                        "name=HQM builtin option.BookMode=HQM"
+                                                + bookDir
+                                                + " nodes="
+                                                + nodes,
+                                        "--games",
+                                        Integer.toString(matchGames),
+                                        "--sample-plies",
+                                        Integer.toString(MATCH_SAMPLE_PLIES),
+                                        "--out",
+                                        match.toString()));
                 tournament.addAll(kafka);
                 run(4, tournament);
             }
 
             // Step 5. Export.
             step(err, 5, "export to YaneuraOu format");
-            run(5, List.of("book", "export", "--book", book.toString(), "--format", "yaneuraou", "--out", export.toString()));
+            run(
+                    5,
+                    List.of(
+                            "book",
+                            "export",
+                            "--book",
+                            book.toString(),
+                            "--format",
+                            "yaneuraou",
+                            "--out",
+                            export.toString()));
 
             // Step 6. Summary.
             step(err, 6, "summary");
@@ -151,12 +228,21 @@ final class DemoCommand implements Callable<Integer> {
             run(6, List.of("book", "stats", "--book", book.toString()));
             o.printf("demo finished in %.0f s%n", (System.nanoTime() - started) / 1e9);
             o.println("book        " + book.toAbsolutePath());
-            o.println("export      " + export.toAbsolutePath() + "  (YaneuraOu: BookFile=user_book1.db, BookDir=" + out.toAbsolutePath() + ")");
+            o.println(
+                    "export      "
+                            + export.toAbsolutePath()
+                            + "  (YaneuraOu: BookFile=user_book1.db, BookDir="
+                            + out.toAbsolutePath()
+                            + ")");
             if (matchGames > 0) {
                 o.println("match       " + match.resolve("report.md").toAbsolutePath());
             }
             o.println("explore     ./joseki book serve --book " + book);
-            o.println("engine      ./joseki usi   (setoption name BookMode value HQM; setoption name BookDir value " + book.toAbsolutePath() + ")");
+            o.println(
+                    "engine      ./joseki usi   (setoption name BookMode value HQM; setoption name"
+                            + " BookDir value "
+                            + book.toAbsolutePath()
+                            + ")");
             o.flush();
             return ExitCodes.OK;
         } finally {
@@ -179,15 +265,28 @@ final class DemoCommand implements Callable<Integer> {
         err.flush();
     }
 
-    /** Runs one command of ours in this JVM; a failure stops the demo naming the step, with the step's status. */
+    /**
+     * Runs one command of ours in this JVM; a failure stops the demo naming the step, with the
+     * step's status.
+     */
     private void run(int step, List<String> args) {
         int status = Main.run(args.toArray(String[]::new));
         if (status != 0) {
-            throw new CommandFailure(status, "step " + step + " failed (exit " + status + "): ./joseki " + String.join(" ", args));
+            throw new CommandFailure(
+                    status,
+                    "step "
+                            + step
+                            + " failed (exit "
+                            + status
+                            + "): ./joseki "
+                            + String.join(" ", args));
         }
     }
 
-    /** Removes what an earlier demo left at these paths, so that this run's book holds only its own games. */
+    /**
+     * Removes what an earlier demo left at these paths, so that this run's book holds only its own
+     * games.
+     */
     private static void startFresh(PrintWriter err, List<Path> previous) throws IOException {
         for (Path p : previous) {
             if (Files.exists(p)) {
@@ -199,9 +298,14 @@ final class DemoCommand implements Callable<Integer> {
     }
 
     private static Process startWorker(List<String> kafka, Path log) throws IOException {
-        List<String> cmd = new ArrayList<>(dev.joseki.cli.cluster.ClusterCommand.selfJvm("worker", "--concurrency", "1"));
+        List<String> cmd =
+                new ArrayList<>(
+                        dev.joseki.cli.cluster.ClusterCommand.selfJvm(
+                                "worker", "--concurrency", "1"));
         cmd.addAll(kafka);
-        return new ProcessBuilder(cmd).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        return new ProcessBuilder(cmd)
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
+                .start();
     }
 }

@@ -10,12 +10,13 @@ import java.nio.file.NoSuchFileException;
 import picocli.CommandLine;
 
 /**
- * Turns the exceptions a command lets through into one line on stderr and the right exit status. The
- * stack trace is shown only with --verbose, for user errors and internal errors alike.
+ * Turns the exceptions a command lets through into one line on stderr and the right exit status.
+ * The stack trace is shown only with --verbose, for user errors and internal errors alike.
  */
 final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
     @Override
-    public int handleExecutionException(Exception ex, CommandLine cl, CommandLine.ParseResult parsed) {
+    public int handleExecutionException(
+            Exception ex, CommandLine cl, CommandLine.ParseResult parsed) {
         PrintWriter err = cl.getErr();
         String prefix = cl.getCommandSpec().qualifiedName() + ": "; // e.g. "joseki record show: "
         int status;
@@ -24,15 +25,27 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
         if (ex instanceof CommandFailure f) {
             err.println(prefix + f.getMessage());
             status = f.status;
-        } else if (ex instanceof ParseException || ex instanceof IOException || ex instanceof UncheckedIOException
+        } else if (ex instanceof ParseException
+                || ex instanceof IOException
+                || ex instanceof UncheckedIOException
                 || ex instanceof IllegalArgumentException) {
-            err.println(prefix + message(ex instanceof UncheckedIOException u && u.getCause() instanceof FileSystemException f ? f : ex));
+            err.println(
+                    prefix
+                            + message(
+                                    ex instanceof UncheckedIOException u
+                                                    && u.getCause() instanceof FileSystemException f
+                                            ? f
+                                            : ex));
             status = ExitCodes.USAGE;
         } else if (kafkaRefusal != null) {
             err.println(prefix + kafkaRefusal);
             status = ExitCodes.USAGE;
         } else {
-            err.println(prefix + "internal error: " + ex + (Main.verbose(cl) ? "" : " (--verbose shows the stack trace)"));
+            err.println(
+                    prefix
+                            + "internal error: "
+                            + ex
+                            + (Main.verbose(cl) ? "" : " (--verbose shows the stack trace)"));
             status = ExitCodes.FAILURE;
         }
         if (Main.verbose(cl)) {

@@ -30,34 +30,48 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code ./joseki evaluate}: enqueues eval tasks for the workers ({@link EvalRun}); with {@code --wait}
- * blocks until every position has its PositionEval record. With {@code --local} (or with no cluster at all)
- * it runs an embedded broker and local workers and always waits.
+ * {@code ./joseki evaluate}: enqueues eval tasks for the workers ({@link EvalRun}); with {@code
+ * --wait} blocks until every position has its PositionEval record. With {@code --local} (or with no
+ * cluster at all) it runs an embedded broker and local workers and always waits.
  *
- * <p>stdout: {@code batch <id> tasks <T> positions <N>}; after waiting,
- * {@code evaluated <N> seconds <S> positions_per_hour <P> mean_depth <D> mean_nodes <K> without_moves <W>}
- * and, with {@code --out}, {@code wrote <N> evals to <FILE>}.
+ * <p>stdout: {@code batch <id> tasks <T> positions <N>}; after waiting, {@code evaluated <N>
+ * seconds <S> positions_per_hour <P> mean_depth <D> mean_nodes <K> without_moves <W>} and, with
+ * {@code --out}, {@code wrote <N> evals to <FILE>}.
  */
-@Command(name = "evaluate", mixinStandardHelpOptions = true,
-        description = {"Enqueues position evaluations for the workers (built-in or USI engine, MultiPV K);",
-            "--wait blocks until every PositionEval record arrived on the evals topic."})
+@Command(
+        name = "evaluate",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Enqueues position evaluations for the workers (built-in or USI engine, MultiPV K);",
+            "--wait blocks until every PositionEval record arrived on the evals topic."
+        })
 final class EvaluateCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
+    @Spec CommandSpec spec;
 
-    @Mixin
-    KafkaOptions kafka;
+    @Mixin KafkaOptions kafka;
 
-    @Option(names = "--positions", required = true, paramLabel = "FILE",
-            description = "One position per line: an SFEN, or a USI line ('startpos moves ...', 'position sfen ... moves ...'); # comments.")
+    @Option(
+            names = "--positions",
+            required = true,
+            paramLabel = "FILE",
+            description =
+                    "One position per line: an SFEN, or a USI line ('startpos moves ...', 'position"
+                            + " sfen ... moves ...'); # comments.")
     Path positionsFile;
 
-    @Option(names = "--engine", paramLabel = "SPEC",
-            description = "The engine, e.g. 'builtin' (default) or 'name=x cmd=/path/engine'; a limit in the spec wins over --nodes/--movetime.")
+    @Option(
+            names = "--engine",
+            paramLabel = "SPEC",
+            description =
+                    "The engine, e.g. 'builtin' (default) or 'name=x cmd=/path/engine'; a limit in"
+                            + " the spec wins over --nodes/--movetime.")
     String engine;
 
     static final class Limit {
-        @Option(names = "--nodes", paramLabel = "N", description = "Nodes per position (default 10000).")
+        @Option(
+                names = "--nodes",
+                paramLabel = "N",
+                description = "Nodes per position (default 10000).")
         Long nodes;
 
         @Option(names = "--movetime", paramLabel = "MS", description = "Milliseconds per position.")
@@ -67,32 +81,56 @@ final class EvaluateCommand implements Callable<Integer> {
     @ArgGroup(exclusive = true)
     Limit limit;
 
-    @Option(names = "--multipv", paramLabel = "K", defaultValue = "1",
+    @Option(
+            names = "--multipv",
+            paramLabel = "K",
+            defaultValue = "1",
             description = "Best moves evaluated per position (default: ${DEFAULT-VALUE}).")
     int multipv;
 
-    @Option(names = "--per-task", paramLabel = "N", defaultValue = "4",
-            description = "Positions per eval task: the work a worker redoes after a crash (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--per-task",
+            paramLabel = "N",
+            defaultValue = "4",
+            description =
+                    "Positions per eval task: the work a worker redoes after a crash (default:"
+                            + " ${DEFAULT-VALUE}).")
     int perTask;
 
     @Option(names = "--wait", description = "Block until every position is evaluated.")
     boolean await;
 
-    @Option(names = "--local", description = "Evaluate on an embedded broker with workers in this process (implies --wait).")
+    @Option(
+            names = "--local",
+            description =
+                    "Evaluate on an embedded broker with workers in this process (implies --wait).")
     boolean local;
 
-    @Option(names = "--concurrency", paramLabel = "C",
-            description = "Positions at once in the local workers of an embedded run (default: one per core).")
+    @Option(
+            names = "--concurrency",
+            paramLabel = "C",
+            description =
+                    "Positions at once in the local workers of an embedded run (default: one per"
+                            + " core).")
     Integer concurrency;
 
-    @Option(names = "--out", paramLabel = "FILE",
-            description = "With --wait: write the records to FILE (length-delimited PositionEval, for 'book evals --from').")
+    @Option(
+            names = "--out",
+            paramLabel = "FILE",
+            description =
+                    "With --wait: write the records to FILE (length-delimited PositionEval, for"
+                            + " 'book evals --from').")
     Path outFile;
 
-    @Option(names = "--progress", description = "Show the progress bar even when stderr is not a terminal.")
+    @Option(
+            names = "--progress",
+            description = "Show the progress bar even when stderr is not a terminal.")
     boolean progress;
 
-    @Option(names = "--wait-timeout", paramLabel = "SECONDS", defaultValue = "0",
+    @Option(
+            names = "--wait-timeout",
+            paramLabel = "SECONDS",
+            defaultValue = "0",
             description = "Give up waiting after this long (exit 1); 0 waits for ever.")
     long waitTimeout;
 
@@ -102,29 +140,44 @@ final class EvaluateCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (local && kafka.bootstrapServers != null) {
-            throw new IllegalArgumentException("--local runs its own broker: give --local or --bootstrap-servers, not both");
+            throw new IllegalArgumentException(
+                    "--local runs its own broker: give --local or --bootstrap-servers, not both");
         }
         EvalRun run = new EvalRun(EvalRun.newBatchId(), runSpec());
-        try (KafkaConnection conn = local ? KafkaConnection.openEmbedded(kafka, err) : KafkaConnection.open(kafka, err)) {
+        try (KafkaConnection conn =
+                local
+                        ? KafkaConnection.openEmbedded(kafka, err)
+                        : KafkaConnection.open(kafka, err)) {
             if (outFile != null && !await && !conn.isEmbedded()) {
-                throw new IllegalArgumentException("--out needs --wait (the records are written once they arrived)");
+                throw new IllegalArgumentException(
+                        "--out needs --wait (the records are written once they arrived)");
             }
             Topics topics = kafka.topics();
             topics.ensure(conn.settings);
-            Worker workers = conn.localWorkers(topics, kafka.group, concurrency, topics.evalTasks());
+            Worker workers =
+                    conn.localWorkers(topics, kafka.group, concurrency, topics.evalTasks());
             try {
                 Map<TopicPartition, Long> from = EvalRun.evalsEnd(conn.settings, topics);
                 long started = System.nanoTime();
                 run.publish(conn.settings, topics, kafka.group);
                 int n = run.spec().positions().size();
-                out.println("batch " + run.batchId() + " tasks " + run.tasks().size() + " positions " + n);
+                out.println(
+                        "batch "
+                                + run.batchId()
+                                + " tasks "
+                                + run.tasks().size()
+                                + " positions "
+                                + n);
                 out.flush();
                 if (!await && !conn.isEmbedded()) {
                     return ExitCodes.OK;
                 }
-                ProgressBar bar = new ProgressBar(err, progress || ProgressBar.stderrIsTerminal(), n);
-                Duration timeout = waitTimeout > 0 ? Duration.ofSeconds(waitTimeout) : Duration.ofDays(365);
-                Map<String, PositionEval> got = run.await(conn.settings, topics, from, bar::update, timeout);
+                ProgressBar bar =
+                        new ProgressBar(err, progress || ProgressBar.stderrIsTerminal(), n);
+                Duration timeout =
+                        waitTimeout > 0 ? Duration.ofSeconds(waitTimeout) : Duration.ofDays(365);
+                Map<String, PositionEval> got =
+                        run.await(conn.settings, topics, from, bar::update, timeout);
                 bar.finish();
                 summarize(out, new ArrayList<>(got.values()), (System.nanoTime() - started) / 1e9);
                 if (outFile != null) {
@@ -144,22 +197,29 @@ final class EvaluateCommand implements Callable<Integer> {
     }
 
     private EvalRun.Spec runSpec() throws java.io.IOException {
-        SearchLimit runLimit = limit != null && limit.movetime != null ? SearchLimit.movetime(limit.movetime)
-                : SearchLimit.nodes(limit != null && limit.nodes != null ? limit.nodes : 10_000);
+        SearchLimit runLimit =
+                limit != null && limit.movetime != null
+                        ? SearchLimit.movetime(limit.movetime)
+                        : SearchLimit.nodes(
+                                limit != null && limit.nodes != null ? limit.nodes : 10_000);
         EngineSpec e = EngineSpec.parse(engine == null ? "builtin" : engine);
         if (e.clocked()) {
-            throw new IllegalArgumentException("--engine: tc= is a clock for games; an evaluation takes a per-move limit"
-                    + " (nodes=, depth=, movetime=)");
+            throw new IllegalArgumentException(
+                    "--engine: tc= is a clock for games; an evaluation takes a per-move limit"
+                            + " (nodes=, depth=, movetime=)");
         }
-        // A time-out needs a limit of its own to go with (as for selfplay); otherwise the run's limit applies.
+        // A time-out needs a limit of its own to go with (as for selfplay); otherwise the run's
+        // limit applies.
         Player player = TaskPlayers.player(e.timeoutMs() > 0 ? e.withDefaultLimit(runLimit) : e);
         if (e.builtin() && !PlayerFactory.standard().builtinAvailable()) {
-            throw new IllegalArgumentException("the built-in engine is not part of this build; give --engine 'cmd=PATH ...'");
+            throw new IllegalArgumentException(
+                    "the built-in engine is not part of this build; give --engine 'cmd=PATH ...'");
         }
         if (perTask < 1) {
             throw new IllegalArgumentException("--per-task must be at least 1");
         }
-        List<EvalPosition> positions = OpeningSuite.read(positionsFile).stream().map(EvalRun::position).toList();
+        List<EvalPosition> positions =
+                OpeningSuite.read(positionsFile).stream().map(EvalRun::position).toList();
         return new EvalRun.Spec(positions, player, TaskPlayers.limits(runLimit), multipv, perTask);
     }
 
@@ -174,10 +234,16 @@ final class EvaluateCommand implements Callable<Integer> {
             nodes += e.getMoves(0).getNodes();
             scored++;
         }
-        out.printf(java.util.Locale.ROOT,
-                "evaluated %d seconds %.1f positions_per_hour %.0f mean_depth %.1f mean_nodes %.0f without_moves %d%n",
-                got.size(), secs, got.size() * 3600 / Math.max(secs, 1e-9), scored == 0 ? 0.0 : (double) depth / scored,
-                scored == 0 ? 0.0 : (double) nodes / scored, without);
+        out.printf(
+                java.util.Locale.ROOT,
+                "evaluated %d seconds %.1f positions_per_hour %.0f mean_depth %.1f mean_nodes %.0f"
+                        + " without_moves %d%n",
+                got.size(),
+                secs,
+                got.size() * 3600 / Math.max(secs, 1e-9),
+                scored == 0 ? 0.0 : (double) depth / scored,
+                scored == 0 ? 0.0 : (double) nodes / scored,
+                without);
         out.flush();
     }
 }

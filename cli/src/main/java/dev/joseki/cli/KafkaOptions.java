@@ -16,26 +16,44 @@ final class KafkaOptions {
     @Spec(Spec.Target.MIXEE)
     CommandSpec command;
 
-    @Option(names = "--bootstrap-servers", paramLabel = "HOST:PORT[,...]",
-            description = "Kafka cluster (env JOSEKI_BOOTSTRAP_SERVERS). Default: the local cluster if it runs, "
-                    + "else an embedded broker for the duration of the command.")
+    @Option(
+            names = "--bootstrap-servers",
+            paramLabel = "HOST:PORT[,...]",
+            description =
+                    "Kafka cluster (env JOSEKI_BOOTSTRAP_SERVERS). Default: the local cluster if it"
+                            + " runs, else an embedded broker for the duration of the command.")
     String bootstrapServers;
 
-    @Option(names = "--kafka-property", paramLabel = "KEY=VALUE",
-            description = {"Client property passed to every producer, consumer and admin client; repeatable.",
-                "Not for secrets (passwords, sasl.jaas.config): a command line is visible to every user (ps); use --kafka-config."})
+    @Option(
+            names = "--kafka-property",
+            paramLabel = "KEY=VALUE",
+            description = {
+                "Client property passed to every producer, consumer and admin client; repeatable.",
+                "Not for secrets (passwords, sasl.jaas.config): a command line is visible to every"
+                        + " user (ps); use --kafka-config."
+            })
     Map<String, String> properties = new LinkedHashMap<>();
 
-    @Option(names = "--kafka-config", paramLabel = "FILE",
-            description = "Java properties file of client settings (security.protocol, sasl.jaas.config, ssl.truststore.*...): "
-                    + "the place for secrets; --kafka-property wins over it.")
+    @Option(
+            names = "--kafka-config",
+            paramLabel = "FILE",
+            description =
+                    "Java properties file of client settings (security.protocol, sasl.jaas.config,"
+                        + " ssl.truststore.*...): the place for secrets; --kafka-property wins over"
+                        + " it.")
     Path configFile;
 
-    @Option(names = "--topic-prefix", defaultValue = "joseki",
-            description = "Topics PREFIX.selfplay.tasks, PREFIX.games, PREFIX.selfplay.tasks.dlq, PREFIX.eval.tasks, PREFIX.evals (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--topic-prefix",
+            defaultValue = "joseki",
+            description =
+                    "Topics PREFIX.selfplay.tasks, PREFIX.games, PREFIX.selfplay.tasks.dlq,"
+                            + " PREFIX.eval.tasks, PREFIX.evals (default: ${DEFAULT-VALUE}).")
     String topicPrefix;
 
-    @Option(names = "--group", defaultValue = "joseki-selfplay-workers",
+    @Option(
+            names = "--group",
+            defaultValue = "joseki-selfplay-workers",
             description = "Consumer group of the workers (default: ${DEFAULT-VALUE}).")
     String group;
 
@@ -48,11 +66,21 @@ final class KafkaOptions {
         return all;
     }
 
-    /** Keys of secret settings (see {@link KafkaSettings#isSecret}) typed on the command line itself. */
+    /**
+     * Keys of secret settings (see {@link KafkaSettings#isSecret}) typed on the command line
+     * itself.
+     */
     List<String> secretsOnCommandLine() {
-        boolean typed = command != null && command.commandLine() != null && command.commandLine().getParseResult() != null
-                && command.commandLine().getParseResult().hasMatchedOption("--kafka-property");
-        return typed ? properties.keySet().stream().filter(KafkaSettings::isSecret).toList() : List.of();
+        boolean typed =
+                command != null
+                        && command.commandLine() != null
+                        && command.commandLine().getParseResult() != null
+                        && command.commandLine()
+                                .getParseResult()
+                                .hasMatchedOption("--kafka-property");
+        return typed
+                ? properties.keySet().stream().filter(KafkaSettings::isSecret).toList()
+                : List.of();
     }
 
     Topics topics() {

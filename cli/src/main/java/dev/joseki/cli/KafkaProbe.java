@@ -17,20 +17,22 @@ import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 
 /**
- * Whether the Kafka cluster answers, asked once before a command starts: the Kafka clients themselves
- * retry an unreachable address for a minute or more and then fail with a stack trace. Two steps, both
- * bounded: 1. resolve each bootstrap host and open a TCP connection (3 s each); 2. ask one of them for the
- * cluster's nodes (8 s), which also checks the client properties (TLS, SASL). Under 20 s in the worst case
- * of one bootstrap address.
+ * Whether the Kafka cluster answers, asked once before a command starts: the Kafka clients
+ * themselves retry an unreachable address for a minute or more and then fail with a stack trace.
+ * Two steps, both bounded: 1. resolve each bootstrap host and open a TCP connection (3 s each); 2.
+ * ask one of them for the cluster's nodes (8 s), which also checks the client properties (TLS,
+ * SASL). Under 20 s in the worst case of one bootstrap address.
  */
 final class KafkaProbe {
     static final int CONNECT_MS = 3_000;
     static final int ANSWER_MS = 8_000;
 
-    private KafkaProbe() {
-    }
+    private KafkaProbe() {}
 
-    /** Throws a {@link CommandFailure} (exit {@link ExitCodes#UNREACHABLE}) naming the address and why. */
+    /**
+     * Throws a {@link CommandFailure} (exit {@link ExitCodes#UNREACHABLE}) naming the address and
+     * why.
+     */
     static void check(KafkaSettings settings) {
         String servers = settings.bootstrapServers();
         List<String> reasons = new ArrayList<>();
@@ -50,14 +52,25 @@ final class KafkaProbe {
         Properties p = settings.admin();
         p.put(AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, Integer.toString(ANSWER_MS));
         p.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, Integer.toString(ANSWER_MS));
-        p.put(CommonClientConfigs.SOCKET_CONNECTION_SETUP_TIMEOUT_MS_CONFIG, Integer.toString(CONNECT_MS));
-        p.put(CommonClientConfigs.SOCKET_CONNECTION_SETUP_TIMEOUT_MAX_MS_CONFIG, Integer.toString(CONNECT_MS));
+        p.put(
+                CommonClientConfigs.SOCKET_CONNECTION_SETUP_TIMEOUT_MS_CONFIG,
+                Integer.toString(CONNECT_MS));
+        p.put(
+                CommonClientConfigs.SOCKET_CONNECTION_SETUP_TIMEOUT_MAX_MS_CONFIG,
+                Integer.toString(CONNECT_MS));
         try (Admin admin = Admin.create(p)) {
             admin.describeCluster().nodes().get(ANSWER_MS + 1_000L, TimeUnit.MILLISECONDS);
         } catch (ExecutionException | TimeoutException e) {
             refused(e, servers, settings);
-            Throwable c = e instanceof ExecutionException && e.getCause() != null ? e.getCause() : e;
-            throw unreachable(servers, "no answer from Kafka within " + ANSWER_MS / 1000 + " s (" + c.getMessage() + ")");
+            Throwable c =
+                    e instanceof ExecutionException && e.getCause() != null ? e.getCause() : e;
+            throw unreachable(
+                    servers,
+                    "no answer from Kafka within "
+                            + ANSWER_MS / 1000
+                            + " s ("
+                            + c.getMessage()
+                            + ")");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw unreachable(servers, "interrupted");
@@ -67,7 +80,10 @@ final class KafkaProbe {
         }
     }
 
-    /** A broker that answers but refuses the client settings (SASL, TLS, ACLs): bad input, exit 2, one line. */
+    /**
+     * A broker that answers but refuses the client settings (SASL, TLS, ACLs): bad input, exit 2,
+     * one line.
+     */
     private static void refused(Exception e, String servers, KafkaSettings settings) {
         String message = KafkaAuthentication.message(e, servers, settings.clientProperties());
         if (message != null) {
@@ -76,8 +92,13 @@ final class KafkaProbe {
     }
 
     private static CommandFailure unreachable(String servers, String reason) {
-        return new CommandFailure(ExitCodes.UNREACHABLE, "cannot reach the Kafka broker at " + servers + ": " + reason
-                + " (check --bootstrap-servers, or start one with ./joseki cluster up)");
+        return new CommandFailure(
+                ExitCodes.UNREACHABLE,
+                "cannot reach the Kafka broker at "
+                        + servers
+                        + ": "
+                        + reason
+                        + " (check --bootstrap-servers, or start one with ./joseki cluster up)");
     }
 
     /** Null when HOST:PORT accepts a TCP connection, else why not. */
@@ -94,7 +115,8 @@ final class KafkaProbe {
             port = -1;
         }
         if (host.isEmpty() || port < 1 || port > 65_535) {
-            throw new IllegalArgumentException("bad bootstrap server '" + entry + "': expected HOST:PORT");
+            throw new IllegalArgumentException(
+                    "bad bootstrap server '" + entry + "': expected HOST:PORT");
         }
         InetAddress[] addresses;
         try {

@@ -4,22 +4,40 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * Entry point of {@code ./joseki}. Command names and output shapes follow docs/cli.md. Exit
- * status: 0 success, 1 the command ran and found a failure, 2 bad usage or unreadable input, 3 the Kafka
+ * Entry point of {@code ./joseki}. Command names and output shapes follow docs/cli.md. Exit status:
+ * 0 success, 1 the command ran and found a failure, 2 bad usage or unreadable input, 3 the Kafka
  * broker cannot be reached ({@link ExitCodes}).
  */
-@Command(name = "joseki", mixinStandardHelpOptions = true, versionProvider = Version.class,
+@Command(
+        name = "joseki",
+        mixinStandardHelpOptions = true,
+        versionProvider = Version.class,
         description = "Shogi self-play, opening books and tournaments.",
-        subcommands = {PerftCommand.class, RecordCommand.class, BenchCommand.class, UsiCommand.class,
-            WorkerCommand.class, BrokerCommand.class, SelfPlayCommand.class, EvaluateCommand.class, BookCommand.class,
-            TournamentCommand.class, MatchCommand.class,
-            dev.joseki.cli.cluster.ClusterCommand.class, DemoCommand.class})
+        subcommands = {
+            PerftCommand.class,
+            RecordCommand.class,
+            BenchCommand.class,
+            UsiCommand.class,
+            WorkerCommand.class,
+            BrokerCommand.class,
+            SelfPlayCommand.class,
+            EvaluateCommand.class,
+            BookCommand.class,
+            TournamentCommand.class,
+            MatchCommand.class,
+            dev.joseki.cli.cluster.ClusterCommand.class,
+            DemoCommand.class
+        })
 public final class Main {
-    @CommandLine.Option(names = "--config", scope = CommandLine.ScopeType.INHERIT,
+    @CommandLine.Option(
+            names = "--config",
+            scope = CommandLine.ScopeType.INHERIT,
             description = "Properties file of option defaults (flags > JOSEKI_* env > this file).")
     String config;
 
-    @CommandLine.Option(names = "--verbose", scope = CommandLine.ScopeType.INHERIT,
+    @CommandLine.Option(
+            names = "--verbose",
+            scope = CommandLine.ScopeType.INHERIT,
             description = "Show the stack trace of an error (errors are one line without it).")
     boolean verbose;
 
@@ -37,11 +55,12 @@ public final class Main {
             return ExitCodes.USAGE;
         }
         cl.setExecutionExceptionHandler(new ErrorHandler());
-        cl.setParameterExceptionHandler((ex, a) -> {
-            ex.getCommandLine().getErr().println(ex.getMessage());
-            ex.getCommandLine().usage(ex.getCommandLine().getErr());
-            return ExitCodes.USAGE;
-        });
+        cl.setParameterExceptionHandler(
+                (ex, a) -> {
+                    ex.getCommandLine().getErr().println(ex.getMessage());
+                    ex.getCommandLine().usage(ex.getCommandLine().getErr());
+                    return ExitCodes.USAGE;
+                });
         return cl.execute(args);
     }
 

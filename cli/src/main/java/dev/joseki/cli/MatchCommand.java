@@ -16,25 +16,33 @@ import java.io.PrintWriter;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code ./joseki match}: an in-process strength check between two settings of the engine
- * (depth or nodes), colours swapped on every random opening. Last line:
- * {@code A <name> vs B <name>: W-L-D <w>-<l>-<d> score <pct>%}.
+ * {@code ./joseki match}: an in-process strength check between two settings of the engine (depth or
+ * nodes), colours swapped on every random opening. Last line: {@code A <name> vs B <name>: W-L-D
+ * <w>-<l>-<d> score <pct>%}.
  */
-@Command(name = "match", mixinStandardHelpOptions = true,
-        description = {"Plays the engine against itself with two search limits (in-process, 1 thread each).",
-            "With --tc (or --a-tc/--b-tc) the players play on clocks the referee keeps (docs/time-controls.md).",
-            "Each random opening is played twice with colours swapped; one line per game with --verbose.",
-            "Last line: 'A <a> vs B <b>: W-L-D <w>-<l>-<d> score <pct>%%' (from A's side)."})
+@Command(
+        name = "match",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Plays the engine against itself with two search limits (in-process, 1 thread each).",
+            "With --tc (or --a-tc/--b-tc) the players play on clocks the referee keeps"
+                    + " (docs/time-controls.md).",
+            "Each random opening is played twice with colours swapped; one line per game with"
+                    + " --verbose.",
+            "Last line: 'A <a> vs B <b>: W-L-D <w>-<l>-<d> score <pct>%%' (from A's side)."
+        })
 final class MatchCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
+    @Spec CommandSpec spec;
 
-    @Option(names = "--games", description = "Number of games (rounded up to an even number; default ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--games",
+            description =
+                    "Number of games (rounded up to an even number; default ${DEFAULT-VALUE}).")
     int games = 100;
 
     @Option(names = "--a-depth", description = "Depth limit of player A.")
@@ -49,27 +57,44 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--b-nodes", description = "Node limit of player B.")
     long bNodes;
 
-    @Option(names = "--a-tc", paramLabel = "TC",
-            description = "Clock of player A: MAIN[+INC] seconds [byoyomi=MS], e.g. 10+0.1 (docs/time-controls.md).")
+    @Option(
+            names = "--a-tc",
+            paramLabel = "TC",
+            description =
+                    "Clock of player A: MAIN[+INC] seconds [byoyomi=MS], e.g. 10+0.1"
+                            + " (docs/time-controls.md).")
     String aTc;
 
     @Option(names = "--b-tc", paramLabel = "TC", description = "Clock of player B, as --a-tc.")
     String bTc;
 
-    @Option(names = "--tc", paramLabel = "TC", description = "Clock of both players (instead of --a-tc and --b-tc).")
+    @Option(
+            names = "--tc",
+            paramLabel = "TC",
+            description = "Clock of both players (instead of --a-tc and --b-tc).")
     String tc;
 
-    @Option(names = "--time-margin", paramLabel = "MS",
-            description = "How far past its clock a move may end before it loses on time (default ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--time-margin",
+            paramLabel = "MS",
+            description =
+                    "How far past its clock a move may end before it loses on time (default"
+                            + " ${DEFAULT-VALUE}).")
     long timeMargin = TimeControl.DEFAULT_MARGIN_MS;
 
-    @Option(names = "--random-plies", description = "Random opening plies (default ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--random-plies",
+            description = "Random opening plies (default ${DEFAULT-VALUE}).")
     int randomPlies = 6;
 
-    @Option(names = "--max-plies", description = "Draw after this many plies (default ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--max-plies",
+            description = "Draw after this many plies (default ${DEFAULT-VALUE}).")
     int maxPlies = 256;
 
-    @Option(names = "--seed", description = "Seed of the random openings (default ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--seed",
+            description = "Seed of the random openings (default ${DEFAULT-VALUE}).")
     long seed = 1;
 
     @Option(names = "--hash", description = "Hash MB per player (default ${DEFAULT-VALUE}).")
@@ -77,19 +102,23 @@ final class MatchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        boolean verbose = Main.verbose(spec.commandLine()); // the global --verbose: one line per game
+        boolean verbose =
+                Main.verbose(spec.commandLine()); // the global --verbose: one line per game
         if (tc != null && (aTc != null || bTc != null)) {
             throw new IllegalArgumentException("give --tc or --a-tc/--b-tc, not both");
         }
         if (timeMargin < 0) {
             throw new IllegalArgumentException("--time-margin must not be negative");
         }
-        TimeControl ta = clock("--a-tc", tc != null ? tc : aTc), tb = clock("--b-tc", tc != null ? tc : bTc);
+        TimeControl ta = clock("--a-tc", tc != null ? tc : aTc),
+                tb = clock("--b-tc", tc != null ? tc : bTc);
         SearchLimit a = ta != null ? noLimit("A", aDepth, aNodes) : limit("A", aDepth, aNodes);
         SearchLimit b = tb != null ? noLimit("B", bDepth, bNodes) : limit("B", bDepth, bNodes);
-        String nameA = ta != null ? ta.toString() : a.toString(), nameB = tb != null ? tb.toString() : b.toString();
+        String nameA = ta != null ? ta.toString() : a.toString(),
+                nameB = tb != null ? tb.toString() : b.toString();
         if (games < 2 || randomPlies < 0 || maxPlies < 1) {
-            throw new IllegalArgumentException("--games >= 2, --random-plies >= 0, --max-plies >= 1");
+            throw new IllegalArgumentException(
+                    "--games >= 2, --random-plies >= 0, --max-plies >= 1");
         }
         if (hashMb < 1 || hashMb > 4096) {
             throw new IllegalArgumentException("--hash must be 1..4096");
@@ -98,20 +127,42 @@ final class MatchCommand implements Callable<Integer> {
         Game.Rules rules = new Game.Rules(maxPlies, Declaration.Rule.POINTS_27);
         Map<String, String> options = Map.of("USI_Hash", Integer.toString(hashMb));
         int wins = 0, losses = 0, draws = 0, index = 0;
-        try (BuiltinPlayer pa = new BuiltinPlayer(options); BuiltinPlayer pb = new BuiltinPlayer(options)) {
-            Referee.Seat seatA = new Referee.Seat(nameA, pa, a, ta), seatB = new Referee.Seat(nameB, pb, b, tb);
+        try (BuiltinPlayer pa = new BuiltinPlayer(options);
+                BuiltinPlayer pb = new BuiltinPlayer(options)) {
+            Referee.Seat seatA = new Referee.Seat(nameA, pa, a, ta),
+                    seatB = new Referee.Seat(nameB, pb, b, tb);
             for (int pair = 0; pair < (games + 1) / 2; pair++) {
                 // Both games of a pair start from the same random plies, colours swapped.
                 long pairSeed = GameSeed.task(seed, pair);
                 for (int swap = 0; swap < 2; swap++) {
                     index++;
-                    Referee.Start start = new Referee.Start(Opening.STARTPOS, randomPlies, RandomPlies.seedOf(pairSeed),
-                            rules, GameSeed.game(pairSeed, swap));
-                    PlayedGame g = Referee.play(start, swap == 0 ? seatA : seatB, swap == 0 ? seatB : seatA, () -> false);
+                    Referee.Start start =
+                            new Referee.Start(
+                                    Opening.STARTPOS,
+                                    randomPlies,
+                                    RandomPlies.seedOf(pairSeed),
+                                    rules,
+                                    GameSeed.game(pairSeed, swap));
+                    PlayedGame g =
+                            Referee.play(
+                                    start,
+                                    swap == 0 ? seatA : seatB,
+                                    swap == 0 ? seatB : seatA,
+                                    () -> false);
                     if (verbose) {
-                        out.println("game " + index + " black " + (swap == 0 ? nameA : nameB) + " white "
-                                + (swap == 0 ? nameB : nameA) + " result " + g.result().id() + " "
-                                + g.termination().id() + " plies " + g.plies());
+                        out.println(
+                                "game "
+                                        + index
+                                        + " black "
+                                        + (swap == 0 ? nameA : nameB)
+                                        + " white "
+                                        + (swap == 0 ? nameB : nameA)
+                                        + " result "
+                                        + g.result().id()
+                                        + " "
+                                        + g.termination().id()
+                                        + " plies "
+                                        + g.plies());
                         out.flush();
                     }
                     Result aWins = Result.winner(swap == 0 ? Piece.BLACK : Piece.WHITE);
@@ -126,8 +177,9 @@ final class MatchCommand implements Callable<Integer> {
             }
         }
         int total = wins + losses + draws;
-        out.printf("A %s vs B %s: W-L-D %d-%d-%d score %.1f%%%n", nameA, nameB, wins, losses, draws,
-                100.0 * (wins + draws / 2.0) / total);
+        out.printf(
+                "A %s vs B %s: W-L-D %d-%d-%d score %.1f%%%n",
+                nameA, nameB, wins, losses, draws, 100.0 * (wins + draws / 2.0) / total);
         out.flush();
         return ExitCodes.OK;
     }
@@ -139,16 +191,28 @@ final class MatchCommand implements Callable<Integer> {
     /** A clocked player takes no per-move limit. */
     private static SearchLimit noLimit(String who, int depth, long nodes) {
         if (depth > 0 || nodes > 0) {
-            throw new IllegalArgumentException("player " + who + " has a clock: drop --" + who.toLowerCase()
-                    + "-depth and --" + who.toLowerCase() + "-nodes");
+            throw new IllegalArgumentException(
+                    "player "
+                            + who
+                            + " has a clock: drop --"
+                            + who.toLowerCase()
+                            + "-depth and --"
+                            + who.toLowerCase()
+                            + "-nodes");
         }
         return null;
     }
 
     private static SearchLimit limit(String who, int depth, long nodes) {
         if ((depth > 0) == (nodes > 0)) {
-            throw new IllegalArgumentException("give player " + who + " exactly one of --" + who.toLowerCase()
-                    + "-depth or --" + who.toLowerCase() + "-nodes");
+            throw new IllegalArgumentException(
+                    "give player "
+                            + who
+                            + " exactly one of --"
+                            + who.toLowerCase()
+                            + "-depth or --"
+                            + who.toLowerCase()
+                            + "-nodes");
         }
         return depth > 0 ? SearchLimit.depth(depth) : SearchLimit.nodes(nodes);
     }

@@ -16,20 +16,30 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code ./joseki perft}: move-generator node counts for one position or a suite of published cases. */
-@Command(name = "perft", mixinStandardHelpOptions = true,
-        description = {"Counts legal move sequences.",
-            "Single position: last line 'nodes <N>'. Suite: one line per failed case, then '<P> passed, <F> failed'.",
-            "Timing goes to stderr: 'time <s> s, <n> nodes/s; cpu <s> s, <n> nodes/s' (wall clock and the thread's CPU time)."})
+/**
+ * {@code ./joseki perft}: move-generator node counts for one position or a suite of published
+ * cases.
+ */
+@Command(
+        name = "perft",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Counts legal move sequences.",
+            "Single position: last line 'nodes <N>'. Suite: one line per failed case, then '<P>"
+                    + " passed, <F> failed'.",
+            "Timing goes to stderr: 'time <s> s, <n> nodes/s; cpu <s> s, <n> nodes/s' (wall clock"
+                    + " and the thread's CPU time)."
+        })
 final class PerftCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
+    @Spec CommandSpec spec;
 
-    @Option(names = "--sfen", description = "Position (SFEN, or 'startpos'). Default: the start position.")
+    @Option(
+            names = "--sfen",
+            description = "Position (SFEN, or 'startpos'). Default: the start position.")
     String sfen = "startpos";
 
     @Option(names = "--depth", description = "Depth in plies.")
@@ -38,10 +48,14 @@ final class PerftCommand implements Callable<Integer> {
     @Option(names = "--divide", description = "Print '<usi-move> <count>' per root move first.")
     boolean divide;
 
-    @Option(names = "--suite", description = "JSON lines file of {\"sfen\", \"depth\", \"nodes\"} cases.")
+    @Option(
+            names = "--suite",
+            description = "JSON lines file of {\"sfen\", \"depth\", \"nodes\"} cases.")
     Path suite;
 
-    @Option(names = "--make-leaves", description = "Make and unmake every leaf move instead of bulk counting.")
+    @Option(
+            names = "--make-leaves",
+            description = "Make and unmake every leaf move instead of bulk counting.")
     boolean makeLeaves;
 
     @Override
@@ -54,15 +68,20 @@ final class PerftCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--depth N (N >= 0) is required with --sfen");
         }
         Position pos = "startpos".equals(sfen) ? Sfen.startPosition() : Sfen.parseProblem(sfen);
-        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        java.lang.management.ThreadMXBean mx =
+                java.lang.management.ManagementFactory.getThreadMXBean();
         long start = System.nanoTime(), cpuStart = mx.getCurrentThreadCpuTime();
         long nodes;
         Perft perft = new Perft(depth);
         if (divide && depth > 0) {
-            nodes = perft.divide(pos, depth, (move, count) -> {
-                out.println(Move.usi(move) + " " + count);
-                return true;
-            });
+            nodes =
+                    perft.divide(
+                            pos,
+                            depth,
+                            (move, count) -> {
+                                out.println(Move.usi(move) + " " + count);
+                                return true;
+                            });
         } else {
             nodes = makeLeaves ? perft.countByMaking(pos, depth) : perft.count(pos, depth);
         }
@@ -70,15 +89,24 @@ final class PerftCommand implements Callable<Integer> {
         double cpu = (mx.getCurrentThreadCpuTime() - cpuStart) / 1e9;
         out.println("nodes " + nodes);
         out.flush();
-        // CPU time of the counting thread too: on a shared machine the wall clock measures the neighbours.
-        spec.commandLine().getErr().printf(java.util.Locale.ROOT, "time %.3f s, %.0f nodes/s; cpu %.3f s, %.0f nodes/s%n",
-                secs, nodes / Math.max(secs, 1e-9), cpu, nodes / Math.max(cpu, 1e-9));
+        // CPU time of the counting thread too: on a shared machine the wall clock measures the
+        // neighbours.
+        spec.commandLine()
+                .getErr()
+                .printf(
+                        java.util.Locale.ROOT,
+                        "time %.3f s, %.0f nodes/s; cpu %.3f s, %.0f nodes/s%n",
+                        secs,
+                        nodes / Math.max(secs, 1e-9),
+                        cpu,
+                        nodes / Math.max(cpu, 1e-9));
         return ExitCodes.OK;
     }
 
     private int runSuite(PrintWriter out) throws IOException {
         if (Files.isDirectory(suite)) {
-            throw new IllegalArgumentException(suite + " is a directory; give a JSON lines file of perft cases");
+            throw new IllegalArgumentException(
+                    suite + " is a directory; give a JSON lines file of perft cases");
         }
         List<String> lines = Files.readAllLines(suite, StandardCharsets.UTF_8);
         ObjectMapper json = new ObjectMapper();
@@ -92,10 +120,17 @@ final class PerftCommand implements Callable<Integer> {
             try {
                 c = json.readTree(line);
             } catch (JsonProcessingException e) {
-                throw new ParseException(suite.toString(), i + 1, 1, "not a JSON object: " + e.getOriginalMessage());
+                throw new ParseException(
+                        suite.toString(), i + 1, 1, "not a JSON object: " + e.getOriginalMessage());
             }
-            if (!c.path("sfen").isTextual() || !c.path("depth").canConvertToInt() || !c.path("nodes").canConvertToLong()) {
-                throw new ParseException(suite.toString(), i + 1, 1, "each case needs \"sfen\", \"depth\" and \"nodes\"");
+            if (!c.path("sfen").isTextual()
+                    || !c.path("depth").canConvertToInt()
+                    || !c.path("nodes").canConvertToLong()) {
+                throw new ParseException(
+                        suite.toString(),
+                        i + 1,
+                        1,
+                        "each case needs \"sfen\", \"depth\" and \"nodes\"");
             }
             String s = c.get("sfen").asText();
             int d = c.get("depth").asInt();
@@ -106,7 +141,17 @@ final class PerftCommand implements Callable<Integer> {
                 passed++;
             } else {
                 failed++;
-                out.println("FAILED line " + (i + 1) + ": " + s + " depth " + d + ": expected " + expected + ", got " + got);
+                out.println(
+                        "FAILED line "
+                                + (i + 1)
+                                + ": "
+                                + s
+                                + " depth "
+                                + d
+                                + ": expected "
+                                + expected
+                                + ", got "
+                                + got);
             }
         }
         out.println(passed + " passed, " + failed + " failed");

@@ -17,7 +17,10 @@ final class ProgressBar {
         this.total = total;
     }
 
-    /** True when stderr is a terminal: the launcher exports JOSEKI_STDERR_TTY; without it, a console. */
+    /**
+     * True when stderr is a terminal: the launcher exports JOSEKI_STDERR_TTY; without it, a
+     * console.
+     */
     static boolean stderrIsTerminal() {
         String tty = System.getenv("JOSEKI_STDERR_TTY");
         return tty != null ? tty.equals("1") : System.console() != null;
@@ -30,7 +33,9 @@ final class ProgressBar {
         last = done;
         int filled = total == 0 ? WIDTH : (int) ((long) WIDTH * done / total);
         double secs = (System.nanoTime() - startNanos) / 1e9;
-        err.printf("\r[%s%s] %d/%d games  %.0f s", "#".repeat(filled), ".".repeat(WIDTH - filled), done, total, secs);
+        err.printf(
+                "\r[%s%s] %d/%d games  %.0f s",
+                "#".repeat(filled), ".".repeat(WIDTH - filled), done, total, secs);
         err.flush();
     }
 

@@ -25,24 +25,33 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code ./joseki record show|convert}: reads game records (CSA, KIF, KI2, USI lines), replays them
- * through the rules and prints or converts them. An unparsable or illegal record prints
- * {@code file:line:column: reason} on stderr and exits 1; an unreadable file exits 2.
+ * through the rules and prints or converts them. An unparsable or illegal record prints {@code
+ * file:line:column: reason} on stderr and exits 1; an unreadable file exits 2.
  */
-@Command(name = "record", mixinStandardHelpOptions = true, description = "Game records: show, convert.",
+@Command(
+        name = "record",
+        mixinStandardHelpOptions = true,
+        description = "Game records: show, convert.",
         subcommands = {RecordCommand.Show.class, RecordCommand.Convert.class})
 final class RecordCommand {
 
-    @Command(name = "show", mixinStandardHelpOptions = true,
-            description = {"Prints one JSON object per game, one per line:",
-                "{\"file\", \"game\", \"plies\", \"result\", \"termination\", \"final_sfen\", \"usi\"}"})
+    @Command(
+            name = "show",
+            mixinStandardHelpOptions = true,
+            description = {
+                "Prints one JSON object per game, one per line:",
+                "{\"file\", \"game\", \"plies\", \"result\", \"termination\", \"final_sfen\","
+                        + " \"usi\"}"
+            })
     static final class Show implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
+        @Spec CommandSpec spec;
 
         @Parameters(arity = "1..*", paramLabel = "FILE")
         List<Path> files;
 
-        @Option(names = "--format", description = "csa, kif, ki2 or usi (default: from extension and content).")
+        @Option(
+                names = "--format",
+                description = "csa, kif, ki2 or usi (default: from extension and content).")
         String format;
 
         @Override
@@ -75,11 +84,14 @@ final class RecordCommand {
         }
     }
 
-    @Command(name = "convert", mixinStandardHelpOptions = true,
-            description = "Converts a record to CSA, KIF or USI lines (stdout, or -o OUT; a .kif OUT is Shift_JIS).")
+    @Command(
+            name = "convert",
+            mixinStandardHelpOptions = true,
+            description =
+                    "Converts a record to CSA, KIF or USI lines (stdout, or -o OUT; a .kif OUT is"
+                            + " Shift_JIS).")
     static final class Convert implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
+        @Spec CommandSpec spec;
 
         @Parameters(index = "0", paramLabel = "FILE")
         Path file;
@@ -87,22 +99,30 @@ final class RecordCommand {
         @Option(names = "--to", required = true, description = "csa, kif or usi")
         String to;
 
-        @Option(names = {"-o", "--out"}, description = "Output file (default: stdout).")
+        @Option(
+                names = {"-o", "--out"},
+                description = "Output file (default: stdout).")
         Path out;
 
-        @Option(names = "--format", description = "Input format (default: from extension and content).")
+        @Option(
+                names = "--format",
+                description = "Input format (default: from extension and content).")
         String format;
 
         @Override
         public Integer call() throws IOException {
             String target = to.toLowerCase(Locale.ROOT);
             if (!List.of("csa", "kif", "usi").contains(target)) {
-                throw new IllegalArgumentException("--to must be csa, kif or usi, not '" + to + "'");
+                throw new IllegalArgumentException(
+                        "--to must be csa, kif or usi, not '" + to + "'");
             }
             List<GameRecord> games;
             try {
-                games = RecordReader.read(readable(file), file.toString(),
-                        format == null ? null : RecordFormat.parse(format));
+                games =
+                        RecordReader.read(
+                                readable(file),
+                                file.toString(),
+                                format == null ? null : RecordFormat.parse(format));
             } catch (ParseException e) {
                 return failed(spec, e);
             }
@@ -113,8 +133,12 @@ final class RecordCommand {
                     case "csa" -> sb.append(i > 0 ? "/\n" : "").append(CsaWriter.write(g));
                     case "kif" -> {
                         if (games.size() > 1) {
-                            throw new IllegalArgumentException("KIF holds one game; " + file + " has " + games.size()
-                                    + " (convert to csa or usi)");
+                            throw new IllegalArgumentException(
+                                    "KIF holds one game; "
+                                            + file
+                                            + " has "
+                                            + games.size()
+                                            + " (convert to csa or usi)");
                         }
                         sb.append(KifWriter.write(g));
                     }
@@ -126,19 +150,26 @@ final class RecordCommand {
                 w.print(sb);
                 w.flush();
             } else {
-                boolean sjis = target.equals("kif") && !out.toString().toLowerCase(Locale.ROOT).endsWith(".kifu");
-                byte[] bytes = target.equals("kif") ? KifWriter.encode(sb.toString(), sjis)
-                        : sb.toString().getBytes(StandardCharsets.UTF_8);
+                boolean sjis =
+                        target.equals("kif")
+                                && !out.toString().toLowerCase(Locale.ROOT).endsWith(".kifu");
+                byte[] bytes =
+                        target.equals("kif")
+                                ? KifWriter.encode(sb.toString(), sjis)
+                                : sb.toString().getBytes(StandardCharsets.UTF_8);
                 Files.write(out, bytes);
             }
             return ExitCodes.OK;
         }
     }
 
-    /** Reads a file; a missing one or a directory is bad input (exit 2) rather than a bad record. */
+    /**
+     * Reads a file; a missing one or a directory is bad input (exit 2) rather than a bad record.
+     */
     private static byte[] readable(Path file) throws IOException {
         if (Files.isDirectory(file)) {
-            throw new IllegalArgumentException(file + " is a directory; give record files (e.g. " + file + "/*.kif)");
+            throw new IllegalArgumentException(
+                    file + " is a directory; give record files (e.g. " + file + "/*.kif)");
         }
         if (!Files.isRegularFile(file)) {
             throw new IllegalArgumentException("no such file: " + file);

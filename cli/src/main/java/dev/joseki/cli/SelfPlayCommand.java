@@ -2,10 +2,10 @@ package dev.joseki.cli;
 
 import dev.joseki.kafka.Topics;
 import dev.joseki.play.CoreCapacity;
-import dev.joseki.play.SearchLimit;
-import dev.joseki.play.TimeControl;
 import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Sampling;
+import dev.joseki.play.SearchLimit;
+import dev.joseki.play.TimeControl;
 import dev.joseki.records.DistinctGames;
 import dev.joseki.records.proto.BuiltinEngine;
 import dev.joseki.records.proto.GameRecord;
@@ -16,13 +16,6 @@ import dev.joseki.selfplay.SelfPlayRun;
 import dev.joseki.selfplay.TaskPlayers;
 import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.OpeningSuite;
-import org.apache.kafka.common.TopicPartition;
-import picocli.CommandLine.ArgGroup;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -32,106 +25,188 @@ import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.kafka.common.TopicPartition;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
- * {@code ./joseki selfplay}: enqueues self-play tasks; with {@code --wait} blocks until every record
- * arrived. Without a cluster it runs everything embedded (broker + local workers) and always waits.
+ * {@code ./joseki selfplay}: enqueues self-play tasks; with {@code --wait} blocks until every
+ * record arrived. Without a cluster it runs everything embedded (broker + local workers) and always
+ * waits.
  *
- * <p>stdout: {@code run <id> tasks <T> games <N> seed <S>}; after waiting,
- * {@code games <N> black_win <B> white_win <W> draw <D> seconds <S> games_per_hour <G> mean_plies <P>},
- * {@code terminations <id>=<count> ...}, {@code distinct <D> duplicates <K>} and, with {@code --out},
+ * <p>stdout: {@code run <id> tasks <T> games <N> seed <S>}; after waiting, {@code games <N>
+ * black_win <B> white_win <W> draw <D> seconds <S> games_per_hour <G> mean_plies <P>}, {@code
+ * terminations <id>=<count> ...}, {@code distinct <D> duplicates <K>} and, with {@code --out},
  * {@code wrote <N> games to <DIR>}.
  */
-@Command(name = "selfplay", mixinStandardHelpOptions = true,
-        description = "Enqueues engine-vs-engine games for the workers; --wait blocks until all records arrived.")
+@Command(
+        name = "selfplay",
+        mixinStandardHelpOptions = true,
+        description =
+                "Enqueues engine-vs-engine games for the workers; --wait blocks until all records"
+                        + " arrived.")
 final class SelfPlayCommand implements Callable<Integer> {
     /** How long --await-workers waits silently, and in all. */
-    static final Duration WORKERS_NOTICE = Duration.ofSeconds(5), WORKERS_LIMIT = Duration.ofMinutes(5);
+    static final Duration WORKERS_NOTICE = Duration.ofSeconds(5),
+            WORKERS_LIMIT = Duration.ofMinutes(5);
 
-    @Spec
-    CommandSpec spec;
+    @Spec CommandSpec spec;
 
-    @Mixin
-    KafkaOptions kafka;
+    @Mixin KafkaOptions kafka;
 
     @Option(names = "--games", required = true, paramLabel = "N", description = "Number of games.")
     int games;
 
     static final class Limit {
-        @Option(names = "--nodes", paramLabel = "K", description = "Nodes per move (default 10000).")
+        @Option(
+                names = "--nodes",
+                paramLabel = "K",
+                description = "Nodes per move (default 10000).")
         Long nodes;
 
         @Option(names = "--movetime", paramLabel = "MS", description = "Milliseconds per move.")
         Integer movetime;
 
-        @Option(names = "--tc", paramLabel = "TC",
-                description = "A clock instead: MAIN[+INC] seconds [byoyomi=MS], e.g. 10+0.1 (docs/time-controls.md).")
+        @Option(
+                names = "--tc",
+                paramLabel = "TC",
+                description =
+                        "A clock instead: MAIN[+INC] seconds [byoyomi=MS], e.g. 10+0.1"
+                                + " (docs/time-controls.md).")
         String tc;
     }
 
-    @Option(names = "--time-margin", paramLabel = "MS",
-            description = "With --tc: how far past its clock a move may end before it loses on time (default ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--time-margin",
+            paramLabel = "MS",
+            description =
+                    "With --tc: how far past its clock a move may end before it loses on time"
+                            + " (default ${DEFAULT-VALUE}).")
     long timeMargin = TimeControl.DEFAULT_MARGIN_MS;
 
-    @Option(names = "--allow-shared-cores",
-            description = "Play clocked games even when games at once x threads per game exceed the cores (warns).")
+    @Option(
+            names = "--allow-shared-cores",
+            description =
+                    "Play clocked games even when games at once x threads per game exceed the cores"
+                            + " (warns).")
     boolean allowSharedCores;
 
     @ArgGroup(exclusive = true)
     Limit limit;
 
-    @Option(names = "--random-plies", paramLabel = "P", defaultValue = "0",
-            description = "Uniformly random legal plies after the opening line (default: ${DEFAULT-VALUE}); book build does not count them.")
+    @Option(
+            names = "--random-plies",
+            paramLabel = "P",
+            defaultValue = "0",
+            description =
+                    "Uniformly random legal plies after the opening line (default:"
+                            + " ${DEFAULT-VALUE}); book build does not count them.")
     int randomPlies;
 
-    @Option(names = "--sample-plies", paramLabel = "N", defaultValue = "8",
-            description = "Plies after the opening drawn among the engine's near-best moves (MultiPV 4; 0: off; default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--sample-plies",
+            paramLabel = "N",
+            defaultValue = "8",
+            description =
+                    "Plies after the opening drawn among the engine's near-best moves (MultiPV 4;"
+                            + " 0: off; default: ${DEFAULT-VALUE}).")
     int samplePlies;
 
-    @Option(names = "--sample-window", paramLabel = "CP", defaultValue = "30",
-            description = "A sampled ply draws among the lines scoring at least best - CP (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--sample-window",
+            paramLabel = "CP",
+            defaultValue = "30",
+            description =
+                    "A sampled ply draws among the lines scoring at least best - CP (default:"
+                            + " ${DEFAULT-VALUE}).")
     int sampleWindow;
 
-    @Option(names = "--openings", paramLabel = "FILE",
-            description = {"Start each task from the next opening of FILE (one SFEN or USI line per line, as for tournament), then play --random-plies random plies.",
-                "Default: the shipped suite of real opening lines, in an order seeded by --seed."})
+    @Option(
+            names = "--openings",
+            paramLabel = "FILE",
+            description = {
+                "Start each task from the next opening of FILE (one SFEN or USI line per line, as"
+                        + " for tournament), then play --random-plies random plies.",
+                "Default: the shipped suite of real opening lines, in an order seeded by --seed."
+            })
     java.nio.file.Path openingsFile;
 
-    @Option(names = "--openings-order", paramLabel = "ORDER", defaultValue = "sequential",
-            description = "Order of --openings FILE: sequential (file order, cycling) or random (shuffled per cycle from --seed) (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--openings-order",
+            paramLabel = "ORDER",
+            defaultValue = "sequential",
+            description =
+                    "Order of --openings FILE: sequential (file order, cycling) or random (shuffled"
+                            + " per cycle from --seed) (default: ${DEFAULT-VALUE}).")
     String openingsOrder;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run: opening choice, random and sampled plies (default: random, printed).")
+    @Option(
+            names = "--seed",
+            paramLabel = "S",
+            description =
+                    "Seed of the run: opening choice, random and sampled plies (default: random,"
+                            + " printed).")
     Long seed;
 
-    @Option(names = "--out", paramLabel = "DIR",
-            description = "With --wait: write the games to DIR/games.usi (one per line, from the true start) and DIR/csa/.")
+    @Option(
+            names = "--out",
+            paramLabel = "DIR",
+            description =
+                    "With --wait: write the games to DIR/games.usi (one per line, from the true"
+                            + " start) and DIR/csa/.")
     java.nio.file.Path outDir;
 
-    @Option(names = "--engine", paramLabel = "SPEC",
-            description = {"Player, e.g. 'name=base builtin nodes=20000' or 'name=x cmd=/path/engine movetime=200'.",
-                "None: the built-in engine against itself; one: that engine against itself; two: the first plays Black in the first game of each colour-swapped pair."})
+    @Option(
+            names = "--engine",
+            paramLabel = "SPEC",
+            description = {
+                "Player, e.g. 'name=base builtin nodes=20000' or 'name=x cmd=/path/engine"
+                        + " movetime=200'.",
+                "None: the built-in engine against itself; one: that engine against itself; two:"
+                        + " the first plays Black in the first game of each colour-swapped pair."
+            })
     List<String> engines = new ArrayList<>();
 
-    @Option(names = "--max-plies", paramLabel = "N", defaultValue = "256",
+    @Option(
+            names = "--max-plies",
+            paramLabel = "N",
+            defaultValue = "256",
             description = "Draw after N plies (default: ${DEFAULT-VALUE}).")
     int maxPlies;
 
     @Option(names = "--wait", description = "Block until all game records arrived.")
     boolean await;
 
-    @Option(names = "--progress", description = "Show the progress bar even when stderr is not a terminal.")
+    @Option(
+            names = "--progress",
+            description = "Show the progress bar even when stderr is not a terminal.")
     boolean progress;
 
-    @Option(names = "--concurrency", paramLabel = "C",
-            description = "Games at once in the local workers of an embedded run (default: one per core).")
+    @Option(
+            names = "--concurrency",
+            paramLabel = "C",
+            description =
+                    "Games at once in the local workers of an embedded run (default: one per"
+                            + " core).")
     Integer concurrency;
 
-    @Option(names = "--await-workers", paramLabel = "N", defaultValue = "0",
-            description = "Before publishing, wait until N workers hold the task partitions, so tasks spread evenly over them.")
+    @Option(
+            names = "--await-workers",
+            paramLabel = "N",
+            defaultValue = "0",
+            description =
+                    "Before publishing, wait until N workers hold the task partitions, so tasks"
+                            + " spread evenly over them.")
     int awaitWorkers;
 
-    @Option(names = "--wait-timeout", paramLabel = "SECONDS", defaultValue = "0",
+    @Option(
+            names = "--wait-timeout",
+            paramLabel = "SECONDS",
+            defaultValue = "0",
             description = "Give up waiting after this long (exit 1); 0 waits for ever.")
     long waitTimeout;
 
@@ -144,13 +219,15 @@ final class SelfPlayCommand implements Callable<Integer> {
         SelfPlayRun.Spec runSpec = runSpec();
         boolean needsBuiltin = runSpec.black().hasBuiltin() || runSpec.white().hasBuiltin();
         if (needsBuiltin && !PlayerFactory.standard().builtinAvailable()) {
-            throw new IllegalArgumentException("the built-in engine is not part of this build yet; "
-                    + "give external engines with --engine 'cmd=PATH ...'");
+            throw new IllegalArgumentException(
+                    "the built-in engine is not part of this build yet; "
+                            + "give external engines with --engine 'cmd=PATH ...'");
         }
         SelfPlayRun run = new SelfPlayRun(SelfPlayRun.newRunId(), runSpec);
         try (KafkaConnection conn = KafkaConnection.open(kafka, err)) {
             if (outDir != null && !await && !conn.isEmbedded()) {
-                throw new IllegalArgumentException("--out needs --wait (the games are written once they arrived)");
+                throw new IllegalArgumentException(
+                        "--out needs --wait (the games are written once they arrived)");
             }
             Topics topics = kafka.topics();
             topics.ensure(conn.settings);
@@ -168,33 +245,60 @@ final class SelfPlayCommand implements Callable<Integer> {
                 run.publish(conn.settings, topics, kafka.group);
                 boolean waits = await || conn.isEmbedded();
                 AtomicInteger recorded = new AtomicInteger();
-                // Ctrl-C while waiting: say what happens to the games not yet played. The hook is in place
-                // before the run line is printed, so a caller that signals as soon as it reads the line
+                // Ctrl-C while waiting: say what happens to the games not yet played. The hook is
+                // in place
+                // before the run line is printed, so a caller that signals as soon as it reads the
+                // line
                 // (as scripts and the tests do) always gets the notice.
                 Thread onCtrlC = null;
                 if (waits) {
-                    QueuedGamesNotice notice = new QueuedGamesNotice(run.runId(), games, conn.settings.bootstrapServers(),
-                            topics, kafka.group, conn.isEmbedded());
-                    onCtrlC = new Thread(() -> {
-                        err.println();
-                        err.println(notice.text(recorded.get()));
-                        err.flush();
-                    }, "selfplay-interrupted");
+                    QueuedGamesNotice notice =
+                            new QueuedGamesNotice(
+                                    run.runId(),
+                                    games,
+                                    conn.settings.bootstrapServers(),
+                                    topics,
+                                    kafka.group,
+                                    conn.isEmbedded());
+                    onCtrlC =
+                            new Thread(
+                                    () -> {
+                                        err.println();
+                                        err.println(notice.text(recorded.get()));
+                                        err.flush();
+                                    },
+                                    "selfplay-interrupted");
                     Runtime.getRuntime().addShutdownHook(onCtrlC);
                 }
-                out.println("run " + run.runId() + " tasks " + run.tasks().size() + " games " + games + " seed " + runSpec.seed());
+                out.println(
+                        "run "
+                                + run.runId()
+                                + " tasks "
+                                + run.tasks().size()
+                                + " games "
+                                + games
+                                + " seed "
+                                + runSpec.seed());
                 out.flush();
                 if (!waits) {
                     return ExitCodes.OK;
                 }
-                ProgressBar bar = new ProgressBar(err, progress || ProgressBar.stderrIsTerminal(), games);
-                Duration timeout = waitTimeout > 0 ? Duration.ofSeconds(waitTimeout) : Duration.ofDays(365);
+                ProgressBar bar =
+                        new ProgressBar(err, progress || ProgressBar.stderrIsTerminal(), games);
+                Duration timeout =
+                        waitTimeout > 0 ? Duration.ofSeconds(waitTimeout) : Duration.ofDays(365);
                 Map<String, GameRecord> got;
                 try {
-                    got = run.await(conn.settings, topics, from, n -> {
-                        recorded.set(n);
-                        bar.update(n);
-                    }, timeout);
+                    got =
+                            run.await(
+                                    conn.settings,
+                                    topics,
+                                    from,
+                                    n -> {
+                                        recorded.set(n);
+                                        bar.update(n);
+                                    },
+                                    timeout);
                 } finally {
                     removeHook(onCtrlC);
                 }
@@ -202,7 +306,11 @@ final class SelfPlayCommand implements Callable<Integer> {
                 double secs = (System.nanoTime() - started) / 1e9;
                 summarize(out, got, secs);
                 if (outDir != null) {
-                    out.println("wrote " + RunFiles.write(outDir, got.values()) + " games to " + outDir);
+                    out.println(
+                            "wrote "
+                                    + RunFiles.write(outDir, got.values())
+                                    + " games to "
+                                    + outDir);
                     out.flush();
                 }
                 return got.size() == games ? ExitCodes.OK : ExitCodes.FAILURE;
@@ -215,23 +323,53 @@ final class SelfPlayCommand implements Callable<Integer> {
     }
 
     /**
-     * Waits for --await-workers workers: after {@link #WORKERS_NOTICE} without them says how many there are
-     * and how to start more, and gives up after {@link #WORKERS_LIMIT} with a usage error (nothing published).
+     * Waits for --await-workers workers: after {@link #WORKERS_NOTICE} without them says how many
+     * there are and how to start more, and gives up after {@link #WORKERS_LIMIT} with a usage error
+     * (nothing published).
      */
-    private void awaitWorkers(KafkaConnection conn, Topics topics, PrintWriter err) throws InterruptedException {
-        if (SelfPlayRun.awaitWorkers(conn.settings, topics, kafka.group, awaitWorkers, WORKERS_NOTICE)) {
+    private void awaitWorkers(KafkaConnection conn, Topics topics, PrintWriter err)
+            throws InterruptedException {
+        if (SelfPlayRun.awaitWorkers(
+                conn.settings, topics, kafka.group, awaitWorkers, WORKERS_NOTICE)) {
             return;
         }
         String servers = conn.settings.bootstrapServers();
-        err.println("joseki: " + workersSoFar(conn, topics) + " of the " + awaitWorkers + " workers of group " + kafka.group
-                + " on " + servers + " hold task partitions; waiting up to " + WORKERS_LIMIT.toMinutes()
-                + " minutes before publishing (" + KafkaConnection.startWorkersHint(servers) + ")");
+        err.println(
+                "joseki: "
+                        + workersSoFar(conn, topics)
+                        + " of the "
+                        + awaitWorkers
+                        + " workers of group "
+                        + kafka.group
+                        + " on "
+                        + servers
+                        + " hold task partitions; waiting up to "
+                        + WORKERS_LIMIT.toMinutes()
+                        + " minutes before publishing ("
+                        + KafkaConnection.startWorkersHint(servers)
+                        + ")");
         err.flush();
-        if (!SelfPlayRun.awaitWorkers(conn.settings, topics, kafka.group, awaitWorkers, WORKERS_LIMIT.minus(WORKERS_NOTICE))) {
-            throw new CommandFailure(ExitCodes.USAGE, "only " + workersSoFar(conn, topics) + " of the " + awaitWorkers
-                    + " workers (--await-workers) of group " + kafka.group + " on " + servers + " joined within "
-                    + WORKERS_LIMIT.toMinutes() + " minutes; no task was published ("
-                    + KafkaConnection.startWorkersHint(servers) + ", or lower --await-workers)");
+        if (!SelfPlayRun.awaitWorkers(
+                conn.settings,
+                topics,
+                kafka.group,
+                awaitWorkers,
+                WORKERS_LIMIT.minus(WORKERS_NOTICE))) {
+            throw new CommandFailure(
+                    ExitCodes.USAGE,
+                    "only "
+                            + workersSoFar(conn, topics)
+                            + " of the "
+                            + awaitWorkers
+                            + " workers (--await-workers) of group "
+                            + kafka.group
+                            + " on "
+                            + servers
+                            + " joined within "
+                            + WORKERS_LIMIT.toMinutes()
+                            + " minutes; no task was published ("
+                            + KafkaConnection.startWorkersHint(servers)
+                            + ", or lower --await-workers)");
         }
     }
 
@@ -248,12 +386,15 @@ final class SelfPlayCommand implements Callable<Integer> {
     }
 
     /**
-     * Games at once in the embedded workers: with a clock, the games that fit in the cores (CoreCapacity),
-     * refused in one line when --concurrency asks for more (a warning with --allow-shared-cores).
+     * Games at once in the embedded workers: with a clock, the games that fit in the cores
+     * (CoreCapacity), refused in one line when --concurrency asks for more (a warning with
+     * --allow-shared-cores).
      */
     private Integer clockedSlots(SelfPlayRun.Spec run, PrintWriter err) {
-        List<EngineSpec> players = List.of(TaskPlayers.spec(run.limits(), run.black()),
-                TaskPlayers.spec(run.limits(), run.white()));
+        List<EngineSpec> players =
+                List.of(
+                        TaskPlayers.spec(run.limits(), run.black()),
+                        TaskPlayers.spec(run.limits(), run.white()));
         if (!CoreCapacity.anyClocked(players)) {
             return concurrency;
         }
@@ -271,31 +412,59 @@ final class SelfPlayCommand implements Callable<Integer> {
 
     private SelfPlayRun.Spec runSpec() throws java.io.IOException {
         if (timeMargin < 0) {
-            throw new IllegalArgumentException("--time-margin must not be negative, got " + timeMargin);
+            throw new IllegalArgumentException(
+                    "--time-margin must not be negative, got " + timeMargin);
         }
-        TimeControl clock = limit != null && limit.tc != null ? TimeControl.parseOption("--tc", limit.tc, timeMargin)
-                : null;
-        SearchLimit runLimit = limit != null && limit.movetime != null ? SearchLimit.movetime(limit.movetime)
-                : SearchLimit.nodes(limit != null && limit.nodes != null ? limit.nodes : 10_000);
+        TimeControl clock =
+                limit != null && limit.tc != null
+                        ? TimeControl.parseOption("--tc", limit.tc, timeMargin)
+                        : null;
+        SearchLimit runLimit =
+                limit != null && limit.movetime != null
+                        ? SearchLimit.movetime(limit.movetime)
+                        : SearchLimit.nodes(
+                                limit != null && limit.nodes != null ? limit.nodes : 10_000);
         if (engines.size() > 2) {
             throw new IllegalArgumentException("at most two --engine");
         }
-        Player builtin = Player.newBuilder().setName("joseki").setBuiltin(BuiltinEngine.getDefaultInstance()).build();
-        Player black = engines.isEmpty() ? builtin : player(engines.get(0), runLimit, clock != null);
+        Player builtin =
+                Player.newBuilder()
+                        .setName("joseki")
+                        .setBuiltin(BuiltinEngine.getDefaultInstance())
+                        .build();
+        Player black =
+                engines.isEmpty() ? builtin : player(engines.get(0), runLimit, clock != null);
         Player white = engines.size() < 2 ? black : player(engines.get(1), runLimit, clock != null);
         if (games < 1 || randomPlies < 0 || maxPlies < 1 || samplePlies < 0 || sampleWindow < 0) {
-            throw new IllegalArgumentException("--games and --max-plies must be positive; --random-plies, --sample-plies and --sample-window not negative");
+            throw new IllegalArgumentException(
+                    "--games and --max-plies must be positive; --random-plies, --sample-plies and"
+                            + " --sample-window not negative");
         }
         long s = seed != null ? seed : ThreadLocalRandom.current().nextLong(1L << 48);
-        Sampling sampling = samplePlies == 0 ? Sampling.OFF : new Sampling(samplePlies, sampleWindow, Sampling.DEFAULT.lines());
-        return new SelfPlayRun.Spec(games, clock != null ? TaskPlayers.limits(clock) : TaskPlayers.limits(runLimit), randomPlies, s, black, white, maxPlies, openings(s),
+        Sampling sampling =
+                samplePlies == 0
+                        ? Sampling.OFF
+                        : new Sampling(samplePlies, sampleWindow, Sampling.DEFAULT.lines());
+        return new SelfPlayRun.Spec(
+                games,
+                clock != null ? TaskPlayers.limits(clock) : TaskPlayers.limits(runLimit),
+                randomPlies,
+                s,
+                black,
+                white,
+                maxPlies,
+                openings(s),
                 sampling);
     }
 
-    /** A player of the one spec grammar; without a limit of its own it plays the run's (a time-out needs one to go with). */
+    /**
+     * A player of the one spec grammar; without a limit of its own it plays the run's (a time-out
+     * needs one to go with).
+     */
     private static Player player(String text, SearchLimit runLimit, boolean runClocked) {
         EngineSpec s = EngineSpec.parse(text);
-        return TaskPlayers.player(s.timeoutMs() > 0 && !runClocked ? s.withDefaultLimit(runLimit) : s);
+        return TaskPlayers.player(
+                s.timeoutMs() > 0 && !runClocked ? s.withDefaultLimit(runLimit) : s);
     }
 
     private OpeningSuite openings(long s) throws java.io.IOException {
@@ -314,14 +483,27 @@ final class SelfPlayCommand implements Callable<Integer> {
                 case GAME_RESULT_BLACK_WIN -> b++;
                 case GAME_RESULT_WHITE_WIN -> w++;
                 case GAME_RESULT_DRAW -> d++;
-                default -> { }
+                default -> {}
             }
             plies += g.getMovesCount();
-            String t = g.getTermination().name().replace("TERMINATION_", "").toLowerCase(java.util.Locale.ROOT);
+            String t =
+                    g.getTermination()
+                            .name()
+                            .replace("TERMINATION_", "")
+                            .toLowerCase(java.util.Locale.ROOT);
             terminations.merge(t, 1, Integer::sum);
         }
-        out.printf(java.util.Locale.ROOT, "games %d black_win %d white_win %d draw %d seconds %.1f games_per_hour %.0f mean_plies %.1f%n",
-                got.size(), b, w, d, secs, got.size() * 3600 / Math.max(secs, 1e-9), got.isEmpty() ? 0.0 : (double) plies / got.size());
+        out.printf(
+                java.util.Locale.ROOT,
+                "games %d black_win %d white_win %d draw %d seconds %.1f games_per_hour %.0f"
+                        + " mean_plies %.1f%n",
+                got.size(),
+                b,
+                w,
+                d,
+                secs,
+                got.size() * 3600 / Math.max(secs, 1e-9),
+                got.isEmpty() ? 0.0 : (double) plies / got.size());
         StringBuilder sb = new StringBuilder("terminations");
         terminations.forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
         out.println(sb);

@@ -5,9 +5,16 @@ import java.io.IOException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 
-/** {@code ./joseki usi}: the engine speaking USI on stdin/stdout ({@link UsiMain}, the one entry point). */
-@Command(name = "usi", mixinStandardHelpOptions = true,
-        description = "Runs the engine as a USI engine on stdin/stdout (register './joseki usi' in a GUI).")
+/**
+ * {@code ./joseki usi}: the engine speaking USI on stdin/stdout ({@link UsiMain}, the one entry
+ * point).
+ */
+@Command(
+        name = "usi",
+        mixinStandardHelpOptions = true,
+        description =
+                "Runs the engine as a USI engine on stdin/stdout (register './joseki usi' in a"
+                        + " GUI).")
 final class UsiCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {

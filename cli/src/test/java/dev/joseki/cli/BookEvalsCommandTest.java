@@ -13,15 +13,28 @@ class BookEvalsCommandTest {
     void withoutInputsIsBadUsage(@TempDir Path dir) {
         Cli.Run r = Cli.run("book", "evals", "--out", dir.resolve("book").toString());
         assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
-        assertThat(r.err()).isEqualTo("joseki book evals: give --from-kafka, --from FILE..., or both" + System.lineSeparator());
+        assertThat(r.err())
+                .isEqualTo(
+                        "joseki book evals: give --from-kafka, --from FILE..., or both"
+                                + System.lineSeparator());
     }
 
     @Test
     void aFileOfOtherBytesNamesTheFile(@TempDir Path dir) throws Exception {
         Path bad = Files.writeString(dir.resolve("notes.txt"), "not protobuf at all\n");
-        Cli.Run r = Cli.run("book", "evals", "--from", bad.toString(), "--out", dir.resolve("book").toString(),
-                "--master", "local[1]");
+        Cli.Run r =
+                Cli.run(
+                        "book",
+                        "evals",
+                        "--from",
+                        bad.toString(),
+                        "--out",
+                        dir.resolve("book").toString(),
+                        "--master",
+                        "local[1]");
         assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
-        assertThat(r.err().strip()).startsWith("joseki book evals: " + bad + ": record 1:").doesNotContain("\tat ");
+        assertThat(r.err().strip())
+                .startsWith("joseki book evals: " + bad + ": record 1:")
+                .doesNotContain("\tat ");
     }
 }

@@ -15,42 +15,92 @@ import java.util.SortedMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** book mine through the CLI on an embedded broker with a local worker, Spark local and RocksDB on disk. */
+/**
+ * book mine through the CLI on an embedded broker with a local worker, Spark local and RocksDB on
+ * disk.
+ */
 class BookMineCommandTest {
 
     @Test
     void anUnknownSideIsBadUsageBeforeAnyBroker(@TempDir Path dir) throws Exception {
-        Cli.Run r = Cli.run("book", "mine", "--book", dir.resolve("b").toString(), "--local", "--side", "sideways");
+        Cli.Run r =
+                Cli.run(
+                        "book",
+                        "mine",
+                        "--book",
+                        dir.resolve("b").toString(),
+                        "--local",
+                        "--side",
+                        "sideways");
         assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
-        assertThat(r.err()).contains("--side must be black, white or both, not 'sideways'").doesNotContain("\tat ");
+        assertThat(r.err())
+                .contains("--side must be black, white or both, not 'sideways'")
+                .doesNotContain("\tat ");
     }
 
     @Test
-    void miningAnEmptyBookEvaluatesTheRootThenFollowsTheBestMoveAndPropagatesTheChildBack(@TempDir Path dir) throws Exception {
+    void miningAnEmptyBookEvaluatesTheRootThenFollowsTheBestMoveAndPropagatesTheChildBack(
+            @TempDir Path dir) throws Exception {
         Path book = dir.resolve("book");
-        Cli.Run r = Cli.run("book", "mine", "--book", book.toString(), "--local", "--concurrency", "1",
-                "--engine", "builtin option.USI_Hash=1 option.RootMateNodes=0", "--nodes", "1500", "--multipv", "2",
-                "--side", "black", "--batch", "3", "--positions", "2", "--master", "local[1]");
+        Cli.Run r =
+                Cli.run(
+                        "book",
+                        "mine",
+                        "--book",
+                        book.toString(),
+                        "--local",
+                        "--concurrency",
+                        "1",
+                        "--engine",
+                        "builtin option.USI_Hash=1 option.RootMateNodes=0",
+                        "--nodes",
+                        "1500",
+                        "--multipv",
+                        "2",
+                        "--side",
+                        "black",
+                        "--batch",
+                        "3",
+                        "--positions",
+                        "2",
+                        "--master",
+                        "local[1]");
         assertThat(r.status()).as(r.err()).isZero();
-        // round 1: no book yet, so the root alone; round 2: Black (the mined side) is to move at the root, so
+        // round 1: no book yet, so the root alone; round 2: Black (the mined side) is to move at
+        // the root, so
         // only its best move is followed, to a position nobody evaluated: one position.
-        assertThat(r.out()).contains("round 1 frontier 1 evaluated 1 entries_changed 2 total 1 root_value none")
-                .containsPattern("round 2 frontier 1 evaluated 1 entries_changed 2 total 2 root_value -?\\d+ depth 0")
-                .containsPattern("mined 2 positions in \\S+ s \\(\\d+ positions/hour\\), stopped: budget of 2 positions");
+        assertThat(r.out())
+                .contains(
+                        "round 1 frontier 1 evaluated 1 entries_changed 2 total 1 root_value none")
+                .containsPattern(
+                        "round 2 frontier 1 evaluated 1 entries_changed 2 total 2 root_value -?\\d+"
+                                + " depth 0")
+                .containsPattern(
+                        "mined 2 positions in \\S+ s \\(\\d+ positions/hour\\), stopped: budget of"
+                                + " 2 positions");
         Position root = Sfen.startPosition();
         try (RocksBook b = RocksBook.open(book)) {
-            SortedMap<Integer, MoveEval> rootEvals = b.evals(EvalLayout.Table.EVALS, FullKey.of(root));
+            SortedMap<Integer, MoveEval> rootEvals =
+                    b.evals(EvalLayout.Table.EVALS, FullKey.of(root));
             assertThat(rootEvals).hasSize(2);
             // the best evaluated root move led to the second evaluated position
-            Map.Entry<Integer, MoveEval> best = rootEvals.entrySet().stream()
-                    .max(Map.Entry.comparingByValue(java.util.Comparator.comparingInt(MoveEval::value))).orElseThrow();
+            Map.Entry<Integer, MoveEval> best =
+                    rootEvals.entrySet().stream()
+                            .max(
+                                    Map.Entry.comparingByValue(
+                                            java.util.Comparator.comparingInt(MoveEval::value)))
+                            .orElseThrow();
             Position child = root.copy();
             child.doMove(child.completeMove(MoverView.toQuery(root, best.getKey())));
-            SortedMap<Integer, MoveEval> childEvals = b.evals(EvalLayout.Table.EVALS, FullKey.of(child));
+            SortedMap<Integer, MoveEval> childEvals =
+                    b.evals(EvalLayout.Table.EVALS, FullKey.of(child));
             assertThat(childEvals).hasSize(2);
-            // min-max by hand: the best root move is worth minus the child's best value (depth 1), the other keeps its eval
-            int childBest = childEvals.values().stream().mapToInt(MoveEval::value).max().orElseThrow();
-            SortedMap<Integer, MoveEval> values = b.evals(EvalLayout.Table.VALUES, FullKey.of(root));
+            // min-max by hand: the best root move is worth minus the child's best value (depth 1),
+            // the other keeps its eval
+            int childBest =
+                    childEvals.values().stream().mapToInt(MoveEval::value).max().orElseThrow();
+            SortedMap<Integer, MoveEval> values =
+                    b.evals(EvalLayout.Table.VALUES, FullKey.of(root));
             assertThat(values.get(best.getKey()).value()).isEqualTo(-childBest);
             assertThat(values.get(best.getKey()).depth()).isEqualTo(1);
         }

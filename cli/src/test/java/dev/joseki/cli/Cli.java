@@ -6,11 +6,9 @@ import java.nio.charset.StandardCharsets;
 
 /** Runs ./joseki commands in the test JVM and captures what they print. */
 final class Cli {
-    record Run(int status, String out, String err) {
-    }
+    record Run(int status, String out, String err) {}
 
-    private Cli() {
-    }
+    private Cli() {}
 
     static synchronized Run run(String... args) {
         PrintStream oldOut = System.out, oldErr = System.err;
@@ -19,7 +17,10 @@ final class Cli {
         System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
         try {
             int status = Main.run(args);
-            return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+            return new Run(
+                    status,
+                    out.toString(StandardCharsets.UTF_8),
+                    err.toString(StandardCharsets.UTF_8));
         } finally {
             System.setOut(oldOut);
             System.setErr(oldErr);

@@ -22,8 +22,7 @@ class ConfigDefaultsTest {
         int maxPly = 40;
 
         @Override
-        public void run() {
-        }
+        public void run() {}
     }
 
     private static Probe parse(ConfigDefaults defaults, String... args) {
@@ -39,24 +38,46 @@ class ConfigDefaultsTest {
         Properties file = new Properties();
         file.setProperty("bootstrap-servers", "file:9092");
         file.setProperty("max-ply", "30");
-        ConfigDefaults withEnv = new ConfigDefaults(Map.of("JOSEKI_BOOTSTRAP_SERVERS", "env:9092"), file);
-        assertThat(parse(withEnv, "--bootstrap-servers", "flag:9092").bootstrap).isEqualTo("flag:9092");
+        ConfigDefaults withEnv =
+                new ConfigDefaults(Map.of("JOSEKI_BOOTSTRAP_SERVERS", "env:9092"), file);
+        assertThat(parse(withEnv, "--bootstrap-servers", "flag:9092").bootstrap)
+                .isEqualTo("flag:9092");
         assertThat(parse(withEnv).bootstrap).isEqualTo("env:9092");
         assertThat(parse(withEnv).maxPly).isEqualTo(30);
-        assertThat(parse(new ConfigDefaults(Map.of(), new Properties())).bootstrap).isEqualTo("builtin");
+        assertThat(parse(new ConfigDefaults(Map.of(), new Properties())).bootstrap)
+                .isEqualTo("builtin");
     }
 
     @Test
     void configFileIsNamedByFlagOrEnvironment(@TempDir Path dir) throws Exception {
         Path f = dir.resolve("joseki.properties");
         Files.writeString(f, "max-ply=12\n");
-        assertThat(parse(ConfigDefaults.from(new String[] {"x", "--config", f.toString()}, Map.of())).maxPly).isEqualTo(12);
-        assertThat(parse(ConfigDefaults.from(new String[0], Map.of("JOSEKI_CONFIG", f.toString()))).maxPly).isEqualTo(12);
+        assertThat(
+                        parse(
+                                        ConfigDefaults.from(
+                                                new String[] {"x", "--config", f.toString()},
+                                                Map.of()))
+                                .maxPly)
+                .isEqualTo(12);
+        assertThat(
+                        parse(
+                                        ConfigDefaults.from(
+                                                new String[0],
+                                                Map.of("JOSEKI_CONFIG", f.toString())))
+                                .maxPly)
+                .isEqualTo(12);
     }
 
     @Test
     void unreadableConfigFileIsAUsageError() {
-        assertThat(Cli.run("--config", "/nonexistent/joseki.properties", "perft", "--depth", "1").status())
+        assertThat(
+                        Cli.run(
+                                        "--config",
+                                        "/nonexistent/joseki.properties",
+                                        "perft",
+                                        "--depth",
+                                        "1")
+                                .status())
                 .isEqualTo(ExitCodes.USAGE);
     }
 }

@@ -12,14 +12,14 @@ import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 import org.yaml.snakeyaml.Yaml;
+import picocli.CommandLine;
 
 /**
- * The deploy files stay in step with the code, without a container engine (CI has none): they parse,
- * declare the expected kinds, images, commands and environment, their commands are valid ./joseki command
- * lines, and the image packs what the launcher loads. deploy/podman/smoke.sh runs the compose file for
- * real; this test is what CI checks.
+ * The deploy files stay in step with the code, without a container engine (CI has none): they
+ * parse, declare the expected kinds, images, commands and environment, their commands are valid
+ * ./joseki command lines, and the image packs what the launcher loads. deploy/podman/smoke.sh runs
+ * the compose file for real; this test is what CI checks.
  */
 class DeployManifestsTest {
     private static final Path DEPLOY = Path.of("..", "deploy");
@@ -47,36 +47,50 @@ class DeployManifestsTest {
     }
 
     private static Map<String, Object> kind(List<Map<String, Object>> docs, String kind) {
-        return docs.stream().filter(d -> kind.equals(d.get("kind"))).findFirst().orElseThrow(
-                () -> new AssertionError("no " + kind));
+        return docs.stream()
+                .filter(d -> kind.equals(d.get("kind")))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no " + kind));
     }
 
-    /** Parses a command line as ./joseki would, without running it: a typo in a deploy file fails here. */
+    /**
+     * Parses a command line as ./joseki would, without running it: a typo in a deploy file fails
+     * here.
+     */
     private static void assertParses(List<Object> command) {
         String[] args = command.stream().map(Object::toString).toArray(String[]::new);
-        assertThat(new CommandLine(new Main()).parseArgs(args).hasSubcommand()).as(String.join(" ", args)).isTrue();
+        assertThat(new CommandLine(new Main()).parseArgs(args).hasSubcommand())
+                .as(String.join(" ", args))
+                .isTrue();
     }
 
     @Test
     void composeRunsBrokerWorkersAndTheBookJobFromTheOneJosekiImage() throws IOException {
-        Map<String, Object> compose = map(new Yaml().load(Files.readString(DEPLOY.resolve("docker/docker-compose.yml"))));
+        Map<String, Object> compose =
+                map(new Yaml().load(Files.readString(DEPLOY.resolve("docker/docker-compose.yml"))));
         Map<String, Object> services = map(compose.get("services"));
         assertThat(services).containsOnlyKeys("kafka", "selfplay-worker", "book-builder", "joseki");
-        // No registry image: everything runs from the image the Dockerfile builds (smoke.sh runs it offline).
-        assertThat(services.values()).allSatisfy(s -> assertThat(map(s)).containsEntry("image", "joseki:0.1.0"));
+        // No registry image: everything runs from the image the Dockerfile builds (smoke.sh runs it
+        // offline).
+        assertThat(services.values())
+                .allSatisfy(s -> assertThat(map(s)).containsEntry("image", "joseki:0.1.0"));
 
         List<Object> broker = list(map(services.get("kafka")).get("command"));
-        assertThat(broker).containsSubsequence("broker", "--host", "0.0.0.0").containsSubsequence("--advertise", "kafka")
+        assertThat(broker)
+                .containsSubsequence("broker", "--host", "0.0.0.0")
+                .containsSubsequence("--advertise", "kafka")
                 .containsSubsequence("--port", "9092");
         // The clients' bootstrap address is the name and port the broker advertises.
         for (String client : List.of("selfplay-worker", "book-builder", "joseki")) {
             assertThat(map(map(services.get(client)).get("environment")))
-                    .as(client).containsEntry("JOSEKI_BOOTSTRAP_SERVERS", "kafka:9092");
+                    .as(client)
+                    .containsEntry("JOSEKI_BOOTSTRAP_SERVERS", "kafka:9092");
         }
         List<Object> worker = list(map(services.get("selfplay-worker")).get("command"));
         assertThat(worker.get(0)).isEqualTo("worker");
         List<Object> book = list(map(services.get("book-builder")).get("command"));
-        assertThat(book).containsSubsequence("book", "build", "--from-kafka", "--out", "/books/current");
+        assertThat(book)
+                .containsSubsequence("book", "build", "--from-kafka", "--out", "/books/current");
         for (List<Object> command : List.of(broker, worker, book)) {
             assertParses(command);
         }
@@ -86,32 +100,55 @@ class DeployManifestsTest {
     void kubernetesManifestsDeclareTheExpectedKinds() throws IOException {
         List<Map<String, Object>> docs = k8sDocuments();
         assertThat(docs).allSatisfy(d -> assertThat(d).containsKeys("apiVersion", "kind"));
-        assertThat(docs).filteredOn(d -> !"Kustomization".equals(d.get("kind")))
+        assertThat(docs)
+                .filteredOn(d -> !"Kustomization".equals(d.get("kind")))
                 .allSatisfy(d -> assertThat(d).containsKey("metadata"));
-        assertThat(docs).extracting(d -> d.get("kind")).contains("Deployment", "HorizontalPodAutoscaler",
-                "Kafka", "KafkaNodePool", "KafkaTopic", "SparkApplication", "PersistentVolumeClaim");
+        assertThat(docs)
+                .extracting(d -> d.get("kind"))
+                .contains(
+                        "Deployment",
+                        "HorizontalPodAutoscaler",
+                        "Kafka",
+                        "KafkaNodePool",
+                        "KafkaTopic",
+                        "SparkApplication",
+                        "PersistentVolumeClaim");
 
         Map<String, Object> deployment = kind(docs, "Deployment");
-        Map<String, Object> podSpec = map(map(map(deployment.get("spec")).get("template")).get("spec"));
+        Map<String, Object> podSpec =
+                map(map(map(deployment.get("spec")).get("template")).get("spec"));
         Map<String, Object> container = map(list(podSpec.get("containers")).get(0));
         assertThat(list(container.get("args")).get(0)).isEqualTo("worker");
-        assertThat(map(map(container.get("resources")).get("limits"))).containsKeys("cpu", "memory");
-        assertThat(list(container.get("env"))).anySatisfy(e -> assertThat(map(e)).containsEntry("name", "JOSEKI_BOOTSTRAP_SERVERS"));
+        assertThat(map(map(container.get("resources")).get("limits")))
+                .containsKeys("cpu", "memory");
+        assertThat(list(container.get("env")))
+                .anySatisfy(
+                        e -> assertThat(map(e)).containsEntry("name", "JOSEKI_BOOTSTRAP_SERVERS"));
 
         Map<String, Object> hpa = kind(docs, "HorizontalPodAutoscaler");
-        assertThat(map(map(hpa.get("spec")).get("scaleTargetRef"))).containsEntry("kind", "Deployment")
+        assertThat(map(map(hpa.get("spec")).get("scaleTargetRef")))
+                .containsEntry("kind", "Deployment")
                 .containsEntry("name", map(deployment.get("metadata")).get("name"));
 
         // Topic names and partition counts must be the ones the workers use.
         dev.joseki.kafka.Topics topics = dev.joseki.kafka.Topics.DEFAULT;
-        assertThat(docs).filteredOn(d -> "KafkaTopic".equals(d.get("kind")))
+        assertThat(docs)
+                .filteredOn(d -> "KafkaTopic".equals(d.get("kind")))
                 .extracting(d -> map(d.get("metadata")).get("name"))
-                .containsExactlyInAnyOrder(topics.tasks(), topics.games(), topics.deadLetter(), topics.evalTasks(),
+                .containsExactlyInAnyOrder(
+                        topics.tasks(),
+                        topics.games(),
+                        topics.deadLetter(),
+                        topics.evalTasks(),
                         topics.evals());
-        assertThat(docs).filteredOn(d -> "KafkaTopic".equals(d.get("kind")))
+        assertThat(docs)
+                .filteredOn(d -> "KafkaTopic".equals(d.get("kind")))
                 .filteredOn(d -> topics.taskTopics().contains(map(d.get("metadata")).get("name")))
                 .hasSize(2)
-                .allSatisfy(d -> assertThat(map(d.get("spec")).get("partitions")).isEqualTo(topics.taskPartitions()));
+                .allSatisfy(
+                        d ->
+                                assertThat(map(d.get("spec")).get("partitions"))
+                                        .isEqualTo(topics.taskPartitions()));
 
         Map<String, Object> spark = map(kind(docs, "SparkApplication").get("spec"));
         assertThat(spark.get("mainClass")).isEqualTo(Main.class.getName());
@@ -119,33 +156,53 @@ class DeployManifestsTest {
     }
 
     @Test
-    void dockerfilePacksWhatTheLauncherAndBrokerLoadOnABaseGivenAsBuildArgument() throws IOException {
+    void dockerfilePacksWhatTheLauncherAndBrokerLoadOnABaseGivenAsBuildArgument()
+            throws IOException {
         String dockerfile = Files.readString(DEPLOY.resolve("docker/Dockerfile"));
-        assertThat(Pattern.compile("^FROM ", Pattern.MULTILINE).matcher(dockerfile).results().map(MatchResult::group))
+        assertThat(
+                        Pattern.compile("^FROM ", Pattern.MULTILINE)
+                                .matcher(dockerfile)
+                                .results()
+                                .map(MatchResult::group))
                 .hasSize(1);
-        assertThat(dockerfile).contains("ARG BASE=eclipse-temurin:17-jre").contains("FROM ${BASE}")
+        assertThat(dockerfile)
+                .contains("ARG BASE=eclipse-temurin:17-jre")
+                .contains("FROM ${BASE}")
                 .contains("ENTRYPOINT [\"/opt/joseki/joseki\"]");
-        // The launcher's jar and class path (./joseki) and the broker's jars and log settings (KafkaBroker).
+        // The launcher's jar and class path (./joseki) and the broker's jars and log settings
+        // (KafkaBroker).
         String launcher = Files.readString(Path.of("..", "joseki"));
-        assertThat(launcher).contains("$ROOT/cli/target/joseki-cli.jar").contains("$ROOT/cli/target/lib");
+        assertThat(launcher)
+                .contains("$ROOT/cli/target/joseki-cli.jar")
+                .contains("$ROOT/cli/target/lib");
         List<String> sources = new ArrayList<>();
         Matcher copy = Pattern.compile("^COPY (\\S+) ", Pattern.MULTILINE).matcher(dockerfile);
         while (copy.find()) {
             sources.add(copy.group(1));
         }
-        assertThat(sources).containsExactlyInAnyOrder("joseki", "broker/conf", "broker/target/lib", "cli/target/lib",
-                "cli/target/joseki-cli.jar");
+        assertThat(sources)
+                .containsExactlyInAnyOrder(
+                        "joseki",
+                        "broker/conf",
+                        "broker/target/lib",
+                        "cli/target/lib",
+                        "cli/target/joseki-cli.jar");
         assertThat(Path.of("..", "broker/conf/log4j2.properties")).exists();
         // .dockerignore sends exactly these paths to the builder: everything else is excluded.
-        List<String> ignore = Files.readAllLines(Path.of("..", ".dockerignore")).stream()
-                .filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
+        List<String> ignore =
+                Files.readAllLines(Path.of("..", ".dockerignore")).stream()
+                        .filter(l -> !l.isBlank() && !l.startsWith("#"))
+                        .toList();
         assertThat(ignore.get(0)).isEqualTo("*");
-        assertThat(ignore.subList(1, ignore.size())).containsExactlyInAnyOrderElementsOf(
-                sources.stream().map(src -> "!" + src).toList());
+        assertThat(ignore.subList(1, ignore.size()))
+                .containsExactlyInAnyOrderElementsOf(
+                        sources.stream().map(src -> "!" + src).toList());
     }
 
     private static String pomProperty(String name) throws IOException {
-        Matcher m = Pattern.compile("<" + Pattern.quote(name) + ">([^<]+)</").matcher(Files.readString(Path.of("..", "pom.xml")));
+        Matcher m =
+                Pattern.compile("<" + Pattern.quote(name) + ">([^<]+)</")
+                        .matcher(Files.readString(Path.of("..", "pom.xml")));
         assertThat(m.find()).as(name + " in pom.xml").isTrue();
         return m.group(1);
     }
@@ -154,8 +211,10 @@ class DeployManifestsTest {
     void operatorsRunTheKafkaAndSparkVersionsTheProjectBuildsAgainst() throws IOException {
         List<Map<String, Object>> docs = k8sDocuments();
         // Strimzi 1.x serves only kafka.strimzi.io/v1 (v1beta2 was removed in 1.0.0).
-        assertThat(docs).filteredOn(d -> d.get("apiVersion").toString().startsWith("kafka.strimzi.io/"))
-                .extracting(d -> d.get("apiVersion")).containsOnly("kafka.strimzi.io/v1");
+        assertThat(docs)
+                .filteredOn(d -> d.get("apiVersion").toString().startsWith("kafka.strimzi.io/"))
+                .extracting(d -> d.get("apiVersion"))
+                .containsOnly("kafka.strimzi.io/v1");
         assertThat(map(map(kind(docs, "Kafka").get("spec")).get("kafka")).get("version").toString())
                 .isEqualTo(pomProperty("kafka.version"));
         assertThat(map(kind(docs, "SparkApplication").get("spec")).get("sparkVersion").toString())
@@ -166,7 +225,8 @@ class DeployManifestsTest {
     void kubernetesCommandsAreJosekiCommandLines() throws IOException {
         List<Map<String, Object>> docs = k8sDocuments();
         Map<String, Object> deployment = kind(docs, "Deployment");
-        Map<String, Object> podSpec = map(map(map(deployment.get("spec")).get("template")).get("spec"));
+        Map<String, Object> podSpec =
+                map(map(map(deployment.get("spec")).get("template")).get("spec"));
         assertParses(list(map(list(podSpec.get("containers")).get(0)).get("args")));
         assertParses(list(map(kind(docs, "SparkApplication").get("spec")).get("arguments")));
     }

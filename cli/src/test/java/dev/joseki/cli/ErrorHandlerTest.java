@@ -6,7 +6,10 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** One line per error, labelled with the whole command, saying what is wrong; the trace only with --verbose. */
+/**
+ * One line per error, labelled with the whole command, saying what is wrong; the trace only with
+ * --verbose.
+ */
 class ErrorHandlerTest {
 
     @Test
@@ -14,15 +17,20 @@ class ErrorHandlerTest {
         Path missing = dir.resolve("perft.jsonl");
         Cli.Run r = Cli.run("perft", "--suite", missing.toString());
         assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
-        assertThat(r.err()).isEqualTo("joseki perft: no such file: " + missing + System.lineSeparator());
+        assertThat(r.err())
+                .isEqualTo("joseki perft: no such file: " + missing + System.lineSeparator());
     }
 
     @Test
     void aDirectoryGivenAsPerftSuiteSaysSo(@TempDir Path dir) {
         Cli.Run r = Cli.run("perft", "--suite", dir.toString());
         assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
-        assertThat(r.err()).isEqualTo("joseki perft: " + dir + " is a directory; give a JSON lines file of perft cases"
-                + System.lineSeparator());
+        assertThat(r.err())
+                .isEqualTo(
+                        "joseki perft: "
+                                + dir
+                                + " is a directory; give a JSON lines file of perft cases"
+                                + System.lineSeparator());
     }
 
     @Test
@@ -39,7 +47,9 @@ class ErrorHandlerTest {
         assertThat(plain.err()).doesNotContain("\tat ");
         Cli.Run verbose = Cli.run("--verbose", "perft", "--suite", missing.toString());
         assertThat(verbose.status()).isEqualTo(ExitCodes.USAGE);
-        assertThat(verbose.err()).startsWith("joseki perft: no such file: " + missing).contains("NoSuchFileException")
+        assertThat(verbose.err())
+                .startsWith("joseki perft: no such file: " + missing)
+                .contains("NoSuchFileException")
                 .contains("\tat ");
     }
 }

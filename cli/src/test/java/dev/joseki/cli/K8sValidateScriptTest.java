@@ -15,22 +15,27 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * deploy/k8s/validate/validate.sh, run for real, so that CI sees the manifests checked against the
- * Kubernetes and Strimzi schemas (DeployManifestsTest checks what needs no schema). It needs Node.js and
- * npm, which this project's machines carry; the first run installs the script's npm packages (its
- * package-lock.json) from the npm registry into deploy/k8s/validate/node_modules, later runs reuse them.
+ * Kubernetes and Strimzi schemas (DeployManifestsTest checks what needs no schema). It needs
+ * Node.js and npm, which this project's machines carry; the first run installs the script's npm
+ * packages (its package-lock.json) from the npm registry into deploy/k8s/validate/node_modules,
+ * later runs reuse them.
  */
 class K8sValidateScriptTest {
     private static final Path K8S = Path.of("..", "deploy", "k8s").toAbsolutePath().normalize();
     private static final Path SCRIPT = K8S.resolve("validate").resolve("validate.sh");
 
-    record Result(int status, String out, String err) {
-    }
+    record Result(int status, String out, String err) {}
 
     private static void requireOnPath(String tool) {
-        boolean found = List.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)).stream()
-                .anyMatch(dir -> !dir.isEmpty() && Files.isExecutable(Path.of(dir, tool)));
-        assertThat(found).as("%s is not on PATH: deploy/k8s/validate/validate.sh needs Node.js and npm"
-                + " (Debian: apt-get install -y nodejs npm)", tool).isTrue();
+        boolean found =
+                List.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)).stream()
+                        .anyMatch(dir -> !dir.isEmpty() && Files.isExecutable(Path.of(dir, tool)));
+        assertThat(found)
+                .as(
+                        "%s is not on PATH: deploy/k8s/validate/validate.sh needs Node.js and npm"
+                                + " (Debian: apt-get install -y nodejs npm)",
+                        tool)
+                .isTrue();
     }
 
     private static Result validate(String... args) throws Exception {
@@ -38,9 +43,14 @@ class K8sValidateScriptTest {
         requireOnPath("npm");
         List<String> command = new ArrayList<>(List.of("/bin/bash", SCRIPT.toString()));
         command.addAll(List.of(args));
-        Path out = Files.createTempFile("k8s-validate", ".out"), err = Files.createTempFile("k8s-validate", ".err");
+        Path out = Files.createTempFile("k8s-validate", ".out"),
+                err = Files.createTempFile("k8s-validate", ".err");
         try {
-            Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+            Process p =
+                    new ProcessBuilder(command)
+                            .redirectOutput(out.toFile())
+                            .redirectError(err.toFile())
+                            .start();
             p.getOutputStream().close();
             // The first run's npm ci takes about 25 s; a hung registry must not hang the build.
             boolean finished = p.waitFor(300, TimeUnit.SECONDS);
@@ -70,26 +80,35 @@ class K8sValidateScriptTest {
     }
 
     @Test
-    void theManifestsMatchTheKubernetesAndStrimziSchemasAndOnlyTheSparkApplicationIsUnchecked() throws Exception {
+    void theManifestsMatchTheKubernetesAndStrimziSchemasAndOnlyTheSparkApplicationIsUnchecked()
+            throws Exception {
         Result r = validate();
         assertThat(r.status()).as(r.out() + r.err()).isZero();
-        // 13 objects: Namespace, Kustomization, PersistentVolumeClaim, Deployment, HorizontalPodAutoscaler,
-        // KafkaNodePool, Kafka, five KafkaTopics (tasks, games, eval tasks, evals, dead letters; schemas in
+        // 13 objects: Namespace, Kustomization, PersistentVolumeClaim, Deployment,
+        // HorizontalPodAutoscaler,
+        // KafkaNodePool, Kafka, five KafkaTopics (tasks, games, eval tasks, evals, dead letters;
+        // schemas in
         // the npm packages), SparkApplication (none).
-        assertThat(r.out()).contains("checked 12, unchecked 1, invalid 0")
+        assertThat(r.out())
+                .contains("checked 12, unchecked 1, invalid 0")
                 .contains("book-builder.yaml: SparkApplication book-builder: unchecked");
     }
 
     @Test
-    void aWrongTypeInTheDeploymentAndAnUnknownListenerTypeInTheKafkaAreTwoInvalidObjects(@TempDir Path dir)
-            throws Exception {
+    void aWrongTypeInTheDeploymentAndAnUnknownListenerTypeInTheKafkaAreTwoInvalidObjects(
+            @TempDir Path dir) throws Exception {
         copyManifests(dir);
         replace(dir.resolve("selfplay-worker.yaml"), "replicas: 2", "replicas: two");
         replace(dir.resolve("kafka.yaml"), "type: internal", "type: internl");
         Result r = validate(dir.toString());
         assertThat(r.status()).as(r.out() + r.err()).isEqualTo(1);
-        assertThat(r.out()).contains("invalid 2")
-                .containsPattern("selfplay-worker.yaml: Deployment selfplay-worker: .*spec/replicas must be integer")
-                .containsPattern("kafka.yaml: Kafka joseki: .*spec/kafka/listeners/0/type must be equal to one of");
+        assertThat(r.out())
+                .contains("invalid 2")
+                .containsPattern(
+                        "selfplay-worker.yaml: Deployment selfplay-worker: .*spec/replicas must be"
+                                + " integer")
+                .containsPattern(
+                        "kafka.yaml: Kafka joseki: .*spec/kafka/listeners/0/type must be equal to"
+                                + " one of");
     }
 }

@@ -9,7 +9,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 class PerftCommandTest {
 
-
     @Test
     void singlePositionEndsWithNodesLine() {
         Cli.Run r = Cli.run("perft", "--sfen", "startpos", "--depth", "3");
@@ -27,13 +26,17 @@ class PerftCommandTest {
     @Test
     void suiteReportsPassedAndFailedAndExitsOneOnFailure(@TempDir Path dir) throws Exception {
         Path suite = dir.resolve("suite.jsonl");
-        Files.writeString(suite, """
+        Files.writeString(
+                suite,
+                """
                 {"sfen": "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", "depth": 2, "nodes": 900}
                 {"sfen": "4k4/9/9/9/9/9/9/9/9 b 16P 1", "depth": 1, "nodes": 71}
                 """);
         Cli.Run r = Cli.run("perft", "--suite", suite.toString());
         assertThat(r.status()).isEqualTo(ExitCodes.FAILURE);
-        assertThat(r.out()).contains("expected 71, got 72").endsWith("1 passed, 1 failed" + System.lineSeparator());
+        assertThat(r.out())
+                .contains("expected 71, got 72")
+                .endsWith("1 passed, 1 failed" + System.lineSeparator());
     }
 
     @Test

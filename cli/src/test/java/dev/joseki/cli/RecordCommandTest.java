@@ -57,13 +57,18 @@ class RecordCommandTest {
         assertThat(o.get("usi").asText()).startsWith("position startpos moves 7g7f 3c3d 2g2f ");
         assertThat(o.get("usi").asText().split(" ")).hasSize(3 + 173);
         // After 173 plies White is to move at move number 174.
-        assertThat(o.get("final_sfen").asText()).endsWith(" w " + o.get("final_sfen").asText().split(" ")[2] + " 174");
+        assertThat(o.get("final_sfen").asText())
+                .endsWith(" w " + o.get("final_sfen").asText().split(" ")[2] + " 174");
     }
 
     @Test
     void showNumbersSeveralGamesOfAFileAndReadsKifAndKi2() throws Exception {
-        int rc = Main.run("record", "show", RECORDS.resolve("shogidb2.kifu").toString(),
-                RECORDS.resolve("denou3-1.ki2").toString());
+        int rc =
+                Main.run(
+                        "record",
+                        "show",
+                        RECORDS.resolve("shogidb2.kifu").toString(),
+                        RECORDS.resolve("denou3-1.ki2").toString());
         assertThat(rc).isZero();
         String[] lines = stdout().strip().split("\n");
         assertThat(lines).hasSize(2);
@@ -92,7 +97,8 @@ class RecordCommandTest {
         List<String> files = List.of("big.usi", "big.csa", "big.kif");
         Files.writeString(dir.resolve("big.usi"), "position startpos moves " + mb + "\n");
         Files.writeString(dir.resolve("big.csa"), "V2.2\nPI\n+\n+" + mb + "\n");
-        Files.writeString(dir.resolve("big.kif"), "手合割：" + mb + "\n手数----指手---------消費時間--\n   1 ７六歩(77)\n");
+        Files.writeString(
+                dir.resolve("big.kif"), "手合割：" + mb + "\n手数----指手---------消費時間--\n   1 ７六歩(77)\n");
         for (String f : files) {
             err.reset();
             assertThat(Main.run("record", "show", dir.resolve(f).toString())).isEqualTo(1);
@@ -105,26 +111,55 @@ class RecordCommandTest {
     @Test
     void convertCsaToKifAndBackKeepsTheGame(@TempDir Path dir) throws Exception {
         Path kif = dir.resolve("gps.kif");
-        assertThat(Main.run("record", "convert", RECORDS.resolve("2005_GPS_K-SHOGI.csa").toString(), "--to", "kif",
-                "-o", kif.toString())).isZero();
+        assertThat(
+                        Main.run(
+                                "record",
+                                "convert",
+                                RECORDS.resolve("2005_GPS_K-SHOGI.csa").toString(),
+                                "--to",
+                                "kif",
+                                "-o",
+                                kif.toString()))
+                .isZero();
         Path csa = dir.resolve("gps.csa");
-        assertThat(Main.run("record", "convert", kif.toString(), "--to", "csa", "-o", csa.toString())).isZero();
-        Main.run("record", "show", RECORDS.resolve("2005_GPS_K-SHOGI.csa").toString(), csa.toString());
+        assertThat(
+                        Main.run(
+                                "record",
+                                "convert",
+                                kif.toString(),
+                                "--to",
+                                "csa",
+                                "-o",
+                                csa.toString()))
+                .isZero();
+        Main.run(
+                "record",
+                "show",
+                RECORDS.resolve("2005_GPS_K-SHOGI.csa").toString(),
+                csa.toString());
         String[] lines = stdout().strip().split("\n");
-        JsonNode a = new ObjectMapper().readTree(lines[0]), b = new ObjectMapper().readTree(lines[1]);
+        JsonNode a = new ObjectMapper().readTree(lines[0]),
+                b = new ObjectMapper().readTree(lines[1]);
         assertThat(b.get("usi")).isEqualTo(a.get("usi"));
         assertThat(b.get("result")).isEqualTo(a.get("result"));
         assertThat(b.get("termination")).isEqualTo(a.get("termination"));
     }
 
-    /** common/src/test/resources/records/README.md: plies and outcome of every real record, in the order given to the command. */
+    /**
+     * common/src/test/resources/records/README.md: plies and outcome of every real record, in the
+     * order given to the command.
+     */
     @Test
     void showReplaysEveryRealRecord() throws Exception {
         String[][] expected = {
             {"kifu-for-js/2005_GPS_K-SHOGI.csa", "173", "black_win", "resign"},
             {"kifu-for-js/2005_YAMADA_GPS.csa", "107", "black_win", "checkmate"},
-            {"kifu-for-js/dr1test1test0+tu-1_aobazero_viper-300-5F+aobazero+viper+20200719201040.csa", "400",
-                "black_win", "declaration"},
+            {
+                "kifu-for-js/dr1test1test0+tu-1_aobazero_viper-300-5F+aobazero+viper+20200719201040.csa",
+                "400",
+                "black_win",
+                "declaration"
+            },
             {"kifu-for-js/jt201409130101.kif", "107", "black_win", "resign"},
             {"kifu-for-js/kiou201403160101.kif", "85", "black_win", "resign"},
             {"kifu-for-js/meijinsen_20180508_M7_10034.kif", "52", "unfinished", "abort"},
@@ -135,7 +170,8 @@ class RecordCommandTest {
             {"kifu-for-js/20091203.ki2", "172", "white_win", "resign"},
             {"kifu-for-js/denou3-1.ki2", "98", "white_win", "resign"},
             {"kifu-for-js/kobayashi_kinsho196702.ki2", "49", "black_win", "checkmate"},
-            {"python-shogi/habu-fujii-2006.kif", "181", "black_win", "resign"}};
+            {"python-shogi/habu-fujii-2006.kif", "181", "black_win", "resign"}
+        };
         String[] args = new String[2 + expected.length];
         args[0] = "record";
         args[1] = "show";
@@ -157,18 +193,26 @@ class RecordCommandTest {
     @Test
     void aDirectoryIsReportedAsSuchUnderTheRightCommand(@TempDir Path dir) {
         assertThat(Main.run("record", "show", dir.toString())).isEqualTo(ExitCodes.USAGE);
-        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("joseki record show: " + dir
-                + " is a directory; give record files (e.g. " + dir + "/*.kif)" + System.lineSeparator());
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .isEqualTo(
+                        "joseki record show: "
+                                + dir
+                                + " is a directory; give record files (e.g. "
+                                + dir
+                                + "/*.kif)"
+                                + System.lineSeparator());
         err.reset();
-        assertThat(Main.run("record", "convert", dir.toString(), "--to", "usi")).isEqualTo(ExitCodes.USAGE);
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("joseki record convert: " + dir + " is a directory");
+        assertThat(Main.run("record", "convert", dir.toString(), "--to", "usi"))
+                .isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .startsWith("joseki record convert: " + dir + " is a directory");
     }
 
     @Test
     void aMissingFileSaysNoSuchFile(@TempDir Path dir) {
         Path missing = dir.resolve("game.kif");
         assertThat(Main.run("record", "show", missing.toString())).isEqualTo(ExitCodes.USAGE);
-        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("joseki record show: no such file: " + missing
-                + System.lineSeparator());
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .isEqualTo("joseki record show: no such file: " + missing + System.lineSeparator());
     }
 }

@@ -8,8 +8,8 @@ import dev.joseki.kafka.Topics;
 import dev.joseki.selfplay.PlayerFactory;
 import dev.joseki.selfplay.Worker;
 import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Usage errors of selfplay and worker are caught before any Kafka connection is tried; on a real broker
- * without the workers --await-workers asks for, the run says so within seconds.
+ * Usage errors of selfplay and worker are caught before any Kafka connection is tried; on a real
+ * broker without the workers --await-workers asks for, the run says so within seconds.
  */
 class SelfPlayCommandTest {
     private static String stderrOf(Runnable r) {
@@ -39,7 +39,18 @@ class SelfPlayCommandTest {
     @Test
     void nodesAndMovetimeTogetherIsBadUsage() {
         int[] code = new int[1];
-        String err = stderrOf(() -> code[0] = Main.run("selfplay", "--games", "2", "--nodes", "5", "--movetime", "5"));
+        String err =
+                stderrOf(
+                        () ->
+                                code[0] =
+                                        Main.run(
+                                                "selfplay",
+                                                "--games",
+                                                "2",
+                                                "--nodes",
+                                                "5",
+                                                "--movetime",
+                                                "5"));
         assertThat(code[0]).isEqualTo(ExitCodes.USAGE);
         assertThat(err).contains("mutually exclusive");
     }
@@ -47,7 +58,16 @@ class SelfPlayCommandTest {
     @Test
     void badEngineSpecIsBadUsageNamingTheField() {
         int[] code = new int[1];
-        String err = stderrOf(() -> code[0] = Main.run("selfplay", "--games", "2", "--engine", "cmd=/bin/x nodes=many"));
+        String err =
+                stderrOf(
+                        () ->
+                                code[0] =
+                                        Main.run(
+                                                "selfplay",
+                                                "--games",
+                                                "2",
+                                                "--engine",
+                                                "cmd=/bin/x nodes=many"));
         assertThat(code[0]).isEqualTo(ExitCodes.USAGE);
         assertThat(err).contains("--engine:1:12: nodes must be a positive integer, got 'many'");
     }
@@ -63,9 +83,20 @@ class SelfPlayCommandTest {
     void illegalMoveInTheOpeningsFileNamesFileLineAndColumn(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("openings.usi");
         // Line 2's third move is White's pawn moving backwards.
-        Files.writeString(file, "position startpos moves 7g7f 3c3d\nposition startpos moves 7g7f 3c3d 3d3c\n");
+        Files.writeString(
+                file,
+                "position startpos moves 7g7f 3c3d\nposition startpos moves 7g7f 3c3d 3d3c\n");
         int[] code = new int[1];
-        String err = stderrOf(() -> code[0] = Main.run("selfplay", "--games", "2", "--openings", file.toString()));
+        String err =
+                stderrOf(
+                        () ->
+                                code[0] =
+                                        Main.run(
+                                                "selfplay",
+                                                "--games",
+                                                "2",
+                                                "--openings",
+                                                file.toString()));
         assertThat(code[0]).isEqualTo(ExitCodes.USAGE);
         assertThat(err).contains(file + ":2:");
     }
@@ -75,8 +106,18 @@ class SelfPlayCommandTest {
         Path file = dir.resolve("openings.usi");
         Files.writeString(file, "position startpos moves 7g7f\n");
         int[] code = new int[1];
-        String err = stderrOf(() -> code[0] = Main.run("selfplay", "--games", "2", "--openings", file.toString(),
-                "--openings-order", "shuffled"));
+        String err =
+                stderrOf(
+                        () ->
+                                code[0] =
+                                        Main.run(
+                                                "selfplay",
+                                                "--games",
+                                                "2",
+                                                "--openings",
+                                                file.toString(),
+                                                "--openings-order",
+                                                "shuffled"));
         assertThat(code[0]).isEqualTo(ExitCodes.USAGE);
         assertThat(err).contains("--openings-order").contains("'shuffled'");
     }
@@ -98,27 +139,58 @@ class SelfPlayCommandTest {
             ByteArrayOutputStream err = new ByteArrayOutputStream();
             PrintStream oldErr = System.err, oldOut = System.out;
             System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            System.setOut(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+            System.setOut(
+                    new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
             Worker worker = null;
             try {
                 long started = System.nanoTime();
-                CompletableFuture<Integer> run = CompletableFuture.supplyAsync(() -> Main.run("selfplay",
-                        "--bootstrap-servers", servers, "--games", "2", "--nodes", "60", "--max-plies", "20",
-                        "--seed", "5", "--await-workers", "1", "--wait", "--wait-timeout", "120"));
-                // 2. within seconds, not after the five-minute limit: how many workers there are, and how to add one
+                CompletableFuture<Integer> run =
+                        CompletableFuture.supplyAsync(
+                                () ->
+                                        Main.run(
+                                                "selfplay",
+                                                "--bootstrap-servers",
+                                                servers,
+                                                "--games",
+                                                "2",
+                                                "--nodes",
+                                                "60",
+                                                "--max-plies",
+                                                "20",
+                                                "--seed",
+                                                "5",
+                                                "--await-workers",
+                                                "1",
+                                                "--wait",
+                                                "--wait-timeout",
+                                                "120"));
+                // 2. within seconds, not after the five-minute limit: how many workers there are,
+                // and how to add one
                 while (!err.toString(StandardCharsets.UTF_8).contains("hold task partitions")
                         && System.nanoTime() - started < TimeUnit.SECONDS.toNanos(60)) {
                     Thread.sleep(100);
                 }
-                assertThat(err.toString(StandardCharsets.UTF_8)).contains(
-                        "0 of the 1 workers of group joseki-selfplay-workers on " + servers + " hold task partitions",
-                        "./joseki worker --bootstrap-servers " + servers);
+                assertThat(err.toString(StandardCharsets.UTF_8))
+                        .contains(
+                                "0 of the 1 workers of group joseki-selfplay-workers on "
+                                        + servers
+                                        + " hold task partitions",
+                                "./joseki worker --bootstrap-servers " + servers);
                 assertThat(run).isNotDone();
                 // 3. a worker that joins then gets the tasks, and the run completes
-                worker = new Worker(new Worker.Config(new KafkaSettings(servers, Map.of()), Topics.DEFAULT,
-                        "joseki-selfplay-workers", 1, "late-worker"), PlayerFactory.standard());
+                worker =
+                        new Worker(
+                                new Worker.Config(
+                                        new KafkaSettings(servers, Map.of()),
+                                        Topics.DEFAULT,
+                                        "joseki-selfplay-workers",
+                                        1,
+                                        "late-worker"),
+                                PlayerFactory.standard());
                 worker.start();
-                assertThat(run.get(3, TimeUnit.MINUTES)).as(err.toString(StandardCharsets.UTF_8)).isZero();
+                assertThat(run.get(3, TimeUnit.MINUTES))
+                        .as(err.toString(StandardCharsets.UTF_8))
+                        .isZero();
             } finally {
                 System.setErr(oldErr);
                 System.setOut(oldOut);

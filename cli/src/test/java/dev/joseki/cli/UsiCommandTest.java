@@ -14,13 +14,24 @@ class UsiCommandTest {
     @Test
     void theUsiCommandAnswersTheHandshakeOnStdoutAndQuits() throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process p = new ProcessBuilder(java, "-Xmx256m", "-cp", System.getProperty("java.class.path"),
-                Main.class.getName(), "usi").redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        Process p =
+                new ProcessBuilder(
+                                java,
+                                "-Xmx256m",
+                                "-cp",
+                                System.getProperty("java.class.path"),
+                                Main.class.getName(),
+                                "usi")
+                        .redirectError(ProcessBuilder.Redirect.DISCARD)
+                        .start();
         try (OutputStream in = p.getOutputStream()) {
             in.write("usi\nquit\n".getBytes(StandardCharsets.UTF_8));
         }
         assertThat(p.waitFor(60, TimeUnit.SECONDS)).as("the engine quits on 'quit'").isTrue();
-        List<String> out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+        List<String> out =
+                new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8)
+                        .lines()
+                        .toList();
 
         assertThat(p.exitValue()).isZero();
         assertThat(out).isNotEmpty();

@@ -4,10 +4,11 @@ import dev.joseki.rules.Move;
 import dev.joseki.rules.Square;
 
 /**
- * The two quarter-match areas (Grimbergen and Matsubara, Figure 2), in mover coordinates: the mover's own
- * five ranks (ranks 5–9 counted from the mover's side, i.e. ranks e–i once the position is seen from Black)
- * split into files 9–5 ({@link #LEFT}, as the mover sees the board) and files 5–1 ({@link #RIGHT}); the
- * centre file 5 belongs to both. This is the only place that defines them.
+ * The two quarter-match areas (Grimbergen and Matsubara, Figure 2), in mover coordinates: the
+ * mover's own five ranks (ranks 5–9 counted from the mover's side, i.e. ranks e–i once the position
+ * is seen from Black) split into files 9–5 ({@link #LEFT}, as the mover sees the board) and files
+ * 5–1 ({@link #RIGHT}); the centre file 5 belongs to both. This is the only place that defines
+ * them.
  */
 public enum Area {
     LEFT(0, 9, 5),
@@ -15,11 +16,13 @@ public enum Area {
 
     /** Squares per area (5 files × 5 ranks). */
     public static final int SQUARES = 25;
+
     public static final int FIRST_RANK = 5, LAST_RANK = 9;
 
     private final int id;
     private final int highFile;
     private final int lowFile;
+
     /** squares()[i] is the mover-coordinate square of area index i: files high→low, ranks 5→9. */
     private final int[] squares = new int[SQUARES];
 
@@ -60,8 +63,8 @@ public enum Area {
     }
 
     /**
-     * The quarter filter of §2.2 for a mover-coordinate move: it moves a piece inside, out of or into
-     * the area; a drop counts when it lands in the area.
+     * The quarter filter of §2.2 for a mover-coordinate move: it moves a piece inside, out of or
+     * into the area; a drop counts when it lands in the area.
      */
     public boolean touches(int moverMove16) {
         if (contains(Move.to(moverMove16))) {

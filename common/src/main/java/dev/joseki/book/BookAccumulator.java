@@ -7,9 +7,9 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * An in-memory book: entry key → stats per index, in the store's key order. Used by imports and small
- * local builds, and as a {@link BookProbe.Entries} for tests; the Spark builder does the same aggregation
- * distributed.
+ * An in-memory book: entry key → stats per index, in the store's key order. Used by imports and
+ * small local builds, and as a {@link BookProbe.Entries} for tests; the Spark builder does the same
+ * aggregation distributed.
  */
 public final class BookAccumulator implements BookProbe.Entries, BookEntries, GameExploder.Sink {
     private final Map<Index, TreeMap<byte[], MoveStats>> entries = new EnumMap<>(Index.class);
@@ -34,7 +34,10 @@ public final class BookAccumulator implements BookProbe.Entries, BookEntries, Ga
      * {@link GameExploder#explodeMove} makes.
      */
     public void addMove(dev.joseki.rules.Position pos, int move, MoveStats stats) {
-        GameExploder.explodeMove(pos, move, GameExploder.UNKNOWN,
+        GameExploder.explodeMove(
+                pos,
+                move,
+                GameExploder.UNKNOWN,
                 (index, key, m16, r, ply) -> add(index, BookLayout.entryKey(key, m16), stats));
     }
 
@@ -51,8 +54,14 @@ public final class BookAccumulator implements BookProbe.Entries, BookEntries, Ga
     @Override
     public byte[] moves(Index index, byte[] indexKey) {
         PackedMoves.Builder b = new PackedMoves.Builder();
-        for (Map.Entry<byte[], MoveStats> e : entries.get(index)
-                .subMap(BookLayout.entryKey(indexKey, 0), true, BookLayout.afterAllMoves(indexKey), false).entrySet()) {
+        for (Map.Entry<byte[], MoveStats> e :
+                entries.get(index)
+                        .subMap(
+                                BookLayout.entryKey(indexKey, 0),
+                                true,
+                                BookLayout.afterAllMoves(indexKey),
+                                false)
+                        .entrySet()) {
             b.add(BookLayout.move16(e.getKey()), e.getValue());
         }
         return b.size() == 0 ? null : b.build();
@@ -61,8 +70,14 @@ public final class BookAccumulator implements BookProbe.Entries, BookEntries, Ga
     @Override
     public void range(Index index, byte[] from, byte[] to, BookProbe.Visitor visitor) {
         byte[] last = null;
-        for (byte[] entryKey : entries.get(index)
-                .subMap(BookLayout.entryKey(from, 0), true, BookLayout.afterAllMoves(to), false).keySet()) {
+        for (byte[] entryKey :
+                entries.get(index)
+                        .subMap(
+                                BookLayout.entryKey(from, 0),
+                                true,
+                                BookLayout.afterAllMoves(to),
+                                false)
+                        .keySet()) {
             byte[] k = BookLayout.indexKey(entryKey);
             if (last == null || !Arrays.equals(last, k)) {
                 visitor.accept(k, moves(index, k));

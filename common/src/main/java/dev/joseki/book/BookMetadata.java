@@ -5,9 +5,9 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The {@code meta} column family: UTF-8 names to UTF-8 values. Known names are constants here; JSON-valued
- * entries ({@link #SOURCES}, {@link #SETTINGS}, {@link #KAFKA_OFFSETS}, {@link #KAFKA_EVAL_OFFSETS}) hold
- * compact JSON objects.
+ * The {@code meta} column family: UTF-8 names to UTF-8 values. Known names are constants here;
+ * JSON-valued entries ({@link #SOURCES}, {@link #SETTINGS}, {@link #KAFKA_OFFSETS}, {@link
+ * #KAFKA_EVAL_OFFSETS}) hold compact JSON objects.
  */
 public record BookMetadata(Map<String, String> values) {
     public static final String LAYOUT_VERSION = "layout_version";
@@ -21,12 +21,19 @@ public record BookMetadata(Map<String, String> values) {
     public static final String SOURCES = "sources";
     public static final String SETTINGS = "settings";
     public static final String KAFKA_OFFSETS = "kafka_offsets";
-    /** The evals topic's offsets folded so far ({@code book evals --from-kafka}), in the form of {@link #KAFKA_OFFSETS}. */
+
+    /**
+     * The evals topic's offsets folded so far ({@code book evals --from-kafka}), in the form of
+     * {@link #KAFKA_OFFSETS}.
+     */
     public static final String KAFKA_EVAL_OFFSETS = "kafka_eval_offsets";
+
     /** Entries (position, move) of the evals table. */
     public static final String EVALS = "evals";
+
     /** Written by {@code book propagate}: when, over how many nodes, how many move values. */
     public static final String PROPAGATED_AT = "propagated_at";
+
     public static final String PROPAGATED_NODES = "propagated_nodes";
     public static final String PROPAGATED_VALUES = "propagated_values";
 
@@ -47,7 +54,9 @@ public record BookMetadata(Map<String, String> values) {
         return getLong(ENTRIES_PREFIX + index.columnFamily(), 0);
     }
 
-    /** Entries below this count are ignored by probes and exports (kept on disk for later builds). */
+    /**
+     * Entries below this count are ignored by probes and exports (kept on disk for later builds).
+     */
     public long minCount() {
         return getLong(MIN_COUNT, 1);
     }

@@ -13,14 +13,16 @@ import java.util.Set;
 /**
  * The probe algorithm over any key-value source of packed move lists ({@link Entries}), so that the
  * matching logic is the same for RocksDB and for in-memory tests:
+ *
  * <ol>
- * <li>full: the moves stored under the exact mover-view key (one point lookup);
- * <li>half: the moves of the half key (aggregated over all matching positions at build time; one lookup);
- * <li>quarter: per {@link Area}, the keys (area, pattern, ply) of its pattern within ±{@link QuarterKey#WINDOW}
- *     plies are adjacent in key order: one short range read of at most 21 keys; counts summed per legal
- *     move, then the {@link QuarterFilter};
- * <li>every move is turned back into the query's coordinates and checked for legality; entries (one move
- *     under one key) with a count below minCount are ignored.
+ *   <li>full: the moves stored under the exact mover-view key (one point lookup);
+ *   <li>half: the moves of the half key (aggregated over all matching positions at build time; one
+ *       lookup);
+ *   <li>quarter: per {@link Area}, the keys (area, pattern, ply) of its pattern within ±{@link
+ *       QuarterKey#WINDOW} plies are adjacent in key order: one short range read of at most 21
+ *       keys; counts summed per legal move, then the {@link QuarterFilter};
+ *   <li>every move is turned back into the query's coordinates and checked for legality; entries
+ *       (one move under one key) with a count below minCount are ignored.
  * </ol>
  */
 public final class BookProbe {
@@ -29,7 +31,9 @@ public final class BookProbe {
         /** The packed moves stored under an index key, or null. */
         byte[] moves(Index index, byte[] indexKey);
 
-        /** Visits every stored key with from ≤ key ≤ to (unsigned byte order) and its packed moves. */
+        /**
+         * Visits every stored key with from ≤ key ≤ to (unsigned byte order) and its packed moves.
+         */
         void range(Index index, byte[] from, byte[] to, Visitor visitor);
     }
 
@@ -39,12 +43,14 @@ public final class BookProbe {
     }
 
     private static final Comparator<Suggestion> BY_FREQUENCY =
-            Comparator.comparingLong(Suggestion::frequency).reversed().thenComparingInt(Suggestion::move16);
+            Comparator.comparingLong(Suggestion::frequency)
+                    .reversed()
+                    .thenComparingInt(Suggestion::move16);
+
     /** The paper's three matches; the castle match is probed on its own ({@link #castle}). */
     private static final Set<Index> ALL = EnumSet.of(Index.FULL, Index.HALF, Index.QUARTER);
 
-    private BookProbe() {
-    }
+    private BookProbe() {}
 
     private static QuarterFilter filter(Position query, QuarterFilter[] lazy) {
         if (lazy[0] == null) {
@@ -58,15 +64,18 @@ public final class BookProbe {
     }
 
     /** Only the given matches (the others come back empty); used to time each match on its own. */
-    public static ProbeResult probe(Position query, Entries entries, long minCount, Set<Index> matches) {
+    public static ProbeResult probe(
+            Position query, Entries entries, long minCount, Set<Index> matches) {
         Position mover = MoverView.of(query);
-        // legal moves are generated only when the book has something to filter (most probes out of book
+        // legal moves are generated only when the book has something to filter (most probes out of
+        // book
         // find nothing)
         QuarterFilter[] lazy = new QuarterFilter[1];
 
         // 1. full
         List<FullMove> full = new ArrayList<>();
-        byte[] fv = matches.contains(Index.FULL) ? entries.moves(Index.FULL, FullKey.of(mover)) : null;
+        byte[] fv =
+                matches.contains(Index.FULL) ? entries.moves(Index.FULL, FullKey.of(mover)) : null;
         if (fv != null) {
             for (int i = 0, size = PackedMoves.size(fv); i < size; i++) {
                 int m = PackedMoves.move16(fv, i);
@@ -74,13 +83,16 @@ public final class BookProbe {
                     full.add(new FullMove(MoverView.toQuery(query, m), PackedMoves.stats(fv, i)));
                 }
             }
-            full.sort(Comparator.comparingLong((FullMove f) -> f.stats().count()).reversed()
-                    .thenComparingInt(FullMove::move16));
+            full.sort(
+                    Comparator.comparingLong((FullMove f) -> f.stats().count())
+                            .reversed()
+                            .thenComparingInt(FullMove::move16));
         }
 
         // 2. half
         List<Suggestion> half = new ArrayList<>();
-        byte[] hv = matches.contains(Index.HALF) ? entries.moves(Index.HALF, HalfKey.of(mover)) : null;
+        byte[] hv =
+                matches.contains(Index.HALF) ? entries.moves(Index.HALF, HalfKey.of(mover)) : null;
         if (hv != null) {
             for (int i = 0, size = PackedMoves.size(hv); i < size; i++) {
                 int m = PackedMoves.move16(hv, i);
@@ -92,7 +104,8 @@ public final class BookProbe {
             half.sort(BY_FREQUENCY);
         }
 
-        // 3. quarter: the window's values of each area, then frequencies summed per legal move of the
+        // 3. quarter: the window's values of each area, then frequencies summed per legal move of
+        // the
         // query (the filter numbers them)
         List<Suggestion> quarter = new ArrayList<>();
         if (matches.contains(Index.QUARTER)) {
@@ -103,8 +116,11 @@ public final class BookProbe {
                 List<byte[]> values = new ArrayList<>();
                 byte[] qk = QuarterKey.ofMover(mover, a);
                 int ply = QuarterKey.ply(qk);
-                entries.range(Index.QUARTER, QuarterKey.withPly(qk, ply - QuarterKey.WINDOW),
-                        QuarterKey.withPly(qk, ply + QuarterKey.WINDOW), (k, v) -> values.add(v));
+                entries.range(
+                        Index.QUARTER,
+                        QuarterKey.withPly(qk, ply - QuarterKey.WINDOW),
+                        QuarterKey.withPly(qk, ply + QuarterKey.WINDOW),
+                        (k, v) -> values.add(v));
                 windows.add(values);
                 found |= !values.isEmpty();
             }
@@ -138,11 +154,11 @@ public final class BookProbe {
     }
 
     /**
-     * The castle match (beyond the paper, see {@link CastleKey}): per area holding the mover's king, the
-     * moves stored under the mover's formation in that area at any ply — one point lookup per area — that
-     * touch the area and are legal here, with their count as FQ; sorted by frequency. Kept apart from
-     * {@link #probe} so that the paper's modes pay nothing for it; the engine's root decides whether to
-     * give these moves a bonus.
+     * The castle match (beyond the paper, see {@link CastleKey}): per area holding the mover's
+     * king, the moves stored under the mover's formation in that area at any ply — one point lookup
+     * per area — that touch the area and are legal here, with their count as FQ; sorted by
+     * frequency. Kept apart from {@link #probe} so that the paper's modes pay nothing for it; the
+     * engine's root decides whether to give these moves a bonus.
      */
     public static List<Suggestion> castle(Position query, Entries entries, long minCount) {
         List<Suggestion> out = new ArrayList<>();

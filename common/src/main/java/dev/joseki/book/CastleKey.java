@@ -5,26 +5,27 @@ import dev.joseki.rules.Position;
 import java.util.Arrays;
 
 /**
- * Castle key, a matching level beyond the paper (its §5 "future work"): the mover's formation around its
- * own king, matched at any ply. It is the quarter pattern ({@link QuarterKey}) of the {@link Area} that
- * holds the mover's king, without the ply, so a castle built at ply 30 still finds the moves played from
- * the same formation at ply 18 or 45, where quarter matching would stop at ±{@link QuarterKey#WINDOW}.
+ * Castle key, a matching level beyond the paper (its §5 "future work"): the mover's formation
+ * around its own king, matched at any ply. It is the quarter pattern ({@link QuarterKey}) of the
+ * {@link Area} that holds the mover's king, without the ply, so a castle built at ply 30 still
+ * finds the moves played from the same formation at ply 18 or 45, where quarter matching would stop
+ * at ±{@link QuarterKey#WINDOW}.
  *
  * <pre>
  *  byte  0      area id (0 = LEFT files 9-5, 1 = RIGHT files 5-1, mover coordinates)
  *  bytes 1-13   the area's 25 squares in Area order as 4-bit nibbles: mover's piece type 1..14, else 0
  * </pre>
- * Invariants: the key bytes equal the first {@link QuarterKey#PATTERN_LENGTH} bytes of the quarter key of
- * the same area; a king on the centre file 5 lies in both areas, so such a position has two castle keys;
- * a king outside the mover's ranks 5–9 (an entering king) or no king has none. Like the quarter index,
- * the castle index stores only moves that touch their area.
+ *
+ * Invariants: the key bytes equal the first {@link QuarterKey#PATTERN_LENGTH} bytes of the quarter
+ * key of the same area; a king on the centre file 5 lies in both areas, so such a position has two
+ * castle keys; a king outside the mover's ranks 5–9 (an entering king) or no king has none. Like
+ * the quarter index, the castle index stores only moves that touch their area.
  */
 public final class CastleKey {
     public static final int LENGTH = QuarterKey.PATTERN_LENGTH;
     private static final byte[][] NONE = new byte[0][];
 
-    private CastleKey() {
-    }
+    private CastleKey() {}
 
     /** The castle keys of a position (0, 1 or 2), in Area order. */
     public static byte[][] of(Position pos) {

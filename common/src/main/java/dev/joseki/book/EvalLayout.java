@@ -1,8 +1,8 @@
 package dev.joseki.book;
 
 /**
- * The on-disk layout of engine values in a book (layout 4, beside the count indexes of {@link BookLayout}).
- * Two column families, one entry per (position, move):
+ * The on-disk layout of engine values in a book (layout 4, beside the count indexes of {@link
+ * BookLayout}). Two column families, one entry per (position, move):
  *
  * <pre>
  *  evals    key   = {@link FullKey} ‖ move16 (as {@link BookLayout#entryKey})
@@ -11,9 +11,9 @@ package dev.joseki.book;
  *  values   the same layout                                     — the min-max values written by propagation
  * </pre>
  *
- * Raw evaluations are kept apart from propagated values so that a book can be propagated again after more
- * positions were evaluated (mining) without losing what the engines said. Values are from the point of view
- * of the mover, like the book's counts.
+ * Raw evaluations are kept apart from propagated values so that a book can be propagated again
+ * after more positions were evaluated (mining) without losing what the engines said. Values are
+ * from the point of view of the mover, like the book's counts.
  */
 public final class EvalLayout {
     public static final byte VERSION = 1;
@@ -37,8 +37,7 @@ public final class EvalLayout {
         }
     }
 
-    private EvalLayout() {
-    }
+    private EvalLayout() {}
 
     public static byte[] encode(MoveEval e) {
         byte[] v = new byte[VALUE_LENGTH];
@@ -58,9 +57,16 @@ public final class EvalLayout {
 
     public static MoveEval decode(byte[] v) {
         if (v.length != VALUE_LENGTH || v[0] != VERSION) {
-            throw new IllegalArgumentException("book eval has length " + v.length + " and version "
-                    + (v.length > 0 ? v[0] : -1) + "; this reader knows version " + VERSION + " ("
-                    + VALUE_LENGTH + " bytes)");
+            throw new IllegalArgumentException(
+                    "book eval has length "
+                            + v.length
+                            + " and version "
+                            + (v.length > 0 ? v[0] : -1)
+                            + "; this reader knows version "
+                            + VERSION
+                            + " ("
+                            + VALUE_LENGTH
+                            + " bytes)");
         }
         int x = (v[1] & 0xff) << 24 | (v[2] & 0xff) << 16 | (v[3] & 0xff) << 8 | (v[4] & 0xff);
         long n = 0;

@@ -5,9 +5,10 @@ import dev.joseki.rules.Position;
 import dev.joseki.rules.Square;
 
 /**
- * Half-match key (Grimbergen and Matsubara §2.2): every board piece of the player to move — piece type
- * including promotion, and square, in mover coordinates — plus the ply, because the paper matches only
- * positions reached after the same number of moves. Opponent pieces and both hands are ignored.
+ * Half-match key (Grimbergen and Matsubara §2.2): every board piece of the player to move — piece
+ * type including promotion, and square, in mover coordinates — plus the ply, because the paper
+ * matches only positions reached after the same number of moves. Opponent pieces and both hands are
+ * ignored.
  *
  * <pre>
  *  bytes 0-1    ply (move number, 1 = first move of the game), unsigned big-endian
@@ -17,8 +18,7 @@ import dev.joseki.rules.Square;
 public final class HalfKey {
     public static final int LENGTH = 2 + 41;
 
-    private HalfKey() {
-    }
+    private HalfKey() {}
 
     public static byte[] of(Position pos) {
         Position p = MoverView.of(pos);

@@ -1,11 +1,12 @@
 package dev.joseki.book;
 
-/** Shared byte helpers of the key classes. Plies are stored unsigned big-endian so keys sort by ply. */
+/**
+ * Shared byte helpers of the key classes. Plies are stored unsigned big-endian so keys sort by ply.
+ */
 final class Keys {
     static final int MAX_PLY = 0xffff;
 
-    private Keys() {
-    }
+    private Keys() {}
 
     static void putPly(byte[] k, int at, int ply) {
         int p = Math.max(0, Math.min(MAX_PLY, ply));

@@ -4,8 +4,8 @@ import java.util.Collections;
 import java.util.SortedMap;
 
 /**
- * The values of a book position's moves, by move16 in mover coordinates: the propagated min-max value
- * ({@link EvalLayout.Table#VALUES}) where there is one, else the raw engine evaluation
+ * The values of a book position's moves, by move16 in mover coordinates: the propagated min-max
+ * value ({@link EvalLayout.Table#VALUES}) where there is one, else the raw engine evaluation
  * ({@link EvalLayout.Table#EVALS}). Empty for a position nobody evaluated.
  */
 @FunctionalInterface

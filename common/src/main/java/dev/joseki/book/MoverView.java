@@ -6,14 +6,14 @@ import dev.joseki.rules.Position;
 import dev.joseki.rules.Square;
 
 /**
- * Every book key is taken from the point of view of the player to move: a position with White to move is
- * first turned 180° with colours swapped ({@link Position#flipped()}), so one index serves both sides.
- * The move number (the "ply" of the keys) is kept. Moves stored in the book are in these mover
- * coordinates; {@link #toQuery} turns them back into the queried position's own coordinates.
+ * Every book key is taken from the point of view of the player to move: a position with White to
+ * move is first turned 180° with colours swapped ({@link Position#flipped()}), so one index serves
+ * both sides. The move number (the "ply" of the keys) is kept. Moves stored in the book are in
+ * these mover coordinates; {@link #toQuery} turns them back into the queried position's own
+ * coordinates.
  */
 public final class MoverView {
-    private MoverView() {
-    }
+    private MoverView() {}
 
     /** The position as its mover sees it: itself when Black is to move, else its flipped twin. */
     public static Position of(Position pos) {
@@ -31,7 +31,8 @@ public final class MoverView {
         if (Move.isDrop(move16)) {
             return Move.move16(Move.drop(Move.dropType(move16), to, Piece.BLACK));
         }
-        return Move.move16(Move.make(Square.flip(Move.from(move16)), to, 0, 0, Move.isPromotion(move16)));
+        return Move.move16(
+                Move.make(Square.flip(Move.from(move16)), to, 0, 0, Move.isPromotion(move16)));
     }
 
     /** A move of the queried position in mover coordinates (16 bits). */

@@ -1,9 +1,10 @@
 package dev.joseki.book;
 
-/** Packs small values (0..15) two per byte, high nibble first; used by the half and quarter keys. */
+/**
+ * Packs small values (0..15) two per byte, high nibble first; used by the half and quarter keys.
+ */
 final class Nibbles {
-    private Nibbles() {
-    }
+    private Nibbles() {}
 
     static void put(byte[] out, int offset, int index, int value) {
         int at = offset + (index >> 1);

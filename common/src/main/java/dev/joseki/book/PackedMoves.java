@@ -3,29 +3,35 @@ package dev.joseki.book;
 import java.util.Arrays;
 
 /**
- * The stored value of one index key: every move seen under that key with its statistics, so that a probe
- * reads a position's (or a pattern's) moves with one point lookup instead of an iterator scan.
+ * The stored value of one index key: every move seen under that key with its statistics, so that a
+ * probe reads a position's (or a pattern's) moves with one point lookup instead of an iterator
+ * scan.
  *
  * <pre>
  *  byte 0                 {@link BookLayout#VERSION}
  *  then n records of 22 B, sorted by move16 ascending, no move twice:
  *      move16 (2 B) ‖ count ‖ wins ‖ draws ‖ losses (4 B each) ‖ minPly ‖ maxPly (2 B each)
  * </pre>
- * All numbers unsigned big-endian. A record without its move16 is exactly the 20 bytes that follow the
- * version byte of a single entry's value ({@link BookLayout#encode}).
+ *
+ * All numbers unsigned big-endian. A record without its move16 is exactly the 20 bytes that follow
+ * the version byte of a single entry's value ({@link BookLayout#encode}).
  */
 public final class PackedMoves {
     public static final int RECORD_LENGTH = 2 + 20;
 
-    private PackedMoves() {
-    }
+    private PackedMoves() {}
 
     /** Number of moves in a packed value; rejects values of another layout version. */
     public static int size(byte[] v) {
         if (v.length == 0 || v[0] != BookLayout.VERSION || (v.length - 1) % RECORD_LENGTH != 0) {
-            throw new IllegalArgumentException("book value has length " + v.length + " and version "
-                    + (v.length > 0 ? v[0] : -1) + "; this reader knows version " + BookLayout.VERSION
-                    + " (1 + 22 bytes per move)");
+            throw new IllegalArgumentException(
+                    "book value has length "
+                            + v.length
+                            + " and version "
+                            + (v.length > 0 ? v[0] : -1)
+                            + "; this reader knows version "
+                            + BookLayout.VERSION
+                            + " (1 + 22 bytes per move)");
         }
         return (v.length - 1) / RECORD_LENGTH;
     }
@@ -41,7 +47,12 @@ public final class PackedMoves {
 
     public static MoveStats stats(byte[] v, int i) {
         int at = 1 + i * RECORD_LENGTH + 2;
-        return new MoveStats(u32(v, at), u32(v, at + 4), u32(v, at + 8), u32(v, at + 12), u16(v, at + 16),
+        return new MoveStats(
+                u32(v, at),
+                u32(v, at + 4),
+                u32(v, at + 8),
+                u32(v, at + 12),
+                u16(v, at + 16),
                 u16(v, at + 18));
     }
 
@@ -53,7 +64,10 @@ public final class PackedMoves {
         return e;
     }
 
-    /** Index of a move in a packed value, or a negative number (binary search over the sorted records). */
+    /**
+     * Index of a move in a packed value, or a negative number (binary search over the sorted
+     * records).
+     */
     public static int indexOf(byte[] v, int move16) {
         int lo = 0, hi = size(v) - 1;
         while (lo <= hi) {
@@ -71,8 +85,9 @@ public final class PackedMoves {
     }
 
     /**
-     * Builds a packed value from moves added in strictly increasing move16 order (checked), with primitive
-     * fields so that the builder can be reused for millions of keys without allocating per move.
+     * Builds a packed value from moves added in strictly increasing move16 order (checked), with
+     * primitive fields so that the builder can be reused for millions of keys without allocating
+     * per move.
      */
     public static final class Builder {
         private byte[] buf = new byte[1 + 16 * RECORD_LENGTH];
@@ -83,14 +98,31 @@ public final class PackedMoves {
             buf[0] = BookLayout.VERSION;
         }
 
-        public Builder add(int move16, long count, long wins, long draws, long losses, int minPly, int maxPly) {
+        public Builder add(
+                int move16,
+                long count,
+                long wins,
+                long draws,
+                long losses,
+                int minPly,
+                int maxPly) {
             if (move16 <= lastMove || move16 > 0xffff) {
-                throw new IllegalArgumentException("moves must be added in increasing move16 order: "
-                        + move16 + " after " + lastMove);
+                throw new IllegalArgumentException(
+                        "moves must be added in increasing move16 order: "
+                                + move16
+                                + " after "
+                                + lastMove);
             }
             if (wins < 0 || draws < 0 || losses < 0 || wins + draws + losses > count) {
-                throw new IllegalArgumentException("inconsistent move stats " + count + "/" + wins + "/" + draws
-                        + "/" + losses);
+                throw new IllegalArgumentException(
+                        "inconsistent move stats "
+                                + count
+                                + "/"
+                                + wins
+                                + "/"
+                                + draws
+                                + "/"
+                                + losses);
             }
             int at = 1 + n * RECORD_LENGTH;
             if (at + RECORD_LENGTH > buf.length) {
@@ -116,8 +148,14 @@ public final class PackedMoves {
         /** Copies record i of a packed value. */
         public Builder add(byte[] v, int i) {
             int at = 1 + i * RECORD_LENGTH + 2;
-            return add(move16(v, i), u32(v, at), u32(v, at + 4), u32(v, at + 8), u32(v, at + 12),
-                    u16(v, at + 16), u16(v, at + 18));
+            return add(
+                    move16(v, i),
+                    u32(v, at),
+                    u32(v, at + 4),
+                    u32(v, at + 8),
+                    u32(v, at + 12),
+                    u16(v, at + 16),
+                    u16(v, at + 18));
         }
 
         public int size() {
@@ -136,8 +174,8 @@ public final class PackedMoves {
     }
 
     /**
-     * Two packed values of the same key merged: moves present in both get their counts summed and their
-     * ply ranges joined (an incremental build adding a batch to the previous book).
+     * Two packed values of the same key merged: moves present in both get their counts summed and
+     * their ply ranges joined (an incremental build adding a batch to the previous book).
      */
     public static byte[] merge(byte[] a, byte[] b) {
         int na = size(a), nb = size(b);
@@ -175,7 +213,8 @@ public final class PackedMoves {
 
     static void putU32(byte[] v, int at, long x) {
         if (x < 0 || x > 0xffff_ffffL) {
-            throw new IllegalArgumentException("count " + x + " does not fit the book's 32-bit field");
+            throw new IllegalArgumentException(
+                    "count " + x + " does not fit the book's 32-bit field");
         }
         v[at] = (byte) (x >>> 24);
         v[at + 1] = (byte) (x >>> 16);
@@ -190,7 +229,10 @@ public final class PackedMoves {
     }
 
     static long u32(byte[] v, int at) {
-        return (v[at] & 0xffL) << 24 | (v[at + 1] & 0xffL) << 16 | (v[at + 2] & 0xffL) << 8 | (v[at + 3] & 0xffL);
+        return (v[at] & 0xffL) << 24
+                | (v[at + 1] & 0xffL) << 16
+                | (v[at + 2] & 0xffL) << 8
+                | (v[at + 3] & 0xffL);
     }
 
     static int u16(byte[] v, int at) {

@@ -5,17 +5,22 @@ import dev.joseki.rules.MoveGenerator;
 import dev.joseki.rules.Position;
 
 /**
- * The move filter of quarter matching (§2.2): a database match with one area may suggest moves elsewhere
- * on the board, or moves that are not legal here. Only legal moves that move a piece inside, out of or
- * into the matched area are kept (a drop counts when it lands in the area). Built once per query from
- * the legal moves of the position; the legal moves are also numbered 0..size-1 so that a probe can sum
- * frequencies in a plain array indexed by legal move.
+ * The move filter of quarter matching (§2.2): a database match with one area may suggest moves
+ * elsewhere on the board, or moves that are not legal here. Only legal moves that move a piece
+ * inside, out of or into the matched area are kept (a drop counts when it lands in the area). Built
+ * once per query from the legal moves of the position; the legal moves are also numbered 0..size-1
+ * so that a probe can sum frequencies in a plain array indexed by legal move.
  */
 public final class QuarterFilter {
     private final Position query;
+
     /** Legal moves as 16-bit moves in query coordinates, sorted ascending. */
     private final int[] legal16;
-    /** Bit set over all 65,536 move16 values (query coordinates): a cheap first test before the search. */
+
+    /**
+     * Bit set over all 65,536 move16 values (query coordinates): a cheap first test before the
+     * search.
+     */
     private final long[] legalBits = new long[1 << 10];
 
     public QuarterFilter(Position query) {

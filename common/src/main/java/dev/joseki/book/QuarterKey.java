@@ -4,10 +4,10 @@ import dev.joseki.rules.Piece;
 import dev.joseki.rules.Position;
 
 /**
- * Quarter-match key: the mover's pieces inside one {@link Area} (type incl. promotion per square, mover
- * coordinates) and the ply. The ply comes last so that all plies of one area pattern are adjacent and a
- * lookup scans [ply − {@link #WINDOW}, ply + WINDOW] as one key range (the paper: "an absolute move
- * number difference of 10").
+ * Quarter-match key: the mover's pieces inside one {@link Area} (type incl. promotion per square,
+ * mover coordinates) and the ply. The ply comes last so that all plies of one area pattern are
+ * adjacent and a lookup scans [ply − {@link #WINDOW}, ply + WINDOW] as one key range (the paper:
+ * "an absolute move number difference of 10").
  *
  * <pre>
  *  byte  0      area id (0 = LEFT files 9-5, 1 = RIGHT files 5-1)
@@ -18,11 +18,11 @@ import dev.joseki.rules.Position;
 public final class QuarterKey {
     public static final int PATTERN_LENGTH = 1 + 13;
     public static final int LENGTH = PATTERN_LENGTH + 2;
+
     /** Entries within this many plies of the query match. */
     public static final int WINDOW = 10;
 
-    private QuarterKey() {
-    }
+    private QuarterKey() {}
 
     public static byte[] of(Position pos, Area area) {
         return ofMover(MoverView.of(pos), area);

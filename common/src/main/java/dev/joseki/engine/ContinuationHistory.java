@@ -4,18 +4,22 @@ import dev.joseki.rules.Move;
 import dev.joseki.rules.Piece;
 
 /**
- * How a quiet move did as the follow-up of an earlier move: the entry for (earlier move, this move) rises when
- * this move cut off after that one and falls when it was tried before the move that did. The search reads it
- * for the opponent's last move (a counter-move history) and for its own move two plies back (a follow-up
- * history), beside the butterfly history that knows the move alone.
+ * How a quiet move did as the follow-up of an earlier move: the entry for (earlier move, this move)
+ * rises when this move cut off after that one and falls when it was tried before the move that did.
+ * The search reads it for the opponent's last move (a counter-move history) and for its own move
+ * two plies back (a follow-up history), beside the butterfly history that knows the move alone.
  *
  * <p>A move is known here by its piece after the move (coloured, promoted when it promotes) and its
- * destination, {@link #pieceTo}: 32 × 81 keys, so the table holds (32 × 81)² shorts, 13.4 MB, updated by
- * {@link HistoryGravity}.
+ * destination, {@link #pieceTo}: 32 × 81 keys, so the table holds (32 × 81)² shorts, 13.4 MB,
+ * updated by {@link HistoryGravity}.
  */
 final class ContinuationHistory {
-    /** No earlier move to follow (the root's past, a null move): reads give 0 and updates are skipped. */
+    /**
+     * No earlier move to follow (the root's past, a null move): reads give 0 and updates are
+     * skipped.
+     */
     static final int NONE = -1;
+
     private static final int KEYS = 32 * 81;
 
     private final short[] table = new short[KEYS * KEYS];

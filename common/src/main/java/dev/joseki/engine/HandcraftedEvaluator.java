@@ -7,51 +7,69 @@ import dev.joseki.rules.Position;
 import dev.joseki.rules.Square;
 
 /**
- * The default evaluation: material ({@link Material}) plus positional terms, all computed in one pass
- * over the 81 squares with table look-ups only.
+ * The default evaluation: material ({@link Material}) plus positional terms, all computed in one
+ * pass over the 81 squares with table look-ups only.
+ *
  * <ol>
- *   <li>Piece-square: by relative rank (1 = the opponent's back rank) and distance from the centre file.
- *       The king prefers its own two back ranks and the wings; pawns and generals gain a little for
- *       advancing; knights like ranks 3-5 where they jump into the enemy camp.</li>
- *   <li>Pieces near each king: every non-king piece adds an attack bonus by its Chebyshev distance to the
- *       enemy king and a defence bonus by its distance to its own king, weighted by type (golds and
- *       silvers defend, promoted pieces and dragons/horses attack).</li>
+ *   <li>Piece-square: by relative rank (1 = the opponent's back rank) and distance from the centre
+ *       file. The king prefers its own two back ranks and the wings; pawns and generals gain a
+ *       little for advancing; knights like ranks 3-5 where they jump into the enemy camp.
+ *   <li>Pieces near each king: every non-king piece adds an attack bonus by its Chebyshev distance
+ *       to the enemy king and a defence bonus by its distance to its own king, weighted by type
+ *       (golds and silvers defend, promoted pieces and dragons/horses attack).
  *   <li>King safety: the fewer golds and silvers stand within two squares of a king, the more the
- *       opponent's hand pieces (which can be dropped next to it) count against that king.</li>
- *   <li>Development: a silver or a knight still on its home rank costs a little.</li>
+ *       opponent's hand pieces (which can be dropped next to it) count against that king.
+ *   <li>Development: a silver or a knight still on its home rank costs a little.
  * </ol>
- * Every term depends only on relative ranks, file distance from the centre and piece distances, so the
- * evaluation is exactly side-symmetric (tested). The weights are {@link Material}'s and
- * {@link EvaluationWeights}'s tables; {@link #features} gives the evaluation as a linear model of them,
+ *
+ * Every term depends only on relative ranks, file distance from the centre and piece distances, so
+ * the evaluation is exactly side-symmetric (tested). The weights are {@link Material}'s and {@link
+ * EvaluationWeights}'s tables; {@link #features} gives the evaluation as a linear model of them,
  * which is how they are fitted to finished games.
  */
 public final class HandcraftedEvaluator implements Evaluator {
-    /** PST[(colour * TYPE_NB + type) * 81 + sq]: EvaluationWeights.PST by each colour's relative rank. */
+    /**
+     * PST[(colour * TYPE_NB + type) * 81 + sq]: EvaluationWeights.PST by each colour's relative
+     * rank.
+     */
     private static final int[] PST = new int[2 * TYPE_NB * Square.NB];
-    /** PST_INDEX[colour * 81 + sq]: (relative rank - 1) * 5 + centre distance, the column of EvaluationWeights.PST. */
+
+    /**
+     * PST_INDEX[colour * 81 + sq]: (relative rank - 1) * 5 + centre distance, the column of
+     * EvaluationWeights.PST.
+     */
     private static final byte[] PST_INDEX = new byte[2 * Square.NB];
+
     private static final byte[] DIST = new byte[Square.NB * Square.NB];
+
     /** ATTACK[type * 9 + d], DEFENCE[type * 9 + d] for Chebyshev distance d = 1..8. */
     private static final int[] ATTACK = new int[TYPE_NB * 9];
+
     private static final int[] DEFENCE = new int[TYPE_NB * 9];
 
     static {
         // Step 1. Piece-square tables from relative rank rr (1..9) and centre distance cd (0..4).
         for (int c = 0; c < 2; c++) {
             for (int sq = 0; sq < Square.NB; sq++) {
-                PST_INDEX[c * Square.NB + sq] = (byte) ((Square.relativeRank(c, sq) - 1) * 5
-                        + Math.abs(Square.file(sq) - 5));
+                PST_INDEX[c * Square.NB + sq] =
+                        (byte)
+                                ((Square.relativeRank(c, sq) - 1) * 5
+                                        + Math.abs(Square.file(sq) - 5));
             }
             for (int t = 1; t < TYPE_NB; t++) {
                 for (int sq = 0; sq < Square.NB; sq++) {
-                    PST[(c * TYPE_NB + t) * Square.NB + sq] = EvaluationWeights.PST[t][PST_INDEX[c * Square.NB + sq]];
+                    PST[(c * TYPE_NB + t) * Square.NB + sq] =
+                            EvaluationWeights.PST[t][PST_INDEX[c * Square.NB + sq]];
                 }
             }
         }
         for (int a = 0; a < Square.NB; a++) {
             for (int b = 0; b < Square.NB; b++) {
-                DIST[a * Square.NB + b] = (byte) Math.max(Math.abs(Square.file(a) - Square.file(b)),
-                        Math.abs(Square.rank(a) - Square.rank(b)));
+                DIST[a * Square.NB + b] =
+                        (byte)
+                                Math.max(
+                                        Math.abs(Square.file(a) - Square.file(b)),
+                                        Math.abs(Square.rank(a) - Square.rank(b)));
             }
         }
         // Step 2. The proximity tables, flat.
@@ -70,7 +88,8 @@ public final class HandcraftedEvaluator implements Evaluator {
         return evaluate(pos, state, 0);
     }
 
-    // The board part is a sum of per-piece terms that depend only on the piece, its square and the two
+    // The board part is a sum of per-piece terms that depend only on the piece, its square and the
+    // two
     // king squares; it is kept incrementally: state[at] = board score from Black's side,
     // state[at + 1] / state[at + 2] = Black's / White's generals within two squares of their king.
     private static final int STATE = 3;
@@ -84,8 +103,10 @@ public final class HandcraftedEvaluator implements Evaluator {
     public void refresh(Position pos, int[] state, int at) {
         final int bk = pos.kingSquare(BLACK), wk = pos.kingSquare(WHITE);
         int score = 0, defB = 0, defW = 0;
-        // The occupied squares only, from the occupancy sets: the search refreshes after every king move,
-        // and a scan of all 81 squares spent most of its time on mispredicted empty-square branches.
+        // The occupied squares only, from the occupancy sets: the search refreshes after every king
+        // move,
+        // and a scan of all 81 squares spent most of its time on mispredicted empty-square
+        // branches.
         for (int half = 0; half < 2; half++) {
             for (long bits = pos.occupied(half); bits != 0; bits &= bits - 1) {
                 final int sq = Long.numberOfTrailingZeros(bits) + 63 * half;
@@ -181,7 +202,10 @@ public final class HandcraftedEvaluator implements Evaluator {
         return DIST[a * Square.NB + b];
     }
 
-    /** How many of the four wanted generals a king lacks: what each enemy hand piece's threat is multiplied by. */
+    /**
+     * How many of the four wanted generals a king lacks: what each enemy hand piece's threat is
+     * multiplied by.
+     */
     private static int shortOfDefenders(int defenders) {
         return Math.max(0, 4 - defenders);
     }
@@ -196,9 +220,10 @@ public final class HandcraftedEvaluator implements Evaluator {
     }
 
     /**
-     * The evaluation as a linear model, for tuning: {@code features(pos, f)} fills f (length
-     * {@link #FEATURE_NB}) so that {@code sum(weights()[i] * f[i])} is the score from Black's side. Each
+     * The evaluation as a linear model, for tuning: {@code features(pos, f)} fills f (length {@link
+     * #FEATURE_NB}) so that {@code sum(weights()[i] * f[i])} is the score from Black's side. Each
      * feature counts Black's pieces less White's:
+     *
      * <pre>
      * f[t]                         t = 1..14 but the king: board pieces of type t     (Material.BOARD[t])
      * f[F_HAND + h]                h = 1..7: hand pieces of type h                     (Material.HAND[h])
@@ -208,11 +233,16 @@ public final class HandcraftedEvaluator implements Evaluator {
      * f[F_ATTACK + t * 9 + d]      non-king pieces of type t at distance d of the enemy king (ATTACK[t][d])
      * f[F_DEFENCE + t * 9 + d]     ... at distance d of their own king                 (DEFENCE[t][d])
      * </pre>
-     * (The tables are EvaluationWeights'.) Unused indices (type 0, the king's material and proximity,
-     * distance 0) stay 0.
+     *
+     * (The tables are EvaluationWeights'.) Unused indices (type 0, the king's material and
+     * proximity, distance 0) stay 0.
      */
-    public static final int F_HAND = 14, F_THREAT = 21, F_PST = 29, F_ATTACK = F_PST + TYPE_NB * 45,
-            F_DEFENCE = F_ATTACK + TYPE_NB * 9, FEATURE_NB = F_DEFENCE + TYPE_NB * 9;
+    public static final int F_HAND = 14,
+            F_THREAT = 21,
+            F_PST = 29,
+            F_ATTACK = F_PST + TYPE_NB * 45,
+            F_DEFENCE = F_ATTACK + TYPE_NB * 9,
+            FEATURE_NB = F_DEFENCE + TYPE_NB * 9;
 
     /** The weights of {@link #features}: the evaluator's own values. */
     public static double[] weights() {
@@ -266,7 +296,9 @@ public final class HandcraftedEvaluator implements Evaluator {
         for (int h = PAWN; h <= GOLD; h++) {
             final int nb = pos.handCount(BLACK, h), nw = pos.handCount(WHITE, h);
             f[F_HAND + h] = nb - nw;
-            f[F_THREAT + h] = (wk >= 0 ? nb * shortOfDefenders(defW) : 0) - (bk >= 0 ? nw * shortOfDefenders(defB) : 0);
+            f[F_THREAT + h] =
+                    (wk >= 0 ? nb * shortOfDefenders(defW) : 0)
+                            - (bk >= 0 ? nw * shortOfDefenders(defB) : 0);
         }
     }
 

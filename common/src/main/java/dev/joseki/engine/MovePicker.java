@@ -30,10 +30,12 @@ import java.util.Arrays;
 final class MovePicker {
     /** Order scores below this are captures and promotions that lose material by exchange. */
     static final int LOSING = -(1 << 26);
+
     private static final int HASH_MOVE = 1 << 30, GOOD_TACTICAL = 1 << 28, KILLER = 1 << 27;
 
     private final Position pos;
     private final Exchange exchange;
+
     /** played[ply + 2]: the continuation key of the move made at ply (written by the search). */
     private final int[] played;
 
@@ -43,8 +45,10 @@ final class MovePicker {
     private final int[] next = new int[MAX_PLY + 2];
     private final int[] hashMove = new int[MAX_PLY + 2];
     private final boolean[] quietsPending = new boolean[MAX_PLY + 2];
+
     /** Whether captures and promotions that lose by exchange sort last (the main search). */
     private final boolean[] losingLast = new boolean[MAX_PLY + 2];
+
     private boolean plausible;
 
     private final int[] killer1 = new int[MAX_PLY + 2], killer2 = new int[MAX_PLY + 2];
@@ -103,7 +107,12 @@ final class MovePicker {
         begin(ply, hashMove16, n, false, false);
     }
 
-    private void start(int ply, int hashMove16, int mode, boolean staged, boolean losing,
+    private void start(
+            int ply,
+            int hashMove16,
+            int mode,
+            boolean staged,
+            boolean losing,
             boolean plausibleOnly) {
         plausible = plausibleOnly;
         final int n = SearchMoves.generate(pos, moves[ply], 0, mode, plausibleOnly);
@@ -171,7 +180,8 @@ final class MovePicker {
      */
     int quietHistory(int ply, int m) {
         final int key = ContinuationHistory.pieceTo(m);
-        return history[historyIndex(m, pos.sideToMove())] + continuation.get(played[ply + 1], key)
+        return history[historyIndex(m, pos.sideToMove())]
+                + continuation.get(played[ply + 1], key)
                 + continuation.get(played[ply], key);
     }
 
@@ -250,18 +260,24 @@ final class MovePicker {
             } else if (Move.captured(m) != 0 || Move.isPromotion(m)) {
                 // Material first (the victim, then the cheaper attacker), shifted by the capture
                 // history by up to about two thirds of a pawn's capture.
-                final int order = Material.gain(m) * 16 - Piece.type(Move.piece(m))
-                        + captureHistory.get(m) / 8;
-                sc[i] = judged && !exchange.atLeast(pos, m, 0)
-                        ? LOSING - (1 << 24) + order : GOOD_TACTICAL + order;
+                final int order =
+                        Material.gain(m) * 16
+                                - Piece.type(Move.piece(m))
+                                + captureHistory.get(m) / 8;
+                sc[i] =
+                        judged && !exchange.atLeast(pos, m, 0)
+                                ? LOSING - (1 << 24) + order
+                                : GOOD_TACTICAL + order;
             } else if (m == k1) {
                 sc[i] = KILLER;
             } else if (m == k2) {
                 sc[i] = KILLER - 1;
             } else {
                 final int key = ContinuationHistory.pieceTo(m);
-                sc[i] = history[historyIndex(m, us)] + continuation.get(reply, key)
-                        + continuation.get(followUp, key);
+                sc[i] =
+                        history[historyIndex(m, us)]
+                                + continuation.get(reply, key)
+                                + continuation.get(followUp, key);
             }
         }
     }

@@ -7,14 +7,18 @@ package dev.joseki.engine;
 final class NodeCounter {
     private final int id;
     private final Search owner;
+
     /**
      * The count as last published (read by other threads): every 1,024 main-search nodes and by
      * {@link #publish}.
      */
     volatile long nodes;
+
     private long local;
+
     /** The deepest ply reached in the current iteration. */
     int selDepth;
+
     /**
      * Whether the worker has completed an iteration (before that, only a helper thread may stop).
      */

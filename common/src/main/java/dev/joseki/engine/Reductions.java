@@ -15,8 +15,7 @@ final class Reductions {
         }
     }
 
-    private Reductions() {
-    }
+    private Reductions() {}
 
     /** The reduction of the moveCount-th move (from 1) at depth (both capped at 63). */
     static int of(int depth, int moveCount) {

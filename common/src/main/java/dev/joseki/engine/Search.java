@@ -11,14 +11,13 @@ import java.util.List;
 /**
  * The search front: owns the shared transposition table and the worker threads (Lazy SMP: every
  * thread searches the same root with its own history and killers, sharing only the table; helpers
- * start at staggered depths so that they fill the table ahead of the main thread), applies the limits
- * and assembles the result from the main thread.
+ * start at staggered depths so that they fill the table ahead of the main thread), applies the
+ * limits and assembles the result from the main thread.
  *
- * <p>A search: (1) no legal move → resign; (2) df-pn mate search at the root within
- * {@link #setRootMateNodes} nodes: a proven mate is played at once; (3) helpers start, the main
- * thread deepens until a limit says stop; (4) helpers are stopped and joined.
- * One {@code Search} runs one search at a time; {@link #stop} and {@link #ponderhit} may be called from
- * another thread.
+ * <p>A search: (1) no legal move → resign; (2) df-pn mate search at the root within {@link
+ * #setRootMateNodes} nodes: a proven mate is played at once; (3) helpers start, the main thread
+ * deepens until a limit says stop; (4) helpers are stopped and joined. One {@code Search} runs one
+ * search at a time; {@link #stop} and {@link #ponderhit} may be called from another thread.
  */
 public final class Search {
     private final Evaluator evaluator;
@@ -38,7 +37,11 @@ public final class Search {
     private TimeManager time;
     private SearchListener listener = SearchListener.NONE;
     private long nodeLimitPerCheck;
-    /** Node count of the last info sent; the closing info is skipped when nothing was searched since. */
+
+    /**
+     * Node count of the last info sent; the closing info is skipped when nothing was searched
+     * since.
+     */
     private long reportedNodes;
 
     public Search(Evaluator evaluator, int hashMb) {
@@ -93,8 +96,8 @@ public final class Search {
     }
 
     /**
-     * Arms the next {@link #go} from the thread that will later call {@link #stop} or {@link #ponderhit},
-     * so that a stop arriving before the search thread has started is not lost.
+     * Arms the next {@link #go} from the thread that will later call {@link #stop} or {@link
+     * #ponderhit}, so that a stop arriving before the search thread has started is not lost.
      */
     public void prepare(Limits lim) {
         stop = false;
@@ -117,9 +120,10 @@ public final class Search {
     }
 
     /**
-     * Bonuses added to the scores of these root moves (16-bit moves) in the following searches, until
-     * replaced; empty arrays clear them. The opening book's half/quarter matches use this: the bonus shifts
-     * the root window for that move only, so alpha-beta stays exact for the bonus-adjusted root scores.
+     * Bonuses added to the scores of these root moves (16-bit moves) in the following searches,
+     * until replaced; empty arrays clear them. The opening book's half/quarter matches use this:
+     * the bonus shifts the root window for that move only, so alpha-beta stays exact for the
+     * bonus-adjusted root scores.
      */
     public void setRootBonuses(int[] move16s, int[] bonuses) {
         if (move16s.length != bonuses.length) {
@@ -146,9 +150,9 @@ public final class Search {
 
     /**
      * Searches root (with its game history) under the limits and returns the best move.
-     * historyChecks[i], when given, tells whether the side to move was in check at the i-th position of
-     * root's history (i = 0 … root.historyLength()); it lets repetitions that reach back into the game
-     * be judged as perpetual checks.
+     * historyChecks[i], when given, tells whether the side to move was in check at the i-th
+     * position of root's history (i = 0 … root.historyLength()); it lets repetitions that reach
+     * back into the game be judged as perpetual checks.
      */
     public SearchResult go(Position root, boolean[] historyChecks, Limits lim, SearchListener l) {
         final long startNs = System.nanoTime();
@@ -176,7 +180,8 @@ public final class Search {
         // Step 2. Mate search at the root.
         long mateNodes = 0;
         if (rootMateNodes > 0) {
-            long budget = lim.nodes() > 0 ? Math.min(rootMateNodes, lim.nodes() / 4) : rootMateNodes;
+            long budget =
+                    lim.nodes() > 0 ? Math.min(rootMateNodes, lim.nodes() / 4) : rootMateNodes;
             MateResult mate = budget > 0 ? rootMate.solve(root, budget, () -> stop) : null;
             if (mate != null) {
                 mateNodes = mate.nodes();
@@ -184,9 +189,24 @@ public final class Search {
                     int[] pv = mate.pv();
                     long ms = (System.nanoTime() - startNs) / 1_000_000;
                     int score = Score.mateIn(pv.length);
-                    listener.onInfo(new SearchInfo(pv.length, pv.length, 1, score, mateNodes, ms, tt.hashfull(), pv));
-                    return new SearchResult(pv[0], pv.length > 1 ? pv[1] : Move.NONE, score, pv.length, mateNodes,
-                            ms, pv);
+                    listener.onInfo(
+                            new SearchInfo(
+                                    pv.length,
+                                    pv.length,
+                                    1,
+                                    score,
+                                    mateNodes,
+                                    ms,
+                                    tt.hashfull(),
+                                    pv));
+                    return new SearchResult(
+                            pv[0],
+                            pv.length > 1 ? pv[1] : Move.NONE,
+                            score,
+                            pv.length,
+                            mateNodes,
+                            ms,
+                            pv);
                 }
             }
         }
@@ -225,20 +245,33 @@ public final class Search {
         if (main.completedDepth > 0 && main.bestScore <= Score.matedIn(2)) {
             best = Move.RESIGN; // mated next move whatever we do
         }
-        // A search stopped inside an iteration closes with one more info (single PV only): the nodes and
+        // A search stopped inside an iteration closes with one more info (single PV only): the
+        // nodes and
         // time of the whole search, with the last completed iteration's line, as USI GUIs expect.
-        if (main.completedDepth > 0 && main.lineMoves.length <= 1 && totalNodes() != reportedNodes) {
-            listener.onInfo(new SearchInfo(main.completedDepth, main.selDepth(), 1, withoutBonus(main.bestScore, pv),
-                    total, ms, tt.hashfull(), pv));
+        if (main.completedDepth > 0
+                && main.lineMoves.length <= 1
+                && totalNodes() != reportedNodes) {
+            listener.onInfo(
+                    new SearchInfo(
+                            main.completedDepth,
+                            main.selDepth(),
+                            1,
+                            withoutBonus(main.bestScore, pv),
+                            total,
+                            ms,
+                            tt.hashfull(),
+                            pv));
         }
         int ponder = pv.length > 1 ? pv[1] : Move.NONE;
-        return new SearchResult(best, ponder, withoutBonus(main.bestScore, pv), main.completedDepth, total, ms, pv);
+        return new SearchResult(
+                best, ponder, withoutBonus(main.bestScore, pv), main.completedDepth, total, ms, pv);
     }
 
     /**
-     * The search's own score of a line: the root scores carry the book bonus of their first move (that is how
-     * the bonus steers the choice), but what is reported (USI info, results, records) is the position's
-     * value, the same whichever book mode is on. Mate scores carry no bonus worth removing.
+     * The search's own score of a line: the root scores carry the book bonus of their first move
+     * (that is how the bonus steers the choice), but what is reported (USI info, results, records)
+     * is the position's value, the same whichever book mode is on. Mate scores carry no bonus worth
+     * removing.
      */
     private int withoutBonus(int score, int[] pv) {
         return pv.length == 0 || Score.isMate(score) ? score : score - rootBonus(pv[0]);
@@ -285,18 +318,35 @@ public final class Search {
         long nodes = totalNodes();
         reportedNodes = nodes;
         if (w.lineMoves.length <= 1) {
-            listener.onInfo(new SearchInfo(w.completedDepth, w.selDepth(), 1, withoutBonus(w.bestScore, w.rootPv()), nodes, ms,
-                    tt.hashfull(), w.rootPv()));
+            listener.onInfo(
+                    new SearchInfo(
+                            w.completedDepth,
+                            w.selDepth(),
+                            1,
+                            withoutBonus(w.bestScore, w.rootPv()),
+                            nodes,
+                            ms,
+                            tt.hashfull(),
+                            w.rootPv()));
         } else {
             for (int i = 0; i < w.lineMoves.length; i++) {
-                listener.onInfo(new SearchInfo(w.completedDepth, w.selDepth(), i + 1, withoutBonus(w.lineScores[i], w.lineMoves[i]),
-                        nodes, ms, tt.hashfull(), w.lineMoves[i]));
+                listener.onInfo(
+                        new SearchInfo(
+                                w.completedDepth,
+                                w.selDepth(),
+                                i + 1,
+                                withoutBonus(w.lineScores[i], w.lineMoves[i]),
+                                nodes,
+                                ms,
+                                tt.hashfull(),
+                                w.lineMoves[i]));
             }
         }
         if (pondering) {
             return true;
         }
-        if (Score.isMate(w.bestScore) && w.completedDepth >= Math.abs(Score.matePlies(w.bestScore)) + 2
+        if (Score.isMate(w.bestScore)
+                && w.completedDepth >= Math.abs(Score.matePlies(w.bestScore)) + 2
                 && !limits.infinite()) {
             return false;
         }

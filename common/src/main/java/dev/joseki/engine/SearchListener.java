@@ -3,7 +3,7 @@ package dev.joseki.engine;
 /** Receives progress of the main search thread (called on the search thread). */
 @FunctionalInterface
 public interface SearchListener {
-    SearchListener NONE = info -> { };
+    SearchListener NONE = info -> {};
 
     void onInfo(SearchInfo info);
 }

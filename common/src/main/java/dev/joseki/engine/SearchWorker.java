@@ -18,8 +18,10 @@ final class SearchWorker implements Runnable {
 
     int completedDepth;
     int bestScore = -INFINITE;
+
     /** MultiPV: the lines and scores of the last completed depth, best first. */
     int[][] lineMoves = new int[0][];
+
     int[] lineScores = new int[0];
 
     SearchWorker(int id, Search owner, Evaluator evaluator, TranspositionTable tt) {

@@ -5,33 +5,40 @@ import dev.joseki.rules.Piece;
 /**
  * Decides how long a search may run. Two budgets: {@code optimum} (do not start another iteration
  * after 60% of it) and {@code maximum} (abort the iteration). Rules:
+ *
  * <ol>
- *   <li>movetime: both budgets are movetime minus the safety margin.</li>
- *   <li>byoyomi: spend a 1/25 slice of the main time plus the byoyomi (never more than main/8 + byoyomi),
- *       minus the margin: the byoyomi is lost if not used, the main time is not.</li>
+ *   <li>movetime: both budgets are movetime minus the safety margin.
+ *   <li>byoyomi: spend a 1/25 slice of the main time plus the byoyomi (never more than main/8 +
+ *       byoyomi), minus the margin: the byoyomi is lost if not used, the main time is not.
  *   <li>Fischer increment: 1/30 of the remaining time plus 3/4 of the increment, never more than
- *       1/6 of the remaining time plus the increment.</li>
+ *       1/6 of the remaining time plus the increment.
  *   <li>Sudden death: 1/40 of the remaining time, at most 1/8; 10 ms when our clock is at 0 and the
- *       opponent's is not (a clock, not "no limit").</li>
+ *       opponent's is not (a clock, not "no limit").
  * </ol>
+ *
  * The safety margin covers GUI and process latency: {@value #MARGIN_MS} ms, but at most 1/8 of the
- * per-move time ({@link #margin}). A fixed 100 ms left a 200 ms byoyomi with 100 ms of search (and no new
- * iteration after 60 ms) while the pipe to a GUI costs a few milliseconds; accepted by SPRT
- * (docs/engine-changes.md).
- * A completed iteration ends the search only after the time that would be lost if unused has gone
- * ({@link #mayStopAfterIteration}): all of a movetime, and the byoyomi's share of a byoyomi move. Stopping
- * earlier saved nothing: a 200 ms byoyomi without main time used to start no iteration after 105 ms.
- * While pondering the clock does not run: {@link #ponderhit} restarts it.
+ * per-move time ({@link #margin}). A fixed 100 ms left a 200 ms byoyomi with 100 ms of search (and
+ * no new iteration after 60 ms) while the pipe to a GUI costs a few milliseconds; accepted by SPRT
+ * (docs/engine-changes.md). A completed iteration ends the search only after the time that would be
+ * lost if unused has gone ({@link #mayStopAfterIteration}): all of a movetime, and the byoyomi's
+ * share of a byoyomi move. Stopping earlier saved nothing: a 200 ms byoyomi without main time used
+ * to start no iteration after 105 ms. While pondering the clock does not run: {@link #ponderhit}
+ * restarts it.
  */
 public final class TimeManager {
     /** Covers GUI and process latency. */
     static final long MARGIN_MS = 100;
+
     /** The margin is at most this fraction of the per-move time. */
     static final int MARGIN_SHARE = 8;
 
     private final long optimum, maximum;
-    /** Before this many ms no completed iteration ends the search: what is left of it would be lost. */
+
+    /**
+     * Before this many ms no completed iteration ends the search: what is left of it would be lost.
+     */
     private final long useItOrLoseIt;
+
     private volatile long start;
     private final boolean timed;
 
@@ -55,7 +62,8 @@ public final class TimeManager {
             useItOrLoseIt = 0;
             timed = true;
         } else if (time > 0 || limits.btime() > 0 || limits.wtime() > 0) {
-            // Our clock at 0 while the other side's runs is a clock with no time left, not an untimed search:
+            // Our clock at 0 while the other side's runs is a clock with no time left, not an
+            // untimed search:
             // the move must come at once (the referee's margin is all there is).
             optimum = Math.max(10, time / 40);
             maximum = Math.max(10, Math.min(time / 8, time - MARGIN_MS));
@@ -86,9 +94,9 @@ public final class TimeManager {
     }
 
     /**
-     * Whether a search that has just completed an iteration after elapsedMs may end: not before the time
-     * that would be lost has gone, else once 60 % of the optimum has (the next iteration would rarely end
-     * within the budget).
+     * Whether a search that has just completed an iteration after elapsedMs may end: not before the
+     * time that would be lost has gone, else once 60 % of the optimum has (the next iteration would
+     * rarely end within the budget).
      */
     public boolean mayStopAfterIteration(long elapsedMs) {
         return timed && elapsedMs >= Math.max(useItOrLoseIt, optimum * 6 / 10);

@@ -1,17 +1,18 @@
 package dev.joseki.engine;
 
 /**
- * A shared transposition table of 4-entry clusters (64 bytes), sized in MB, safe for Lazy SMP without
- * locks: each entry is two longs, {@code key ^ data} and {@code data}, so a torn write (one long from one
- * thread, one from another) fails the key check instead of returning another position's data
- * (Hyatt's lockless hashing).
+ * A shared transposition table of 4-entry clusters (64 bytes), sized in MB, safe for Lazy SMP
+ * without locks: each entry is two longs, {@code key ^ data} and {@code data}, so a torn write (one
+ * long from one thread, one from another) fails the key check instead of returning another
+ * position's data (Hyatt's lockless hashing).
  *
  * <pre>
  * data bits  0-15 move16 | 16-31 score (short) | 32-47 static eval (short) | 48-55 depth + 16
  *            56-57 bound | 58-63 generation
  * </pre>
- * Replacement: the same key, else an empty slot, else the entry with the lowest
- * {@code depth - 8 * age} (older searches are replaced first).
+ *
+ * Replacement: the same key, else an empty slot, else the entry with the lowest {@code depth - 8 *
+ * age} (older searches are replaced first).
  */
 public final class TranspositionTable {
     public static final int BOUND_NONE = 0, BOUND_UPPER = 1, BOUND_LOWER = 2, BOUND_EXACT = 3;
@@ -28,9 +29,9 @@ public final class TranspositionTable {
     }
 
     /**
-     * Replaces the table by an empty one of about the given size (a power of two of 64-byte clusters).
-     * When the JVM cannot allocate it, a 64 KB table takes its place and an IllegalArgumentException
-     * says so: the engine goes on, weaker, instead of dying.
+     * Replaces the table by an empty one of about the given size (a power of two of 64-byte
+     * clusters). When the JVM cannot allocate it, a 64 KB table takes its place and an
+     * IllegalArgumentException says so: the engine goes on, weaker, instead of dying.
      */
     public void resize(int megabytes) {
         long bytes = Math.max(1, megabytes) * 1024L * 1024L;
@@ -43,8 +44,11 @@ public final class TranspositionTable {
             table = new long[1024 * CLUSTER * 2 + ALIGN];
             clusterMask = 1023;
             generation = 0;
-            throw new IllegalArgumentException("cannot allocate " + megabytes + " MB for the hash table "
-                    + "(JVM heap too small); using 64 KB");
+            throw new IllegalArgumentException(
+                    "cannot allocate "
+                            + megabytes
+                            + " MB for the hash table "
+                            + "(JVM heap too small); using 64 KB");
         }
         clusterMask = (int) clusters - 1;
         generation = 0;
@@ -61,10 +65,10 @@ public final class TranspositionTable {
     }
 
     /**
-     * The index of key's cluster. Clusters start ALIGN longs into the array: G1 places an array this large
-     * at the start of a heap region, and its elements begin 16 bytes (two longs) after that, so an offset
-     * of 6 longs puts every 64-byte cluster on one cache line instead of straddling two. With another
-     * collector the offset is harmless, just not helpful.
+     * The index of key's cluster. Clusters start ALIGN longs into the array: G1 places an array
+     * this large at the start of a heap region, and its elements begin 16 bytes (two longs) after
+     * that, so an offset of 6 longs puts every 64-byte cluster on one cache line instead of
+     * straddling two. With another collector the offset is harmless, just not helpful.
      */
     private int cluster(long key) {
         return ((int) (key >>> 32) & clusterMask) * CLUSTER * 2 + ALIGN;
@@ -103,8 +107,13 @@ public final class TranspositionTable {
                 victim = i;
             }
         }
-        final long data = (move16 & 0xffffL) | (score & 0xffffL) << 16 | (eval & 0xffffL) << 32
-                | (long) ((depth + DEPTH_OFFSET) & 0xff) << 48 | (long) bound << 56 | (long) generation << 58;
+        final long data =
+                (move16 & 0xffffL)
+                        | (score & 0xffffL) << 16
+                        | (eval & 0xffffL) << 32
+                        | (long) ((depth + DEPTH_OFFSET) & 0xff) << 48
+                        | (long) bound << 56
+                        | (long) generation << 58;
         t[victim] = key ^ data;
         t[victim + 1] = data;
     }

@@ -12,9 +12,9 @@ import dev.joseki.rules.Position;
 
 /**
  * The search of one thread's tree below the root: a principal variation search to a given depth,
- * its quiescence search, and the root's results (best move, line) as they are found. The
- * {@link SearchWorker} drives it depth by depth. Every array is allocated once per thread; the
- * search allocates nothing.
+ * its quiescence search, and the root's results (best move, line) as they are found. The {@link
+ * SearchWorker} drives it depth by depth. Every array is allocated once per thread; the search
+ * allocates nothing.
  *
  * <p>At each interior node, in order: (1) stop/limit check, repetition and perpetual check in the
  * tree, mate-distance pruning; (2) transposition table probe (cut-off at non-PV nodes); (3) static
@@ -41,28 +41,45 @@ final class TreeSearch {
     private final TranspositionTable tt;
     private final MateInOne mateInOne = new MateInOne();
     private final Exchange exchange = new Exchange(Material.exchangeValues());
+
     /** The evaluator's incremental state, stateSize ints per ply. */
     private final int es;
+
     private final int[] evalState;
 
     private final CorrectionHistory correction = new CorrectionHistory();
-    /** played[ply + 2]: the continuation key of the move made at ply (NONE for a null move or before the root). */
+
+    /**
+     * played[ply + 2]: the continuation key of the move made at ply (NONE for a null move or before
+     * the root).
+     */
     private final int[] played = new int[MAX_PLY + 4];
+
     private final MovePicker picker = new MovePicker(pos, exchange, played);
     private final boolean[] inCheck = new boolean[MAX_PLY + 2];
     private final int[] sinceNull = new int[MAX_PLY + 2];
-    /** staticEvals[ply]: the static eval of the main-search node at ply (-INFINITE when in check). */
+
+    /**
+     * staticEvals[ply]: the static eval of the main-search node at ply (-INFINITE when in check).
+     */
     private final int[] staticEvals = new int[MAX_PLY + 2];
+
     private final Repetitions repetitions = new Repetitions(pos, inCheck, sinceNull);
     private final PrincipalVariation pv = new PrincipalVariation();
+
     /** MultiPV: the root moves of the lines already found at this depth, not searched again. */
     private final int[] excluded = new int[MoveGenerator.MAX_MOVES];
+
     private int excludedCount;
 
     /** The depth of the current iteration (checks are extended up to twice as deep). */
     int rootDepth;
-    /** The root's best move and line so far (kept from one root search to the next unless improved). */
+
+    /**
+     * The root's best move and line so far (kept from one root search to the next unless improved).
+     */
     int bestMove = Move.NONE;
+
     int[] rootPv = new int[0];
 
     TreeSearch(Search owner, NodeCounter counter, Evaluator evaluator, TranspositionTable tt) {
@@ -112,7 +129,10 @@ final class TreeSearch {
 
     // ---------------------------------------------------------------- main search
 
-    /** Searches the root to depth within (alpha, beta); the root's best move and line are updated as found. */
+    /**
+     * Searches the root to depth within (alpha, beta); the root's best move and line are updated as
+     * found.
+     */
     int searchRoot(int alpha, int beta, int depth) {
         return search(alpha, beta, depth, 0, false);
     }
@@ -154,23 +174,36 @@ final class TreeSearch {
             ttMove = m16 == 0 ? Move.NONE : m16;
             ttScore = fromTable(score(tte), ply);
             ttBound = bound(tte);
-            if (!pvNode && depth(tte) >= depth && (ttBound == BOUND_EXACT
-                    || (ttBound == BOUND_LOWER && ttScore >= beta) || (ttBound == BOUND_UPPER && ttScore <= alpha))) {
+            if (!pvNode
+                    && depth(tte) >= depth
+                    && (ttBound == BOUND_EXACT
+                            || (ttBound == BOUND_LOWER && ttScore >= beta)
+                            || (ttBound == BOUND_UPPER && ttScore <= alpha))) {
                 return ttScore;
             }
         }
 
-        // Step 3. Static eval, reverse futility, mate in 1, null move. The pruning judges the table's score
-        // where its bound says the position is better (lower bound) or worse (upper bound) than the static
+        // Step 3. Static eval, reverse futility, mate in 1, null move. The pruning judges the
+        // table's score
+        // where its bound says the position is better (lower bound) or worse (upper bound) than the
+        // static
         // eval; the table keeps the static eval itself.
         // The table keeps the raw eval; the search judges it corrected by the correction history.
-        final int rawEval = check ? 0 : tte != 0 ? eval(tte) : evaluator.evaluate(pos, evalState, ply * es);
+        final int rawEval =
+                check ? 0 : tte != 0 ? eval(tte) : evaluator.evaluate(pos, evalState, ply * es);
         final int staticEval = check ? -INFINITE : correction.correct(pos, rawEval);
-        final int refined = !check && tte != 0 && !isMate(ttScore) && (ttBound == BOUND_EXACT
-                || (ttBound == BOUND_LOWER && ttScore > staticEval) || (ttBound == BOUND_UPPER && ttScore < staticEval))
-                ? ttScore : staticEval;
+        final int refined =
+                !check
+                                && tte != 0
+                                && !isMate(ttScore)
+                                && (ttBound == BOUND_EXACT
+                                        || (ttBound == BOUND_LOWER && ttScore > staticEval)
+                                        || (ttBound == BOUND_UPPER && ttScore < staticEval))
+                        ? ttScore
+                        : staticEval;
         staticEvals[ply] = staticEval;
-        // Improving: the eval rose since our last move (two plies back); a node whose eval fell prunes
+        // Improving: the eval rose since our last move (two plies back); a node whose eval fell
+        // prunes
         // harder. After a check two plies back (no eval) the node counts as improving.
         final boolean improving = !check && (ply < 2 || staticEval > staticEvals[ply - 2]);
         // Razoring: a node whose eval lies far below alpha is settled by the quiescence search.
@@ -186,7 +219,13 @@ final class TreeSearch {
                 return mateInOneFound(key, mate, rawEval, depth, ply);
             }
         }
-        if (!pvNode && !check && !root && depth >= 2 && refined >= beta && sinceNull[ply] > 1 && !isMate(beta)) {
+        if (!pvNode
+                && !check
+                && !root
+                && depth >= 2
+                && refined >= beta
+                && sinceNull[ply] > 1
+                && !isMate(beta)) {
             final int r = 3 + depth / 3 + Math.min((refined - beta) / 200, 3);
             pos.doNullMove();
             played[ply + 2] = ContinuationHistory.NONE;
@@ -203,13 +242,17 @@ final class TreeSearch {
             }
         }
 
-        // Step 3b. ProbCut: at a non-PV node, a capture or promotion that wins enough by exchange and holds
-        // a bar well above beta in a search four plies shallower makes a cut-off likely; the table's score,
-        // when below the bar, says not to try. Then a table's lower bound far above beta, nearly as deep.
+        // Step 3b. ProbCut: at a non-PV node, a capture or promotion that wins enough by exchange
+        // and holds
+        // a bar well above beta in a search four plies shallower makes a cut-off likely; the
+        // table's score,
+        // when below the bar, says not to try. Then a table's lower bound far above beta, nearly as
+        // deep.
         if (!pvNode && !check && !root && depth >= 3 && !isMate(beta)) {
             final int probCutBeta = beta + 250 - (improving ? 70 : 0);
             if (tte == 0 || isMate(ttScore) || ttScore >= probCutBeta) {
-                final int v = probCut(probCutBeta, staticEval, rawEval, depth, ply, ttMove, key, cutNode);
+                final int v =
+                        probCut(probCutBeta, staticEval, rawEval, depth, ply, ttMove, key, cutNode);
                 if (v != Integer.MIN_VALUE) {
                     return v - (probCutBeta - beta);
                 }
@@ -218,12 +261,18 @@ final class TreeSearch {
                 }
             }
         }
-        if (!pvNode && tte != 0 && (ttBound & BOUND_LOWER) != 0 && depth(tte) >= depth - 4
-                && ttScore >= beta + 460 && !isMate(beta) && !isMate(ttScore)) {
+        if (!pvNode
+                && tte != 0
+                && (ttBound & BOUND_LOWER) != 0
+                && depth(tte) >= depth - 4
+                && ttScore >= beta + 460
+                && !isMate(beta)
+                && !isMate(ttScore)) {
             return beta + 460;
         }
 
-        // Step 4. Moves and their order (MovePicker): captures and promotions first, quiet moves generated
+        // Step 4. Moves and their order (MovePicker): captures and promotions first, quiet moves
+        // generated
         // only when no tactical move cut off; a quiet hash move (or a check) makes it one stage.
         picker.startMain(ply, ttMove, check, owner.plausible());
 
@@ -233,7 +282,8 @@ final class TreeSearch {
         final int oldAlpha = alpha;
         final int enemyKing = pos.kingSquare(us ^ 1);
         final boolean mayPrune = !root && !pvNode && !check;
-        // Move-count pruning at every depth: a deep node reaches the limit only with a long list of moves;
+        // Move-count pruning at every depth: a deep node reaches the limit only with a long list of
+        // moves;
         // a node whose eval fell since our last move reaches it at half the count.
         final int lateLimit = (3 + depth * depth) / (improving ? 1 : 2);
         while (true) {
@@ -248,37 +298,58 @@ final class TreeSearch {
             }
             final boolean quiet = Move.captured(m) == 0 && !Move.isPromotion(m);
             moveCount++;
-            // A quiet move is judged at the depth its late-move reduction would leave it (the table's
-            // reduction for this depth and move number), as the strongest engines prune: a late quiet move
+            // A quiet move is judged at the depth its late-move reduction would leave it (the
+            // table's
+            // reduction for this depth and move number), as the strongest engines prune: a late
+            // quiet move
             // of a deep node is as futile as an early one of a shallow node.
             final int pruneDepth = quiet ? depth - Reductions.of(depth, moveCount) : depth;
             final int key2 = ContinuationHistory.pieceTo(m);
-            // A quiet move's histories: the butterfly and the continuations of our last two moves, each in
-            // ±HistoryGravity.MAX. They prune the move and set its reduction. A late move once some move
-            // scored above a mate needs neither (it is pruned, or searched as a check, which is not reduced),
+            // A quiet move's histories: the butterfly and the continuations of our last two moves,
+            // each in
+            // ±HistoryGravity.MAX. They prune the move and set its reduction. A late move once some
+            // move
+            // scored above a mate needs neither (it is pruned, or searched as a check, which is not
+            // reduced),
             // so its three reads are skipped.
             final boolean lateAndPrunable = late && best > -MATE_IN_MAX_PLY;
             final int hist = quiet && !lateAndPrunable ? picker.quietHistory(ply, m) : 0;
-            // History pruning: at the last plies a quiet move (not a killer) whose histories say it failed
-            // far more often than it cut off is not tried, the bar rising by an eighth of a full history a ply.
-            final boolean prunable = mayPrune && quiet && best > -MATE_IN_MAX_PLY
-                    && (late || (pruneDepth <= 6 && refined + 100 + 100 * pruneDepth <= alpha)
-                    || (pruneDepth <= 3 && hist < -(HistoryGravity.MAX / 8) * (depth - 1)
-                    && !picker.isKiller(ply, m)));
+            // History pruning: at the last plies a quiet move (not a killer) whose histories say it
+            // failed
+            // far more often than it cut off is not tried, the bar rising by an eighth of a full
+            // history a ply.
+            final boolean prunable =
+                    mayPrune
+                            && quiet
+                            && best > -MATE_IN_MAX_PLY
+                            && (late
+                                    || (pruneDepth <= 6
+                                            && refined + 100 + 100 * pruneDepth <= alpha)
+                                    || (pruneDepth <= 3
+                                            && hist < -(HistoryGravity.MAX / 8) * (depth - 1)
+                                            && !picker.isKiller(ply, m)));
             final boolean mayCheck = enemyKing < 0 || Checks.mayCheck(m, enemyKing);
             if (prunable && !mayCheck) {
                 continue; // late-move or futility pruning of a quiet move that cannot check
             }
-            // Shallow nodes skip moves that cannot check and lose material on their square by exchange:
+            // Shallow nodes skip moves that cannot check and lose material on their square by
+            // exchange:
             // captures beyond 150 per ply of depth, quiet moves beyond 25 per ply squared.
-            if (mayPrune && pruneDepth <= 6 && !mayCheck && best > -MATE_IN_MAX_PLY
-                    && !exchange.atLeast(pos, m, quiet ? -25 * pruneDepth * pruneDepth : -150 * depth)) {
+            if (mayPrune
+                    && pruneDepth <= 6
+                    && !mayCheck
+                    && best > -MATE_IN_MAX_PLY
+                    && !exchange.atLeast(
+                            pos, m, quiet ? -25 * pruneDepth * pruneDepth : -150 * depth)) {
                 continue;
             }
             // A check that loses the checking piece by exchange is not extended (shogi's drops make
-            // such checks common, and extending every one of them starves the rest of the tree). The
-            // check and the exchange are judged before the move is made, the exchange only for a check
-            // where an extension may still apply; a prunable move that does not check is never made.
+            // such checks common, and extending every one of them starves the rest of the tree).
+            // The
+            // check and the exchange are judged before the move is made, the exchange only for a
+            // check
+            // where an extension may still apply; a prunable move that does not check is never
+            // made.
             final boolean givesCheck = mayCheck && Checks.willGiveCheck(pos, m);
             if (prunable && !givesCheck) {
                 continue;
@@ -292,7 +363,8 @@ final class TreeSearch {
             evaluator.update(pos, m, evalState, ply * es, (ply + 1) * es);
             final int ext = givesCheck && soundCheck ? 1 : 0;
             final int newDepth = depth - 1 + ext;
-            // A root move's book bonus: search it against the window shifted down by the bonus, then add it.
+            // A root move's book bonus: search it against the window shifted down by the bonus,
+            // then add it.
             final int bonus = root ? owner.rootBonus(m) : 0;
             alpha -= bonus;
             beta -= bonus;
@@ -312,8 +384,10 @@ final class TreeSearch {
                     if (picker.isKiller(ply, m)) {
                         r--;
                     }
-                    // Each history lies in ±HistoryGravity.MAX: a move whose butterfly and continuation
-                    // histories together stand above one full history is reduced a ply less per full history,
+                    // Each history lies in ±HistoryGravity.MAX: a move whose butterfly and
+                    // continuation
+                    // histories together stand above one full history is reduced a ply less per
+                    // full history,
                     // one that failed as often a ply more.
                     r -= hist / HistoryGravity.MAX;
                     r = Math.max(0, Math.min(r, newDepth - 1));
@@ -357,11 +431,16 @@ final class TreeSearch {
             // Every move was pruned: fail low.
             best = alpha;
         }
-        final int b = best >= beta ? BOUND_LOWER : pvNode && best > oldAlpha ? BOUND_EXACT : BOUND_UPPER;
-        // Step 7. The correction history learns the static eval's error where the bound shows its direction: a
-        // result above the eval from a move that raised alpha, or below it when none did; not after a capture
+        final int b =
+                best >= beta ? BOUND_LOWER : pvNode && best > oldAlpha ? BOUND_EXACT : BOUND_UPPER;
+        // Step 7. The correction history learns the static eval's error where the bound shows its
+        // direction: a
+        // result above the eval from a move that raised alpha, or below it when none did; not after
+        // a capture
         // (the eval's error there is the exchange's, not the position's).
-        if (!check && (bestM == Move.NONE || Move.captured(bestM) == 0) && !isMate(best)
+        if (!check
+                && (bestM == Move.NONE || Move.captured(bestM) == 0)
+                && !isMate(best)
                 && (best > staticEval) == (bestM != Move.NONE)) {
             correction.update(pos, best, staticEval, depth, bestM != Move.NONE);
         }
@@ -370,12 +449,19 @@ final class TreeSearch {
     }
 
     /**
-     * ProbCut's move loop (Step 3b): the captures and promotions that win at least probCutBeta − staticEval
-     * by exchange, best victim first; each is checked by a quiescence search, then searched four plies
-     * shallower against probCutBeta. Returns the first score at or above probCutBeta that is not a mate
-     * (stored as a lower bound), else Integer.MIN_VALUE.
+     * ProbCut's move loop (Step 3b): the captures and promotions that win at least probCutBeta −
+     * staticEval by exchange, best victim first; each is checked by a quiescence search, then
+     * searched four plies shallower against probCutBeta. Returns the first score at or above
+     * probCutBeta that is not a mate (stored as a lower bound), else Integer.MIN_VALUE.
      */
-    private int probCut(int probCutBeta, int staticEval, int rawEval, int depth, int ply, int ttMove, long key,
+    private int probCut(
+            int probCutBeta,
+            int staticEval,
+            int rawEval,
+            int depth,
+            int ply,
+            int ttMove,
+            long key,
             boolean cutNode) {
         picker.startProbCut(ply, ttMove, owner.plausible());
         final int threshold = probCutBeta - staticEval;
@@ -423,7 +509,10 @@ final class TreeSearch {
             ttMove = move16(tte);
             final int ttScore = fromTable(score(tte), ply);
             final int b = bound(tte);
-            if (!pvNode && (b == BOUND_EXACT || (b == BOUND_LOWER && ttScore >= beta) || (b == BOUND_UPPER && ttScore <= alpha))) {
+            if (!pvNode
+                    && (b == BOUND_EXACT
+                            || (b == BOUND_LOWER && ttScore >= beta)
+                            || (b == BOUND_UPPER && ttScore <= alpha))) {
                 return ttScore;
             }
         }
@@ -441,8 +530,10 @@ final class TreeSearch {
                 return staticEval;
             }
             if (tte == 0) {
-                // A node the table has not seen and where standing pat does not cut off: a mate in one by a
-                // close check. (Where it cuts off, a mate would only raise a score already at least beta.)
+                // A node the table has not seen and where standing pat does not cut off: a mate in
+                // one by a
+                // close check. (Where it cuts off, a mate would only raise a score already at least
+                // beta.)
                 final int mate = mateInOne.findClose(pos);
                 if (mate != Move.NONE) {
                     return mateInOneFound(key, mate, rawEval, 0, ply);
@@ -486,14 +577,22 @@ final class TreeSearch {
                 }
             }
         }
-        tt.store(key, Move.move16(bestM), toTable(best, ply), rawEval, 0,
+        tt.store(
+                key,
+                Move.move16(bestM),
+                toTable(best, ply),
+                rawEval,
+                0,
                 best >= beta ? BOUND_LOWER : BOUND_UPPER);
         return best;
     }
 
     // ---------------------------------------------------------------- helpers
 
-    /** A mate in one found at this node: stored as exact, made the node's line, and its score returned. */
+    /**
+     * A mate in one found at this node: stored as exact, made the node's line, and its score
+     * returned.
+     */
     private int mateInOneFound(long key, int mate, int staticEval, int depth, int ply) {
         final int v = mateIn(ply + 1);
         tt.store(key, Move.move16(mate), toTable(v, ply), staticEval, depth, BOUND_EXACT);

@@ -5,15 +5,18 @@ import dev.joseki.rules.Position;
 import dev.joseki.rules.Square;
 
 /**
- * A start position under construction by a CSA or BOD reader: coloured pieces per square, hand counts
- * and the side to move. {@link #toPosition} goes through {@link Sfen#parseProblem}, so every record start
- * gets the same checks as an SFEN (kings, the side not to move not in check, no more pieces than a set, no
- * nifu, no piece that could never move); the attacker of a tsume record may have no king.
+ * A start position under construction by a CSA or BOD reader: coloured pieces per square, hand
+ * counts and the side to move. {@link #toPosition} goes through {@link Sfen#parseProblem}, so every
+ * record start gets the same checks as an SFEN (kings, the side not to move not in check, no more
+ * pieces than a set, no nifu, no piece that could never move); the attacker of a tsume record may
+ * have no king.
  */
 final class BoardSetup {
     final int[] board = new int[Square.NB];
+
     /** hand[color][type] for types 1..7. */
     final int[][] hand = new int[2][Piece.HAND_NB];
+
     int side = Piece.BLACK;
 
     static BoardSetup of(Position pos) {
@@ -41,7 +44,9 @@ final class BoardSetup {
         return n + (type <= Piece.GOLD ? hand[0][type] + hand[1][type] : 0);
     }
 
-    /** Puts every piece not yet used (kings excepted) into color's hand, as CSA's {@code 00AL} does. */
+    /**
+     * Puts every piece not yet used (kings excepted) into color's hand, as CSA's {@code 00AL} does.
+     */
     void restToHand(int color) {
         for (int t = Piece.PAWN; t <= Piece.GOLD; t++) {
             hand[color][t] += Math.max(0, Piece.FULL_SET[t] - used(t));
@@ -61,14 +66,16 @@ final class BoardSetup {
         for (int c = 0; c < 2; c++) {
             for (int t = Piece.PAWN; t <= Piece.GOLD; t++) {
                 if (hand[c][t] > Piece.FULL_SET[t]) {
-                    throw new ParseException(source, line, column, "too many " + Piece.usiLetter(t) + " in hand");
+                    throw new ParseException(
+                            source, line, column, "too many " + Piece.usiLetter(t) + " in hand");
                 }
             }
         }
         try {
             return Sfen.parseProblem(sfen(), source, line, column);
         } catch (ParseException e) {
-            // The SFEN's own column means nothing to the reader of the record: keep the reason only.
+            // The SFEN's own column means nothing to the reader of the record: keep the reason
+            // only.
             throw new ParseException(source, line, column, "bad start position: " + e.reason());
         }
     }

@@ -7,11 +7,12 @@ import dev.joseki.rules.Square;
 final class CsaNames {
     /** The "square" 00: a piece in hand. */
     static final int HAND = -2;
-    private static final String[] NAMES = {"", "FU", "KY", "KE", "GI", "KA", "HI", "KI", "OU", "TO", "NY", "NK", "NG",
-        "UM", "RY"};
 
-    private CsaNames() {
-    }
+    private static final String[] NAMES = {
+        "", "FU", "KY", "KE", "GI", "KA", "HI", "KI", "OU", "TO", "NY", "NK", "NG", "UM", "RY"
+    };
+
+    private CsaNames() {}
 
     static String name(int type) {
         return NAMES[type];

@@ -7,14 +7,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * CSA records, V2 to V2.2 and V3.0 (record_v22.html, record_v3.html), also files without a version line.
- * A line may hold several items separated by commas ({@code +7776FU,T0,'comment}); a line that starts
- * with {@code '} is one comment. Games are separated by lines holding only {@code /}.
+ * CSA records, V2 to V2.2 and V3.0 (record_v22.html, record_v3.html), also files without a version
+ * line. A line may hold several items separated by commas ({@code +7776FU,T0,'comment}); a line
+ * that starts with {@code '} is one comment. Games are separated by lines holding only {@code /}.
  *
- * <p>Per game: (1) version, names, {@code $} information and comments; (2) the start position — {@code PI}
- * with optional pieces removed, or rows {@code P1}…{@code P9}, plus piece lists {@code P+}/{@code P-}
- * ({@code 00} = hand, {@code 00AL} = the rest) — closed by the side-to-move line {@code +} or {@code -};
- * (3) moves with the piece as it stands after the move, {@code T} times, comments and a {@code %} terminal.
+ * <p>Per game: (1) version, names, {@code $} information and comments; (2) the start position —
+ * {@code PI} with optional pieces removed, or rows {@code P1}…{@code P9}, plus piece lists {@code
+ * P+}/{@code P-} ({@code 00} = hand, {@code 00AL} = the rest) — closed by the side-to-move line
+ * {@code +} or {@code -}; (3) moves with the piece as it stands after the move, {@code T} times,
+ * comments and a {@code %} terminal.
  */
 public final class CsaReader {
     private final String source;
@@ -40,7 +41,8 @@ public final class CsaReader {
         r.lineNo = lines.size();
         r.finishGame();
         if (r.games.isEmpty()) {
-            throw new ParseException(source, Math.max(1, lines.size()), 1, "no game in the CSA text");
+            throw new ParseException(
+                    source, Math.max(1, lines.size()), 1, "no game in the CSA text");
         }
         return r.games;
     }
@@ -141,8 +143,13 @@ public final class CsaReader {
             setup = BoardSetup.of(Sfen.startPosition());
             for (int at = 2; at < s.length(); at += 4) {
                 int sq = CsaNames.square(s, at), t = CsaNames.type(s, at + 2);
-                if (sq < 0 || t == Piece.NONE || setup.board[sq] == 0 || Piece.type(setup.board[sq]) != t) {
-                    throw error(col + at, "PI removes pieces as <square><piece> standing in the even position");
+                if (sq < 0
+                        || t == Piece.NONE
+                        || setup.board[sq] == 0
+                        || Piece.type(setup.board[sq]) != t) {
+                    throw error(
+                            col + at,
+                            "PI removes pieces as <square><piece> standing in the even position");
                 }
                 setup.board[sq] = 0;
             }
@@ -167,8 +174,9 @@ public final class CsaReader {
     }
 
     /**
-     * A row {@code P2 * -HI *  *  *  *  * -KA * }: nine squares of three characters. Squares are read as
-     * tokens ({@code *} or sign + name) so that rows whose blanks were collapsed or trimmed still read.
+     * A row {@code P2 * -HI * * * * * -KA * }: nine squares of three characters. Squares are read
+     * as tokens ({@code *} or sign + name) so that rows whose blanks were collapsed or trimmed
+     * still read.
      */
     private void row(String s, int rank, int col) {
         BoardSetup b = setup();
@@ -189,7 +197,8 @@ public final class CsaReader {
             }
             int t = CsaNames.type(s, i + 1);
             if ((c != '+' && c != '-') || t == Piece.NONE) {
-                throw error(col + i, "bad square in row " + rank + " (expected ' * ' or e.g. '+FU')");
+                throw error(
+                        col + i, "bad square in row " + rank + " (expected ' * ' or e.g. '+FU')");
             }
             b.board[sq] = Piece.make(c == '+' ? Piece.BLACK : Piece.WHITE, t);
             i += 3;
@@ -247,13 +256,19 @@ public final class CsaReader {
             throw error(col, "move before the start position is closed by a '+' or '-' line");
         }
         if (s.length() != 7) {
-            throw error(col, "a move is <sign><from><to><piece>, e.g. +7776FU: '" + Quote.cut(s) + "'");
+            throw error(
+                    col, "a move is <sign><from><to><piece>, e.g. +7776FU: '" + Quote.cut(s) + "'");
         }
         Position pos = game.position();
         int color = s.charAt(0) == '+' ? Piece.BLACK : Piece.WHITE;
         if (color != pos.sideToMove()) {
-            throw error(col, "'" + Quote.cut(s) + "' but it is " + (pos.sideToMove() == Piece.BLACK ? "Black" : "White")
-                    + "'s turn");
+            throw error(
+                    col,
+                    "'"
+                            + Quote.cut(s)
+                            + "' but it is "
+                            + (pos.sideToMove() == Piece.BLACK ? "Black" : "White")
+                            + "'s turn");
         }
         int from = CsaNames.square(s, 1), to = CsaNames.square(s, 3), t = CsaNames.type(s, 5);
         if (from == -1) {
@@ -268,19 +283,30 @@ public final class CsaReader {
         int candidate;
         if (from == CsaNames.HAND) {
             if (t > Piece.GOLD) {
-                throw error(col + 5, "cannot drop " + CsaNames.name(t) + ": '" + Quote.cut(s) + "'");
+                throw error(
+                        col + 5, "cannot drop " + CsaNames.name(t) + ": '" + Quote.cut(s) + "'");
             }
             candidate = Move.drop(t, to, color);
         } else {
             int p = pos.pieceOn(from);
             if (p == 0 || Piece.color(p) != color) {
-                throw error(col + 1, "no own piece on " + CsaNames.square(from) + ": '" + Quote.cut(s) + "'");
+                throw error(
+                        col + 1,
+                        "no own piece on " + CsaNames.square(from) + ": '" + Quote.cut(s) + "'");
             }
             int before = Piece.type(p);
             boolean promote = t != before;
             if (promote && !(Piece.canPromote(before) && t == Piece.promoted(before))) {
-                throw error(col + 5, CsaNames.name(before) + " on " + CsaNames.square(from) + " cannot become "
-                        + CsaNames.name(t) + ": '" + Quote.cut(s) + "'");
+                throw error(
+                        col + 5,
+                        CsaNames.name(before)
+                                + " on "
+                                + CsaNames.square(from)
+                                + " cannot become "
+                                + CsaNames.name(t)
+                                + ": '"
+                                + Quote.cut(s)
+                                + "'");
             }
             candidate = Move.make(from, to, p, pos.pieceOn(to), promote);
         }
@@ -293,8 +319,11 @@ public final class CsaReader {
         int dot = digits.indexOf('.');
         String whole = dot < 0 ? digits : digits.substring(0, dot);
         String frac = dot < 0 ? "" : digits.substring(dot + 1);
-        if (whole.isEmpty() || whole.length() > 9 || !whole.chars().allMatch(ch -> ch >= '0' && ch <= '9')
-                || !frac.chars().allMatch(ch -> ch >= '0' && ch <= '9') || (dot >= 0 && frac.isEmpty())) {
+        if (whole.isEmpty()
+                || whole.length() > 9
+                || !whole.chars().allMatch(ch -> ch >= '0' && ch <= '9')
+                || !frac.chars().allMatch(ch -> ch >= '0' && ch <= '9')
+                || (dot >= 0 && frac.isEmpty())) {
             throw error(col, "time must be T<seconds>: '" + Quote.cut(s) + "'");
         }
         return Integer.parseInt(whole);

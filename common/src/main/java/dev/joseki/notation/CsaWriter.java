@@ -10,16 +10,28 @@ import java.util.Map;
 
 /**
  * Writes a game as CSA V2.2: names, {@code $} information, {@code PI} for the even position or rows
- * {@code P1}…{@code P9} plus {@code P+00}/{@code P-00} hands otherwise, moves with {@code T} lines, the
- * terminal. Comments are written as {@code '} lines. KIF headers are mapped to their CSA keys where one
- * exists ({@code 棋戦} → {@code $EVENT}, …); others become {@code '} comments so nothing is lost silently.
+ * {@code P1}…{@code P9} plus {@code P+00}/{@code P-00} hands otherwise, moves with {@code T} lines,
+ * the terminal. Comments are written as {@code '} lines. KIF headers are mapped to their CSA keys
+ * where one exists ({@code 棋戦} → {@code $EVENT}, …); others become {@code '} comments so nothing is
+ * lost silently.
  */
 public final class CsaWriter {
-    private static final Map<String, String> FROM_KIF = Map.of("棋戦", "EVENT", "場所", "SITE", "開始日時", "START_TIME",
-            "終了日時", "END_TIME", "持ち時間", "TIME_LIMIT", "戦型", "OPENING");
+    private static final Map<String, String> FROM_KIF =
+            Map.of(
+                    "棋戦",
+                    "EVENT",
+                    "場所",
+                    "SITE",
+                    "開始日時",
+                    "START_TIME",
+                    "終了日時",
+                    "END_TIME",
+                    "持ち時間",
+                    "TIME_LIMIT",
+                    "戦型",
+                    "OPENING");
 
-    private CsaWriter() {
-    }
+    private CsaWriter() {}
 
     public static String write(GameRecord g) {
         StringBuilder sb = new StringBuilder(4096);
@@ -37,9 +49,17 @@ public final class CsaWriter {
             }
             String csaKey = FROM_KIF.getOrDefault(key, key);
             if (csaKey.matches("[A-Z_0-9]+")) {
-                sb.append('$').append(csaKey).append(':').append(oneLine(h.getValue())).append('\n');
+                sb.append('$')
+                        .append(csaKey)
+                        .append(':')
+                        .append(oneLine(h.getValue()))
+                        .append('\n');
             } else {
-                sb.append('\'').append(oneLine(key)).append('：').append(oneLine(h.getValue())).append('\n');
+                sb.append('\'')
+                        .append(oneLine(key))
+                        .append('：')
+                        .append(oneLine(h.getValue()))
+                        .append('\n');
             }
         }
         for (String c : g.comments()) {
@@ -67,7 +87,10 @@ public final class CsaWriter {
         return sb.toString();
     }
 
-    /** One CSA move, e.g. {@code +7776FU}, {@code -0034KA}, {@code +2423TO} (the piece after the move). */
+    /**
+     * One CSA move, e.g. {@code +7776FU}, {@code -0034KA}, {@code +2423TO} (the piece after the
+     * move).
+     */
     public static String move(Position pos, int m) {
         int color = pos.sideToMove();
         StringBuilder sb = new StringBuilder(7).append(color == Piece.BLACK ? '+' : '-');
@@ -92,14 +115,26 @@ public final class CsaWriter {
             sb.append('P').append(r);
             for (int f = 9; f >= 1; f--) {
                 int p = pos.pieceOn(Square.of(f, r));
-                sb.append(p == 0 ? " * " : (Piece.color(p) == Piece.BLACK ? "+" : "-") + CsaNames.name(Piece.type(p)));
+                sb.append(
+                        p == 0
+                                ? " * "
+                                : (Piece.color(p) == Piece.BLACK ? "+" : "-")
+                                        + CsaNames.name(Piece.type(p)));
             }
             sb.append('\n');
         }
         for (int c = 0; c < 2; c++) {
             StringBuilder hand = new StringBuilder();
-            for (int t : new int[] {Piece.ROOK, Piece.BISHOP, Piece.GOLD, Piece.SILVER, Piece.KNIGHT, Piece.LANCE,
-                    Piece.PAWN}) {
+            for (int t :
+                    new int[] {
+                        Piece.ROOK,
+                        Piece.BISHOP,
+                        Piece.GOLD,
+                        Piece.SILVER,
+                        Piece.KNIGHT,
+                        Piece.LANCE,
+                        Piece.PAWN
+                    }) {
                 appendHand(hand, pos.handCount(c, t), t);
             }
             if (hand.length() > 0) {
@@ -115,11 +150,15 @@ public final class CsaWriter {
         }
     }
 
-    /** The CSA code for the record's ending; KIF-only endings map to the CSA code of the same outcome. */
+    /**
+     * The CSA code for the record's ending; KIF-only endings map to the CSA code of the same
+     * outcome.
+     */
     static String terminalCode(GameRecord g, Position fin) {
         Terminal t = g.terminal();
         if (t == null) {
-            // A result stated only by a KIF/KI2 result line: a resignation by the loser, who must be to move.
+            // A result stated only by a KIF/KI2 result line: a resignation by the loser, who must
+            // be to move.
             boolean loserToMove = g.result() == Result.loser(fin.sideToMove());
             return g.termination() == Termination.RESIGN && loserToMove ? "%TORYO" : null;
         }
@@ -128,7 +167,8 @@ public final class CsaWriter {
         }
         return switch (t) {
             // The opponent of the side to move fouled.
-            case ILLEGAL_WIN -> fin.sideToMove() == Piece.BLACK ? "%-ILLEGAL_ACTION" : "%+ILLEGAL_ACTION";
+            case ILLEGAL_WIN ->
+                    fin.sideToMove() == Piece.BLACK ? "%-ILLEGAL_ACTION" : "%+ILLEGAL_ACTION";
             case SEALED -> "%CHUDAN";
             default -> g.result() == Result.UNFINISHED ? "%CHUDAN" : null;
         };

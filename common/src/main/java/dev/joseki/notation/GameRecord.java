@@ -10,19 +10,30 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One game read from a record, immutable. Invariants (established by {@link RecordBuilder}): every move
- * was replayed legally from {@code startSfen}; {@code result} and {@code termination} are what the rules
- * made of the moves and the record's {@code terminal} (termination is UNKNOWN for an unfinished game
- * without a terminal); headers keep the record's own keys in file order ("N+", "$EVENT", "開始日時", …).
+ * One game read from a record, immutable. Invariants (established by {@link RecordBuilder}): every
+ * move was replayed legally from {@code startSfen}; {@code result} and {@code termination} are what
+ * the rules made of the moves and the record's {@code terminal} (termination is UNKNOWN for an
+ * unfinished game without a terminal); headers keep the record's own keys in file order ("N+",
+ * "$EVENT", "開始日時", …).
  *
- * @param terminal        the record's ending word, or null when it has none
+ * @param terminal the record's ending word, or null when it has none
  * @param terminalSeconds seconds the record gives for the terminal itself, or -1
- * @param comments        comments before the first move
- * @param reason          how the result was decided, for people (e.g. "valid declaration")
+ * @param comments comments before the first move
+ * @param reason how the result was decided, for people (e.g. "valid declaration")
  */
-public record GameRecord(RecordFormat format, Map<String, String> headers, String blackName, String whiteName,
-        String startSfen, List<RecordMove> moves, List<String> comments, Terminal terminal, int terminalSeconds,
-        Result result, Termination termination, String reason) {
+public record GameRecord(
+        RecordFormat format,
+        Map<String, String> headers,
+        String blackName,
+        String whiteName,
+        String startSfen,
+        List<RecordMove> moves,
+        List<String> comments,
+        Terminal terminal,
+        int terminalSeconds,
+        Result result,
+        Termination termination,
+        String reason) {
 
     public GameRecord {
         headers = Collections.unmodifiableMap(new LinkedHashMap<>(headers));
@@ -61,7 +72,10 @@ public record GameRecord(RecordFormat format, Map<String, String> headers, Strin
         return Sfen.startPosition().samePosition(startPosition());
     }
 
-    /** The game as one USI line: {@code position startpos moves ...} or {@code position sfen ... moves ...}. */
+    /**
+     * The game as one USI line: {@code position startpos moves ...} or {@code position sfen ...
+     * moves ...}.
+     */
     public String usi() {
         StringBuilder sb = new StringBuilder("position ");
         sb.append(startsFromStandardPosition() ? "startpos" : "sfen " + startSfen);

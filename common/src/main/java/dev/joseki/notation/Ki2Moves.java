@@ -5,31 +5,43 @@ import dev.joseki.rules.Piece;
 import dev.joseki.rules.Square;
 
 /**
- * Finds the one legal move a KI2 move names. KI2 omits the origin, so the legal moves to the destination
- * with the named piece are filtered by what is written, always from the mover's point of view:
+ * Finds the one legal move a KI2 move names. KI2 omits the origin, so the legal moves to the
+ * destination with the named piece are filtered by what is written, always from the mover's point
+ * of view:
+ *
  * <ol>
- *   <li>打 means a drop; without it a board move is meant when one exists (打 is written only when both
- *       could reach the square), else the drop.</li>
+ *   <li>打 means a drop; without it a board move is meant when one exists (打 is written only when
+ *       both could reach the square), else the drop.
  *   <li>成 keeps promotions only; 不成 (or 生) and no word keep non-promotions (a promotion that is
- *       possible must be written), falling back to a forced promotion when nothing else remains.</li>
- *   <li>上 (also 行, 入): the piece moves forward; 引: backward; 寄: sideways along the rank; 直: straight
- *       forward from the square just behind the destination.</li>
- *   <li>右 / 左: the piece furthest to the mover's right / left (Black's right is file 1, White's file 9).
- *       With only two candidates on one file this cannot decide and the move stays ambiguous.</li>
+ *       possible must be written), falling back to a forced promotion when nothing else remains.
+ *   <li>上 (also 行, 入): the piece moves forward; 引: backward; 寄: sideways along the rank; 直:
+ *       straight forward from the square just behind the destination.
+ *   <li>右 / 左: the piece furthest to the mover's right / left (Black's right is file 1, White's
+ *       file 9). With only two candidates on one file this cannot decide and the move stays
+ *       ambiguous.
  * </ol>
+ *
  * The JSA's notation page (shogi.or.jp/faq/kihuhyouki.html) writes the words in the order position
  * (右左), then motion (上寄引), then 成/不成/打, and uses 右/左 only when the motion does not decide. For
- * golds, silvers and knights 右/左 name the origin's side as seen from the destination, for dragons and
- * horses the side relative to the other piece; whenever such a word is needed (the motion leaves two or
- * more candidates) both readings pick the same piece as "the furthest to that side", which is what step 4
- * computes. Redundant words (e.g. 左上 where 左 suffices) are accepted since each word only filters.
- * Exactly one move must remain; otherwise the move is reported as ambiguous or impossible.
+ * golds, silvers and knights 右/左 name the origin's side as seen from the destination, for dragons
+ * and horses the side relative to the other piece; whenever such a word is needed (the motion
+ * leaves two or more candidates) both readings pick the same piece as "the furthest to that side",
+ * which is what step 4 computes. Redundant words (e.g. 左上 where 左 suffices) are accepted since each
+ * word only filters. Exactly one move must remain; otherwise the move is reported as ambiguous or
+ * impossible.
  */
 final class Ki2Moves {
-    private Ki2Moves() {
-    }
+    private Ki2Moves() {}
 
-    static int find(KifMoveText mt, int[] legal, int n, int us, String text, String source, int line, int col) {
+    static int find(
+            KifMoveText mt,
+            int[] legal,
+            int n,
+            int us,
+            String text,
+            String source,
+            int line,
+            int col) {
         int[] c = new int[n];
         int k = 0;
         boolean boardMove = false;
@@ -73,14 +85,24 @@ final class Ki2Moves {
                 case '寄' -> k = keep(c, k, m -> !Move.isDrop(m) && dr(m) == 0);
                 case '直' -> k = keep(c, k, m -> !Move.isDrop(m) && df(m) == 0 && dr(m) * fwd == 1);
                 case '右', '左' -> k = extreme(c, k, (w == '右') == (us == Piece.BLACK));
-                default -> throw new ParseException(source, line, col, "unknown word '" + w + "' in '" + Quote.cut(text) + "'");
+                default ->
+                        throw new ParseException(
+                                source,
+                                line,
+                                col,
+                                "unknown word '" + w + "' in '" + Quote.cut(text) + "'");
             }
         }
         if (k == 0) {
-            throw new ParseException(source, line, col, "no legal move matches '" + Quote.cut(text) + "'");
+            throw new ParseException(
+                    source, line, col, "no legal move matches '" + Quote.cut(text) + "'");
         }
         if (k > 1) {
-            throw new ParseException(source, line, col, "ambiguous move '" + Quote.cut(text) + "' (" + k + " legal moves match)");
+            throw new ParseException(
+                    source,
+                    line,
+                    col,
+                    "ambiguous move '" + Quote.cut(text) + "' (" + k + " legal moves match)");
         }
         return c[0];
     }

@@ -59,12 +59,18 @@ public final class Ki2Reader {
         }
         if (MARKS.indexOf(s.charAt(0)) < 0) {
             if (game.started() && line.indexOf('：') < 0) {
-                throw new ParseException(source, lineNo, 1, "expected moves starting with ▲ or △: '"
-                        + Quote.cut(s) + "'");
+                throw new ParseException(
+                        source,
+                        lineNo,
+                        1,
+                        "expected moves starting with ▲ or △: '" + Quote.cut(s) + "'");
             }
             if (!preamble.line(line, lineNo)) {
-                throw new ParseException(source, lineNo, 1, "not a KI2 header, diagram or move: '"
-                        + Quote.cut(s) + "'");
+                throw new ParseException(
+                        source,
+                        lineNo,
+                        1,
+                        "not a KI2 header, diagram or move: '" + Quote.cut(s) + "'");
             }
             return true;
         }
@@ -96,14 +102,18 @@ public final class Ki2Reader {
         int us = game.position().sideToMove();
         int color = mark == '▲' || mark == '☗' ? Piece.BLACK : Piece.WHITE;
         if (color != us) {
-            throw new ParseException(source, lineNo, at + 1, "it is " + (us == Piece.BLACK ? "Black" : "White")
-                    + "'s turn");
+            throw new ParseException(
+                    source,
+                    lineNo,
+                    at + 1,
+                    "it is " + (us == Piece.BLACK ? "Black" : "White") + "'s turn");
         }
         String word = KifEnding.word(line, at + 1);
         if (word != null) {
             Terminal t = Terminal.fromKif(word);
             if (t == null) {
-                throw new ParseException(source, lineNo, at + 2, "unknown terminal '" + Quote.cut(word) + "'");
+                throw new ParseException(
+                        source, lineNo, at + 2, "unknown terminal '" + Quote.cut(word) + "'");
             }
             game.terminal(t, lineNo, at + 2);
             checkRest(line, at + 1 + word.length(), lineNo);
@@ -122,7 +132,8 @@ public final class Ki2Reader {
         for (int i = from; i < line.length(); i++) {
             char c = line.charAt(i);
             if (c != ' ' && c != '　' && c != '\t') {
-                throw new ParseException(source, lineNo, i + 1, "unexpected '" + c + "' after a move");
+                throw new ParseException(
+                        source, lineNo, i + 1, "unexpected '" + c + "' after a move");
             }
         }
     }

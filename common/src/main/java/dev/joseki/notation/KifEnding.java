@@ -5,11 +5,12 @@ import dev.joseki.rules.Result;
 /** KIF/KI2 endings: terminal words in the move list and the result line {@code まで107手で先手の勝ち}. */
 final class KifEnding {
     /** Longest first, so that 詰み is not read as 詰. */
-    private static final String[] WORDS = {"反則勝ち", "反則負け", "入玉勝ち", "切れ負け", "時間切れ", "千日手", "持将棋", "封じ手",
-        "不詰み", "投了", "中断", "詰み", "不詰", "詰"};
+    private static final String[] WORDS = {
+        "反則勝ち", "反則負け", "入玉勝ち", "切れ負け", "時間切れ", "千日手", "持将棋", "封じ手", "不詰み", "投了", "中断", "詰み", "不詰",
+        "詰"
+    };
 
-    private KifEnding() {
-    }
+    private KifEnding() {}
 
     /** The terminal word at line[at], or null. */
     static String word(String line, int at) {
@@ -22,9 +23,10 @@ final class KifEnding {
     }
 
     /**
-     * Applies a result line. Step 1: the ply count must match the moves read. Step 2: when the record has
-     * no terminal yet, the words decide: 千日手, 持将棋, 中断, 封じ手, 詰 name a terminal; time and foul
-     * wording with a winner name one too; a plain "X の勝ち" is a resignation (or the mate the replay found).
+     * Applies a result line. Step 1: the ply count must match the moves read. Step 2: when the
+     * record has no terminal yet, the words decide: 千日手, 持将棋, 中断, 封じ手, 詰 name a terminal; time and
+     * foul wording with a winner name one too; a plain "X の勝ち" is a resignation (or the mate the
+     * replay found).
      */
     static void resultLine(RecordBuilder game, String line, int lineNo) {
         int i = 2;
@@ -36,12 +38,19 @@ final class KifEnding {
         }
         int n = Integer.parseInt(line.substring(2, i));
         if (n != game.plies()) {
-            throw new ParseException(game.source(), lineNo, 3, "result line counts " + n + " moves but the record has "
-                    + game.plies());
+            throw new ParseException(
+                    game.source(),
+                    lineNo,
+                    3,
+                    "result line counts " + n + " moves but the record has " + game.plies());
         }
         String rest = line.substring(i + 1);
-        Result winner = rest.contains("先手の勝ち") || rest.contains("下手の勝ち") ? Result.BLACK_WIN
-                : rest.contains("後手の勝ち") || rest.contains("上手の勝ち") ? Result.WHITE_WIN : null;
+        Result winner =
+                rest.contains("先手の勝ち") || rest.contains("下手の勝ち")
+                        ? Result.BLACK_WIN
+                        : rest.contains("後手の勝ち") || rest.contains("上手の勝ち")
+                                ? Result.WHITE_WIN
+                                : null;
         if (game.terminal() != null) {
             return;
         }
@@ -69,7 +78,8 @@ final class KifEnding {
         } else if (winner != null) {
             game.impliedResult(winner);
         } else if (!rest.isBlank()) {
-            throw new ParseException(game.source(), lineNo, i + 2, "unknown result '" + Quote.cut(rest) + "'");
+            throw new ParseException(
+                    game.source(), lineNo, i + 2, "unknown result '" + Quote.cut(rest) + "'");
         }
     }
 }

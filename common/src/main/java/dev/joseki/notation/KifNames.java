@@ -9,12 +9,16 @@ final class KifNames {
     static final String FILES = "１２３４５６７８９";
     static final String RANKS = "一二三四五六七八九";
     static final String KANJI_DIGITS = "一二三四五六七八九";
+
     /** Written piece names by type (index 1..14), as a writer uses them. */
-    private static final String[] NAMES = {"", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "成香", "成桂", "成銀",
-        "馬", "龍"};
+    private static final String[] NAMES = {
+        "", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "成香", "成桂", "成銀", "馬", "龍"
+    };
+
     /** One-character names in BOD diagrams (promoted lance/knight/silver abbreviated). */
-    private static final String[] BOD_NAMES = {"", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "杏", "圭", "全",
-        "馬", "龍"};
+    private static final String[] BOD_NAMES = {
+        "", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "杏", "圭", "全", "馬", "龍"
+    };
 
     /** Handicap name -> start SFEN. The handicap giver is White and moves first. */
     static final Map<String, String> HANDICAPS = new LinkedHashMap<>();
@@ -38,8 +42,7 @@ final class KifNames {
         HANDICAPS.put("十枚落ち", "4k4/9" + rows);
     }
 
-    private KifNames() {
-    }
+    private KifNames() {}
 
     static String name(int type) {
         return NAMES[type];
@@ -68,20 +71,21 @@ final class KifNames {
     }
 
     /**
-     * The piece type whose name starts text at {@code at}, or NONE; {@code length[0]} receives the name's
-     * length. Accepts 王 and 玉, 龍 and 竜, and the one-character promoted names 杏 圭 全.
+     * The piece type whose name starts text at {@code at}, or NONE; {@code length[0]} receives the
+     * name's length. Accepts 王 and 玉, 龍 and 竜, and the one-character promoted names 杏 圭 全.
      */
     static int piece(String text, int at, int[] length) {
         if (at >= text.length()) {
             return Piece.NONE;
         }
         if (text.startsWith("成", at) && at + 1 < text.length()) {
-            int t = switch (text.charAt(at + 1)) {
-                case '香' -> Piece.PRO_LANCE;
-                case '桂' -> Piece.PRO_KNIGHT;
-                case '銀' -> Piece.PRO_SILVER;
-                default -> Piece.NONE;
-            };
+            int t =
+                    switch (text.charAt(at + 1)) {
+                        case '香' -> Piece.PRO_LANCE;
+                        case '桂' -> Piece.PRO_KNIGHT;
+                        case '銀' -> Piece.PRO_SILVER;
+                        default -> Piece.NONE;
+                    };
             if (t != Piece.NONE) {
                 length[0] = 2;
                 return t;
@@ -107,7 +111,9 @@ final class KifNames {
         };
     }
 
-    /** Value of a kanji number 1..99 such as 四, 十, 十二, 二十 (also ASCII or full-width digits), or -1. */
+    /**
+     * Value of a kanji number 1..99 such as 四, 十, 十二, 二十 (also ASCII or full-width digits), or -1.
+     */
     static int number(String s) {
         if (s.isEmpty() || s.length() > 3) {
             return -1;
@@ -143,7 +149,8 @@ final class KifNames {
         if (n <= 9) {
             return String.valueOf(KANJI_DIGITS.charAt(n - 1));
         }
-        return (n >= 20 ? String.valueOf(KANJI_DIGITS.charAt(n / 10 - 1)) : "") + "十"
+        return (n >= 20 ? String.valueOf(KANJI_DIGITS.charAt(n / 10 - 1)) : "")
+                + "十"
                 + (n % 10 == 0 ? "" : String.valueOf(KANJI_DIGITS.charAt(n % 10 - 1)));
     }
 

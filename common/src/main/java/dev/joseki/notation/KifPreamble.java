@@ -6,9 +6,9 @@ import dev.joseki.rules.Square;
 
 /**
  * The part of a KIF or KI2 file before the moves: {@code key：value} headers (full-width colon), the
- * {@code 手合割} handicap and an optional BOD diagram (hands {@code 後手の持駒：銀四　歩十二}, nine rows
- * {@code | ・v玉 …|一}, {@code 後手番}). {@link #startPosition} turns what was seen into the start:
- * the diagram if there is one, else the handicap, else the even position.
+ * {@code 手合割} handicap and an optional BOD diagram (hands {@code 後手の持駒：銀四　歩十二}, nine rows {@code |
+ * ・v玉 …|一}, {@code 後手番}). {@link #startPosition} turns what was seen into the start: the diagram if
+ * there is one, else the handicap, else the even position.
  */
 final class KifPreamble {
     private final String source;
@@ -31,7 +31,10 @@ final class KifPreamble {
             return true;
         }
         String s = line.strip();
-        if (s.startsWith("+--") || s.startsWith("９ ８") || s.startsWith("９　８") || s.startsWith("手数＝")) {
+        if (s.startsWith("+--")
+                || s.startsWith("９ ８")
+                || s.startsWith("９　８")
+                || s.startsWith("手数＝")) {
             return true;
         }
         switch (s) {
@@ -43,8 +46,7 @@ final class KifPreamble {
                 bod.side = Piece.WHITE;
                 return true;
             }
-            default -> {
-            }
+            default -> {}
         }
         int colon = line.indexOf('：');
         if (colon <= 0) {
@@ -64,7 +66,11 @@ final class KifPreamble {
                 if (!v.equals("平手") && !v.equals("その他")) {
                     handicapSfen = KifNames.HANDICAPS.get(v);
                     if (handicapSfen == null) {
-                        throw new ParseException(source, lineNo, colon + 2, "unknown handicap '" + Quote.cut(v) + "'");
+                        throw new ParseException(
+                                source,
+                                lineNo,
+                                colon + 2,
+                                "unknown handicap '" + Quote.cut(v) + "'");
                     }
                     handicapLine = lineNo;
                 }
@@ -94,12 +100,14 @@ final class KifPreamble {
             int[] len = new int[1];
             int t = KifNames.piece(item, 0, len);
             if (t == Piece.NONE || t > Piece.GOLD) {
-                throw new ParseException(source, lineNo, col, "not a piece in hand: '" + Quote.cut(item) + "'");
+                throw new ParseException(
+                        source, lineNo, col, "not a piece in hand: '" + Quote.cut(item) + "'");
             }
             String count = item.substring(len[0]);
             int n = count.isEmpty() ? 1 : KifNames.number(count);
             if (n < 1 || n > Piece.FULL_SET[t]) {
-                throw new ParseException(source, lineNo, col, "bad count in '" + Quote.cut(item) + "'");
+                throw new ParseException(
+                        source, lineNo, col, "bad count in '" + Quote.cut(item) + "'");
             }
             bod.hand[color][t] += n;
         }
@@ -111,7 +119,8 @@ final class KifPreamble {
             throw new ParseException(source, lineNo, 1, "more than nine diagram rows");
         }
         if (line.length() < 19) {
-            throw new ParseException(source, lineNo, 1, "a diagram row has nine 2-character squares");
+            throw new ParseException(
+                    source, lineNo, 1, "a diagram row has nine 2-character squares");
         }
         for (int i = 0; i < 9; i++) {
             char mark = line.charAt(1 + 2 * i), name = line.charAt(2 + 2 * i);
@@ -122,7 +131,8 @@ final class KifPreamble {
             int[] len = new int[1];
             int t = KifNames.piece(String.valueOf(name), 0, len);
             if (t == Piece.NONE || (mark != ' ' && mark != 'v' && mark != '^')) {
-                throw new ParseException(source, lineNo, 2 + 2 * i, "bad diagram square '" + mark + name + "'");
+                throw new ParseException(
+                        source, lineNo, 2 + 2 * i, "bad diagram square '" + mark + name + "'");
             }
             bod.board[sq] = Piece.make(mark == 'v' ? Piece.WHITE : Piece.BLACK, t);
         }
@@ -136,7 +146,8 @@ final class KifPreamble {
     Position startPosition(int lineNo) {
         if (bodSeen) {
             if (bodRows != 9) {
-                throw new ParseException(source, lineNo, 1, "the diagram has " + bodRows + " rows, expected 9");
+                throw new ParseException(
+                        source, lineNo, 1, "the diagram has " + bodRows + " rows, expected 9");
             }
             return bod.toPosition(source, lineNo, 1);
         }

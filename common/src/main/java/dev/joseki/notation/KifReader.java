@@ -6,11 +6,11 @@ import dev.joseki.rules.Position;
 import java.util.List;
 
 /**
- * KIF records (Kakinoki format, kif_format.html): a preamble of headers and maybe a BOD diagram, then
- * numbered move lines {@code    1 ７六歩(77)   ( 0:16/00:00:16)} with {@code 同}, {@code 成},
- * {@code 不成}, {@code 打}, {@code *} comments, a terminal word and a result line. Branches
- * ({@code 変化：N手} blocks after the main line) are skipped; the {@code +} branch marker is ignored.
- * Lines starting with {@code #} are comments of the file, not of the game.
+ * KIF records (Kakinoki format, kif_format.html): a preamble of headers and maybe a BOD diagram,
+ * then numbered move lines {@code 1 ７六歩(77) ( 0:16/00:00:16)} with {@code 同}, {@code 成}, {@code
+ * 不成}, {@code 打}, {@code *} comments, a terminal word and a result line. Branches ({@code 変化：N手}
+ * blocks after the main line) are skipped; the {@code +} branch marker is ignored. Lines starting
+ * with {@code #} are comments of the file, not of the game.
  */
 public final class KifReader {
     private final String source;
@@ -58,19 +58,28 @@ public final class KifReader {
             return true;
         }
         int digits = 0;
-        while (digits < s.length() && Character.isDigit(s.charAt(digits)) && s.charAt(digits) < 128) {
+        while (digits < s.length()
+                && Character.isDigit(s.charAt(digits))
+                && s.charAt(digits) < 128) {
             digits++;
         }
-        boolean moveLine = digits > 0 && digits < 8 && (digits == s.length() || s.charAt(digits) == ' '
-                || s.charAt(digits) == '　');
+        boolean moveLine =
+                digits > 0
+                        && digits < 8
+                        && (digits == s.length()
+                                || s.charAt(digits) == ' '
+                                || s.charAt(digits) == '　');
         if (!game.started() && !moveLine) {
             if (s.startsWith("手数") && s.contains("指手")) {
                 startMoves(lineNo);
                 return true;
             }
             if (!preamble.line(line, lineNo)) {
-                throw new ParseException(source, lineNo, 1, "not a KIF header, diagram or move: '"
-                        + Quote.cut(s) + "'");
+                throw new ParseException(
+                        source,
+                        lineNo,
+                        1,
+                        "not a KIF header, diagram or move: '" + Quote.cut(s) + "'");
             }
             return true;
         }
@@ -80,7 +89,8 @@ public final class KifReader {
                 preamble.line(line, lineNo);
                 return true;
             }
-            throw new ParseException(source, lineNo, 1, "expected a numbered move line: '" + Quote.cut(s) + "'");
+            throw new ParseException(
+                    source, lineNo, 1, "expected a numbered move line: '" + Quote.cut(s) + "'");
         }
         startMoves(lineNo);
         int offset = line.indexOf(s);
@@ -98,7 +108,8 @@ public final class KifReader {
         int ply = Integer.parseInt(line.substring(offset, offset + digits));
         int expected = game.plies() + 1;
         if (ply != expected) {
-            throw new ParseException(source, lineNo, offset + 1, "move number " + ply + ", expected " + expected);
+            throw new ParseException(
+                    source, lineNo, offset + 1, "move number " + ply + ", expected " + expected);
         }
         int at = offset + digits;
         while (at < line.length() && (line.charAt(at) == ' ' || line.charAt(at) == '　')) {
@@ -109,13 +120,15 @@ public final class KifReader {
         if (word != null) {
             Terminal t = Terminal.fromKif(word);
             if (t == null) {
-                throw new ParseException(source, lineNo, at + 1, "unknown terminal '" + Quote.cut(word) + "'");
+                throw new ParseException(
+                        source, lineNo, at + 1, "unknown terminal '" + Quote.cut(word) + "'");
             }
             game.terminal(t, lineNo, at + 1);
             end = at + word.length();
         } else {
             KifMoveText mt = KifMoveText.parse(line, at, previousTo, true, source, lineNo);
-            game.play(candidate(mt, line, at, lineNo), lineNo, at + 1, line.substring(at, mt.end()));
+            game.play(
+                    candidate(mt, line, at, lineNo), lineNo, at + 1, line.substring(at, mt.end()));
             previousTo = mt.to();
             end = mt.end();
         }
@@ -127,14 +140,24 @@ public final class KifReader {
         int us = pos.sideToMove();
         if (mt.drop()) {
             if (mt.type() > Piece.GOLD) {
-                throw new ParseException(source, lineNo, at + 1, "cannot drop " + KifNames.name(mt.type()));
+                throw new ParseException(
+                        source, lineNo, at + 1, "cannot drop " + KifNames.name(mt.type()));
             }
             return Move.drop(mt.type(), mt.to(), us);
         }
         int p = pos.pieceOn(mt.from());
         if (p == 0 || Piece.color(p) != us || Piece.type(p) != mt.type()) {
-            throw new ParseException(source, lineNo, at + 1, "no " + KifNames.name(mt.type()) + " of the side to move on "
-                    + dev.joseki.rules.Square.usi(mt.from()) + ": '" + line.substring(at, mt.end()) + "'");
+            throw new ParseException(
+                    source,
+                    lineNo,
+                    at + 1,
+                    "no "
+                            + KifNames.name(mt.type())
+                            + " of the side to move on "
+                            + dev.joseki.rules.Square.usi(mt.from())
+                            + ": '"
+                            + line.substring(at, mt.end())
+                            + "'");
         }
         return Move.make(mt.from(), mt.to(), p, pos.pieceOn(mt.to()), mt.promote());
     }
@@ -157,8 +180,10 @@ public final class KifReader {
             int secs = -1;
             if (colon > 0 && colon <= 6 && mine.length() - colon - 1 == 2) {
                 String m = mine.substring(0, colon), s = mine.substring(colon + 1);
-                if (m.chars().allMatch(Character::isDigit) && s.chars().allMatch(Character::isDigit)
-                        && m.chars().allMatch(c -> c < 128) && s.chars().allMatch(c -> c < 128)) {
+                if (m.chars().allMatch(Character::isDigit)
+                        && s.chars().allMatch(Character::isDigit)
+                        && m.chars().allMatch(c -> c < 128)
+                        && s.chars().allMatch(c -> c < 128)) {
                     secs = Integer.parseInt(m) * 60 + Integer.parseInt(s);
                 }
             }
@@ -170,8 +195,11 @@ public final class KifReader {
         }
         String rest = line.substring(Math.min(i, line.length())).strip();
         if (!rest.isEmpty() && !rest.equals("+")) {
-            throw new ParseException(source, lineNo, i + 1, "unexpected text after the move: '"
-                    + Quote.cut(rest) + "'");
+            throw new ParseException(
+                    source,
+                    lineNo,
+                    i + 1,
+                    "unexpected text after the move: '" + Quote.cut(rest) + "'");
         }
     }
 }

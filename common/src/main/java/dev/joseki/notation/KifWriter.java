@@ -11,27 +11,46 @@ import java.util.Map;
 
 /**
  * Writes a game as KIF: headers, {@code 手合割} (or a BOD diagram for a start that is neither even nor
- * a known handicap), numbered moves with origin squares and times {@code ( m:ss/hh:mm:ss)}, comments,
- * the terminal word and the result line. {@link #encode} gives the bytes of a {@code .kif} (cp932, CR LF)
- * or a {@code .kifu} (UTF-8, LF).
+ * a known handicap), numbered moves with origin squares and times {@code ( m:ss/hh:mm:ss)},
+ * comments, the terminal word and the result line. {@link #encode} gives the bytes of a {@code
+ * .kif} (cp932, CR LF) or a {@code .kifu} (UTF-8, LF).
  */
 public final class KifWriter {
-    private static final Map<String, String> FROM_CSA = Map.of("EVENT", "棋戦", "SITE", "場所", "START_TIME", "開始日時",
-            "END_TIME", "終了日時", "TIME_LIMIT", "持ち時間", "OPENING", "戦型");
+    private static final Map<String, String> FROM_CSA =
+            Map.of(
+                    "EVENT",
+                    "棋戦",
+                    "SITE",
+                    "場所",
+                    "START_TIME",
+                    "開始日時",
+                    "END_TIME",
+                    "終了日時",
+                    "TIME_LIMIT",
+                    "持ち時間",
+                    "OPENING",
+                    "戦型");
 
-    private KifWriter() {
-    }
+    private KifWriter() {}
 
     public static byte[] encode(String kif, boolean shiftJis) {
-        return shiftJis ? kif.replace("\n", "\r\n").getBytes(RecordText.CP932) : kif.getBytes(StandardCharsets.UTF_8);
+        return shiftJis
+                ? kif.replace("\n", "\r\n").getBytes(RecordText.CP932)
+                : kif.getBytes(StandardCharsets.UTF_8);
     }
 
     public static String write(GameRecord g) {
         StringBuilder sb = new StringBuilder(8192);
         for (Map.Entry<String, String> h : g.headers().entrySet()) {
             String key = FROM_CSA.getOrDefault(h.getKey(), h.getKey());
-            if (key.equals("VERSION") || key.equals("手合割") || key.equals("先手") || key.equals("後手")
-                    || key.equals("下手") || key.equals("上手") || key.contains("：") || key.contains(":")) {
+            if (key.equals("VERSION")
+                    || key.equals("手合割")
+                    || key.equals("先手")
+                    || key.equals("後手")
+                    || key.equals("下手")
+                    || key.equals("上手")
+                    || key.contains("：")
+                    || key.contains(":")) {
                 continue;
             }
             sb.append(key).append('：').append(oneLine(h.getValue())).append('\n');
@@ -90,7 +109,11 @@ public final class KifWriter {
         } else if (Piece.canPromote(t) && (Square.inZone(us, from) || Square.inZone(us, to))) {
             sb.append("不成");
         }
-        return sb.append('(').append(Square.file(from)).append(Square.rank(from)).append(')').toString();
+        return sb.append('(')
+                .append(Square.file(from))
+                .append(Square.rank(from))
+                .append(')')
+                .toString();
     }
 
     private static void time(StringBuilder sb, int secs, int[] total, int us, String text) {
@@ -105,7 +128,10 @@ public final class KifWriter {
         }
         sb.append(" ".repeat(Math.max(1, 13 - width)));
         int t = total[us];
-        sb.append(String.format("(%2d:%02d/%02d:%02d:%02d)", secs / 60, secs % 60, t / 3600, t / 60 % 60, t % 60));
+        sb.append(
+                String.format(
+                        "(%2d:%02d/%02d:%02d:%02d)",
+                        secs / 60, secs % 60, t / 3600, t / 60 % 60, t % 60));
     }
 
     private static void startPosition(Position pos, StringBuilder sb) {
@@ -128,7 +154,8 @@ public final class KifWriter {
                 if (p == 0) {
                     sb.append(" ・");
                 } else {
-                    sb.append(Piece.color(p) == Piece.WHITE ? 'v' : ' ').append(KifNames.bodName(Piece.type(p)));
+                    sb.append(Piece.color(p) == Piece.WHITE ? 'v' : ' ')
+                            .append(KifNames.bodName(Piece.type(p)));
                 }
             }
             sb.append('|').append(KifNames.RANKS.charAt(r - 1)).append('\n');
@@ -141,18 +168,31 @@ public final class KifWriter {
     private static void hand(Position pos, int color, String label, StringBuilder sb) {
         sb.append(label);
         boolean any = false;
-        for (int t : new int[] {Piece.ROOK, Piece.BISHOP, Piece.GOLD, Piece.SILVER, Piece.KNIGHT, Piece.LANCE,
-                Piece.PAWN}) {
+        for (int t :
+                new int[] {
+                    Piece.ROOK,
+                    Piece.BISHOP,
+                    Piece.GOLD,
+                    Piece.SILVER,
+                    Piece.KNIGHT,
+                    Piece.LANCE,
+                    Piece.PAWN
+                }) {
             int n = pos.handCount(color, t);
             if (n > 0) {
-                sb.append(KifNames.name(t)).append(n > 1 ? KifNames.kanjiNumber(n) : "").append('　');
+                sb.append(KifNames.name(t))
+                        .append(n > 1 ? KifNames.kanjiNumber(n) : "")
+                        .append('　');
                 any = true;
             }
         }
         sb.append(any ? "" : "なし").append('\n');
     }
 
-    /** The KIF word for the record's terminal; CSA-only codes map to the KIF word of the same outcome. */
+    /**
+     * The KIF word for the record's terminal; CSA-only codes map to the KIF word of the same
+     * outcome.
+     */
     static String terminalWord(GameRecord g, Position fin) {
         Terminal t = g.terminal();
         if (t == null) {

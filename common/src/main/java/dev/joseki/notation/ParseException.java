@@ -1,10 +1,10 @@
 package dev.joseki.notation;
 
 /**
- * The one exception every reader throws for bad input. It always names where: a source (file name or
- * "sfen", "usi", …), a 1-based line and a 1-based column, and says what was wrong there. Readers cut the
- * input they quote with {@link Quote#cut}; the reason itself is cut too, so that no message can grow with
- * the input.
+ * The one exception every reader throws for bad input. It always names where: a source (file name
+ * or "sfen", "usi", …), a 1-based line and a 1-based column, and says what was wrong there. Readers
+ * cut the input they quote with {@link Quote#cut}; the reason itself is cut too, so that no message
+ * can grow with the input.
  */
 public final class ParseException extends RuntimeException {
     private static final long serialVersionUID = 1L;

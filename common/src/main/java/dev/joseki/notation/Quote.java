@@ -1,17 +1,20 @@
 package dev.joseki.notation;
 
 /**
- * Cuts user input to a readable length before a message quotes it: a 1 MB token must not become a 1 MB
- * error line. The limit fits any real SFEN, USI move or record line, so normal messages stay whole.
+ * Cuts user input to a readable length before a message quotes it: a 1 MB token must not become a 1
+ * MB error line. The limit fits any real SFEN, USI move or record line, so normal messages stay
+ * whole.
  */
 public final class Quote {
     /** Longest quoted text kept whole; a full-board SFEN with both hands stays under it. */
     public static final int MAX = 120;
 
-    private Quote() {
-    }
+    private Quote() {}
 
-    /** {@code text} itself when at most {@link #MAX} characters, else its start, "…" and the full length. */
+    /**
+     * {@code text} itself when at most {@link #MAX} characters, else its start, "…" and the full
+     * length.
+     */
     public static String cut(String text) {
         return cut(text, MAX);
     }

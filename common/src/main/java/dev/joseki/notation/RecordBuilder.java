@@ -13,16 +13,17 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Collects one game while a reader walks its text, replaying every move through {@link Game} so that an
- * illegal move is reported where it stands instead of being accepted. The record's terminal is applied
- * at {@link #build}: the rules judge what they can (resignation, declaration, mate, repetition) and the
- * record decides the rest (time, fouls, interruption).
+ * Collects one game while a reader walks its text, replaying every move through {@link Game} so
+ * that an illegal move is reported where it stands instead of being accepted. The record's terminal
+ * is applied at {@link #build}: the rules judge what they can (resignation, declaration, mate,
+ * repetition) and the record decides the rest (time, fouls, interruption).
  *
- * <p>No ply limit applies while replaying (a record is what happened, not a game to adjudicate), and the
- * 27-point rule judges declarations.
+ * <p>No ply limit applies while replaying (a record is what happened, not a game to adjudicate),
+ * and the 27-point rule judges declarations.
  */
 final class RecordBuilder {
-    static final Game.Rules REPLAY_RULES = new Game.Rules(Integer.MAX_VALUE, Declaration.Rule.POINTS_27);
+    static final Game.Rules REPLAY_RULES =
+            new Game.Rules(Integer.MAX_VALUE, Declaration.Rule.POINTS_27);
 
     private final String source;
     private final RecordFormat format;
@@ -73,7 +74,9 @@ final class RecordBuilder {
         return game != null;
     }
 
-    /** Sets the start position, as read by {@link Sfen#parse} (which rejects impossible positions). */
+    /**
+     * Sets the start position, as read by {@link Sfen#parse} (which rejects impossible positions).
+     */
     void start(Position pos, int line, int column) {
         if (game != null) {
             throw new ParseException(source, line, column, "a second start position");
@@ -82,7 +85,9 @@ final class RecordBuilder {
         game = new Game(pos, REPLAY_RULES);
     }
 
-    /** The current position (live; do not modify). Starts the standard position if none was given. */
+    /**
+     * The current position (live; do not modify). Starts the standard position if none was given.
+     */
     Position position() {
         if (game == null) {
             start(Sfen.startPosition(), 1, 1);
@@ -102,11 +107,25 @@ final class RecordBuilder {
     void play(int candidate, int line, int column, String text) {
         Position pos = position();
         if (terminal != null) {
-            throw new ParseException(source, line, column, "move '" + Quote.cut(text) + "' after the terminal " + terminalName());
+            throw new ParseException(
+                    source,
+                    line,
+                    column,
+                    "move '" + Quote.cut(text) + "' after the terminal " + terminalName());
         }
         if (game.isOver()) {
-            throw new ParseException(source, line, column, "move '" + Quote.cut(text) + "' after the game ended ("
-                    + game.termination().id() + ": " + game.reason() + ") at ply " + moves.size());
+            throw new ParseException(
+                    source,
+                    line,
+                    column,
+                    "move '"
+                            + Quote.cut(text)
+                            + "' after the game ended ("
+                            + game.termination().id()
+                            + ": "
+                            + game.reason()
+                            + ") at ply "
+                            + moves.size());
         }
         int n = MoveGenerator.generateLegal(pos, legal, 0);
         int m16 = Move.move16(candidate), found = Move.NONE;
@@ -116,8 +135,16 @@ final class RecordBuilder {
             }
         }
         if (found == Move.NONE) {
-            throw new ParseException(source, line, column, "illegal move '" + Quote.cut(text) + "' at ply " + (moves.size() + 1)
-                    + " in " + Sfen.write(pos));
+            throw new ParseException(
+                    source,
+                    line,
+                    column,
+                    "illegal move '"
+                            + Quote.cut(text)
+                            + "' at ply "
+                            + (moves.size() + 1)
+                            + " in "
+                            + Sfen.write(pos));
         }
         touched = true;
         game.play(found);
@@ -148,13 +175,14 @@ final class RecordBuilder {
     }
 
     /**
-     * The record's ending. The same terminal twice is accepted (a real CSA file writes %KACHI twice);
-     * a different second terminal is an error.
+     * The record's ending. The same terminal twice is accepted (a real CSA file writes %KACHI
+     * twice); a different second terminal is an error.
      */
     void terminal(Terminal t, int line, int column) {
         position();
         if (terminal != null && terminal != t) {
-            throw new ParseException(source, line, column, "second terminal after " + terminalName());
+            throw new ParseException(
+                    source, line, column, "second terminal after " + terminalName());
         }
         touched = true;
         terminal = t;
@@ -180,25 +208,53 @@ final class RecordBuilder {
             switch (terminal) {
                 case RESIGN -> game.play(Move.RESIGN);
                 case KACHI -> game.play(Move.WIN);
-                case SENNICHITE -> game.end(Result.DRAW, Termination.SENNICHITE,
-                        "repetition stated by the record; the replay has no fourth occurrence");
+                case SENNICHITE ->
+                        game.end(
+                                Result.DRAW,
+                                Termination.SENNICHITE,
+                                "repetition stated by the record; the replay has no fourth"
+                                        + " occurrence");
                 case TIME_UP -> game.end(Result.loser(us), Termination.TIME, "time up");
-                case ILLEGAL_MOVE -> game.end(Result.loser(us), Termination.ILLEGAL_MOVE, "foul by the side to move");
-                case ILLEGAL_WIN -> game.end(Result.winner(us), Termination.ILLEGAL_MOVE, "foul by the opponent");
-                case BLACK_ILLEGAL_ACTION -> game.end(Result.WHITE_WIN, Termination.ILLEGAL_MOVE, "foul by Black");
-                case WHITE_ILLEGAL_ACTION -> game.end(Result.BLACK_WIN, Termination.ILLEGAL_MOVE, "foul by White");
+                case ILLEGAL_MOVE ->
+                        game.end(
+                                Result.loser(us),
+                                Termination.ILLEGAL_MOVE,
+                                "foul by the side to move");
+                case ILLEGAL_WIN ->
+                        game.end(
+                                Result.winner(us),
+                                Termination.ILLEGAL_MOVE,
+                                "foul by the opponent");
+                case BLACK_ILLEGAL_ACTION ->
+                        game.end(Result.WHITE_WIN, Termination.ILLEGAL_MOVE, "foul by Black");
+                case WHITE_ILLEGAL_ACTION ->
+                        game.end(Result.BLACK_WIN, Termination.ILLEGAL_MOVE, "foul by White");
                 case JISHOGI -> game.end(Result.DRAW, Termination.DECLARATION, "impasse (jishogi)");
                 case HIKIWAKE -> game.end(Result.DRAW, Termination.DECLARATION, "declared draw");
-                case TSUMI -> game.end(Result.loser(us), Termination.CHECKMATE,
-                        "mate stated by the record; the replay finds legal moves");
-                case MAX_MOVES -> game.end(Result.DRAW, Termination.MAX_PLIES, "ply limit stated by the record");
+                case TSUMI ->
+                        game.end(
+                                Result.loser(us),
+                                Termination.CHECKMATE,
+                                "mate stated by the record; the replay finds legal moves");
+                case MAX_MOVES ->
+                        game.end(
+                                Result.DRAW,
+                                Termination.MAX_PLIES,
+                                "ply limit stated by the record");
                 case CHUDAN -> game.end(Result.UNFINISHED, Termination.ABORT, "suspended");
-                case SEALED -> game.end(Result.UNFINISHED, Termination.ABORT, "sealed move (adjourned)");
-                case MATTA, FUZUMI, ERROR -> game.end(Result.UNFINISHED, Termination.UNKNOWN, terminal.name().toLowerCase(java.util.Locale.ROOT));
+                case SEALED ->
+                        game.end(Result.UNFINISHED, Termination.ABORT, "sealed move (adjourned)");
+                case MATTA, FUZUMI, ERROR ->
+                        game.end(
+                                Result.UNFINISHED,
+                                Termination.UNKNOWN,
+                                terminal.name().toLowerCase(java.util.Locale.ROOT));
                 default -> throw new IllegalStateException(terminal.name());
             }
         } else if (!game.isOver() && impliedResult != null && impliedResult != Result.UNFINISHED) {
-            game.end(impliedResult, impliedResult == Result.DRAW ? Termination.UNKNOWN : Termination.RESIGN,
+            game.end(
+                    impliedResult,
+                    impliedResult == Result.DRAW ? Termination.UNKNOWN : Termination.RESIGN,
                     "result line of the record");
         }
         Result r = game.isOver() ? game.result() : Result.UNFINISHED;
@@ -208,7 +264,18 @@ final class RecordBuilder {
         for (int i = 0; i < moves.size(); i++) {
             list.add(new RecordMove(moves.get(i), seconds.get(i), comments.get(i + 1)));
         }
-        return new GameRecord(format, headers, blackName, whiteName, Sfen.write(game.startPosition()), list,
-                comments.get(0), terminal, terminalSeconds, r, t, why);
+        return new GameRecord(
+                format,
+                headers,
+                blackName,
+                whiteName,
+                Sfen.write(game.startPosition()),
+                list,
+                comments.get(0),
+                terminal,
+                terminalSeconds,
+                r,
+                t,
+                why);
     }
 }

@@ -19,12 +19,16 @@ public final class RecordText {
     public static final Charset CP932 = Charset.forName("windows-31j");
     public static final Charset EUC_JP = Charset.forName("EUC-JP");
 
-    private RecordText() {
-    }
+    private RecordText() {}
 
     public static String decode(byte[] bytes, String source) {
-        int skip = bytes.length >= 3 && (bytes[0] & 0xff) == 0xef && (bytes[1] & 0xff) == 0xbb
-                && (bytes[2] & 0xff) == 0xbf ? 3 : 0;
+        int skip =
+                bytes.length >= 3
+                                && (bytes[0] & 0xff) == 0xef
+                                && (bytes[1] & 0xff) == 0xbb
+                                && (bytes[2] & 0xff) == 0xbf
+                        ? 3
+                        : 0;
         String s = strict(bytes, skip, StandardCharsets.UTF_8);
         if (s != null) {
             return s;
@@ -39,14 +43,17 @@ public final class RecordText {
         if ((s = strict(bytes, 0, EUC_JP)) != null) {
             return s;
         }
-        throw new ParseException(source, 1, 1, "cannot decode the file as UTF-8, Shift_JIS or EUC-JP");
+        throw new ParseException(
+                source, 1, 1, "cannot decode the file as UTF-8, Shift_JIS or EUC-JP");
     }
 
     private static String strict(byte[] bytes, int offset, Charset cs) {
         try {
-            return cs.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+            return cs.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes, offset, bytes.length - offset)).toString();
+                    .decode(ByteBuffer.wrap(bytes, offset, bytes.length - offset))
+                    .toString();
         } catch (CharacterCodingException e) {
             return null;
         }

@@ -7,22 +7,24 @@ import dev.joseki.rules.Position;
 import dev.joseki.rules.Square;
 
 /**
- * SFEN in and out: {@code <board> <side> <hand> [<move number>]}. Hands are written in the canonical
- * order R, B, G, S, N, L, P, Black first (YaneuraOu's order, so SFEN strings compare equal across
- * programs); any order and repeated letters are accepted on input. A missing move number reads as 1.
+ * SFEN in and out: {@code <board> <side> <hand> [<move number>]}. Hands are written in the
+ * canonical order R, B, G, S, N, L, P, Black first (YaneuraOu's order, so SFEN strings compare
+ * equal across programs); any order and repeated letters are accepted on input. A missing move
+ * number reads as 1.
  *
- * <p>Input is checked for what the rules need to stay sound: exactly one king per side, the side that is
- * not to move not in check (else its king could be taken), piece counts within one full set, no two
- * unpromoted pawns of one colour on a file, no unpromotable "+" pieces, no piece on a square where it
- * could never move. {@link #parseProblem} is the one exception, for mate problems and perft oracles: there
- * the side to move (the tsume attacker) may have no king; everything else is checked the same.
+ * <p>Input is checked for what the rules need to stay sound: exactly one king per side, the side
+ * that is not to move not in check (else its king could be taken), piece counts within one full
+ * set, no two unpromoted pawns of one colour on a file, no unpromotable "+" pieces, no piece on a
+ * square where it could never move. {@link #parseProblem} is the one exception, for mate problems
+ * and perft oracles: there the side to move (the tsume attacker) may have no king; everything else
+ * is checked the same.
  */
 public final class Sfen {
-    public static final String STARTPOS = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+    public static final String STARTPOS =
+            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
     private static final int[] HAND_ORDER = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
 
-    private Sfen() {
-    }
+    private Sfen() {}
 
     public static Position startPosition() {
         return parse(STARTPOS);
@@ -37,7 +39,9 @@ public final class Sfen {
         return parse(sfen, source, line, column0, false);
     }
 
-    /** A mate problem or perft position: as {@link #parse}, but the side to move may have no king. */
+    /**
+     * A mate problem or perft position: as {@link #parse}, but the side to move may have no king.
+     */
     public static Position parseProblem(String sfen) {
         return parseProblem(sfen, "sfen", 1, 1);
     }
@@ -46,7 +50,8 @@ public final class Sfen {
         return parse(sfen, source, line, column0, true);
     }
 
-    private static Position parse(String sfen, String source, int line, int column0, boolean problem) {
+    private static Position parse(
+            String sfen, String source, int line, int column0, boolean problem) {
         if (sfen == null) {
             throw new ParseException(source, line, column0, "missing SFEN");
         }
@@ -200,11 +205,16 @@ public final class Sfen {
     private static void checkKings(Position pos, Cursor c, boolean problem) {
         int us = pos.sideToMove(), them = us ^ 1;
         if (pos.kingSquare(them) < 0 || (pos.kingSquare(us) < 0 && !problem)) {
-            throw c.error(pos.kingSquare(BLACK) < 0 && pos.kingSquare(WHITE) < 0 ? "no kings"
-                    : "no " + (pos.kingSquare(BLACK) < 0 ? "Black" : "White") + " king");
+            throw c.error(
+                    pos.kingSquare(BLACK) < 0 && pos.kingSquare(WHITE) < 0
+                            ? "no kings"
+                            : "no " + (pos.kingSquare(BLACK) < 0 ? "Black" : "White") + " king");
         }
         if (pos.attacked(pos.kingSquare(them), us)) {
-            throw c.error("the side not to move (" + (them == BLACK ? "Black" : "White") + ") is in check");
+            throw c.error(
+                    "the side not to move ("
+                            + (them == BLACK ? "Black" : "White")
+                            + ") is in check");
         }
     }
 
@@ -229,7 +239,8 @@ public final class Sfen {
         }
         for (int t = PAWN; t <= GOLD; t++) {
             if (count[t] > FULL_SET[t]) {
-                throw c.error("more than " + FULL_SET[t] + " " + Piece.usiLetter(t) + " in the position");
+                throw c.error(
+                        "more than " + FULL_SET[t] + " " + Piece.usiLetter(t) + " in the position");
             }
         }
         for (int col = 0; col < 2; col++) {
@@ -269,7 +280,10 @@ public final class Sfen {
         writeBoard(pos::pieceOn, sb);
     }
 
-    /** Writes the board part from any source of coloured pieces by square (used before a Position exists). */
+    /**
+     * Writes the board part from any source of coloured pieces by square (used before a Position
+     * exists).
+     */
     static void writeBoard(java.util.function.IntUnaryOperator pieceOn, StringBuilder sb) {
         for (int r = 1; r <= 9; r++) {
             int empty = 0;
@@ -354,7 +368,8 @@ public final class Sfen {
         }
 
         ParseException error(String reason) {
-            return new ParseException(source, line, column0 + at, reason + " in SFEN '" + Quote.cut(text) + "'");
+            return new ParseException(
+                    source, line, column0 + at, reason + " in SFEN '" + Quote.cut(text) + "'");
         }
     }
 }

@@ -1,9 +1,10 @@
 package dev.joseki.notation;
 
 /**
- * How a record says its game ended: the CSA {@code %} codes and the KIF terminal words, one constant per
- * meaning so that a record converted between formats keeps its ending. {@code csa} or {@code kif} is null
- * where that format has no word of its own; writers then use the nearest word (see CsaWriter, KifWriter).
+ * How a record says its game ended: the CSA {@code %} codes and the KIF terminal words, one
+ * constant per meaning so that a record converted between formats keeps its ending. {@code csa} or
+ * {@code kif} is null where that format has no word of its own; writers then use the nearest word
+ * (see CsaWriter, KifWriter).
  */
 public enum Terminal {
     /** The side to move resigns. */

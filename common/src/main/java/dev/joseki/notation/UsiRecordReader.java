@@ -6,13 +6,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * USI game lines, one game per line: {@code position startpos moves 7g7f ...} or
- * {@code position sfen <sfen> moves ...}; the word {@code position} may be left out. A final
- * {@code resign} or {@code win} is the terminal. Blank lines and lines starting with {@code #} are skipped.
+ * USI game lines, one game per line: {@code position startpos moves 7g7f ...} or {@code position
+ * sfen <sfen> moves ...}; the word {@code position} may be left out. A final {@code resign} or
+ * {@code win} is the terminal. Blank lines and lines starting with {@code #} are skipped.
  */
 public final class UsiRecordReader {
-    private UsiRecordReader() {
-    }
+    private UsiRecordReader() {}
 
     public static List<GameRecord> read(String text, String source) {
         List<GameRecord> games = new ArrayList<>();
@@ -25,7 +24,8 @@ public final class UsiRecordReader {
             games.add(line(line, source, i + 1));
         }
         if (games.isEmpty()) {
-            throw new ParseException(source, Math.max(1, lines.size()), 1, "no game in the USI text");
+            throw new ParseException(
+                    source, Math.max(1, lines.size()), 1, "no game in the USI text");
         }
         return games;
     }
@@ -36,22 +36,25 @@ public final class UsiRecordReader {
     }
 
     /**
-     * A game line continued by further space-separated USI moves from another text ({@code more}, errors
-     * named {@code moreSource}:1:column). Both are replayed by one game, so the rules (repetition, the end
-     * of the game) judge the whole line the same wherever its moves were written.
+     * A game line continued by further space-separated USI moves from another text ({@code more},
+     * errors named {@code moreSource}:1:column). Both are replayed by one game, so the rules
+     * (repetition, the end of the game) judge the whole line the same wherever its moves were
+     * written.
      */
     public static GameRecord line(String line, String source, String more, String moreSource) {
         return line(line, source, 1, more, moreSource).build();
     }
 
-    private static RecordBuilder line(String line, String source, int lineNo, String more, String moreSource) {
+    private static RecordBuilder line(
+            String line, String source, int lineNo, String more, String moreSource) {
         List<int[]> spans = tokens(line);
         int k = 0;
         if (k < spans.size() && word(line, spans.get(k)).equals("position")) {
             k++;
         }
         if (k >= spans.size()) {
-            throw new ParseException(source, lineNo, line.length() + 1, "expected 'startpos' or 'sfen'");
+            throw new ParseException(
+                    source, lineNo, line.length() + 1, "expected 'startpos' or 'sfen'");
         }
         RecordBuilder game = new RecordBuilder(source, RecordFormat.USI);
         String head = word(line, spans.get(k));
@@ -69,10 +72,15 @@ public final class UsiRecordReader {
                 throw new ParseException(source, lineNo, col + 4, "missing SFEN after 'sfen'");
             }
             int from = spans.get(first)[0];
-            start = Sfen.parseProblem(line.substring(from, spans.get(k - 1)[1]), source, lineNo, from + 1);
+            start =
+                    Sfen.parseProblem(
+                            line.substring(from, spans.get(k - 1)[1]), source, lineNo, from + 1);
         } else {
-            throw new ParseException(source, lineNo, col, "expected 'startpos' or 'sfen', got '"
-                    + Quote.cut(head) + "'");
+            throw new ParseException(
+                    source,
+                    lineNo,
+                    col,
+                    "expected 'startpos' or 'sfen', got '" + Quote.cut(head) + "'");
         }
         game.start(start, lineNo, col);
         if (k < spans.size()) {
@@ -85,13 +93,19 @@ public final class UsiRecordReader {
         return game;
     }
 
-    private static void moves(RecordBuilder game, String text, List<int[]> spans, String source, int lineNo) {
+    private static void moves(
+            RecordBuilder game, String text, List<int[]> spans, String source, int lineNo) {
         for (int[] span : spans) {
             String w = word(text, span);
             int c = span[0] + 1;
             if (game.terminal() != null) {
-                throw new ParseException(source, lineNo, c, "move after '" + (game.terminal() == Terminal.RESIGN
-                        ? "resign" : "win") + "'");
+                throw new ParseException(
+                        source,
+                        lineNo,
+                        c,
+                        "move after '"
+                                + (game.terminal() == Terminal.RESIGN ? "resign" : "win")
+                                + "'");
             }
             if (w.equals("resign")) {
                 game.terminal(Terminal.RESIGN, lineNo, c);
@@ -100,7 +114,8 @@ public final class UsiRecordReader {
             } else {
                 int m = UsiMove.parseSyntax(game.position(), w, source, lineNo, c);
                 if (Move.isSpecial(m)) {
-                    throw new ParseException(source, lineNo, c, "not a move: '" + Quote.cut(w) + "'");
+                    throw new ParseException(
+                            source, lineNo, c, "not a move: '" + Quote.cut(w) + "'");
                 }
                 try {
                     game.play(m, lineNo, c, w);

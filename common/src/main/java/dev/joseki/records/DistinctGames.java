@@ -7,8 +7,9 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Which games are the same game: the same start position and the same moves (results, players and ids
- * aside). Self-play summaries, tournament reports and {@code book build} all count duplicates this way.
+ * Which games are the same game: the same start position and the same moves (results, players and
+ * ids aside). Self-play summaries, tournament reports and {@code book build} all count duplicates
+ * this way.
  */
 public final class DistinctGames {
     /** How many games, and how many of them are distinct; the rest are duplicates of another. */
@@ -23,12 +24,15 @@ public final class DistinctGames {
         }
     }
 
-    private DistinctGames() {
-    }
+    private DistinctGames() {}
 
-    /** A game's identity as one string: the start SFEN (empty means the start position) and the USI moves. */
+    /**
+     * A game's identity as one string: the start SFEN (empty means the start position) and the USI
+     * moves.
+     */
     public static String key(String startSfen, List<String> usiMoves) {
-        String start = startSfen.isEmpty() || startSfen.equals("startpos") ? Sfen.STARTPOS : startSfen;
+        String start =
+                startSfen.isEmpty() || startSfen.equals("startpos") ? Sfen.STARTPOS : startSfen;
         return start + " moves " + String.join(" ", usiMoves);
     }
 

@@ -17,29 +17,39 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Protobuf {@link PositionEval} records: stable ids, the position an eval task names, and record files
- * (their book entries are {@code dev.joseki.book.builder.EvalEntries}'). A record file is a sequence of length-delimited records (protobuf's {@code writeDelimitedTo}),
- * what {@code evaluate --out} writes and {@code book evals --from} reads.
+ * Protobuf {@link PositionEval} records: stable ids, the position an eval task names, and record
+ * files (their book entries are {@code dev.joseki.book.builder.EvalEntries}'). A record file is a
+ * sequence of length-delimited records (protobuf's {@code writeDelimitedTo}), what {@code evaluate
+ * --out} writes and {@code book evals --from} reads.
  */
 public final class PositionEvals {
-    private PositionEvals() {
-    }
+    private PositionEvals() {}
 
-    /** Stable eval id: replaying a task reproduces the same ids, so duplicates are visible by key. */
+    /**
+     * Stable eval id: replaying a task reproduces the same ids, so duplicates are visible by key.
+     */
     public static String evalId(String taskId, int index) {
         if (taskId.isEmpty() || index < 0) {
-            throw new IllegalArgumentException("task id must be non-empty and the position index >= 0");
+            throw new IllegalArgumentException(
+                    "task id must be non-empty and the position index >= 0");
         }
         return taskId + "/" + index;
     }
 
-    /** The position reached from the start SFEN (empty: the start position) by the moves; ParseException if illegal. */
+    /**
+     * The position reached from the start SFEN (empty: the start position) by the moves;
+     * ParseException if illegal.
+     */
     public static Position position(EvalPosition p, String source) {
-        Position pos = p.getStartSfen().isEmpty() ? Sfen.startPosition() : Sfen.parse(p.getStartSfen(), source, 1, 1);
+        Position pos =
+                p.getStartSfen().isEmpty()
+                        ? Sfen.startPosition()
+                        : Sfen.parse(p.getStartSfen(), source, 1, 1);
         for (int i = 0; i < p.getMovesCount(); i++) {
             int m = UsiMove.parse(pos, p.getMoves(i), source, 1, i + 1);
             if (Move.isSpecial(m)) {
-                throw new ParseException(source, 1, i + 1, "'" + p.getMoves(i) + "' is not a board move");
+                throw new ParseException(
+                        source, 1, i + 1, "'" + p.getMoves(i) + "' is not a board move");
             }
             pos.doMove(m);
         }
@@ -55,8 +65,8 @@ public final class PositionEvals {
     }
 
     /**
-     * Reads a record file; IllegalArgumentException naming the file and the record number for a missing
-     * file or bytes that are not length-delimited PositionEval records.
+     * Reads a record file; IllegalArgumentException naming the file and the record number for a
+     * missing file or bytes that are not length-delimited PositionEval records.
      */
     public static List<PositionEval> read(Path file) {
         List<PositionEval> out = new ArrayList<>();
@@ -66,8 +76,12 @@ public final class PositionEvals {
                 try {
                     e = PositionEval.parseDelimitedFrom(in);
                 } catch (com.google.protobuf.InvalidProtocolBufferException x) {
-                    throw new IllegalArgumentException(file + ": record " + (out.size() + 1)
-                            + ": not a length-delimited PositionEval record: " + x.getMessage());
+                    throw new IllegalArgumentException(
+                            file
+                                    + ": record "
+                                    + (out.size() + 1)
+                                    + ": not a length-delimited PositionEval record: "
+                                    + x.getMessage());
                 }
                 if (e == null) {
                     return out;

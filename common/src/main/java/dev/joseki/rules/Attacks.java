@@ -5,40 +5,60 @@ import static dev.joseki.rules.Piece.*;
 /**
  * Precomputed attack tables on {@link Bitboard}s and the attack questions built on them.
  *
- * <p>Sliders use rays and a first-blocker scan: the ray from a square in a direction, ANDed with the
- * occupancy, has its nearest blocker at the lowest set bit when the direction runs towards higher square
- * numbers (S, W, NW, SW: the odd direction indexes of {@link Square}) and at the highest set bit
- * otherwise; the attacked squares are the ray minus the blocker's own ray onward. An empty scan answers
- * {@link Square#NB}, whose rays are empty, so no branch is needed for "no blocker". Step pieces (and
- * the one-square moves of horse and dragon) use {@link PieceMoves#STEP_MASK}; "which squares attack sq"
- * for a stepper is the step set of the same piece of the other colour standing on sq.
+ * <p>Sliders use rays and a first-blocker scan: the ray from a square in a direction, ANDed with
+ * the occupancy, has its nearest blocker at the lowest set bit when the direction runs towards
+ * higher square numbers (S, W, NW, SW: the odd direction indexes of {@link Square}) and at the
+ * highest set bit otherwise; the attacked squares are the ray minus the blocker's own ray onward.
+ * An empty scan answers {@link Square#NB}, whose rays are empty, so no branch is needed for "no
+ * blocker". Step pieces (and the one-square moves of horse and dragon) use {@link
+ * PieceMoves#STEP_MASK}; "which squares attack sq" for a stepper is the step set of the same piece
+ * of the other colour standing on sq.
  *
  * <p>Tables hold sets as two longs at [i * 2] and [i * 2 + 1] (see {@link Bitboard}).
  */
 public final class Attacks {
-    /** RAY[((sq * 8) + d) * 2 + half]: squares from sq (exclusive) to the edge in direction d; sq 81 is empty. */
+    /**
+     * RAY[((sq * 8) + d) * 2 + half]: squares from sq (exclusive) to the edge in direction d; sq 81
+     * is empty.
+     */
     static final long[] RAY = new long[(Square.NB + 1) * Square.DIR_NB * 2];
-    /** BETWEEN[(a * 81 + b) * 2 + half]: squares strictly between two aligned squares; empty otherwise. */
+
+    /**
+     * BETWEEN[(a * 81 + b) * 2 + half]: squares strictly between two aligned squares; empty
+     * otherwise.
+     */
     static final long[] BETWEEN = new long[Square.NB * Square.NB * 2];
+
     /** ORTHO / DIAG[sq * 2 + half]: the rook's / bishop's lines through sq on an empty board. */
     static final long[] ORTHO = new long[Square.NB * 2];
+
     static final long[] DIAG = new long[Square.NB * 2];
+
     /** LANCE_FROM[(c * 81 + sq) * 2 + half]: squares from which a lance of colour c looks at sq. */
     static final long[] LANCE_FROM = new long[2 * Square.NB * 2];
-    /** NEAR[(c * 81 + sq) * 2 + half]: sq's eight neighbours and the squares a c knight attacks sq from. */
-    static final long[] NEAR = new long[2 * Square.NB * 2];
+
     /**
-     * REACH[(piece * 81 + sq) * 2 + half]: every square a coloured piece on sq could move to on an empty
-     * board (steps and full rays); a quick reject for pieces that cannot reach any wanted square.
+     * NEAR[(c * 81 + sq) * 2 + half]: sq's eight neighbours and the squares a c knight attacks sq
+     * from.
+     */
+    static final long[] NEAR = new long[2 * Square.NB * 2];
+
+    /**
+     * REACH[(piece * 81 + sq) * 2 + half]: every square a coloured piece on sq could move to on an
+     * empty board (steps and full rays); a quick reject for pieces that cannot reach any wanted
+     * square.
      */
     static final long[] REACH = new long[Piece.NB * Square.NB * 2];
+
     /**
-     * RING_NEAR / RING_LINES[(c * 81 + k) * 2 + half]: for the squares next to k, the union of their NEAR
-     * sets (colour c attacking) and the union of their rook, bishop and c-lance lines: where c's pieces
-     * must stand to attack any of them at all.
+     * RING_NEAR / RING_LINES[(c * 81 + k) * 2 + half]: for the squares next to k, the union of
+     * their NEAR sets (colour c attacking) and the union of their rook, bishop and c-lance lines:
+     * where c's pieces must stand to attack any of them at all.
      */
     static final long[] RING_NEAR = new long[2 * Square.NB * 2];
+
     static final long[] RING_LINES = new long[2 * Square.NB * 2];
+
     /** Directions that run towards higher square numbers: the first blocker is the lowest bit. */
     static final int ASCENDING = 1 << Square.S | 1 << Square.W | 1 << Square.NW | 1 << Square.SW;
 
@@ -47,7 +67,8 @@ public final class Attacks {
             for (int d = 0; d < Square.DIR_NB; d++) {
                 for (int u : Square.ray(sq, d)) {
                     Bitboard.set(RAY, sq * Square.DIR_NB + d, u);
-                    final boolean orthogonal = d == Square.N || d == Square.S || d == Square.E || d == Square.W;
+                    final boolean orthogonal =
+                            d == Square.N || d == Square.S || d == Square.E || d == Square.W;
                     Bitboard.set(orthogonal ? ORTHO : DIAG, sq, u);
                 }
                 int[] ray = Square.ray(sq, d);
@@ -107,24 +128,35 @@ public final class Attacks {
         }
     }
 
-    private Attacks() {
-    }
+    private Attacks() {}
 
     /**
-     * True when no piece of colour by can attack any square next to k, whatever the occupancy: none stands
-     * near the ring and no slider of by's stands on a line through it (the usual case before the pieces
-     * meet): the king's moves then need no attack test each.
+     * True when no piece of colour by can attack any square next to k, whatever the occupancy: none
+     * stands near the ring and no slider of by's stands on a line through it (the usual case before
+     * the pieces meet): the king's moves then need no attack test each.
      */
     static boolean ringQuiet(Position pos, int k, int by) {
         final long[] bb = pos.bb, occ = pos.occ;
         final int i = (by * Square.NB + k) << 1;
-        final long slidersLo = bb[Position.rookLike(by) * 2] | bb[Position.bishopLike(by) * 2] | bb[make(by, LANCE) * 2];
-        final long slidersHi = bb[Position.rookLike(by) * 2 + 1] | bb[Position.bishopLike(by) * 2 + 1] | bb[make(by, LANCE) * 2 + 1];
-        return ((RING_NEAR[i] & occ[by << 1]) | (RING_NEAR[i + 1] & occ[by << 1 | 1])
-                | (RING_LINES[i] & slidersLo) | (RING_LINES[i + 1] & slidersHi)) == 0;
+        final long slidersLo =
+                bb[Position.rookLike(by) * 2]
+                        | bb[Position.bishopLike(by) * 2]
+                        | bb[make(by, LANCE) * 2];
+        final long slidersHi =
+                bb[Position.rookLike(by) * 2 + 1]
+                        | bb[Position.bishopLike(by) * 2 + 1]
+                        | bb[make(by, LANCE) * 2 + 1];
+        return ((RING_NEAR[i] & occ[by << 1])
+                        | (RING_NEAR[i + 1] & occ[by << 1 | 1])
+                        | (RING_LINES[i] & slidersLo)
+                        | (RING_LINES[i + 1] & slidersHi))
+                == 0;
     }
 
-    /** The nearest occupied square from sq in direction d, or {@link Square#NB} when the ray is empty. */
+    /**
+     * The nearest occupied square from sq in direction d, or {@link Square#NB} when the ray is
+     * empty.
+     */
     static int blocker(int sq, int d, long occLo, long occHi) {
         final int i = (sq * Square.DIR_NB + d) << 1;
         final long lo = RAY[i] & occLo, hi = RAY[i + 1] & occHi;
@@ -137,14 +169,18 @@ public final class Attacks {
         return ((BETWEEN[i] & occLo) | (BETWEEN[i + 1] & occHi)) == 0;
     }
 
-    /** Index into {@link PieceMoves#STEP_MASK} of the squares from which a stepper of colour by attacks sq. */
+    /**
+     * Index into {@link PieceMoves#STEP_MASK} of the squares from which a stepper of colour by
+     * attacks sq.
+     */
     private static int stepFrom(int by, int type, int sq) {
         return (make(by ^ 1, type) * Square.NB + sq) << 1;
     }
 
     /**
-     * One half (0 low, 1 high) of the set of by's steppers (pawn, knight, silver, golds, and the king,
-     * horse and dragon for their one-square moves) that attack sq. The attacking piece needs no free path.
+     * One half (0 low, 1 high) of the set of by's steppers (pawn, knight, silver, golds, and the
+     * king, horse and dragon for their one-square moves) that attack sq. The attacking piece needs
+     * no free path.
      */
     static long stepAttackers(long[] bb, int sq, int by, int half) {
         final long[] step = PieceMoves.STEP_MASK;
@@ -163,13 +199,15 @@ public final class Attacks {
     }
 
     /**
-     * True when a piece of colour by attacks sq, sliders seeing through the given occupancy (which may
-     * differ from the board's, e.g. with a king lifted off). Pieces are taken from pos's piece sets.
+     * True when a piece of colour by attacks sq, sliders seeing through the given occupancy (which
+     * may differ from the board's, e.g. with a king lifted off). Pieces are taken from pos's piece
+     * sets.
      */
     static boolean attacked(Position pos, int sq, int by, long occLo, long occHi) {
         final long[] bb = pos.bb;
         final int near = (by * Square.NB + sq) << 1;
-        // Quick reject of the steppers: no piece of by's next to sq or on a square its knight would jump from.
+        // Quick reject of the steppers: no piece of by's next to sq or on a square its knight would
+        // jump from.
         if (((NEAR[near] & pos.occ[by << 1]) | (NEAR[near + 1] & pos.occ[by << 1 | 1])) != 0
                 && (stepAttackers(bb, sq, by, 0) | stepAttackers(bb, sq, by, 1)) != 0) {
             return true;
@@ -202,8 +240,9 @@ public final class Attacks {
     }
 
     /**
-     * True when a piece of colour by other than its king attacks sq (sliders seeing through the given
-     * occupancy) and is not pinned to by's king under it: it can take a checker standing on sq.
+     * True when a piece of colour by other than its king attacks sq (sliders seeing through the
+     * given occupancy) and is not pinned to by's king under it: it can take a checker standing on
+     * sq.
      */
     static boolean takenWithoutKing(Position pos, int sq, int by, long occLo, long occHi) {
         final long[] bb = pos.bb;
@@ -211,13 +250,21 @@ public final class Attacks {
         for (int half = 0; half < 2; half++) {
             final long notKing = k < 0 ? -1L : ~(half == 0 ? Bitboard.lo(k) : Bitboard.hi(k));
             for (long s = stepAttackers(bb, sq, by, half) & notKing; s != 0; s &= s - 1) {
-                if (k < 0 || !pinned(pos, Long.numberOfTrailingZeros(s) + 63 * half, k, by ^ 1, occLo, occHi)) {
+                if (k < 0
+                        || !pinned(
+                                pos,
+                                Long.numberOfTrailingZeros(s) + 63 * half,
+                                k,
+                                by ^ 1,
+                                occLo,
+                                occHi)) {
                     return true;
                 }
             }
             for (long s = snipers(bb, sq, by, half); s != 0; s &= s - 1) {
                 final int u = Long.numberOfTrailingZeros(s) + 63 * half;
-                if (clear(sq, u, occLo, occHi) && (k < 0 || !pinned(pos, u, k, by ^ 1, occLo, occHi))) {
+                if (clear(sq, u, occLo, occHi)
+                        && (k < 0 || !pinned(pos, u, k, by ^ 1, occLo, occHi))) {
                     return true;
                 }
             }
@@ -226,10 +273,11 @@ public final class Attacks {
     }
 
     /**
-     * The flights of colour c's king under the given occupancy (which holds the king): the squares next to
-     * it without a piece of c's that c's opponent does not attack once the king is lifted off its square (so
-     * that a slider's line through it counts). Written to out[0] and out[1] as a {@link Bitboard} set when
-     * out is given; without out, stops at the first. Returns whether there is any.
+     * The flights of colour c's king under the given occupancy (which holds the king): the squares
+     * next to it without a piece of c's that c's opponent does not attack once the king is lifted
+     * off its square (so that a slider's line through it counts). Written to out[0] and out[1] as a
+     * {@link Bitboard} set when out is given; without out, stops at the first. Returns whether
+     * there is any.
      */
     static boolean kingFlights(Position pos, int c, long occLo, long occHi, long[] out) {
         final int k = pos.kingSquare[c];
@@ -245,7 +293,9 @@ public final class Attacks {
         final int si = b[k] * Square.NB + k;
         boolean any = false;
         long steps = PieceMoves.STEP_PACKED[si];
-        for (int left = PieceMoves.stepCount(steps); left > 0; left--, steps >>>= PieceMoves.STEP_BITS) {
+        for (int left = PieceMoves.stepCount(steps);
+                left > 0;
+                left--, steps >>>= PieceMoves.STEP_BITS) {
             final int t = PieceMoves.firstStep(steps);
             final int q = b[t];
             if ((q == 0 || (q >> 4) != c) && !attacked(pos, t, c ^ 1, liftedLo, liftedHi)) {

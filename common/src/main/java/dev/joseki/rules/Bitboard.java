@@ -1,19 +1,22 @@
 package dev.joseki.rules;
 
 /**
- * Sets of squares as two {@code long}s, YaneuraOu's layout: the low word holds squares 0..62 (files 1..7,
- * bit = square), the high word squares 63..80 (files 8 and 9, bit = square - 63). A file never straddles
- * the two words, so a lance's or a rook's vertical line lives in one word; bit 63 of the low word and
- * bits 18..63 of the high word are always zero.
+ * Sets of squares as two {@code long}s, YaneuraOu's layout: the low word holds squares 0..62 (files
+ * 1..7, bit = square), the high word squares 63..80 (files 8 and 9, bit = square - 63). A file
+ * never straddles the two words, so a lance's or a rook's vertical line lives in one word; bit 63
+ * of the low word and bits 18..63 of the high word are always zero.
  *
- * <p>Java has no two-word value type, so a set is passed around as its two halves ({@code lo, hi}), and
- * tables store a set at {@code [i * 2]} (low) and {@code [i * 2 + 1]} (high). Nothing here allocates.
+ * <p>Java has no two-word value type, so a set is passed around as its two halves ({@code lo, hi}),
+ * and tables store a set at {@code [i * 2]} (low) and {@code [i * 2 + 1]} (high). Nothing here
+ * allocates.
  */
 public final class Bitboard {
     /** The squares of each word: every valid bit. */
     public static final long LO_ALL = (1L << 63) - 1, HI_ALL = (1L << (Square.NB - 63)) - 1;
+
     /** Index of a square's word in a two-long table entry: 0 for squares 0..62, 1 for 63..80. */
     private static final byte[] HALF = new byte[Square.NB + 1];
+
     /** The square's bit inside its word. */
     private static final long[] BIT = new long[Square.NB + 1];
 
@@ -24,8 +27,7 @@ public final class Bitboard {
         }
     }
 
-    private Bitboard() {
-    }
+    private Bitboard() {}
 
     /** 0 when sq is in the low word, 1 in the high word. */
     public static int half(int sq) {
@@ -53,12 +55,16 @@ public final class Bitboard {
 
     /** The lowest square of the set, or {@link Square#NB} when empty. */
     public static int first(long lo, long hi) {
-        return lo != 0 ? Long.numberOfTrailingZeros(lo) : hi != 0 ? 63 + Long.numberOfTrailingZeros(hi) : Square.NB;
+        return lo != 0
+                ? Long.numberOfTrailingZeros(lo)
+                : hi != 0 ? 63 + Long.numberOfTrailingZeros(hi) : Square.NB;
     }
 
     /** The highest square of the set, or {@link Square#NB} when empty. */
     public static int last(long lo, long hi) {
-        return hi != 0 ? 126 - Long.numberOfLeadingZeros(hi) : lo != 0 ? 63 - Long.numberOfLeadingZeros(lo) : Square.NB;
+        return hi != 0
+                ? 126 - Long.numberOfLeadingZeros(hi)
+                : lo != 0 ? 63 - Long.numberOfLeadingZeros(lo) : Square.NB;
     }
 
     public static int count(long lo, long hi) {

@@ -3,37 +3,40 @@ package dev.joseki.rules;
 import static dev.joseki.rules.Piece.*;
 
 /**
- * The legal moves that give check, for a side that is not in check: what mate-in-one detection and the
- * quiescence search's checks look at, without generating and testing every drop.
+ * The legal moves that give check, for a side that is not in check: what mate-in-one detection and
+ * the quiescence search's checks look at, without generating and testing every drop.
  *
  * <ol>
- *   <li>Board moves: the legal generator without drops, for the pieces that may check at all, kept when
- *       they land near the king or on one of its lines, or leave one, and {@link Checks#willGiveCheck}
- *       says they check (direct and discovered checks; pins and king safety come from the generator).</li>
- *   <li>Drops: a piece of type t dropped on s checks the king on ek exactly when the enemy's own t on ek
- *       would reach s (steps are point-symmetric between the colours; a slider looks along the same line
- *       the other way up to the first piece). So each held type's checking squares are the opponent's
- *       step set of that type on ek plus its open rays, on empty squares. A dropped lance or knight that
- *       checks always has a move left (it stands behind the king from its owner's side), so no dead-drop
- *       rule applies; a pawn's only checking square is in front of the king, where nifu and the
- *       pawn-drop-mate rule are applied.</li>
+ *   <li>Board moves: the legal generator without drops, for the pieces that may check at all, kept
+ *       when they land near the king or on one of its lines, or leave one, and {@link
+ *       Checks#willGiveCheck} says they check (direct and discovered checks; pins and king safety
+ *       come from the generator).
+ *   <li>Drops: a piece of type t dropped on s checks the king on ek exactly when the enemy's own t
+ *       on ek would reach s (steps are point-symmetric between the colours; a slider looks along
+ *       the same line the other way up to the first piece). So each held type's checking squares
+ *       are the opponent's step set of that type on ek plus its open rays, on empty squares. A
+ *       dropped lance or knight that checks always has a move left (it stands behind the king from
+ *       its owner's side), so no dead-drop rule applies; a pawn's only checking square is in front
+ *       of the king, where nifu and the pawn-drop-mate rule are applied.
  * </ol>
+ *
  * The order is the legal generator's, restricted to checks: board moves as generated, then drops by
- * square and, per square, by piece type. Mate-in-one returns the first mate in this order, so it finds
- * the same move as testing the full legal list would.
+ * square and, per square, by piece type. Mate-in-one returns the first mate in this order, so it
+ * finds the same move as testing the full legal list would.
  */
 public final class CheckMoves {
     /**
-     * NEAR_KING[ek * 2 + half]: the squares within two files and four ranks of ek, from which alone a
-     * stepper can check the king on ek in one move (a knight jumps two ranks to a square two ranks from the
-     * king; the other steppers move one square to a square next to it).
+     * NEAR_KING[ek * 2 + half]: the squares within two files and four ranks of ek, from which alone
+     * a stepper can check the king on ek in one move (a knight jumps two ranks to a square two
+     * ranks from the king; the other steppers move one square to a square next to it).
      */
     private static final long[] NEAR_KING = new long[Square.NB * 2];
 
     static {
         for (int ek = 0; ek < Square.NB; ek++) {
             for (int sq = 0; sq < Square.NB; sq++) {
-                final int df = Math.abs(Square.file(sq) - Square.file(ek)), dr = Math.abs(Square.rank(sq) - Square.rank(ek));
+                final int df = Math.abs(Square.file(sq) - Square.file(ek)),
+                        dr = Math.abs(Square.rank(sq) - Square.rank(ek));
                 if (df <= 2 && dr <= 4) {
                     NEAR_KING[ek << 1] |= Bitboard.lo(sq);
                     NEAR_KING[ek << 1 | 1] |= Bitboard.hi(sq);
@@ -43,15 +46,17 @@ public final class CheckMoves {
     }
 
     /**
-     * CHECK_TO[ek * 2 + half]: where a board move must land to check the king on ek directly: within two
-     * files and two ranks (steps, knight jumps, promotions next to it) or on one of its lines (slides).
+     * CHECK_TO[ek * 2 + half]: where a board move must land to check the king on ek directly:
+     * within two files and two ranks (steps, knight jumps, promotions next to it) or on one of its
+     * lines (slides).
      */
     private static final long[] CHECK_TO = new long[Square.NB * 2];
 
     static {
         for (int ek = 0; ek < Square.NB; ek++) {
             for (int sq = 0; sq < Square.NB; sq++) {
-                final int df = Math.abs(Square.file(sq) - Square.file(ek)), dr = Math.abs(Square.rank(sq) - Square.rank(ek));
+                final int df = Math.abs(Square.file(sq) - Square.file(ek)),
+                        dr = Math.abs(Square.rank(sq) - Square.rank(ek));
                 if (sq != ek && ((df <= 2 && dr <= 2) || Square.direction(ek, sq) >= 0)) {
                     CHECK_TO[ek << 1] |= Bitboard.lo(sq);
                     CHECK_TO[ek << 1 | 1] |= Bitboard.hi(sq);
@@ -60,23 +65,27 @@ public final class CheckMoves {
         }
     }
 
-    /** MASK[t * 2 + half]: the checking drop squares of hand type t (1..7), for the call in progress. */
+    /**
+     * MASK[t * 2 + half]: the checking drop squares of hand type t (1..7), for the call in
+     * progress.
+     */
     private final long[] mask = new long[16];
 
     /**
-     * Appends the legal checking moves of the side to move (not in check) to out from index n and returns
-     * the new end; out must be {@link MoveGenerator#MAX_MOVES} long. {@code pawnDrops} false leaves out the
-     * pawn drop (mate-in-one: a pawn drop may not mate).
+     * Appends the legal checking moves of the side to move (not in check) to out from index n and
+     * returns the new end; out must be {@link MoveGenerator#MAX_MOVES} long. {@code pawnDrops}
+     * false leaves out the pawn drop (mate-in-one: a pawn drop may not mate).
      */
     public int generate(Position pos, int[] out, int n, boolean pawnDrops) {
         return generate(pos, out, n, pawnDrops, false);
     }
 
     /**
-     * The close checks only, as {@link #generate} orders them: the moves and drops (no pawn drop) onto a
-     * square next to the enemy king or a knight's jump from it, of the pieces within two files and four
-     * ranks of it. Checks that cannot be blocked, and most mates in one, are among them; far sliders and
-     * discovered checks are not looked at, which makes this cheap enough for every quiescence node.
+     * The close checks only, as {@link #generate} orders them: the moves and drops (no pawn drop)
+     * onto a square next to the enemy king or a knight's jump from it, of the pieces within two
+     * files and four ranks of it. Checks that cannot be blocked, and most mates in one, are among
+     * them; far sliders and discovered checks are not looked at, which makes this cheap enough for
+     * every quiescence node.
      */
     public int generateClose(Position pos, int[] out, int n) {
         return generate(pos, out, n, false, true);
@@ -88,13 +97,18 @@ public final class CheckMoves {
         if (ek < 0) {
             return n;
         }
-        // Step 1. Board moves that check, compacted in place, generated only for the pieces that may give
-        // one: our sliders, our steppers near the king, and a piece of ours alone between the king and one
+        // Step 1. Board moves that check, compacted in place, generated only for the pieces that
+        // may give
+        // one: our sliders, our steppers near the king, and a piece of ours alone between the king
+        // and one
         // of our sliders (it may uncover a check).
         final long[] bb = pos.bb;
         final long occLo = pos.occ[0] | pos.occ[2], occHi = pos.occ[1] | pos.occ[3];
-        final int sliders = Position.rookLike(us), diagonals = Position.bishopLike(us), lances = make(us, LANCE);
-        long fromLo = NEAR_KING[ek << 1] & pos.occ[us << 1], fromHi = NEAR_KING[ek << 1 | 1] & pos.occ[us << 1 | 1];
+        final int sliders = Position.rookLike(us),
+                diagonals = Position.bishopLike(us),
+                lances = make(us, LANCE);
+        long fromLo = NEAR_KING[ek << 1] & pos.occ[us << 1],
+                fromHi = NEAR_KING[ek << 1 | 1] & pos.occ[us << 1 | 1];
         if (!close) {
             fromLo |= bb[sliders << 1] | bb[diagonals << 1] | bb[lances << 1];
             fromHi |= bb[sliders << 1 | 1] | bb[diagonals << 1 | 1] | bb[lances << 1 | 1];
@@ -112,23 +126,37 @@ public final class CheckMoves {
                 }
             }
         }
-        // A board move checks only by landing near the king or on one of its lines, or by leaving one.
+        // A board move checks only by landing near the king or on one of its lines, or by leaving
+        // one.
         final int ring = (us * Square.NB + ek) << 1;
         final long toLo = close ? Attacks.NEAR[ring] : CHECK_TO[ek << 1];
         final long toHi = close ? Attacks.NEAR[ring + 1] : CHECK_TO[ek << 1 | 1];
-        // No piece that may check: no board move to generate (and no pins to find for it). A close check
-        // lands on a close square, and without a piece that may uncover a check every check lands on
+        // No piece that may check: no board move to generate (and no pins to find for it). A close
+        // check
+        // lands on a close square, and without a piece that may uncover a check every check lands
+        // on
         // CHECK_TO, so only those moves are generated (the king's moves are filtered below).
         final boolean landing = close || !discoverers;
-        final int end = (fromLo | fromHi) == 0 ? n
-                : MoveGenerator.generate(pos, out, n, MoveGenerator.BOARD, false, fromLo, fromHi,
-                        landing ? toLo : -1L, landing ? toHi : -1L);
+        final int end =
+                (fromLo | fromHi) == 0
+                        ? n
+                        : MoveGenerator.generate(
+                                pos,
+                                out,
+                                n,
+                                MoveGenerator.BOARD,
+                                false,
+                                fromLo,
+                                fromHi,
+                                landing ? toLo : -1L,
+                                landing ? toHi : -1L);
         final long lineLo = close ? 0 : Attacks.ORTHO[ek << 1] | Attacks.DIAG[ek << 1];
         final long lineHi = close ? 0 : Attacks.ORTHO[ek << 1 | 1] | Attacks.DIAG[ek << 1 | 1];
         int kept = n;
         for (int i = n; i < end; i++) {
             final int m = out[i];
-            if ((Bitboard.contains(toLo, toHi, Move.to(m)) || Bitboard.contains(lineLo, lineHi, Move.from(m)))
+            if ((Bitboard.contains(toLo, toHi, Move.to(m))
+                            || Bitboard.contains(lineLo, lineHi, Move.from(m)))
                     && Checks.willGiveCheck(pos, m)) {
                 out[kept++] = m;
             }
@@ -137,8 +165,17 @@ public final class CheckMoves {
     }
 
     /** The checking drops; when close, only onto whereLo/whereHi (the close squares). */
-    private int drops(Position pos, int[] out, int n, int us, int them, int ek, boolean pawnDrops, boolean close,
-            long whereLo, long whereHi) {
+    private int drops(
+            Position pos,
+            int[] out,
+            int n,
+            int us,
+            int them,
+            int ek,
+            boolean pawnDrops,
+            boolean close,
+            long whereLo,
+            long whereHi) {
         // Step 2. The checking squares of each held type.
         final long[] occ = pos.occ;
         final long occLo = occ[0] | occ[2], occHi = occ[1] | occ[3];
@@ -195,27 +232,29 @@ public final class CheckMoves {
     }
 
     /**
-     * True when the side to move's king has a legal step: onto a square without a piece of its own that
-     * the opponent does not attack once the king has left its square (a slider's line through the king's
-     * old square counts). A checked king with such a step is not mated; the test is far cheaper than
-     * generating every evasion.
+     * True when the side to move's king has a legal step: onto a square without a piece of its own
+     * that the opponent does not attack once the king has left its square (a slider's line through
+     * the king's old square counts). A checked king with such a step is not mated; the test is far
+     * cheaper than generating every evasion.
      */
     public static boolean kingCanStep(Position pos) {
         return flights(pos, pos.side, null);
     }
 
     /**
-     * The flights of colour c's king: the squares next to it without a piece of c's that c's opponent does
-     * not attack with the king lifted off its square. Written to out[0] and out[1] as a {@link Bitboard}
-     * set when out is given (all of them); without out, stops at the first. Returns whether there is any.
+     * The flights of colour c's king: the squares next to it without a piece of c's that c's
+     * opponent does not attack with the king lifted off its square. Written to out[0] and out[1] as
+     * a {@link Bitboard} set when out is given (all of them); without out, stops at the first.
+     * Returns whether there is any.
      */
     public static boolean flights(Position pos, int c, long[] out) {
         return Attacks.kingFlights(pos, c, pos.occ[0] | pos.occ[2], pos.occ[1] | pos.occ[3], out);
     }
 
     /**
-     * The squares that the coloured piece would attack if dropped on sq, its lines seen through the square
-     * lifted (the enemy king's, which cannot hide behind itself), written to out[0] and out[1].
+     * The squares that the coloured piece would attack if dropped on sq, its lines seen through the
+     * square lifted (the enemy king's, which cannot hide behind itself), written to out[0] and
+     * out[1].
      */
     public static void dropAttacks(Position pos, int piece, int sq, int lifted, long[] out) {
         final int si = (piece * Square.NB + sq) << 1;
@@ -234,17 +273,18 @@ public final class CheckMoves {
     }
 
     /**
-     * True when the side to move, in check, has a legal answer other than a king move: with
-     * {@link #kingCanStep}, exactly whether the legal generator would find any move, without generating
-     * the board moves. A pinned piece never answers a check (its pin line meets the checking line only at
-     * the king), and every shogi piece moves onto the squares it attacks (where it would be dead it may
-     * promote), so:
+     * True when the side to move, in check, has a legal answer other than a king move: with {@link
+     * #kingCanStep}, exactly whether the legal generator would find any move, without generating
+     * the board moves. A pinned piece never answers a check (its pin line meets the checking line
+     * only at the king), and every shogi piece moves onto the squares it attacks (where it would be
+     * dead it may promote), so:
+     *
      * <ol>
-     *   <li>two checkers leave only the king;</li>
-     *   <li>an unpinned piece other than the king that attacks the single checker takes it;</li>
-     *   <li>one that attacks a square between the checker and the king blocks there;</li>
-     *   <li>else a drop between them must be legal (the generator's drop rules, written to scratch, which
-     *       must be {@link MoveGenerator#MAX_MOVES} long).</li>
+     *   <li>two checkers leave only the king;
+     *   <li>an unpinned piece other than the king that attacks the single checker takes it;
+     *   <li>one that attacks a square between the checker and the king blocks there;
+     *   <li>else a drop between them must be legal (the generator's drop rules, written to scratch,
+     *       which must be {@link MoveGenerator#MAX_MOVES} long).
      * </ol>
      */
     public static boolean canAnswerWithoutKing(Position pos, int[] scratch) {
@@ -252,7 +292,8 @@ public final class CheckMoves {
         final long[] bb = pos.bb;
         final long occLo = pos.occ[0] | pos.occ[2], occHi = pos.occ[1] | pos.occ[3];
         // Step 1. The checkers.
-        long chkLo = Attacks.stepAttackers(bb, k, them, 0), chkHi = Attacks.stepAttackers(bb, k, them, 1);
+        long chkLo = Attacks.stepAttackers(bb, k, them, 0),
+                chkHi = Attacks.stepAttackers(bb, k, them, 1);
         for (int half = 0; half < 2; half++) {
             for (long s = Attacks.snipers(bb, k, them, half); s != 0; s &= s - 1) {
                 final int sq = Long.numberOfTrailingZeros(s) + 63 * half;
@@ -276,22 +317,25 @@ public final class CheckMoves {
         final long betweenLo = Attacks.BETWEEN[i], betweenHi = Attacks.BETWEEN[i + 1];
         for (int half = 0; half < 2; half++) {
             for (long s = half == 0 ? betweenLo : betweenHi; s != 0; s &= s - 1) {
-                if (Attacks.takenWithoutKing(pos, Long.numberOfTrailingZeros(s) + 63 * half, us, occLo, occHi)) {
+                if (Attacks.takenWithoutKing(
+                        pos, Long.numberOfTrailingZeros(s) + 63 * half, us, occLo, occHi)) {
                     return true;
                 }
             }
         }
         // Step 4. Block by a drop.
-        return (betweenLo | betweenHi) != 0 && MoveGenerator.drops(pos, scratch, 0, betweenLo, betweenHi) > 0;
+        return (betweenLo | betweenHi) != 0
+                && MoveGenerator.drops(pos, scratch, 0, betweenLo, betweenHi) > 0;
     }
 
     /**
-     * True when a piece of the side to move other than its king attacks sq and is not pinned to its king:
-     * it can take a checker on sq (the king's own captures are {@link #kingCanStep}'s). For a check by a
-     * single piece on sq that cannot be blocked (next to the king, or a knight's), the checked side escapes
-     * exactly by this or by a king step.
+     * True when a piece of the side to move other than its king attacks sq and is not pinned to its
+     * king: it can take a checker on sq (the king's own captures are {@link #kingCanStep}'s). For a
+     * check by a single piece on sq that cannot be blocked (next to the king, or a knight's), the
+     * checked side escapes exactly by this or by a king step.
      */
     public static boolean canTakeWithoutKing(Position pos, int sq) {
-        return Attacks.takenWithoutKing(pos, sq, pos.side, pos.occ[0] | pos.occ[2], pos.occ[1] | pos.occ[3]);
+        return Attacks.takenWithoutKing(
+                pos, sq, pos.side, pos.occ[0] | pos.occ[2], pos.occ[1] | pos.occ[3]);
     }
 }

@@ -4,21 +4,28 @@ import static dev.joseki.rules.Piece.*;
 
 /**
  * Entering-king declaration (nyugyoku sengen). The CSA 27-point rule, as quoted in YaneuraOu's
- * position.cpp for the WCSC, is valid only if all hold for the side to move (the declarer):
- * (a) it is the declarer's turn; (b) the king is inside the opponent's three ranks; (c) at least 28 points
- * as Black, 27 as White, counting rook and bishop (promoted or not) 5 and others 1, over the pieces in hand
- * plus the pieces other than the king inside the opponent's three ranks; (d) at least 10 pieces other than
- * the king inside those ranks; (e) not in check; (f) time left (the caller's business).
- * The 24-point rule uses the same conditions but scores: 31 or more wins, 24..30 draws, less loses.
+ * position.cpp for the WCSC, is valid only if all hold for the side to move (the declarer): (a) it
+ * is the declarer's turn; (b) the king is inside the opponent's three ranks; (c) at least 28 points
+ * as Black, 27 as White, counting rook and bishop (promoted or not) 5 and others 1, over the pieces
+ * in hand plus the pieces other than the king inside the opponent's three ranks; (d) at least 10
+ * pieces other than the king inside those ranks; (e) not in check; (f) time left (the caller's
+ * business). The 24-point rule uses the same conditions but scores: 31 or more wins, 24..30 draws,
+ * less loses.
  */
 public final class Declaration {
-    public enum Rule { POINTS_27, POINTS_24 }
+    public enum Rule {
+        POINTS_27,
+        POINTS_24
+    }
 
     /** What a declaration yields for the declarer. */
-    public enum Verdict { WIN, DRAW, LOSS }
-
-    private Declaration() {
+    public enum Verdict {
+        WIN,
+        DRAW,
+        LOSS
     }
+
+    private Declaration() {}
 
     /** Points of the side to move counted for the declaration (condition c). */
     public static int points(Position pos) {

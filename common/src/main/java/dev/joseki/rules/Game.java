@@ -6,10 +6,11 @@ import java.util.List;
 
 /**
  * A game over a move history, with the rules that only a history decides: checkmate, sennichite
- * (the same board, hands and side to move for the fourth time: draw), perpetual check (if one side gave
- * check with every move of the repetition, that side loses), entering-king declaration, the max-ply draw
- * and illegal moves (the mover loses). Rules follow the Japan Shogi Association's rules and floodgate's (CSA) conventions; the game never
- * trusts a player's claim: {@code win} is judged by {@link Declaration}.
+ * (the same board, hands and side to move for the fourth time: draw), perpetual check (if one side
+ * gave check with every move of the repetition, that side loses), entering-king declaration, the
+ * max-ply draw and illegal moves (the mover loses). Rules follow the Japan Shogi Association's
+ * rules and floodgate's (CSA) conventions; the game never trusts a player's claim: {@code win} is
+ * judged by {@link Declaration}.
  */
 public final class Game {
     /** Adjudication settings. {@code maxPlies} counts plies played from the start position. */
@@ -21,8 +22,10 @@ public final class Game {
     private final Position pos;
     private final Rules rules;
     private final List<Integer> moves = new ArrayList<>();
+
     /** givesCheck.get(i): after move i the side to move was in check. */
     private final List<Boolean> givesCheck = new ArrayList<>();
+
     private final int[] buffer = new int[MoveGenerator.MAX_MOVES];
     private Result result = Result.UNFINISHED;
     private Termination termination = null;
@@ -33,7 +36,10 @@ public final class Game {
         this.pos = start.copy();
         this.rules = rules;
         if (MoveGenerator.generateLegal(pos, buffer, 0) == 0) {
-            end(Result.loser(pos.sideToMove()), Termination.CHECKMATE, "no legal move in the start position");
+            end(
+                    Result.loser(pos.sideToMove()),
+                    Termination.CHECKMATE,
+                    "no legal move in the start position");
         }
     }
 
@@ -42,9 +48,9 @@ public final class Game {
     }
 
     /**
-     * Plays a move (or {@link Move#RESIGN} / {@link Move#WIN}); afterwards {@link #isOver()} says whether
-     * it ended the game. An illegal move ends the game as a loss for the mover and is not played on the
-     * board.
+     * Plays a move (or {@link Move#RESIGN} / {@link Move#WIN}); afterwards {@link #isOver()} says
+     * whether it ended the game. An illegal move ends the game as a loss for the mover and is not
+     * played on the board.
      */
     public void play(int move) {
         if (isOver()) {
@@ -60,9 +66,18 @@ public final class Game {
             String why = Declaration.failedCondition(pos);
             switch (v) {
                 case WIN -> end(Result.winner(us), Termination.DECLARATION, "valid declaration");
-                case DRAW -> end(Result.DRAW, Termination.DECLARATION, "declaration with 24..30 points");
-                default -> end(Result.loser(us), Termination.ILLEGAL_MOVE,
-                        "invalid declaration: " + (why != null ? why : "not enough points (" + Declaration.points(pos) + ")"));
+                case DRAW ->
+                        end(Result.DRAW, Termination.DECLARATION, "declaration with 24..30 points");
+                default ->
+                        end(
+                                Result.loser(us),
+                                Termination.ILLEGAL_MOVE,
+                                "invalid declaration: "
+                                        + (why != null
+                                                ? why
+                                                : "not enough points ("
+                                                        + Declaration.points(pos)
+                                                        + ")"));
             }
             return;
         }
@@ -115,9 +130,15 @@ public final class Game {
         }
         if (seen >= 4) {
             if (allChecks(firstAgo, 0)) {
-                end(Result.loser(mover), Termination.PERPETUAL_CHECK, "perpetual check by the mover");
+                end(
+                        Result.loser(mover),
+                        Termination.PERPETUAL_CHECK,
+                        "perpetual check by the mover");
             } else if (allChecks(firstAgo, 1)) {
-                end(Result.winner(mover), Termination.PERPETUAL_CHECK, "perpetual check by the opponent");
+                end(
+                        Result.winner(mover),
+                        Termination.PERPETUAL_CHECK,
+                        "perpetual check by the opponent");
             } else {
                 end(Result.DRAW, Termination.SENNICHITE, "fourth repetition");
             }
@@ -128,7 +149,10 @@ public final class Game {
         }
     }
 
-    /** Did every move in the last {@code span} plies made by the mover (offset 0) or the other side (1) give check? */
+    /**
+     * Did every move in the last {@code span} plies made by the mover (offset 0) or the other side
+     * (1) give check?
+     */
     private boolean allChecks(int span, int offset) {
         int n = givesCheck.size();
         for (int i = n - 1 - offset; i >= n - span; i -= 2) {

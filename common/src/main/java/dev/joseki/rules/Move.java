@@ -12,9 +12,9 @@ package dev.joseki.rules;
  *  bits 21-25  captured coloured piece (0 when nothing is captured)
  * </pre>
  *
- * The low 16 bits alone ({@link #move16}) identify a move within a position, as YaneuraOu's Move16 does,
- * and are what books and records store; the upper bits are a cache for make/unmake and move ordering.
- * Sentinels use from == to, which no real move has.
+ * The low 16 bits alone ({@link #move16}) identify a move within a position, as YaneuraOu's Move16
+ * does, and are what books and records store; the upper bits are a cache for make/unmake and move
+ * ordering. Sentinels use from == to, which no real move has.
  */
 public final class Move {
     public static final int NONE = 0;
@@ -25,8 +25,7 @@ public final class Move {
     static final int DROP_FLAG = 1 << 14;
     static final int PROMOTE_FLAG = 1 << 15;
 
-    private Move() {
-    }
+    private Move() {}
 
     public static int make(int from, int to, int piece, int captured, boolean promote) {
         return to | from << 7 | (promote ? PROMOTE_FLAG : 0) | piece << 16 | captured << 21;

@@ -7,31 +7,35 @@ import static dev.joseki.rules.Piece.*;
  * non-promotions, with the drop rules (nifu, no dead drops, no pawn-drop mate).
  *
  * <p>Algorithm, per call, on the position's {@link Bitboard} sets ({@link Attacks}):
- * <ol>
- *   <li>Checkers: the opponent's steppers that reach our king, and its sliders on a line to the king
- *       with nothing between; a slider with exactly one piece of ours between pins that piece.</li>
- *   <li>King moves: keep the targets the opponent does not attack with the king taken out of the
- *       occupancy, so that a slider's line through the king's old square counts.</li>
- *   <li>In double check stop there. In single check every other move must capture the checker or land
- *       between it and the king (the evasion mask).</li>
- *   <li>Board moves of the other pieces, in ascending square order: the targets are the piece's step
- *       set and slider rays (cut at the first blocker) minus our own pieces, inside the evasion mask and,
- *       for a pinned piece, on its pin line. Unpinned pawns are found as one set (the allowed targets
- *       shifted back a square) and merged into that square order.</li>
- *   <li>Drops onto empty squares (or the evasion mask), applying the drop rules; a pawn drop that checks
- *       the king is tested for mate.</li>
- * </ol>
- * Positions without a king on one side (tsume problems, perft oracles) are handled: no checks, no pins.
  *
- * <p>The order of the generated moves is part of the contract (the search breaks ties by it, and the
- * bench signature depends on it): king moves first, then each other piece from the lowest square up,
- * its steps in {@link PieceMoves#STEP_TARGETS} order, then its slides direction by direction (Square's
- * direction order), nearest target first; drops last, by square, then by piece type.
+ * <ol>
+ *   <li>Checkers: the opponent's steppers that reach our king, and its sliders on a line to the
+ *       king with nothing between; a slider with exactly one piece of ours between pins that piece.
+ *   <li>King moves: keep the targets the opponent does not attack with the king taken out of the
+ *       occupancy, so that a slider's line through the king's old square counts.
+ *   <li>In double check stop there. In single check every other move must capture the checker or
+ *       land between it and the king (the evasion mask).
+ *   <li>Board moves of the other pieces, in ascending square order: the targets are the piece's
+ *       step set and slider rays (cut at the first blocker) minus our own pieces, inside the
+ *       evasion mask and, for a pinned piece, on its pin line. Unpinned pawns are found as one set
+ *       (the allowed targets shifted back a square) and merged into that square order.
+ *   <li>Drops onto empty squares (or the evasion mask), applying the drop rules; a pawn drop that
+ *       checks the king is tested for mate.
+ * </ol>
+ *
+ * Positions without a king on one side (tsume problems, perft oracles) are handled: no checks, no
+ * pins.
+ *
+ * <p>The order of the generated moves is part of the contract (the search breaks ties by it, and
+ * the bench signature depends on it): king moves first, then each other piece from the lowest
+ * square up, its steps in {@link PieceMoves#STEP_TARGETS} order, then its slides direction by
+ * direction (Square's direction order), nearest target first; drops last, by square, then by piece
+ * type.
  */
 public final class MoveGenerator {
     /**
-     * Room for any move list: more than the 593 legal moves of the richest known position, plus the one
-     * slot past the list's end that the branch-free emission may write (never read).
+     * Room for any move list: more than the 593 legal moves of the richest known position, plus the
+     * one slot past the list's end that the branch-free emission may write (never read).
      */
     public static final int MAX_MOVES = 640;
 
@@ -48,8 +52,8 @@ public final class MoveGenerator {
     }
 
     /**
-     * STEP_PROMOTES[piece * 81 + sq]: 1 when a step of the coloured piece from sq may promote (it can
-     * promote, and sq or one of its step targets is in its colour's zone).
+     * STEP_PROMOTES[piece * 81 + sq]: 1 when a step of the coloured piece from sq may promote (it
+     * can promote, and sq or one of its step targets is in its colour's zone).
      */
     static final byte[] STEP_PROMOTES = new byte[Piece.NB * Square.NB];
 
@@ -81,44 +85,59 @@ public final class MoveGenerator {
         }
     }
 
-    private MoveGenerator() {
-    }
+    private MoveGenerator() {}
 
     /** Every legal move. */
     public static final int ALL = 0;
+
     /**
-     * Captures and promotions only, no drops (quiescence, first search stage); in check it generates every
-     * evasion instead, because a node in check must see all replies to tell mate.
+     * Captures and promotions only, no drops (quiescence, first search stage); in check it
+     * generates every evasion instead, because a node in check must see all replies to tell mate.
      */
     public static final int TACTICAL = 1;
+
     /** The complement of TACTICAL: quiet non-promotions and drops; never used in check. */
     public static final int QUIET = 2;
+
     /** Every legal move but the drops (in check: the evasions but interposing drops). */
     public static final int BOARD = 3;
 
-    /** Appends all legal moves to out from index n; returns the new end index (see {@link #generate}). */
+    /**
+     * Appends all legal moves to out from index n; returns the new end index (see {@link
+     * #generate}).
+     */
     public static int generateLegal(Position pos, int[] out, int n) {
         return generate(pos, out, n, ALL, false);
     }
 
     /**
-     * Appends the legal moves of a mode ({@link #ALL}, {@link #TACTICAL}, {@link #QUIET}, {@link #BOARD}) to out from
-     * index n; returns the new end index. out must be {@link #MAX_MOVES} long (the slot just past the
-     * returned end may be overwritten with garbage). {@code plausibleOnly} is the paper's "limited
-     * plausible move generation": a pawn, bishop or rook that may promote never plays the non-promotion.
+     * Appends the legal moves of a mode ({@link #ALL}, {@link #TACTICAL}, {@link #QUIET}, {@link
+     * #BOARD}) to out from index n; returns the new end index. out must be {@link #MAX_MOVES} long
+     * (the slot just past the returned end may be overwritten with garbage). {@code plausibleOnly}
+     * is the paper's "limited plausible move generation": a pawn, bishop or rook that may promote
+     * never plays the non-promotion.
      */
     public static int generate(Position pos, int[] out, int n, int mode, boolean plausibleOnly) {
         return generate(pos, out, n, mode, plausibleOnly, -1L, -1L, -1L, -1L);
     }
 
     /**
-     * As {@link #generate(Position, int[], int, int, boolean)}, but only the board moves of the pieces
-     * standing on the squares of fromLo/fromHi, and of those but the king's only the moves landing on the
-     * squares of toLo/toHi (drops are not affected): the same moves in the same order, less the others.
-     * (The king's few moves are left to the caller to filter: a test in their loop cost perft 3 %.)
+     * As {@link #generate(Position, int[], int, int, boolean)}, but only the board moves of the
+     * pieces standing on the squares of fromLo/fromHi, and of those but the king's only the moves
+     * landing on the squares of toLo/toHi (drops are not affected): the same moves in the same
+     * order, less the others. (The king's few moves are left to the caller to filter: a test in
+     * their loop cost perft 3 %.)
      */
-    public static int generate(Position pos, int[] out, int n, int mode, boolean plausibleOnly, long fromLo,
-            long fromHi, long toLo, long toHi) {
+    public static int generate(
+            Position pos,
+            int[] out,
+            int n,
+            int mode,
+            boolean plausibleOnly,
+            long fromLo,
+            long fromHi,
+            long toLo,
+            long toHi) {
         final byte[] b = pos.board;
         final long[] occ = pos.occ, bb = pos.bb;
         final int us = pos.side, them = us ^ 1;
@@ -131,14 +150,18 @@ public final class MoveGenerator {
         if (k >= 0) {
             // Steppers can check only from the king's neighbours or a knight's jump away.
             final int near = (them * Square.NB + k) << 1;
-            final boolean close = ((Attacks.NEAR[near] & occ[them << 1]) | (Attacks.NEAR[near + 1] & occ[them << 1 | 1])) != 0;
+            final boolean close =
+                    ((Attacks.NEAR[near] & occ[them << 1])
+                                    | (Attacks.NEAR[near + 1] & occ[them << 1 | 1]))
+                            != 0;
             long chkLo = close ? Attacks.stepAttackers(bb, k, them, 0) : 0;
             long chkHi = close ? Attacks.stepAttackers(bb, k, them, 1) : 0;
             for (int half = 0; half < 2; half++) {
                 for (long s = Attacks.snipers(bb, k, them, half); s != 0; s &= s - 1) {
                     final int sq = Long.numberOfTrailingZeros(s) + 63 * half;
                     final int i = (k * Square.NB + sq) << 1;
-                    final long betweenLo = Attacks.BETWEEN[i] & occLo, betweenHi = Attacks.BETWEEN[i + 1] & occHi;
+                    final long betweenLo = Attacks.BETWEEN[i] & occLo,
+                            betweenHi = Attacks.BETWEEN[i + 1] & occHi;
                     if ((betweenLo | betweenHi) == 0) {
                         chkLo |= Bitboard.lo(sq);
                         chkHi |= Bitboard.hi(sq);
@@ -156,23 +179,28 @@ public final class MoveGenerator {
         final boolean tactical = mode == TACTICAL && checkers == 0;
         final boolean quiet = mode == QUIET;
 
-        // Step 2. King moves: a target is safe when the opponent does not attack it with our king taken
+        // Step 2. King moves: a target is safe when the opponent does not attack it with our king
+        // taken
         // out of the occupancy.
         if (k >= 0 && Bitboard.contains(fromLo, fromHi, k)) {
             final int king = b[k];
             final long liftedLo = occLo & ~Bitboard.lo(k), liftedHi = occHi & ~Bitboard.hi(k);
             final int si = king * Square.NB + k;
-            // A tactical king move captures a piece next to the king, so the ring is never quiet then:
+            // A tactical king move captures a piece next to the king, so the ring is never quiet
+            // then:
             // the test would only cost time on every quiescence node.
             final boolean ringQuiet = !tactical && Attacks.ringQuiet(pos, k, them);
             long steps = PieceMoves.STEP_PACKED[si];
-            for (int left = PieceMoves.stepCount(steps); left > 0; left--, steps >>>= PieceMoves.STEP_BITS) {
+            for (int left = PieceMoves.stepCount(steps);
+                    left > 0;
+                    left--, steps >>>= PieceMoves.STEP_BITS) {
                 final int t = PieceMoves.firstStep(steps);
                 final int q = b[t];
                 if ((q == 0 && tactical) || (q != 0 && quiet)) {
                     continue;
                 }
-                if ((q == 0 || (q >> 4) != us) && (ringQuiet || !Attacks.attacked(pos, t, them, liftedLo, liftedHi))) {
+                if ((q == 0 || (q >> 4) != us)
+                        && (ringQuiet || !Attacks.attacked(pos, t, them, liftedLo, liftedHi))) {
                     out[n++] = Move.make(k, t, king, q, false);
                 }
             }
@@ -188,16 +216,42 @@ public final class MoveGenerator {
             maskHi = Attacks.BETWEEN[i + 1] | Bitboard.hi(checkerSq);
         }
 
-        // Step 4. Board moves of the other pieces, onto the evasion mask and the asked targets. (A drop's
+        // Step 4. Board moves of the other pieces, onto the evasion mask and the asked targets. (A
+        // drop's
         // mask stays the evasion mask alone: the targets are for board moves.)
-        final int flags = (tactical ? TACTICAL_FLAG : 0) | (quiet ? QUIET_FLAG : 0) | (plausibleOnly ? PLAUSIBLE_FLAG : 0);
-        n = boardMoves(pos, out, n, k, pinLo, pinHi, maskLo & toLo, maskHi & toHi, flags, fromLo, fromHi);
+        final int flags =
+                (tactical ? TACTICAL_FLAG : 0)
+                        | (quiet ? QUIET_FLAG : 0)
+                        | (plausibleOnly ? PLAUSIBLE_FLAG : 0);
+        n =
+                boardMoves(
+                        pos,
+                        out,
+                        n,
+                        k,
+                        pinLo,
+                        pinHi,
+                        maskLo & toLo,
+                        maskHi & toHi,
+                        flags,
+                        fromLo,
+                        fromHi);
         // Step 5. Drops (never tactical).
         return tactical || mode == BOARD ? n : drops(pos, out, n, maskLo, maskHi);
     }
 
-    private static int boardMoves(Position pos, int[] out, int n, int k, long pinLo, long pinHi, long maskLo,
-            long maskHi, int flags, long fromLo, long fromHi) {
+    private static int boardMoves(
+            Position pos,
+            int[] out,
+            int n,
+            int k,
+            long pinLo,
+            long pinHi,
+            long maskLo,
+            long maskHi,
+            int flags,
+            long fromLo,
+            long fromHi) {
         final byte[] b = pos.board;
         final long[] occ = pos.occ;
         final int us = pos.side;
@@ -209,31 +263,47 @@ public final class MoveGenerator {
         // Where any of our pieces may go: not onto our own pieces, and inside the evasion mask.
         final long allowLo = ~occ[us << 1] & maskLo & Bitboard.LO_ALL;
         final long allowHi = ~occ[us << 1 | 1] & maskHi & Bitboard.HI_ALL;
-        // The squares a non-promoting move may go to in this mode (TACTICAL: captures; QUIET: no capture),
+        // The squares a non-promoting move may go to in this mode (TACTICAL: captures; QUIET: no
+        // capture),
         // our own pieces aside.
         final long modeLo = tacticalOnly ? enemyLo : (flags & QUIET_FLAG) != 0 ? ~enemyLo : -1L;
         final long modeHi = tacticalOnly ? enemyHi : (flags & QUIET_FLAG) != 0 ? ~enemyHi : -1L;
-        // In TACTICAL a piece is skipped at once when even on an empty board it reaches no enemy piece and
-        // no square of the zone (where it might promote; a piece in the zone always reaches a zone square).
+        // In TACTICAL a piece is skipped at once when even on an empty board it reaches no enemy
+        // piece and
+        // no square of the zone (where it might promote; a piece in the zone always reaches a zone
+        // square).
         final long wantLo = enemyLo | zoneLo, wantHi = enemyHi | zoneHi;
-        final byte[] keep = KEEP[us][(flags & TACTICAL_FLAG) != 0 ? TACTICAL : (flags & QUIET_FLAG) != 0 ? QUIET : ALL];
+        final byte[] keep =
+                KEEP[us][
+                        (flags & TACTICAL_FLAG) != 0
+                                ? TACTICAL
+                                : (flags & QUIET_FLAG) != 0 ? QUIET : ALL];
         final boolean noCheck = (maskLo & maskHi) == -1L;
         final boolean allMode = (flags & (TACTICAL_FLAG | QUIET_FLAG)) == 0;
         final int pawn = make(us, PAWN);
         for (int half = 0; half < 2; half++) {
             final long pins = half == 0 ? pinLo : pinHi;
-            // Unpinned pawns go as a group: a pawn's one move is a step ahead (from - 1 for Black, + 1
-            // for White, never leaving its file's word, since no pawn stands on its last rank), so the
-            // pawns that may move are the pawns on the allowed targets shifted back. They are merged into
+            // Unpinned pawns go as a group: a pawn's one move is a step ahead (from - 1 for Black,
+            // + 1
+            // for White, never leaving its file's word, since no pawn stands on its last rank), so
+            // the
+            // pawns that may move are the pawns on the allowed targets shifted back. They are
+            // merged into
             // the square order below: before each other piece, the pawns on lower squares.
             final long groupPawns = pos.bb[pawn << 1 | half] & ~pins;
             final long allow = half == 0 ? allowLo : allowHi;
             final long movers = half == 0 ? fromLo : fromHi;
             long pawnsLeft = groupPawns & (us == BLACK ? allow << 1 : allow >>> 1) & movers;
             // Our pieces but the king (its moves came first) and the group's pawns.
-            final long others = occ[us << 1 | half] & ~pos.bb[make(us, KING) << 1 | half] & ~groupPawns & movers;
+            final long others =
+                    occ[us << 1 | half]
+                            & ~pos.bb[make(us, KING) << 1 | half]
+                            & ~groupPawns
+                            & movers;
             for (long own = others; own != 0; own &= own - 1) {
-                final int bit = Long.numberOfTrailingZeros(own), from = bit + 63 * half, p = b[from];
+                final int bit = Long.numberOfTrailingZeros(own),
+                        from = bit + 63 * half,
+                        p = b[from];
                 final long pawnsBelow = pawnsLeft & ((1L << bit) - 1);
                 if (pawnsBelow != 0) {
                     n = pawnSteps(out, n, b, pawnsBelow, half, pawn, keep, zoneBase, flags);
@@ -241,7 +311,9 @@ public final class MoveGenerator {
                 }
                 final int t = p & 15;
                 final int reach = (p * Square.NB + from) << 1;
-                if (tacticalOnly && ((Attacks.REACH[reach] & wantLo) | (Attacks.REACH[reach + 1] & wantHi)) == 0) {
+                if (tacticalOnly
+                        && ((Attacks.REACH[reach] & wantLo) | (Attacks.REACH[reach + 1] & wantHi))
+                                == 0) {
                     continue;
                 }
                 long toLo = allowLo, toHi = allowHi;
@@ -252,16 +324,21 @@ public final class MoveGenerator {
                     toHi &= Attacks.RAY[ri + 1];
                 }
                 final int si = p * Square.NB + from;
-                // Step moves. Fast path when no step can promote and the piece is neither pinned nor
-                // held by a check: every step onto a square without our piece is a move, subject only
-                // to the mode's capture filter. Branch-free: the move is always written at out[n] and n
+                // Step moves. Fast path when no step can promote and the piece is neither pinned
+                // nor
+                // held by a check: every step onto a square without our piece is a move, subject
+                // only
+                // to the mode's capture filter. Branch-free: the move is always written at out[n]
+                // and n
                 // advances when it is kept (see MAX_MOVES).
                 if (noCheck && !pinned && STEP_PROMOTES[si] == 0) {
-                    final long stepLo = PieceMoves.STEP_MASK[si << 1], stepHi = PieceMoves.STEP_MASK[si << 1 | 1];
+                    final long stepLo = PieceMoves.STEP_MASK[si << 1],
+                            stepHi = PieceMoves.STEP_MASK[si << 1 | 1];
                     if (((stepLo & allowLo & modeLo) | (stepHi & allowHi & modeHi)) != 0) {
                         final int base = from << 7 | p << 16;
                         long steps = PieceMoves.STEP_PACKED[si];
-                        for (int left = PieceMoves.stepCount(steps); left > 0;
+                        for (int left = PieceMoves.stepCount(steps);
+                                left > 0;
                                 left--, steps >>>= PieceMoves.STEP_BITS) {
                             final int to = PieceMoves.firstStep(steps), q = b[to];
                             out[n] = base | to | q << 21;
@@ -278,16 +355,20 @@ public final class MoveGenerator {
                 final boolean promotable = canPromote(t);
                 final boolean fromZone = ZONE[zoneBase + from];
                 // Slides, direction by direction, nearest target first: the lowest square when the
-                // direction ascends, else the highest. The targets are the ray up to and including its
+                // direction ascends, else the highest. The targets are the ray up to and including
+                // its
                 // first blocker (the ray minus the blocker's own ray), inside toLo/toHi.
-                // A direction is skipped at once when its whole ray holds no square the piece may move
-                // to (in TACTICAL: no enemy piece and, for a piece that may promote, no zone square).
+                // A direction is skipped at once when its whole ray holds no square the piece may
+                // move
+                // to (in TACTICAL: no enemy piece and, for a piece that may promote, no zone
+                // square).
                 final boolean anyTarget = !tacticalOnly || (promotable && fromZone);
                 final long dirLo = anyTarget ? toLo : toLo & (enemyLo | (promotable ? zoneLo : 0));
                 final long dirHi = anyTarget ? toHi : toHi & (enemyHi | (promotable ? zoneHi : 0));
                 for (int dirs = slides; dirs != 0; dirs &= dirs - 1) {
                     final int d = Integer.numberOfTrailingZeros(dirs);
-                    // Most rays of the opening end at once on our own piece (or the edge): no target.
+                    // Most rays of the opening end at once on our own piece (or the edge): no
+                    // target.
                     final int next = Square.NEXT[from * Square.DIR_NB + d];
                     if (next < 0 || (b[next] != 0 && (b[next] >> 4) == us)) {
                         continue;
@@ -296,7 +377,8 @@ public final class MoveGenerator {
                     if (((Attacks.RAY[ri] & dirLo) | (Attacks.RAY[ri + 1] & dirHi)) == 0) {
                         continue;
                     }
-                    final int bi = (Attacks.blocker(from, d, occLo, occHi) * Square.DIR_NB + d) << 1;
+                    final int bi =
+                            (Attacks.blocker(from, d, occLo, occHi) * Square.DIR_NB + d) << 1;
                     long lo = (Attacks.RAY[ri] ^ Attacks.RAY[bi]) & toLo;
                     long hi = (Attacks.RAY[ri + 1] ^ Attacks.RAY[bi + 1]) & toHi;
                     final boolean up = (Attacks.ASCENDING >>> d & 1) != 0;
@@ -326,7 +408,10 @@ public final class MoveGenerator {
                         n += keep[q];
                     }
                     while ((promoLo | promoHi) != 0) {
-                        final int to = up ? Bitboard.first(promoLo, promoHi) : Bitboard.last(promoLo, promoHi);
+                        final int to =
+                                up
+                                        ? Bitboard.first(promoLo, promoHi)
+                                        : Bitboard.last(promoLo, promoHi);
                         promoLo &= ~Bitboard.lo(to);
                         promoHi &= ~Bitboard.hi(to);
                         n = add(out, n, from, to, p, b[to], t, true, zoneBase, flags);
@@ -341,14 +426,25 @@ public final class MoveGenerator {
     }
 
     /**
-     * The steps of the pawns in one word of the set {@code sources} (each one's target is allowed), in
-     * ascending square order: inside the promotion zone through {@link #add}, elsewhere kept by the mode.
+     * The steps of the pawns in one word of the set {@code sources} (each one's target is allowed),
+     * in ascending square order: inside the promotion zone through {@link #add}, elsewhere kept by
+     * the mode.
      */
-    private static int pawnSteps(int[] out, int n, byte[] b, long sources, int half, int pawn, byte[] keep,
-            int zoneBase, int flags) {
+    private static int pawnSteps(
+            int[] out,
+            int n,
+            byte[] b,
+            long sources,
+            int half,
+            int pawn,
+            byte[] keep,
+            int zoneBase,
+            int flags) {
         final int ahead = color(pawn) == BLACK ? -1 : 1;
         for (long s = sources; s != 0; s &= s - 1) {
-            final int from = Long.numberOfTrailingZeros(s) + 63 * half, to = from + ahead, q = b[to];
+            final int from = Long.numberOfTrailingZeros(s) + 63 * half,
+                    to = from + ahead,
+                    q = b[to];
             if (ZONE[zoneBase + to]) {
                 n = add(out, n, from, to, pawn, q, PAWN, true, zoneBase, flags);
             } else {
@@ -360,12 +456,22 @@ public final class MoveGenerator {
     }
 
     /**
-     * The step moves of the piece p on from (table index si) onto the squares in toLo/toHi, one by one
-     * in {@link PieceMoves#STEP_TARGETS} order: for a piece that is pinned, held by a check, or may promote.
+     * The step moves of the piece p on from (table index si) onto the squares in toLo/toHi, one by
+     * one in {@link PieceMoves#STEP_TARGETS} order: for a piece that is pinned, held by a check, or
+     * may promote.
      */
-    private static int slowSteps(int[] out, int n, Position pos, int from, int p, int si, long toLo, long toHi,
+    private static int slowSteps(
+            int[] out,
+            int n,
+            Position pos,
+            int from,
+            int p,
+            int si,
+            long toLo,
+            long toHi,
             int flags) {
-        final long stepLo = PieceMoves.STEP_MASK[si << 1], stepHi = PieceMoves.STEP_MASK[si << 1 | 1];
+        final long stepLo = PieceMoves.STEP_MASK[si << 1],
+                stepHi = PieceMoves.STEP_MASK[si << 1 | 1];
         if (((stepLo & toLo) | (stepHi & toHi)) == 0) {
             return n;
         }
@@ -381,11 +487,23 @@ public final class MoveGenerator {
         }
         final byte[] b = pos.board;
         long steps = PieceMoves.STEP_PACKED[si];
-        for (int left = PieceMoves.stepCount(steps); left > 0; left--, steps >>>= PieceMoves.STEP_BITS) {
+        for (int left = PieceMoves.stepCount(steps);
+                left > 0;
+                left--, steps >>>= PieceMoves.STEP_BITS) {
             final int to = PieceMoves.firstStep(steps);
             if (Bitboard.contains(toLo, toHi, to)) {
-                n = add(out, n, from, to, p, b[to], t, promotable && (fromZone || ZONE[zoneBase + to]), zoneBase,
-                        flags);
+                n =
+                        add(
+                                out,
+                                n,
+                                from,
+                                to,
+                                p,
+                                b[to],
+                                t,
+                                promotable && (fromZone || ZONE[zoneBase + to]),
+                                zoneBase,
+                                flags);
             }
         }
         return n;
@@ -409,7 +527,8 @@ public final class MoveGenerator {
         final long[] occ = pos.occ;
         final long emptyLo = ~(occ[0] | occ[2]) & maskLo & Bitboard.LO_ALL;
         final long emptyHi = ~(occ[1] | occ[3]) & maskHi & Bitboard.HI_ALL;
-        // Where a pawn may go: empty, not the last rank, not a file that holds one of our pawns (nifu),
+        // Where a pawn may go: empty, not the last rank, not a file that holds one of our pawns
+        // (nifu),
         // and not the square in front of the enemy king if that drop mates.
         long pawnLo = 0, pawnHi = 0;
         if (pawns) {
@@ -417,8 +536,11 @@ public final class MoveGenerator {
             pawnLo = emptyLo & ~FILES_LO[files] & ~LAST_RANK[us << 1];
             pawnHi = emptyHi & ~FILES_HI[files] & ~LAST_RANK[us << 1 | 1];
             final int enemyKing = pos.kingSquare[them];
-            final int front = enemyKing < 0 ? -1 : Square.next(enemyKing, us == BLACK ? Square.S : Square.N);
-            if (front >= 0 && Bitboard.contains(pawnLo, pawnHi, front) && pawnDropMates(pos, front, us)) {
+            final int front =
+                    enemyKing < 0 ? -1 : Square.next(enemyKing, us == BLACK ? Square.S : Square.N);
+            if (front >= 0
+                    && Bitboard.contains(pawnLo, pawnHi, front)
+                    && pawnDropMates(pos, front, us)) {
                 pawnLo &= ~Bitboard.lo(front);
                 pawnHi &= ~Bitboard.hi(front);
             }
@@ -430,7 +552,9 @@ public final class MoveGenerator {
             final long pawnBits = half == 0 ? pawnLo : pawnHi;
             for (long bits = half == 0 ? emptyLo : emptyHi; bits != 0; bits &= bits - 1) {
                 final int bit = Long.numberOfTrailingZeros(bits), to = bit + 63 * half;
-                int ts = types & DROPPABLE[RANK_CLASS[zoneBase + to]] | (int) (pawnBits >>> bit & 1) << PAWN;
+                int ts =
+                        types & DROPPABLE[RANK_CLASS[zoneBase + to]]
+                                | (int) (pawnBits >>> bit & 1) << PAWN;
                 for (; ts != 0; ts &= ts - 1) {
                     out[n++] = Move.drop(Integer.numberOfTrailingZeros(ts), to, us);
                 }
@@ -439,17 +563,28 @@ public final class MoveGenerator {
         return n;
     }
 
-    /** DROPPABLE[rank class]: the non-pawn hand types allowed on the last rank, the one before, elsewhere. */
+    /**
+     * DROPPABLE[rank class]: the non-pawn hand types allowed on the last rank, the one before,
+     * elsewhere.
+     */
     private static final int[] DROPPABLE = {
         1 << SILVER | 1 << BISHOP | 1 << ROOK | 1 << GOLD,
         1 << LANCE | 1 << SILVER | 1 << BISHOP | 1 << ROOK | 1 << GOLD,
-        1 << LANCE | 1 << KNIGHT | 1 << SILVER | 1 << BISHOP | 1 << ROOK | 1 << GOLD};
+        1 << LANCE | 1 << KNIGHT | 1 << SILVER | 1 << BISHOP | 1 << ROOK | 1 << GOLD
+    };
 
-    /** FILES_LO / FILES_HI[bits]: the squares of the files f with bit f-1 set (a pawnFiles value). */
+    /**
+     * FILES_LO / FILES_HI[bits]: the squares of the files f with bit f-1 set (a pawnFiles value).
+     */
     private static final long[] FILES_LO = new long[512], FILES_HI = new long[512];
+
     /** LAST_RANK[c * 2 + half]: c's last rank (the opponent's back rank). */
     private static final long[] LAST_RANK = new long[4];
-    /** RANK_CLASS[c * 81 + sq]: 0 on c's last rank, 1 on the one before, 2 elsewhere (for DROPPABLE). */
+
+    /**
+     * RANK_CLASS[c * 81 + sq]: 0 on c's last rank, 1 on the one before, 2 elsewhere (for
+     * DROPPABLE).
+     */
     private static final byte[] RANK_CLASS = new byte[2 * Square.NB];
 
     static {
@@ -472,8 +607,8 @@ public final class MoveGenerator {
     }
 
     /**
-     * KEEP[us][mode][q]: 1 when a non-promoting move of us onto a square holding q is generated in the
-     * mode: ALL, anything but our own piece; TACTICAL, captures; QUIET, empty squares.
+     * KEEP[us][mode][q]: 1 when a non-promoting move of us onto a square holding q is generated in
+     * the mode: ALL, anything but our own piece; TACTICAL, captures; QUIET, empty squares.
      */
     private static final byte[][][] KEEP = new byte[2][3][Piece.NB];
 
@@ -490,8 +625,17 @@ public final class MoveGenerator {
 
     private static final int TACTICAL_FLAG = 1, QUIET_FLAG = 2, PLAUSIBLE_FLAG = 4;
 
-    private static int add(int[] out, int n, int from, int to, int p, int q, int t, boolean canPromote,
-            int zoneBase, int flags) {
+    private static int add(
+            int[] out,
+            int n,
+            int from,
+            int to,
+            int p,
+            int q,
+            int t,
+            boolean canPromote,
+            int zoneBase,
+            int flags) {
         if (canPromote) {
             if ((flags & QUIET_FLAG) == 0) {
                 out[n++] = Move.make(from, to, p, q, true);
@@ -509,16 +653,17 @@ public final class MoveGenerator {
     }
 
     /**
-     * Would dropping our pawn on sq, checking the enemy king, be mate? Only two replies can exist: a
-     * capture of the pawn by an unpinned non-king piece, or a king move to an unattacked square
-     * (which includes taking the pawn when it is undefended). Interposition is impossible: the pawn is
-     * adjacent. The pawn is added to the occupancy only (it blocks lines; the only square it attacks is
-     * the king's own, which no king move ends on).
+     * Would dropping our pawn on sq, checking the enemy king, be mate? Only two replies can exist:
+     * a capture of the pawn by an unpinned non-king piece, or a king move to an unattacked square
+     * (which includes taking the pawn when it is undefended). Interposition is impossible: the pawn
+     * is adjacent. The pawn is added to the occupancy only (it blocks lines; the only square it
+     * attacks is the king's own, which no king move ends on).
      */
     static boolean pawnDropMates(Position pos, int sq, int us) {
         final long[] occ = pos.occ;
         final int them = us ^ 1;
-        final long occLo = occ[0] | occ[2] | Bitboard.lo(sq), occHi = occ[1] | occ[3] | Bitboard.hi(sq);
+        final long occLo = occ[0] | occ[2] | Bitboard.lo(sq),
+                occHi = occ[1] | occ[3] | Bitboard.hi(sq);
         return !Attacks.takenWithoutKing(pos, sq, them, occLo, occHi)
                 && !Attacks.kingFlights(pos, them, occLo, occHi, null);
     }

@@ -5,10 +5,11 @@ import static dev.joseki.rules.Piece.*;
 import java.util.Arrays;
 
 /**
- * An exact, compact byte encoding of a position (board, both hands, side to move; not the move number):
- * the book's full-match key. Distinct positions always give distinct bytes.
+ * An exact, compact byte encoding of a position (board, both hands, side to move; not the move
+ * number): the book's full-match key. Distinct positions always give distinct bytes.
  *
  * <p>Bit stream, most significant bit of byte 0 first:
+ *
  * <pre>
  *   1 bit    side to move (0 Black, 1 White)
  *   7 bits   Black king square (81 = no king), 7 bits White king square
@@ -20,12 +21,14 @@ import java.util.Arrays;
  *            rook 11110c | end marker 11111 (only when the set is incomplete)
  *   zero padding: to 32 bytes for a complete set, else to a whole byte
  * </pre>
- * With one full set of 40 pieces (every real game, kings included) and all of them on the board the stream
- * is exactly 256 bits; each hand code is at least one bit shorter than the board code it replaces and the
- * freed square costs one "empty" bit, so any complete set fits in 32 bytes. Incomplete sets (tsume
- * problems, handicap games) end with the marker and take at most 33 bytes. Decoding knows the set is
- * complete when it has read 38 non-king pieces, so padding is never read as pieces; since every encoding
- * decodes back to its position, distinct positions never share bytes.
+ *
+ * With one full set of 40 pieces (every real game, kings included) and all of them on the board the
+ * stream is exactly 256 bits; each hand code is at least one bit shorter than the board code it
+ * replaces and the freed square costs one "empty" bit, so any complete set fits in 32 bytes.
+ * Incomplete sets (tsume problems, handicap games) end with the marker and take at most 33 bytes.
+ * Decoding knows the set is complete when it has read 38 non-king pieces, so padding is never read
+ * as pieces; since every encoding decodes back to its position, distinct positions never share
+ * bytes.
  */
 public final class PackedPosition {
     public static final int FULL_SET_BYTES = 32;
@@ -34,13 +37,14 @@ public final class PackedPosition {
     private static final int END_MARKER = 0b11111;
 
     // Board codes (without the p and c suffix bits) and their lengths, indexed by unpromoted type.
-    private static final int[] BOARD_CODE = {0, 0b10, 0b1100, 0b1101, 0b1110, 0b111110, 0b111111, 0b11110};
+    private static final int[] BOARD_CODE = {
+        0, 0b10, 0b1100, 0b1101, 0b1110, 0b111110, 0b111111, 0b11110
+    };
     private static final int[] BOARD_LEN = {1, 2, 4, 4, 4, 6, 6, 5};
     private static final int[] HAND_CODE = {0, 0b0, 0b100, 0b101, 0b1100, 0b1110, 0b11110, 0b1101};
     private static final int[] HAND_LEN = {0, 1, 3, 3, 4, 4, 5, 4};
 
-    private PackedPosition() {
-    }
+    private PackedPosition() {}
 
     public static byte[] encode(Position pos) {
         BitWriter w = new BitWriter();
@@ -83,8 +87,9 @@ public final class PackedPosition {
     }
 
     /**
-     * Inverse of {@link #encode}; the move number of the result is 1. Fills the board and hands directly
-     * and derives the key once at the end (book propagation decodes every book position, twice).
+     * Inverse of {@link #encode}; the move number of the result is 1. Fills the board and hands
+     * directly and derives the key once at the end (book propagation decodes every book position,
+     * twice).
      */
     public static Position decode(byte[] bytes) {
         return decode(bytes, new Position());
@@ -133,7 +138,8 @@ public final class PackedPosition {
         return pos;
     }
 
-    // After the leading 1 of a board code: 0 pawn; 1 then 00 lance, 01 knight, 10 silver, 110 gold, 1110 bishop, 1111 rook.
+    // After the leading 1 of a board code: 0 pawn; 1 then 00 lance, 01 knight, 10 silver, 110 gold,
+    // 1110 bishop, 1111 rook.
     private static int readBoardType(BitReader r) {
         if (r.read(1) == 0) {
             return PAWN;

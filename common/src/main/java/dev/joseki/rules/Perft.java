@@ -7,7 +7,11 @@ package dev.joseki.rules;
  */
 public final class Perft {
     private final int[][] moves;
-    /** Set from another thread by {@link #stop}; read at nodes three or more plies from the leaves only. */
+
+    /**
+     * Set from another thread by {@link #stop}; read at nodes three or more plies from the leaves
+     * only.
+     */
     private volatile boolean stopped;
 
     public Perft(int maxDepth) {
@@ -23,9 +27,9 @@ public final class Perft {
     }
 
     /**
-     * Ends a count running on another thread within about a millisecond (the time of a perft 3): it returns
-     * a partial total, and {@link #divide} tells no root move whose count was cut short. For good: a stopped
-     * Perft counts nothing more.
+     * Ends a count running on another thread within about a millisecond (the time of a perft 3): it
+     * returns a partial total, and {@link #divide} tells no root move whose count was cut short.
+     * For good: a stopped Perft counts nothing more.
      */
     public void stop() {
         stopped = true;
@@ -36,7 +40,8 @@ public final class Perft {
     }
 
     private long count(Position pos, int depth, int ply, boolean bulk) {
-        // The flag is read where a subtree is large enough for its cost not to show (a perft 6 reads it 26,401
+        // The flag is read where a subtree is large enough for its cost not to show (a perft 6
+        // reads it 26,401
         // times for its 20 million generations).
         if (depth >= 3 && stopped) {
             return 0;
@@ -55,16 +60,18 @@ public final class Perft {
         return total;
     }
 
-    /** Told each root move's count as it is done; false stops the divide before the next root move. */
+    /**
+     * Told each root move's count as it is done; false stops the divide before the next root move.
+     */
     @FunctionalInterface
     public interface RootCount {
         boolean counted(int move, long count);
     }
 
     /**
-     * The count by root move ("divide"), in generation order, each told to {@code each} as soon as it is
-     * known; returns the total of the root moves counted (all of them unless {@code each} or {@link #stop}
-     * ended it; a root move cut short by stop is neither told nor added).
+     * The count by root move ("divide"), in generation order, each told to {@code each} as soon as
+     * it is known; returns the total of the root moves counted (all of them unless {@code each} or
+     * {@link #stop} ended it; a root move cut short by stop is neither told nor added).
      */
     public long divide(Position pos, int depth, RootCount each) {
         final int[] rootMoves = new int[MoveGenerator.MAX_MOVES];

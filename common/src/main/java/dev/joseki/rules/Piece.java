@@ -9,29 +9,44 @@ package dev.joseki.rules;
  *   coloured piece:        type | colour << 4   (Black 1..14, White 17..30)
  * </pre>
  *
- * Promoting adds 8 to the type ({@link #PROMOTED}). The order pawn..gold matches Apery's piece and hand
- * indexes, which the Apery book export relies on. Hand pieces use the unpromoted types 1..7.
+ * Promoting adds 8 to the type ({@link #PROMOTED}). The order pawn..gold matches Apery's piece and
+ * hand indexes, which the Apery book export relies on. Hand pieces use the unpromoted types 1..7.
  */
 public final class Piece {
     public static final int BLACK = 0, WHITE = 1;
-
-    public static final int NONE = 0, PAWN = 1, LANCE = 2, KNIGHT = 3, SILVER = 4, BISHOP = 5, ROOK = 6,
-            GOLD = 7, KING = 8, PRO_PAWN = 9, PRO_LANCE = 10, PRO_KNIGHT = 11, PRO_SILVER = 12, HORSE = 13,
+    public static final int NONE = 0,
+            PAWN = 1,
+            LANCE = 2,
+            KNIGHT = 3,
+            SILVER = 4,
+            BISHOP = 5,
+            ROOK = 6,
+            GOLD = 7,
+            KING = 8,
+            PRO_PAWN = 9,
+            PRO_LANCE = 10,
+            PRO_KNIGHT = 11,
+            PRO_SILVER = 12,
+            HORSE = 13,
             DRAGON = 14;
     public static final int PROMOTED = 8;
     public static final int TYPE_NB = 15;
+
     /** Coloured piece codes run 0..30. */
     public static final int NB = 31;
+
     /** Hand piece types 1..7; arrays indexed by hand type have this length. */
     public static final int HAND_NB = 8;
 
-    /** How many of each unpromoted type (index 1..8) one full set holds: 18 P, 4 L/N/S/G, 2 B/R, 2 K. */
+    /**
+     * How many of each unpromoted type (index 1..8) one full set holds: 18 P, 4 L/N/S/G, 2 B/R, 2
+     * K.
+     */
     public static final int[] FULL_SET = {0, 18, 4, 4, 4, 2, 2, 4, 2};
 
     private static final String USI = " PLNSBRGK";
 
-    private Piece() {
-    }
+    private Piece() {}
 
     public static int make(int color, int type) {
         return type | color << 4;

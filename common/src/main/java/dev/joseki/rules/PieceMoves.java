@@ -4,27 +4,42 @@ import static dev.joseki.rules.Piece.*;
 import static dev.joseki.rules.Square.*;
 
 /**
- * How each coloured piece moves, as direction bit masks (bit d = direction d of {@link Square}) plus
- * precomputed target lists. White's masks are Black's mirrored N<->S; knights are handled apart because
- * their jump is not a direction.
+ * How each coloured piece moves, as direction bit masks (bit d = direction d of {@link Square})
+ * plus precomputed target lists. White's masks are Black's mirrored N<->S; knights are handled
+ * apart because their jump is not a direction.
  */
 final class PieceMoves {
     /** STEP[piece]: one-square moves; SLIDE[piece]: sliding directions. */
     static final int[] STEP = new int[Piece.NB];
+
     static final int[] SLIDE = new int[Piece.NB];
+
     /** REACH[piece] = STEP | SLIDE: the directions in which it attacks an adjacent square. */
     static final int[] REACH = new int[Piece.NB];
-    /** STEP_TARGETS[piece][sq]: squares a one-step (or knight) move can reach, ignoring occupancy. */
-    static final int[][][] STEP_TARGETS = new int[Piece.NB][Square.NB][];
+
     /**
-     * STEP_PACKED[piece * 81 + sq]: STEP_TARGETS in one word, the generator's fast path: target i in bits
-     * 7i .. 7i + 6 (at most 8 targets), their count in bits 56 .. 59.
+     * STEP_TARGETS[piece][sq]: squares a one-step (or knight) move can reach, ignoring occupancy.
+     */
+    static final int[][][] STEP_TARGETS = new int[Piece.NB][Square.NB][];
+
+    /**
+     * STEP_PACKED[piece * 81 + sq]: STEP_TARGETS in one word, the generator's fast path: target i
+     * in bits 7i .. 7i + 6 (at most 8 targets), their count in bits 56 .. 59.
      */
     static final long[] STEP_PACKED = new long[Piece.NB * Square.NB];
-    /** Bits a target takes in a STEP_PACKED word: {@code packed >>> STEP_BITS} holds the targets after the first. */
+
+    /**
+     * Bits a target takes in a STEP_PACKED word: {@code packed >>> STEP_BITS} holds the targets
+     * after the first.
+     */
     static final int STEP_BITS = 7;
-    /** STEP_MASK[(piece * 81 + sq) * 2 + half]: STEP_TARGETS as an 81-bit set (half 0: squares 0..62). */
+
+    /**
+     * STEP_MASK[(piece * 81 + sq) * 2 + half]: STEP_TARGETS as an 81-bit set (half 0: squares
+     * 0..62).
+     */
     static final long[] STEP_MASK = new long[Piece.NB * Square.NB * 2];
+
     /** KNIGHT_FROM[color][sq]: squares from which a knight of that colour attacks sq. */
     static final int[][][] KNIGHT_FROM = new int[2][Square.NB][];
 
@@ -63,7 +78,8 @@ final class PieceMoves {
         for (int p = 0; p < Piece.NB; p++) {
             for (int sq = 0; sq < Square.NB; sq++) {
                 for (int t : STEP_TARGETS[p][sq]) {
-                    STEP_MASK[(p * Square.NB + sq) * 2 + (t < 63 ? 0 : 1)] |= 1L << (t < 63 ? t : t - 63);
+                    STEP_MASK[(p * Square.NB + sq) * 2 + (t < 63 ? 0 : 1)] |=
+                            1L << (t < 63 ? t : t - 63);
                 }
             }
         }
@@ -83,15 +99,16 @@ final class PieceMoves {
         }
     }
 
-    private PieceMoves() {
-    }
+    private PieceMoves() {}
 
     /** The number of targets in a STEP_PACKED word. */
     static int stepCount(long packed) {
         return (int) (packed >>> 56);
     }
 
-    /** The first target of a STEP_PACKED word (shifted right by STEP_BITS per target already read). */
+    /**
+     * The first target of a STEP_PACKED word (shifted right by STEP_BITS per target already read).
+     */
     static int firstStep(long packed) {
         return (int) packed & (1 << STEP_BITS) - 1;
     }

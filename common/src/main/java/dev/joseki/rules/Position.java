@@ -5,43 +5,52 @@ import static dev.joseki.rules.Piece.*;
 import java.util.Arrays;
 
 /**
- * A shogi position: a {@code byte[81]} mailbox of coloured pieces, both hands, side to move and move
- * number, with an incremental Zobrist key and the key history of the game so far.
+ * A shogi position: a {@code byte[81]} mailbox of coloured pieces, both hands, side to move and
+ * move number, with an incremental Zobrist key and the key history of the game so far.
  *
- * <p>{@link #doMove} / {@link #undoMove} allocate nothing: the packed move carries the moving and the
- * captured piece, and the key history is the undo record (its array grows only past 1,024 plies).
- * Moves given to {@code doMove} must be legal; use {@link MoveGenerator} or {@link #isLegal}.
+ * <p>{@link #doMove} / {@link #undoMove} allocate nothing: the packed move carries the moving and
+ * the captured piece, and the key history is the undo record (its array grows only past 1,024
+ * plies). Moves given to {@code doMove} must be legal; use {@link MoveGenerator} or {@link
+ * #isLegal}.
  *
  * <p>Beside the mailbox the position keeps {@link Bitboard} sets (occupancy per colour, squares per
  * coloured piece and per attack group), which {@link Attacks} and {@link MoveGenerator} read.
  *
- * <p>Invariants: {@code key} equals {@link #computeKey()}; {@code kingSquare[c]} is the square of c's king
- * or -1; bit f-1 of {@code pawnFiles[c]} is set iff c has an unpromoted pawn on file f; {@code occ} and
- * {@code bb} hold exactly the board's pieces ({@link #setsMatchBoard}).
+ * <p>Invariants: {@code key} equals {@link #computeKey()}; {@code kingSquare[c]} is the square of
+ * c's king or -1; bit f-1 of {@code pawnFiles[c]} is set iff c has an unpromoted pawn on file f;
+ * {@code occ} and {@code bb} hold exactly the board's pieces ({@link #setsMatchBoard}).
  */
 public final class Position {
     final byte[] board = new byte[Square.NB];
+
     /** hand[color * 8 + type] for types 1..7. */
     final int[] hand = new int[16];
+
     int side;
     int moveNumber = 1;
     long key;
     final int[] kingSquare = {-1, -1};
     final int[] pawnFiles = new int[2];
+
     /**
-     * Occupancy by colour as 81-bit sets: occ[c * 2] holds squares 0..62, occ[c * 2 + 1] squares 63..80.
-     * Kept in step with the board by put, doMove and undoMove.
+     * Occupancy by colour as 81-bit sets: occ[c * 2] holds squares 0..62, occ[c * 2 + 1] squares
+     * 63..80. Kept in step with the board by put, doMove and undoMove.
      */
     final long[] occ = new long[4];
+
     /**
-     * Piece sets, kept in step with the board like occ: bb[code * 2 + half] for each coloured piece code
-     * 1..30, then per colour the groups the attack tests ask about at once ({@link #rookLike},
+     * Piece sets, kept in step with the board like occ: bb[code * 2 + half] for each coloured piece
+     * code 1..30, then per colour the groups the attack tests ask about at once ({@link #rookLike},
      * {@link #bishopLike}, {@link #golds}, {@link #kingLike}).
      */
     final long[] bb = new long[NO_GROUP * 2];
 
     private static final int NO_GROUP = Piece.NB + 8;
-    /** GROUP_A / GROUP_B[piece]: the (at most two) groups a coloured piece belongs to, or NO_GROUP (A first). */
+
+    /**
+     * GROUP_A / GROUP_B[piece]: the (at most two) groups a coloured piece belongs to, or NO_GROUP
+     * (A first).
+     */
     private static final int[] GROUP_A = new int[Piece.NB], GROUP_B = new int[Piece.NB];
 
     static {
@@ -85,9 +94,12 @@ public final class Position {
 
     /** keys[0..length] are the keys of every position since the start; keys[length] is this one. */
     private long[] keys = new long[1024];
+
     private int length;
 
-    /** An empty board, Black to move, move number 1. Fill it with {@link #put} and {@link #setHand}. */
+    /**
+     * An empty board, Black to move, move number 1. Fill it with {@link #put} and {@link #setHand}.
+     */
     public Position() {
         key = computeKey();
         keys[0] = key;
@@ -167,8 +179,8 @@ public final class Position {
     }
 
     /**
-     * The occupied squares of one half of the board as a bit set: half 0 holds squares 0..62 (bit = square),
-     * half 1 squares 63..80 (bit = square − 63).
+     * The occupied squares of one half of the board as a bit set: half 0 holds squares 0..62 (bit =
+     * square), half 1 squares 63..80 (bit = square − 63).
      */
     public long occupied(int half) {
         return occ[half] | occ[2 | half];
@@ -210,16 +222,21 @@ public final class Position {
     }
 
     /**
-     * Hashes of where pieces stand, for the search's correction history: {@code structureKey} of both
-     * sides' pawns and kings (the shape a castle and a pawn front give the game), {@code placementKey(c)} of
-     * the squares c's other pieces stand on (not which pieces). Each 81-bit set is mixed by a multiplication,
-     * so the high bits depend on every square; callers index by the high bits.
+     * Hashes of where pieces stand, for the search's correction history: {@code structureKey} of
+     * both sides' pawns and kings (the shape a castle and a pawn front give the game), {@code
+     * placementKey(c)} of the squares c's other pieces stand on (not which pieces). Each 81-bit set
+     * is mixed by a multiplication, so the high bits depend on every square; callers index by the
+     * high bits.
      */
     public long structureKey() {
         final int bp = make(BLACK, PAWN) << 1, wp = make(WHITE, PAWN) << 1;
-        final long h = bb[bp] * 0x9E3779B97F4A7C15L + bb[bp | 1] * 0xC2B2AE3D27D4EB4FL
-                + bb[wp] * 0x165667B19E3779F9L + bb[wp | 1] * 0xD6E8FEB86659FD93L
-                + (kingSquare[BLACK] + 1L) * 0x94D049BB133111EBL + (kingSquare[WHITE] + 1L) * 0xBF58476D1CE4E5B9L;
+        final long h =
+                bb[bp] * 0x9E3779B97F4A7C15L
+                        + bb[bp | 1] * 0xC2B2AE3D27D4EB4FL
+                        + bb[wp] * 0x165667B19E3779F9L
+                        + bb[wp | 1] * 0xD6E8FEB86659FD93L
+                        + (kingSquare[BLACK] + 1L) * 0x94D049BB133111EBL
+                        + (kingSquare[WHITE] + 1L) * 0xBF58476D1CE4E5B9L;
         return h ^ h >>> 31;
     }
 
@@ -227,7 +244,8 @@ public final class Position {
     public long placementKey(int color) {
         final int pawn = make(color, PAWN) << 1;
         final long lo = occ[color << 1] & ~bb[pawn], hi = occ[color << 1 | 1] & ~bb[pawn | 1];
-        final long h = lo * 0x9E3779B97F4A7C15L + hi * 0xC2B2AE3D27D4EB4FL + color * 0x94D049BB133111EBL;
+        final long h =
+                lo * 0x9E3779B97F4A7C15L + hi * 0xC2B2AE3D27D4EB4FL + color * 0x94D049BB133111EBL;
         return h ^ h >>> 31;
     }
 
@@ -266,7 +284,10 @@ public final class Position {
             if (captured != 0) {
                 int ct = type(captured), ut = unpromoted(ct), h = us * 8 + ut;
                 final int z = Zobrist.hand(h, hand[h]);
-                k ^= Zobrist.PIECE[captured * Square.NB + to] ^ Zobrist.HAND[z] ^ Zobrist.HAND[z + 1];
+                k ^=
+                        Zobrist.PIECE[captured * Square.NB + to]
+                                ^ Zobrist.HAND[z]
+                                ^ Zobrist.HAND[z + 1];
                 hand[h]++;
                 toggle(captured, to);
                 if (ct == PAWN) {
@@ -345,9 +366,9 @@ public final class Position {
     }
 
     /**
-     * Toggles piece on from and moved (piece, or piece promoted) on to in every set: a move one way, its
-     * undo the other. A move within one word without promotion is one update of each set instead of two
-     * dependent ones.
+     * Toggles piece on from and moved (piece, or piece promoted) on to in every set: a move one
+     * way, its undo the other. A move within one word without promotion is one update of each set
+     * instead of two dependent ones.
      */
     private void movePiece(int piece, int moved, int from, int to) {
         final int h = Bitboard.half(from);
@@ -375,7 +396,8 @@ public final class Position {
         final long bit = Bitboard.bit(sq);
         occ[(piece >> 4) << 1 | h] ^= bit;
         bb[piece << 1 | h] ^= bit;
-        // Branches rather than writes to a dummy slot: repeated read-modify-writes of one slot form a
+        // Branches rather than writes to a dummy slot: repeated read-modify-writes of one slot form
+        // a
         // chain through memory that made doMove/undoMove 40 % slower.
         final int a = GROUP_A[piece];
         if (a != NO_GROUP) {
@@ -428,8 +450,8 @@ public final class Position {
     }
 
     /**
-     * Completes a move given by its low 16 bits (from, to, drop, promote) with the moving and captured
-     * piece on this board. Does not check legality.
+     * Completes a move given by its low 16 bits (from, to, drop, promote) with the moving and
+     * captured piece on this board. Does not check legality.
      */
     public int completeMove(int move16) {
         int to = move16 & 0x7f;

@@ -1,13 +1,13 @@
 package dev.joseki.rules;
 
 /**
- * Squares are ints 0..80: {@code sq = (file - 1) * 9 + (rank - 1)}, so 1a = 0, 1i = 8, 9a = 72, 9i = 80.
- * This is the numbering of Apery's book keys and YaneuraOu's {@code SQ_11 … SQ_99}; rank 1 ("a") is
- * White's back rank, so Black moves towards lower ranks.
+ * Squares are ints 0..80: {@code sq = (file - 1) * 9 + (rank - 1)}, so 1a = 0, 1i = 8, 9a = 72, 9i
+ * = 80. This is the numbering of Apery's book keys and YaneuraOu's {@code SQ_11 … SQ_99}; rank 1
+ * ("a") is White's back rank, so Black moves towards lower ranks.
  *
- * <p>Directions are named as Black sees the board: {@link #N} points to rank 1. Tables give, for each
- * square and direction, the next square or -1 off the board, the full ray, and the direction between any
- * two aligned squares.
+ * <p>Directions are named as Black sees the board: {@link #N} points to rank 1. Tables give, for
+ * each square and direction, the next square or -1 off the board, the full ray, and the direction
+ * between any two aligned squares.
  */
 public final class Square {
     public static final int NB = 81;
@@ -22,9 +22,14 @@ public final class Square {
 
     /** NEXT[sq * 8 + dir]: adjacent square or -1. */
     static final int[] NEXT = new int[NB * DIR_NB];
+
     /** RAY[sq][dir]: squares from sq (exclusive) to the edge. */
     static final int[][][] RAY = new int[NB][DIR_NB][];
-    /** DIRECTION[a * 81 + b]: the direction from a to b if aligned (rank, file or diagonal), else -1. */
+
+    /**
+     * DIRECTION[a * 81 + b]: the direction from a to b if aligned (rank, file or diagonal), else
+     * -1.
+     */
     static final byte[] DIRECTION = new byte[NB * NB];
 
     static {
@@ -34,7 +39,9 @@ public final class Square {
                 NEXT[sq * DIR_NB + d] = onBoard(f, r) ? of(f, r) : NONE;
                 int n = 0;
                 int[] buf = new int[8];
-                for (f = file(sq) + DF[d], r = rank(sq) + DR[d]; onBoard(f, r); f += DF[d], r += DR[d]) {
+                for (f = file(sq) + DF[d], r = rank(sq) + DR[d];
+                        onBoard(f, r);
+                        f += DF[d], r += DR[d]) {
                     buf[n++] = of(f, r);
                 }
                 RAY[sq][d] = java.util.Arrays.copyOf(buf, n);
@@ -50,8 +57,7 @@ public final class Square {
         }
     }
 
-    private Square() {
-    }
+    private Square() {}
 
     /** File 1..9. */
     public static int file(int sq) {

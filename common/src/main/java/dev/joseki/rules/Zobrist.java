@@ -1,17 +1,22 @@
 package dev.joseki.rules;
 
 /**
- * 64-bit Zobrist keys. Fixed seed so that keys (and the transposition table and bench signatures that
- * depend on them) are the same on every run and machine.
+ * 64-bit Zobrist keys. Fixed seed so that keys (and the transposition table and bench signatures
+ * that depend on them) are the same on every run and machine.
  */
 final class Zobrist {
-    /** PIECE[piece * 81 + sq]. Flat tables: one bounds check and no pointer chase per lookup in doMove. */
-    static final long[] PIECE = new long[Piece.NB * Square.NB];
     /**
-     * HAND[(color * 8 + type) * 19 + count], count 0..18: the key holds one term per colour and type. The
-     * first factor is the index of the count in {@code Position.hand}.
+     * PIECE[piece * 81 + sq]. Flat tables: one bounds check and no pointer chase per lookup in
+     * doMove.
+     */
+    static final long[] PIECE = new long[Piece.NB * Square.NB];
+
+    /**
+     * HAND[(color * 8 + type) * 19 + count], count 0..18: the key holds one term per colour and
+     * type. The first factor is the index of the count in {@code Position.hand}.
      */
     static final long[] HAND = new long[2 * Piece.HAND_NB * 19];
+
     static final long SIDE;
 
     static {
@@ -31,8 +36,7 @@ final class Zobrist {
         SIDE = splitMix(s);
     }
 
-    private Zobrist() {
-    }
+    private Zobrist() {}
 
     /** Index in HAND of holding count pieces of the hand slot h = color * 8 + type. */
     static int hand(int h, int count) {

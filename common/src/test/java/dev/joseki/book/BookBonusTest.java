@@ -11,8 +11,8 @@ class BookBonusTest {
     @Test
     void halfBonusIsThreeQuartersPawnUntilTwoFqOutgrowsIt() {
         assertThat(uncapped.half(0)).isEqualTo(75);
-        assertThat(uncapped.half(12)).isEqualTo(75);   // 50 + 24 = 74 < 75
-        assertThat(uncapped.half(13)).isEqualTo(76);   // 50 + 26
+        assertThat(uncapped.half(12)).isEqualTo(75); // 50 + 24 = 74 < 75
+        assertThat(uncapped.half(13)).isEqualTo(76); // 50 + 26
         assertThat(uncapped.half(100)).isEqualTo(250);
     }
 

@@ -39,10 +39,14 @@ class BookProbeTest {
         BookAccumulator acc = new BookAccumulator();
         game(acc, Result.WHITE_WIN, true, "7g7f", "3c3d", "2g2f");
         assertThat(acc.entries(BookLayout.Index.FULL)).hasSize(1); // only White's 3c3d
-        // 3c3d is 7g7f in White's mover coordinates: inside LEFT (files 9-5, ranks 5-9) only, so one quarter
+        // 3c3d is 7g7f in White's mover coordinates: inside LEFT (files 9-5, ranks 5-9) only, so
+        // one quarter
         // entry; the RIGHT row is not stored since the move does not touch that area
         assertThat(acc.entries(BookLayout.Index.QUARTER)).hasSize(1);
-        assertThat(QuarterKey.area(BookLayout.indexKey(acc.entries(BookLayout.Index.QUARTER).firstKey())))
+        assertThat(
+                        QuarterKey.area(
+                                BookLayout.indexKey(
+                                        acc.entries(BookLayout.Index.QUARTER).firstKey())))
                 .isEqualTo(Area.LEFT);
         assertThat(acc.entries(BookLayout.Index.FULL).firstEntry().getValue().wins()).isEqualTo(1);
     }
@@ -50,13 +54,18 @@ class BookProbeTest {
     @Test
     void quarterRowsAreStoredOnlyForTheAreasAMoveTouches() {
         BookAccumulator acc = new BookAccumulator();
-        // in mover coordinates (White's moves turned 180°): 7g7f LEFT; 3c3d = 7g7f LEFT; 5g5f on the
+        // in mover coordinates (White's moves turned 180°): 7g7f LEFT; 3c3d = 7g7f LEFT; 5g5f on
+        // the
         // shared file 5, both; 8c8d = 2g2f RIGHT; 1g1f RIGHT
         game(acc, Result.DRAW, false, "7g7f", "3c3d", "5g5f", "8c8d", "1g1f");
-        long left = acc.entries(BookLayout.Index.QUARTER).keySet().stream()
-                .filter(k -> QuarterKey.area(k) == Area.LEFT).count();
-        long right = acc.entries(BookLayout.Index.QUARTER).keySet().stream()
-                .filter(k -> QuarterKey.area(k) == Area.RIGHT).count();
+        long left =
+                acc.entries(BookLayout.Index.QUARTER).keySet().stream()
+                        .filter(k -> QuarterKey.area(k) == Area.LEFT)
+                        .count();
+        long right =
+                acc.entries(BookLayout.Index.QUARTER).keySet().stream()
+                        .filter(k -> QuarterKey.area(k) == Area.RIGHT)
+                        .count();
         assertThat(left).isEqualTo(3);
         assertThat(right).isEqualTo(3);
         assertThat(acc.entries(BookLayout.Index.FULL)).hasSize(5);
@@ -72,7 +81,8 @@ class BookProbeTest {
             moves[i] = UsiMove.parse(p, usi[i]);
             p.doMove(moves[i]);
         }
-        assertThat(GameExploder.explode(Sfen.startPosition(), moves, Result.DRAW, 2, false, acc)).isEqualTo(2);
+        assertThat(GameExploder.explode(Sfen.startPosition(), moves, Result.DRAW, 2, false, acc))
+                .isEqualTo(2);
         assertThat(acc.entries(BookLayout.Index.FULL)).hasSize(2);
     }
 
@@ -88,7 +98,8 @@ class BookProbeTest {
 
     @Test
     void castleMatchFindsTheFormationAtAnyPlyAndOnlyMovesTouchingItsArea() {
-        // Black king 2h + gold 3i (RIGHT), pawn 9g (LEFT), at ply 1: 3i3h twice (touches RIGHT), 9g9f once
+        // Black king 2h + gold 3i (RIGHT), pawn 9g (LEFT), at ply 1: 3i3h twice (touches RIGHT),
+        // 9g9f once
         // (LEFT only, so the RIGHT castle never stores it)
         String early = "4k4/9/9/9/9/9/P8/7K1/6G2 b - 1";
         BookAccumulator acc = new BookAccumulator();
@@ -102,12 +113,16 @@ class BookProbeTest {
         ProbeResult paper = BookProbe.probe(late, acc, 1);
         assertThat(paper.isEmpty()).isTrue();
         assertThat(BookProbe.castle(late, acc, 1))
-                .containsExactly(new ProbeResult.Suggestion(Move.move16(UsiMove.parse(late, "3i3h")), 2, Area.RIGHT));
+                .containsExactly(
+                        new ProbeResult.Suggestion(
+                                Move.move16(UsiMove.parse(late, "3i3h")), 2, Area.RIGHT));
         assertThat(BookProbe.castle(late, acc, 3)).isEmpty();
 
-        // White to move in the turned position: the same suggestion in White's coordinates (3i3h -> 7a7b)
+        // White to move in the turned position: the same suggestion in White's coordinates (3i3h ->
+        // 7a7b)
         Position white = late.flipped();
-        assertThat(BookProbe.castle(white, acc, 1)).extracting(s -> Move.usi(s.move16()), ProbeResult.Suggestion::frequency)
+        assertThat(BookProbe.castle(white, acc, 1))
+                .extracting(s -> Move.usi(s.move16()), ProbeResult.Suggestion::frequency)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple("7a7b", 2L));
     }
 }

@@ -11,20 +11,26 @@ class EvalLayoutTest {
     void aValueIsVersionThenSignedValueDepthAndNodesBigEndian() {
         // -300 = 0xFFFFFED4, depth 18 = 0x0012, nodes 1,000,000 = 0x0F4240
         byte[] v = EvalLayout.encode(new MoveEval(-300, 18, 1_000_000));
-        assertThat(v).containsExactly(1, 0xff, 0xff, 0xfe, 0xd4, 0x00, 0x12, 0, 0, 0, 0, 0, 0x0f, 0x42, 0x40);
+        assertThat(v)
+                .containsExactly(
+                        1, 0xff, 0xff, 0xfe, 0xd4, 0x00, 0x12, 0, 0, 0, 0, 0, 0x0f, 0x42, 0x40);
         assertThat(EvalLayout.decode(v)).isEqualTo(new MoveEval(-300, 18, 1_000_000));
     }
 
     @Test
     void mateValuesAtBothEndsSurviveTheRoundTrip() {
-        assertThat(EvalLayout.decode(EvalLayout.encode(new MoveEval(32000 - 7, 0, 0)))).isEqualTo(new MoveEval(31993, 0, 0));
-        assertThat(EvalLayout.decode(EvalLayout.encode(new MoveEval(-32000, 65535, Long.MAX_VALUE))))
+        assertThat(EvalLayout.decode(EvalLayout.encode(new MoveEval(32000 - 7, 0, 0))))
+                .isEqualTo(new MoveEval(31993, 0, 0));
+        assertThat(
+                        EvalLayout.decode(
+                                EvalLayout.encode(new MoveEval(-32000, 65535, Long.MAX_VALUE))))
                 .isEqualTo(new MoveEval(-32000, 65535, Long.MAX_VALUE));
     }
 
     @Test
     void aValueOfAnotherVersionOrLengthIsRefusedWithBoth() {
-        assertThatThrownBy(() -> EvalLayout.decode(new byte[] {2, 0, 0})).hasMessageContaining("length 3")
+        assertThatThrownBy(() -> EvalLayout.decode(new byte[] {2, 0, 0}))
+                .hasMessageContaining("length 3")
                 .hasMessageContaining("version 2");
     }
 

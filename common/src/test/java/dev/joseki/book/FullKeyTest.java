@@ -31,7 +31,8 @@ class FullKeyTest {
         assertThat(k).hasSize(33);
         assertThat(k[0]).isEqualTo((byte) 32);
         // a position with an incomplete set packs to another length, so keys stay prefix-free
-        assertThat(FullKey.of(Sfen.parse("4k4/9/9/9/9/9/9/9/4K4 b - 1"))[0]).isNotEqualTo((byte) 32);
+        assertThat(FullKey.of(Sfen.parse("4k4/9/9/9/9/9/9/9/4K4 b - 1"))[0])
+                .isNotEqualTo((byte) 32);
     }
 
     @Test

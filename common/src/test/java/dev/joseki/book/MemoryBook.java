@@ -6,11 +6,17 @@ import dev.joseki.rules.Position;
 import dev.joseki.rules.Result;
 import java.util.Map;
 
-/** An in-memory Book over a BookAccumulator for tests: the same probe algorithm as the RocksDB book. */
+/**
+ * An in-memory Book over a BookAccumulator for tests: the same probe algorithm as the RocksDB book.
+ */
 public final class MemoryBook implements Book {
     private final BookAccumulator acc = new BookAccumulator();
-    /** Values by position (SFEN without move number) and 16-bit move in that position's coordinates. */
-    private final Map<String, java.util.SortedMap<Integer, MoveEval>> values = new java.util.HashMap<>();
+
+    /**
+     * Values by position (SFEN without move number) and 16-bit move in that position's coordinates.
+     */
+    private final Map<String, java.util.SortedMap<Integer, MoveEval>> values =
+            new java.util.HashMap<>();
 
     /** Adds one game (USI moves from sfen) with its result, every ply up to 100. */
     public MemoryBook game(String sfen, Result result, String... usi) {
@@ -28,13 +34,16 @@ public final class MemoryBook implements Book {
     public MemoryBook value(String sfen, String usi, int value, int depth) {
         Position p = Sfen.parse(sfen);
         values.computeIfAbsent(Sfen.writeWithoutMoveNumber(p), k -> new java.util.TreeMap<>())
-                .put(dev.joseki.rules.Move.move16(UsiMove.parse(p, usi)), new MoveEval(value, depth, 0));
+                .put(
+                        dev.joseki.rules.Move.move16(UsiMove.parse(p, usi)),
+                        new MoveEval(value, depth, 0));
         return this;
     }
 
     @Override
     public java.util.SortedMap<Integer, MoveEval> values(Position pos) {
-        return values.getOrDefault(Sfen.writeWithoutMoveNumber(pos), java.util.Collections.emptySortedMap());
+        return values.getOrDefault(
+                Sfen.writeWithoutMoveNumber(pos), java.util.Collections.emptySortedMap());
     }
 
     @Override
@@ -53,6 +62,5 @@ public final class MemoryBook implements Book {
     }
 
     @Override
-    public void close() {
-    }
+    public void close() {}
 }

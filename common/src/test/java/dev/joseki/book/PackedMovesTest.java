@@ -9,14 +9,16 @@ class PackedMovesTest {
     @Test
     void recordsAreMoveThenStatsBigEndianAfterOneVersionByte() {
         byte[] v = new PackedMoves.Builder().add(0x1234, 5, 3, 1, 1, 7, 0x0102).build();
-        assertThat(v).containsExactly(
-                2,                                   // version
-                0x12, 0x34,                          // move16
-                0, 0, 0, 5, 0, 0, 0, 3, 0, 0, 0, 1, 0, 0, 0, 1, // count wins draws losses
-                0, 7, 1, 2);                         // min ply, max ply
+        assertThat(v)
+                .containsExactly(
+                        2, // version
+                        0x12, 0x34, // move16
+                        0, 0, 0, 5, 0, 0, 0, 3, 0, 0, 0, 1, 0, 0, 0, 1, // count wins draws losses
+                        0, 7, 1, 2); // min ply, max ply
         assertThat(PackedMoves.size(v)).isEqualTo(1);
         assertThat(PackedMoves.stats(v, 0)).isEqualTo(new MoveStats(5, 3, 1, 1, 7, 0x0102));
-        assertThat(PackedMoves.entryValue(v, 0)).isEqualTo(BookLayout.encode(new MoveStats(5, 3, 1, 1, 7, 0x0102)));
+        assertThat(PackedMoves.entryValue(v, 0))
+                .isEqualTo(BookLayout.encode(new MoveStats(5, 3, 1, 1, 7, 0x0102)));
     }
 
     @Test
@@ -29,7 +31,11 @@ class PackedMovesTest {
     @Test
     void mergeSumsSharedMovesAndKeepsTheOthers() {
         byte[] a = new PackedMoves.Builder().add(0x0101, 2, 1, 0, 1, 3, 5).build();
-        byte[] b = new PackedMoves.Builder().add(0x0101, 1, 0, 1, 0, 1, 4).add(0x0202, 1, 1, 0, 0, 7, 7).build();
+        byte[] b =
+                new PackedMoves.Builder()
+                        .add(0x0101, 1, 0, 1, 0, 1, 4)
+                        .add(0x0202, 1, 1, 0, 0, 7, 7)
+                        .build();
         byte[] m = PackedMoves.merge(a, b);
         assertThat(PackedMoves.size(m)).isEqualTo(2);
         assertThat(PackedMoves.move16(m, 0)).isEqualTo(0x0101);

@@ -27,11 +27,12 @@ class QuarterFilterTest {
     void movesIntoAndOutOfTheAreaAreKept() {
         Position p = Sfen.startPosition();
         QuarterFilter f = new QuarterFilter(p);
-        assertThat(f.keep(Area.LEFT, m(p, "2h5h"))).isTrue();   // rook moves into LEFT (5h)
+        assertThat(f.keep(Area.LEFT, m(p, "2h5h"))).isTrue(); // rook moves into LEFT (5h)
         assertThat(f.keep(Area.LEFT, m(p, "2h3h"))).isFalse();
         Position q = play(Sfen.STARTPOS, "7g7f", "3c3d", "7i7h", "4a3b", "7f7e", "5a4b");
         QuarterFilter g = new QuarterFilter(q);
-        assertThat(g.keep(Area.LEFT, m(q, "7e7d"))).isTrue();   // 7e is rank 5: 7e7d moves out of LEFT
+        assertThat(g.keep(Area.LEFT, m(q, "7e7d")))
+                .isTrue(); // 7e is rank 5: 7e7d moves out of LEFT
         assertThat(g.keep(Area.RIGHT, m(q, "7e7d"))).isFalse();
         assertThat(Area.LEFT.contains(dev.joseki.rules.Square.of(7, 5))).isTrue();
     }
@@ -42,7 +43,7 @@ class QuarterFilterTest {
         QuarterFilter f = new QuarterFilter(p);
         assertThat(f.keep(Area.LEFT, m(p, "P*5e"))).isTrue();
         assertThat(f.keep(Area.RIGHT, m(p, "P*5e"))).isTrue();
-        assertThat(f.keep(Area.LEFT, m(p, "P*5d"))).isFalse();  // legal but outside the area
+        assertThat(f.keep(Area.LEFT, m(p, "P*5d"))).isFalse(); // legal but outside the area
         assertThat(f.isLegal(m(p, "P*5d"))).isTrue();
     }
 
@@ -50,9 +51,9 @@ class QuarterFilterTest {
     void illegalSuggestionsAreDropped() {
         Position p = Sfen.startPosition();
         QuarterFilter f = new QuarterFilter(p);
-        assertThat(f.keep(Area.LEFT, m(p, "7g7e"))).isFalse();  // a pawn cannot move two squares
-        assertThat(f.keep(Area.LEFT, m(p, "P*5e"))).isFalse();  // no pawn in hand
-        assertThat(f.keep(Area.LEFT, m(p, "8h5e"))).isFalse();  // blocked by the 7g pawn
+        assertThat(f.keep(Area.LEFT, m(p, "7g7e"))).isFalse(); // a pawn cannot move two squares
+        assertThat(f.keep(Area.LEFT, m(p, "P*5e"))).isFalse(); // no pawn in hand
+        assertThat(f.keep(Area.LEFT, m(p, "8h5e"))).isFalse(); // blocked by the 7g pawn
     }
 
     @Test

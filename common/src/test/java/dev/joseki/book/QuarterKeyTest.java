@@ -18,14 +18,19 @@ class QuarterKeyTest {
 
     @Test
     void aChangeOutsideAnAreaLeavesThatAreaKeyUnchanged() {
-        Position base = Sfen.parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 3");
-        Position rightMove = play(Sfen.STARTPOS, "2g2f", "8c8d"); // 2g, 2f: inside RIGHT, outside LEFT
-        Position leftMove = play(Sfen.STARTPOS, "7g7f", "8c8d");  // 7g, 7f: inside LEFT, outside RIGHT
+        Position base =
+                Sfen.parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 3");
+        Position rightMove =
+                play(Sfen.STARTPOS, "2g2f", "8c8d"); // 2g, 2f: inside RIGHT, outside LEFT
+        Position leftMove =
+                play(Sfen.STARTPOS, "7g7f", "8c8d"); // 7g, 7f: inside LEFT, outside RIGHT
         assertThat(QuarterKey.of(rightMove, Area.LEFT)).isEqualTo(QuarterKey.of(base, Area.LEFT));
-        assertThat(QuarterKey.of(rightMove, Area.RIGHT)).isNotEqualTo(QuarterKey.of(base, Area.RIGHT));
+        assertThat(QuarterKey.of(rightMove, Area.RIGHT))
+                .isNotEqualTo(QuarterKey.of(base, Area.RIGHT));
         assertThat(QuarterKey.of(leftMove, Area.RIGHT)).isEqualTo(QuarterKey.of(base, Area.RIGHT));
         assertThat(QuarterKey.of(leftMove, Area.LEFT)).isNotEqualTo(QuarterKey.of(base, Area.LEFT));
-        // opponent pieces inside the area and mover pieces outside both areas (ranks 1-4) do not matter
+        // opponent pieces inside the area and mover pieces outside both areas (ranks 1-4) do not
+        // matter
         Position a = Sfen.parse("4k4/9/2P6/9/9/4p4/9/9/4K4 b - 3");
         Position b = Sfen.parse("4k4/2P6/9/9/9/9/9/9/4K4 b - 3");
         for (Area area : Area.values()) {

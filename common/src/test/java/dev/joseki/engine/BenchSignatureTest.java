@@ -6,12 +6,15 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The bench signature: the total node count of {@code ./joseki bench} (the cli's BenchCommand runs
- * {@code Bench.run(Bench.DEFAULT_DEPTH, ...)}). Each position is searched by a fresh single-threaded
- * Search to a fixed depth with no time or node limit, so the count is deterministic and changes only when
- * the search's behaviour does: a pure speed-up keeps it, any change of what is searched moves it.
+ * {@code Bench.run(Bench.DEFAULT_DEPTH, ...)}). Each position is searched by a fresh
+ * single-threaded Search to a fixed depth with no time or node limit, so the count is deterministic
+ * and changes only when the search's behaviour does: a pure speed-up keeps it, any change of what
+ * is searched moves it.
  */
 class BenchSignatureTest {
-    /** The documented signature (docs/results.md, its engine sections); changed only with the play. */
+    /**
+     * The documented signature (docs/results.md, its engine sections); changed only with the play.
+     */
     private static final long SIGNATURE = 70800;
 
     @Test
@@ -19,10 +22,13 @@ class BenchSignatureTest {
         Bench.Totals totals = Bench.run(Bench.DEFAULT_DEPTH, SearchListener.NONE);
 
         assertThat(totals.nodes())
-                .as("The bench signature changed: the search now behaves differently. If that is intended"
-                        + " (a change of play, measured as docs/tournament.md describes), update SIGNATURE"
-                        + " here knowingly, and quote 'Bench: %d' in the commit"
-                        + " message; a pure speed-up or refactoring must keep %d.", totals.nodes(), SIGNATURE)
+                .as(
+                        "The bench signature changed: the search now behaves differently. If that"
+                            + " is intended (a change of play, measured as docs/tournament.md"
+                            + " describes), update SIGNATURE here knowingly, and quote 'Bench: %d'"
+                            + " in the commit message; a pure speed-up or refactoring must keep"
+                            + " %d.",
+                        totals.nodes(), SIGNATURE)
                 .isEqualTo(SIGNATURE);
     }
 }

@@ -17,12 +17,22 @@ class CaptureHistoryTest {
         final int takesPawn = Move.make(A, B, SILVER, Piece.make(Piece.WHITE, Piece.PAWN), false);
         h.add(takesPawn, 4);
         assertEquals(128, h.get(takesPawn)); // 0 + 4·32
-        assertEquals(128, h.get(Move.make(C, B, SILVER, Piece.make(Piece.WHITE, Piece.PAWN), false)),
+        assertEquals(
+                128,
+                h.get(Move.make(C, B, SILVER, Piece.make(Piece.WHITE, Piece.PAWN), false)),
                 "the same piece taking the same victim on the same square from elsewhere");
-        assertEquals(0, h.get(Move.make(A, B, SILVER, Piece.make(Piece.WHITE, Piece.GOLD), false)), "another victim");
-        assertEquals(0, h.get(Move.make(A, B, SILVER, Piece.make(Piece.WHITE, Piece.PAWN), true)),
+        assertEquals(
+                0,
+                h.get(Move.make(A, B, SILVER, Piece.make(Piece.WHITE, Piece.GOLD), false)),
+                "another victim");
+        assertEquals(
+                0,
+                h.get(Move.make(A, B, SILVER, Piece.make(Piece.WHITE, Piece.PAWN), true)),
                 "the same capture promoting is another piece after the move");
-        assertEquals(0, h.get(Move.make(A, C, SILVER, Piece.make(Piece.WHITE, Piece.PAWN), false)), "another square");
+        assertEquals(
+                0,
+                h.get(Move.make(A, C, SILVER, Piece.make(Piece.WHITE, Piece.PAWN), false)),
+                "another square");
     }
 
     @Test

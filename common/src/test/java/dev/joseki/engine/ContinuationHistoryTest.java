@@ -21,7 +21,8 @@ class ContinuationHistoryTest {
         // Black silver is piece 4, a promoted one 12: keys 4·81 + 20 and 12·81 + 20.
         assertEquals(4 * 81 + B, ContinuationHistory.pieceTo(plain));
         assertEquals(12 * 81 + B, ContinuationHistory.pieceTo(promoting));
-        assertEquals(ContinuationHistory.pieceTo(plain), ContinuationHistory.pieceTo(fromElsewhere));
+        assertEquals(
+                ContinuationHistory.pieceTo(plain), ContinuationHistory.pieceTo(fromElsewhere));
         assertEquals(ContinuationHistory.pieceTo(plain), ContinuationHistory.pieceTo(dropped));
         final int whiteSilver = Move.make(A, B, Piece.make(Piece.WHITE, Piece.SILVER), 0, false);
         assertEquals(20 * 81 + B, ContinuationHistory.pieceTo(whiteSilver));
@@ -46,9 +47,11 @@ class ContinuationHistoryTest {
             h.add(1, 2, 400);
             h.add(3, 4, -400);
         }
-        assertTrue(h.get(1, 2) <= HistoryGravity.MAX && h.get(1, 2) > HistoryGravity.MAX - 100,
+        assertTrue(
+                h.get(1, 2) <= HistoryGravity.MAX && h.get(1, 2) > HistoryGravity.MAX - 100,
                 "saturates just below the bound: " + h.get(1, 2));
-        assertTrue(h.get(3, 4) >= -HistoryGravity.MAX && h.get(3, 4) < -HistoryGravity.MAX + 100,
+        assertTrue(
+                h.get(3, 4) >= -HistoryGravity.MAX && h.get(3, 4) < -HistoryGravity.MAX + 100,
                 "saturates just above minus the bound: " + h.get(3, 4));
     }
 

@@ -14,7 +14,8 @@ class CorrectionHistoryTest {
 
     @Test
     void oneUpdateMovesTheEvalByTheScaledError() {
-        // Error 100 at depth 4 after a move raised alpha: bonus 100·4·12/128 = 37 on the structure entry,
+        // Error 100 at depth 4 after a move raised alpha: bonus 100·4·12/128 = 37 on the structure
+        // entry,
         // 37·187/128 = 54 on each placement entry; (37 + 54 + 54)·3/32 = 13 (integer division).
         CorrectionHistory h = new CorrectionHistory();
         Position pos = Sfen.startPosition();
@@ -25,7 +26,8 @@ class CorrectionHistoryTest {
 
     @Test
     void repeatedErrorsSaturateAtThreeFullEntries() {
-        // Each entry converges to the limit 1024 (e + b − e·b/1024 = e at e = 1024): 3·1024·3/32 = 288.
+        // Each entry converges to the limit 1024 (e + b − e·b/1024 = e at e = 1024): 3·1024·3/32 =
+        // 288.
         CorrectionHistory h = new CorrectionHistory();
         Position pos = Sfen.startPosition();
         for (int i = 0; i < 200; i++) {

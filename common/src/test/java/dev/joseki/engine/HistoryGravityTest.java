@@ -17,8 +17,11 @@ class HistoryGravityTest {
     @Test
     void anEntryMovesByThirtyTwoTimesTheBonusLessItsOwnShareOfIt() {
         assertEquals(12800, HistoryGravity.add(0, 400)); // 400·32
-        assertEquals(12800 + 12800 - 12800 * 12800 / 16384, HistoryGravity.add(12800, 400)); // 15600
-        assertEquals(-12800 + 12800 + 12800 * 12800 / 16384, HistoryGravity.add(-12800, 400)); // a failing entry recovers faster
+        assertEquals(
+                12800 + 12800 - 12800 * 12800 / 16384, HistoryGravity.add(12800, 400)); // 15600
+        assertEquals(
+                -12800 + 12800 + 12800 * 12800 / 16384,
+                HistoryGravity.add(-12800, 400)); // a failing entry recovers faster
     }
 
     @Test
@@ -28,8 +31,12 @@ class HistoryGravityTest {
             up = HistoryGravity.add(up, HistoryGravity.BONUS_MAX);
             down = HistoryGravity.add(down, -HistoryGravity.BONUS_MAX);
         }
-        assertTrue(up <= HistoryGravity.MAX && up > HistoryGravity.MAX - 100, "just below the bound: " + up);
-        assertTrue(down >= -HistoryGravity.MAX && down < -HistoryGravity.MAX + 100, "just above minus it: " + down);
+        assertTrue(
+                up <= HistoryGravity.MAX && up > HistoryGravity.MAX - 100,
+                "just below the bound: " + up);
+        assertTrue(
+                down >= -HistoryGravity.MAX && down < -HistoryGravity.MAX + 100,
+                "just above minus it: " + down);
         assertTrue(up <= Short.MAX_VALUE && down >= Short.MIN_VALUE);
     }
 }

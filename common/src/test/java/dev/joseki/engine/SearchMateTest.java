@@ -11,7 +11,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** The alpha-beta search alone (root df-pn off) finds the shortest mate of the mate-in-1 and mate-in-3 problems. */
+/**
+ * The alpha-beta search alone (root df-pn off) finds the shortest mate of the mate-in-1 and
+ * mate-in-3 problems.
+ */
 class SearchMateTest {
     static Stream<MateProblems.Problem> shortMates() throws IOException {
         return MateProblems.load().stream().filter(p -> p.plies() == 1 || p.plies() == 3);

@@ -44,9 +44,15 @@ class TimeManagerClockTest {
     private static void show(String tc, long main, long inc, long byo) {
         for (boolean worst : new boolean[] {false, true}) {
             long[] at = play(main, inc, byo, worst);
-            System.out.printf(Locale.ROOT, "%-18s %-8s clock used by move 30 / 60 / 90 / 150: %s / %s / %s / %s%n", tc,
-                    worst ? "maximum" : "optimum", used(main, at[0], inc, 30), used(main, at[1], inc, 60),
-                    used(main, at[2], inc, 90), used(main, at[3], inc, 150));
+            System.out.printf(
+                    Locale.ROOT,
+                    "%-18s %-8s clock used by move 30 / 60 / 90 / 150: %s / %s / %s / %s%n",
+                    tc,
+                    worst ? "maximum" : "optimum",
+                    used(main, at[0], inc, 30),
+                    used(main, at[1], inc, 60),
+                    used(main, at[2], inc, 90),
+                    used(main, at[3], inc, 150));
         }
     }
 
@@ -61,14 +67,22 @@ class TimeManagerClockTest {
 
     @Test
     void neverLosesOnTimeAtTheRefereesMarginEvenUsingItsMaximumEveryMove() {
-        long[][] controls = {{10_000, 100, 0}, {300_000, 10_000, 0}, {60_000, 0, 0}, {2_000, 50, 0},
-            {60_000, 0, 1_000}, {0, 0, 200}, {10_000, 0, 100}};
+        long[][] controls = {
+            {10_000, 100, 0},
+            {300_000, 10_000, 0},
+            {60_000, 0, 0},
+            {2_000, 50, 0},
+            {60_000, 0, 1_000},
+            {0, 0, 200},
+            {10_000, 0, 100}
+        };
         for (long[] c : controls) {
             show("main " + c[0] + " inc " + c[1] + " byo " + c[2], c[0], c[1], c[2]);
             for (boolean worst : new boolean[] {false, true}) {
                 long[] at = play(c[0], c[1], c[2], worst);
                 for (long left : at) {
-                    assertThat(left).as("main %d inc %d byo %d %s", c[0], c[1], c[2], worst ? "max" : "opt")
+                    assertThat(left)
+                            .as("main %d inc %d byo %d %s", c[0], c[1], c[2], worst ? "max" : "opt")
                             .isNotNegative();
                 }
             }

@@ -21,7 +21,8 @@ class TimeManagerTest {
 
     @Test
     void aLongByoyomiKeepsTheFullHundredMillisecondMargin() {
-        // 10 s byoyomi, 60 s main: optimum 60000/25 + 10000 - 100 = 12300; maximum min(7500 + 10000,
+        // 10 s byoyomi, 60 s main: optimum 60000/25 + 10000 - 100 = 12300; maximum min(7500 +
+        // 10000,
         // 70000) - 100 = 17400
         TimeManager t = new TimeManager(byoyomi(60_000, 10_000), Piece.WHITE);
         assertThat(t.optimumMs()).isEqualTo(12_300);
@@ -42,7 +43,8 @@ class TimeManagerTest {
 
     @Test
     void aByoyomiWithoutMainTimeIsSearchedToItsEndBecauseWhatIsLeftIsLost() {
-        // 200 ms byoyomi, no main time: both budgets 175 ms. Ending after an iteration at 104 ms (60 % of
+        // 200 ms byoyomi, no main time: both budgets 175 ms. Ending after an iteration at 104 ms
+        // (60 % of
         // 175 is 105) would have saved nothing.
         TimeManager t = new TimeManager(byoyomi(0, 200), Piece.BLACK);
         assertThat(t.mayStopAfterIteration(105)).isFalse();
@@ -59,7 +61,8 @@ class TimeManagerTest {
 
     @Test
     void withMainTimeOnlyTheByoyomisShareMustBeUsed() {
-        // 10 s byoyomi, 60 s main: optimum 12,300 ms (60 % = 7,380), the byoyomi's share 10,000 - 100 = 9,900
+        // 10 s byoyomi, 60 s main: optimum 12,300 ms (60 % = 7,380), the byoyomi's share 10,000 -
+        // 100 = 9,900
         // ms: the later of the two.
         TimeManager t = new TimeManager(byoyomi(60_000, 10_000), Piece.WHITE);
         assertThat(t.mayStopAfterIteration(9_899)).isFalse();
@@ -68,17 +71,26 @@ class TimeManagerTest {
 
     @Test
     void suddenDeathStopsAfterSixtyPercentOfTheOptimum() {
-        // 100 s, no byoyomi: optimum 100000/40 = 2,500 ms, 60 % = 1,500 ms (unused time stays on the clock).
-        TimeManager t = new TimeManager(new Limits(0, 0, 0, 100_000, 100_000, 0, 0, 0, false, false, 0), Piece.BLACK);
+        // 100 s, no byoyomi: optimum 100000/40 = 2,500 ms, 60 % = 1,500 ms (unused time stays on
+        // the clock).
+        TimeManager t =
+                new TimeManager(
+                        new Limits(0, 0, 0, 100_000, 100_000, 0, 0, 0, false, false, 0),
+                        Piece.BLACK);
         assertThat(t.mayStopAfterIteration(1_499)).isFalse();
         assertThat(t.mayStopAfterIteration(1_500)).isTrue();
-        assertThat(new TimeManager(Limits.nodes(1000), Piece.BLACK).mayStopAfterIteration(1_000_000)).isFalse();
+        assertThat(
+                        new TimeManager(Limits.nodes(1000), Piece.BLACK)
+                                .mayStopAfterIteration(1_000_000))
+                .isFalse();
     }
 
     @Test
     void ourClockAtZeroWhileTheOpponentsRunsMovesAtOnce() {
         // go btime 0 wtime 5000: Black has no time left; without this it searched without a limit
-        TimeManager t = new TimeManager(new Limits(0, 0, 0, 0, 5_000, 0, 0, 0, false, false, 0), Piece.BLACK);
+        TimeManager t =
+                new TimeManager(
+                        new Limits(0, 0, 0, 0, 5_000, 0, 0, 0, false, false, 0), Piece.BLACK);
         assertThat(t.timed()).isTrue();
         assertThat(t.maximumMs()).isEqualTo(10);
     }

@@ -27,7 +27,8 @@ class TranspositionTableTest {
         assertThat(stored).isEqualTo(Score.mateIn(3));
         // Reached again at ply 2 by a transposition: mate 5 plies from the root.
         assertThat(Score.fromTable(stored, 2)).isEqualTo(Score.mateIn(5));
-        assertThat(Score.fromTable(Score.toTable(Score.matedIn(9), 4), 6)).isEqualTo(Score.matedIn(11));
+        assertThat(Score.fromTable(Score.toTable(Score.matedIn(9), 4), 6))
+                .isEqualTo(Score.matedIn(11));
         assertThat(Score.fromTable(Score.toTable(150, 4), 6)).isEqualTo(150);
     }
 

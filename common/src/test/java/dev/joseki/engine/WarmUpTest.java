@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 class WarmUpTest {
     @Test
     void theMateThreatPositionHasAMateInOneByAGoldDrop() {
-        // Hand-worked: the white king on 5a is boxed in by G*5b (defended by the pawn on 5c): 4a, 6a, 4b, 6b
+        // Hand-worked: the white king on 5a is boxed in by G*5b (defended by the pawn on 5c): 4a,
+        // 6a, 4b, 6b
         // are all covered by the gold, and the gold cannot be taken.
         int mate = new MateInOne().find(Sfen.parseProblem(WarmUp.MATE_THREAT), false);
         assertThat(Move.usi(mate)).isEqualTo("G*5b");
@@ -26,11 +27,13 @@ class WarmUpTest {
     @Test
     void aSearchAfterTheWarmUpIsTheSameAsBefore() {
         String sfen = Bench.POSITIONS.get(2);
-        SearchResult before = new Search(new HandcraftedEvaluator(), 16).go(Sfen.parse(sfen), null, Limits.depth(6),
-                SearchListener.NONE);
+        SearchResult before =
+                new Search(new HandcraftedEvaluator(), 16)
+                        .go(Sfen.parse(sfen), null, Limits.depth(6), SearchListener.NONE);
         WarmUp.run(1, 0);
-        SearchResult after = new Search(new HandcraftedEvaluator(), 16).go(Sfen.parse(sfen), null, Limits.depth(6),
-                SearchListener.NONE);
+        SearchResult after =
+                new Search(new HandcraftedEvaluator(), 16)
+                        .go(Sfen.parse(sfen), null, Limits.depth(6), SearchListener.NONE);
         assertThat(after.nodes()).isEqualTo(before.nodes());
         assertThat(after.bestMove()).isEqualTo(before.bestMove());
         assertThat(after.score()).isEqualTo(before.score());

@@ -28,7 +28,8 @@ class CsaReaderTest {
     @Test
     void handicapPiRemovesPiecesAndWhiteMovesFirst() {
         GameRecord g = one("V2.2\nPI82HI22KA\n-\n-5142OU\n%TORYO\n");
-        assertThat(g.startSfen()).isEqualTo("lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
+        assertThat(g.startSfen())
+                .isEqualTo("lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
         assertThat(usi(g)).containsExactly("5a4b");
         // After White's move Black is to move and resigns.
         assertThat(g.result()).isEqualTo(Result.WHITE_WIN);
@@ -41,7 +42,8 @@ class CsaReaderTest {
         // White gets every piece not placed: 2 R, 2 B, 3 G, 4 S, 4 N, 4 L, 17 P.
         assertThat(g.startSfen()).isEqualTo("8k/9/8P/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1");
         assertThat(usi(g)).containsExactly("G*1b");
-        // The gold on 1b, guarded by the pawn on 1c, covers 1a's every escape: mate with no terminal written.
+        // The gold on 1b, guarded by the pawn on 1c, covers 1a's every escape: mate with no
+        // terminal written.
         assertThat(g.terminal()).isNull();
         assertThat(g.result()).isEqualTo(Result.BLACK_WIN);
         assertThat(g.termination()).isEqualTo(Termination.CHECKMATE);
@@ -49,7 +51,8 @@ class CsaReaderTest {
 
     @Test
     void rowsReadWithCollapsedBlanksToo() {
-        String rows = """
+        String rows =
+                """
                 P1-KY-KE-GI-KI-OU-KI-GI-KE-KY
                 P2 * -HI * * * * * -KA *
                 P3-FU-FU-FU-FU-FU-FU-FU-FU-FU
@@ -78,8 +81,24 @@ class CsaReaderTest {
 
     @Test
     void gamesSeparatedBySlashAreReadInOrder() {
-        List<GameRecord> games = CsaReader.read(
-                "V2.2\nN+a\nN-b\n$EVENT:test\nPI\n+\n+7776FU\n%TORYO\n/\nN+c\nPI\n+\n+2726FU\n-8384FU\n%CHUDAN\n", "m.csa");
+        List<GameRecord> games =
+                CsaReader.read(
+                        "V2.2\n"
+                                + "N+a\n"
+                                + "N-b\n"
+                                + "$EVENT:test\n"
+                                + "PI\n"
+                                + "+\n"
+                                + "+7776FU\n"
+                                + "%TORYO\n"
+                                + "/\n"
+                                + "N+c\n"
+                                + "PI\n"
+                                + "+\n"
+                                + "+2726FU\n"
+                                + "-8384FU\n"
+                                + "%CHUDAN\n",
+                        "m.csa");
         assertThat(games).hasSize(2);
         assertThat(games.get(0).blackName()).isEqualTo("a");
         assertThat(games.get(0).headers()).containsEntry("EVENT", "test");
@@ -101,26 +120,31 @@ class CsaReaderTest {
     @Test
     void moveOfTheWrongSideIsReported() {
         assertThatThrownBy(() -> CsaReader.read("PI\n+\n+7776FU\n+2726FU\n", "bad.csa"))
-                .isInstanceOf(ParseException.class).hasMessageContaining("bad.csa:4:1:").hasMessageContaining("White's turn");
+                .isInstanceOf(ParseException.class)
+                .hasMessageContaining("bad.csa:4:1:")
+                .hasMessageContaining("White's turn");
     }
 
     @Test
     void pieceThatCannotBecomeTheWrittenPieceIsReported() {
         // The gold on 69 cannot promote.
         assertThatThrownBy(() -> CsaReader.read("PI\n+\n+6958NG\n", "bad.csa"))
-                .isInstanceOf(ParseException.class).hasMessageStartingWith("bad.csa:3:6:");
+                .isInstanceOf(ParseException.class)
+                .hasMessageStartingWith("bad.csa:3:6:");
     }
 
     @Test
     void aDifferentSecondTerminalIsAnError() {
         assertThatThrownBy(() -> CsaReader.read("PI\n+\n+7776FU\n%TORYO\n%CHUDAN\n", "bad.csa"))
-                .isInstanceOf(ParseException.class).hasMessageStartingWith("bad.csa:5:1: second terminal");
+                .isInstanceOf(ParseException.class)
+                .hasMessageStartingWith("bad.csa:5:1: second terminal");
     }
 
     @Test
     void moveAfterTheTerminalIsAnError() {
         assertThatThrownBy(() -> CsaReader.read("PI\n+\n%TORYO\n+7776FU\n", "bad.csa"))
-                .isInstanceOf(ParseException.class).hasMessageStartingWith("bad.csa:4:1: move '+7776FU' after");
+                .isInstanceOf(ParseException.class)
+                .hasMessageStartingWith("bad.csa:4:1: move '+7776FU' after");
     }
 
     @Test
@@ -132,8 +156,10 @@ class CsaReaderTest {
         assertThat(g.result()).isEqualTo(Result.DRAW);
         assertThat(g.termination()).isEqualTo(Termination.SENNICHITE);
         assertThat(g.reason()).isEqualTo("fourth repetition");
-        assertThatThrownBy(() -> CsaReader.read("PI\n+\n" + shuffle.repeat(3) + "+5968OU\n", "s.csa"))
-                .isInstanceOf(ParseException.class).hasMessageStartingWith("s.csa:15:1: move '+5968OU' after the game ended");
+        assertThatThrownBy(
+                        () -> CsaReader.read("PI\n+\n" + shuffle.repeat(3) + "+5968OU\n", "s.csa"))
+                .isInstanceOf(ParseException.class)
+                .hasMessageStartingWith("s.csa:15:1: move '+5968OU' after the game ended");
     }
 
     @Test
@@ -161,7 +187,8 @@ class CsaReaderTest {
         "%MAX_MOVES, DRAW, MAX_PLIES",
         "%MATTA, UNFINISHED, UNKNOWN",
         "%FUZUMI, UNFINISHED, UNKNOWN",
-        "%ERROR, UNFINISHED, UNKNOWN"})
+        "%ERROR, UNFINISHED, UNKNOWN"
+    })
     void everySpecialMoveHasItsOutcome(String code, Result result, Termination termination) {
         GameRecord g = one("PI\n+\n+7776FU\n" + code + "\n");
         assertThat(g.terminal().csa()).isEqualTo(code);
@@ -199,6 +226,7 @@ class CsaReaderTest {
     void startWithTheSideNotToMoveInCheckIsRejected() {
         // Black's rook on 5h gives check to White's king on 5a, but it is Black's turn.
         assertThatThrownBy(() -> CsaReader.read("P-51OU\nP+58HI59OU\n+\n", "c.csa"))
-                .isInstanceOf(ParseException.class).hasMessageContaining("side not to move (White) is in check");
+                .isInstanceOf(ParseException.class)
+                .hasMessageContaining("side not to move (White) is in check");
     }
 }

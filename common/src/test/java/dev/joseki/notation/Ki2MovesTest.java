@@ -10,11 +10,13 @@ import org.junit.jupiter.api.Test;
 
 /**
  * KI2 disambiguation on hand-built positions. Expected origins are worked out by hand from the KI2
- * conventions (relative words from the mover's side: Black's right is file 1, White's right is file 9).
+ * conventions (relative words from the mover's side: Black's right is file 1, White's right is file
+ * 9).
  */
 class Ki2MovesTest {
     /** Golds on 7h and 5h can both reach 6g. */
     private static final String TWO_GOLDS = "4k4/9/9/9/9/9/9/2G1G4/4K4 b - 1";
+
     /** Black golds on 6h, 5h, 4g and 5f can all reach 5g. */
     private static final String FOUR_GOLDS = "8k/9/9/9/9/4G4/5G3/3GG4/K8 b - 1";
 
@@ -34,8 +36,10 @@ class Ki2MovesTest {
 
     @Test
     void twoCandidatesWithoutAWordAreAmbiguous() {
-        assertThatThrownBy(() -> find(TWO_GOLDS, "６七金")).isInstanceOf(ParseException.class)
-                .hasMessageContaining("ambiguous").hasMessageContaining("2 legal moves");
+        assertThatThrownBy(() -> find(TWO_GOLDS, "６七金"))
+                .isInstanceOf(ParseException.class)
+                .hasMessageContaining("ambiguous")
+                .hasMessageContaining("2 legal moves");
     }
 
     @Test
@@ -85,7 +89,8 @@ class Ki2MovesTest {
 
     @Test
     void noMatchingMoveIsReported() {
-        assertThatThrownBy(() -> find(Sfen.STARTPOS, "７五歩")).isInstanceOf(ParseException.class)
+        assertThatThrownBy(() -> find(Sfen.STARTPOS, "７五歩"))
+                .isInstanceOf(ParseException.class)
                 .hasMessageContaining("no legal move matches");
     }
 
@@ -93,12 +98,14 @@ class Ki2MovesTest {
     void ki2GameWithAnIllegalMoveNamesLineAndColumn() {
         // The second ▲７五歩 (column 11 of line 3) pushes a pawn onto its own pawn on 7e.
         assertThatThrownBy(() -> Ki2Reader.read("先手：a\n▲７六歩 △３四歩\n▲７五歩 △８四歩 ▲７五歩\n", "g.ki2"))
-                .isInstanceOf(ParseException.class).hasMessageStartingWith("g.ki2:3:11: no legal move matches '▲７五歩'");
+                .isInstanceOf(ParseException.class)
+                .hasMessageStartingWith("g.ki2:3:11: no legal move matches '▲７五歩'");
     }
 
     @Test
     void ki2MovesOfTheWrongSideAreReported() {
         assertThatThrownBy(() -> Ki2Reader.read("▲７六歩 ▲２六歩\n", "g.ki2"))
-                .isInstanceOf(ParseException.class).hasMessageStartingWith("g.ki2:1:6: it is White's turn");
+                .isInstanceOf(ParseException.class)
+                .hasMessageStartingWith("g.ki2:1:6: it is White's turn");
     }
 }

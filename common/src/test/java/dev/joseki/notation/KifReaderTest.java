@@ -24,9 +24,17 @@ class KifReaderTest {
 
     @Test
     void bishopExchangeWithPromotionSameSquareAndDrop() {
-        GameRecord g = read("先手：甲\n後手：乙\n" + COLUMNS
-                + "   1 ７六歩(77)   ( 0:16/00:00:16)\n   2 ３四歩(33)   ( 1:02/00:01:02)\n"
-                + "   3 ２二角成(88) ( 0:01/00:00:17)\n   4 同　銀(31)\n   5 ４五角打\n   6 投了\nまで5手で先手の勝ち\n");
+        GameRecord g =
+                read(
+                        "先手：甲\n後手：乙\n"
+                                + COLUMNS
+                                + "   1 ７六歩(77)   ( 0:16/00:00:16)\n"
+                                + "   2 ３四歩(33)   ( 1:02/00:01:02)\n"
+                                + "   3 ２二角成(88) ( 0:01/00:00:17)\n"
+                                + "   4 同　銀(31)\n"
+                                + "   5 ４五角打\n"
+                                + "   6 投了\n"
+                                + "まで5手で先手の勝ち\n");
         assertThat(usi(g)).containsExactly("7g7f", "3c3d", "8h2b+", "3a2b", "B*4e");
         assertThat(g.moves().get(0).seconds()).isEqualTo(16);
         assertThat(g.moves().get(1).seconds()).isEqualTo(62);
@@ -47,8 +55,10 @@ class KifReaderTest {
 
     @Test
     void handicapStartHasWhiteMoveFirst() {
-        GameRecord g = read("手合割：香落ち\n上手：甲\n下手：乙\n" + COLUMNS + "   1 ３四歩(33)\n   2 ７六歩(77)\n   3 投了\n");
-        assertThat(g.startSfen()).isEqualTo("lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
+        GameRecord g =
+                read("手合割：香落ち\n上手：甲\n下手：乙\n" + COLUMNS + "   1 ３四歩(33)\n   2 ７六歩(77)\n   3 投了\n");
+        assertThat(g.startSfen())
+                .isEqualTo("lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
         assertThat(usi(g)).containsExactly("3c3d", "7g7f");
         assertThat(g.whiteName()).isEqualTo("甲");
         // White (上手) is to move after two plies and resigns.
@@ -69,14 +79,23 @@ class KifReaderTest {
 
     @Test
     void branchesAfterTheMainLineAreSkipped() {
-        GameRecord g = read(COLUMNS + "   1 ７六歩(77)\n   2 ３四歩(33)   +\n   3 中断\nまで2手で中断\n\n変化：2手\n   2 ８四歩(83)\n");
+        GameRecord g =
+                read(
+                        COLUMNS
+                                + "   1 ７六歩(77)\n"
+                                + "   2 ３四歩(33)   +\n"
+                                + "   3 中断\n"
+                                + "まで2手で中断\n\n"
+                                + "変化：2手\n"
+                                + "   2 ８四歩(83)\n");
         assertThat(usi(g)).containsExactly("7g7f", "3c3d");
         assertThat(g.termination()).isEqualTo(Termination.ABORT);
     }
 
     @Test
     void diagramStartWithHandsAndSideToMove() {
-        String bod = """
+        String bod =
+                """
                 後手の持駒：なし
                   ９ ８ ７ ６ ５ ４ ３ ２ １
                 +---------------------------+
@@ -103,25 +122,29 @@ class KifReaderTest {
     @Test
     void wrongPieceAtTheOriginIsReportedWithLineAndColumn() {
         assertThatThrownBy(() -> read(COLUMNS + "   1 ７六歩(78)\n"))
-                .isInstanceOf(ParseException.class).hasMessageStartingWith("t.kif:2:6: no 歩 of the side to move on 7h");
+                .isInstanceOf(ParseException.class)
+                .hasMessageStartingWith("t.kif:2:6: no 歩 of the side to move on 7h");
     }
 
     @Test
     void illegalMoveIsReported() {
         assertThatThrownBy(() -> read(COLUMNS + "   1 ７五歩(77)\n"))
-                .isInstanceOf(ParseException.class).hasMessageStartingWith("t.kif:2:6: illegal move '７五歩(77)'");
+                .isInstanceOf(ParseException.class)
+                .hasMessageStartingWith("t.kif:2:6: illegal move '７五歩(77)'");
     }
 
     @Test
     void moveNumberOutOfSequenceIsReported() {
         assertThatThrownBy(() -> read(COLUMNS + "   1 ７六歩(77)\n   3 ３四歩(33)\n"))
-                .isInstanceOf(ParseException.class).hasMessageStartingWith("t.kif:3:4: move number 3, expected 2");
+                .isInstanceOf(ParseException.class)
+                .hasMessageStartingWith("t.kif:3:4: move number 3, expected 2");
     }
 
     @Test
     void resultLineMustCountTheMovesRead() {
         assertThatThrownBy(() -> read(COLUMNS + "   1 ７六歩(77)\n   2 投了\nまで2手で先手の勝ち\n"))
-                .isInstanceOf(ParseException.class).hasMessageStartingWith("t.kif:4:3: result line counts 2 moves");
+                .isInstanceOf(ParseException.class)
+                .hasMessageStartingWith("t.kif:4:3: result line counts 2 moves");
     }
 
     @Test

@@ -26,6 +26,8 @@ class QuoteTest {
     @Test
     void aParseExceptionCutsAnyReasonItIsGiven() {
         ParseException e = new ParseException("f.kif", 3, 1, "bad '" + "y".repeat(100_000) + "'");
-        assertThat(e.getMessage()).startsWith("f.kif:3:1: bad 'yyy").hasSizeLessThan(ParseException.MAX_REASON + 40);
+        assertThat(e.getMessage())
+                .startsWith("f.kif:3:1: bad 'yyy")
+                .hasSizeLessThan(ParseException.MAX_REASON + 40);
     }
 }

@@ -9,8 +9,7 @@ final class RecordFixtures {
     static final String AOBAZERO =
             "kifu-for-js/dr1test1test0+tu-1_aobazero_viper-300-5F+aobazero+viper+20200719201040.csa";
 
-    private RecordFixtures() {
-    }
+    private RecordFixtures() {}
 
     static byte[] bytes(String name) {
         try (InputStream in = RecordFixtures.class.getResourceAsStream("/records/" + name)) {

@@ -19,16 +19,19 @@ class RecordFormatTest {
     void contentDecidesWithoutAKnownExtension() {
         assertThat(RecordFormat.detect("game.txt", "V2.2\nPI\n+\n")).isEqualTo(RecordFormat.CSA);
         assertThat(RecordFormat.detect("game.txt", "N+sente\nP1-KY")).isEqualTo(RecordFormat.CSA);
-        assertThat(RecordFormat.detect("game.txt", "position startpos moves 7g7f")).isEqualTo(RecordFormat.USI);
+        assertThat(RecordFormat.detect("game.txt", "position startpos moves 7g7f"))
+                .isEqualTo(RecordFormat.USI);
         assertThat(RecordFormat.detect("game.txt", "startpos")).isEqualTo(RecordFormat.USI);
         assertThat(RecordFormat.detect("game.txt", "先手：a\n▲７六歩 △３四歩")).isEqualTo(RecordFormat.KI2);
-        assertThat(RecordFormat.detect("game.txt", "# x\n先手：a\n手数----指手--\n   1 ７六歩(77)")).isEqualTo(RecordFormat.KIF);
+        assertThat(RecordFormat.detect("game.txt", "# x\n先手：a\n手数----指手--\n   1 ７六歩(77)"))
+                .isEqualTo(RecordFormat.KIF);
         assertThat(RecordFormat.detect("game.txt", "hello")).isNull();
     }
 
     @Test
     void userNamesParse() {
         assertThat(RecordFormat.parse("KIF")).isEqualTo(RecordFormat.KIF);
-        assertThatThrownBy(() -> RecordFormat.parse("pgn")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> RecordFormat.parse("pgn"))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 }

@@ -24,12 +24,17 @@ class RecordTextTest {
 
     @Test
     void undecodableBytesRaiseParseException() {
-        assertThatThrownBy(() -> RecordText.decode(new byte[] {(byte) 0xff, (byte) 0xff, (byte) 0x80}, "b"))
-                .isInstanceOf(ParseException.class).hasMessageStartingWith("b:1:1:");
+        assertThatThrownBy(
+                        () ->
+                                RecordText.decode(
+                                        new byte[] {(byte) 0xff, (byte) 0xff, (byte) 0x80}, "b"))
+                .isInstanceOf(ParseException.class)
+                .hasMessageStartingWith("b:1:1:");
     }
 
     @Test
     void linesSplitOnCrLfLfAndCrButNotOnNel() {
-        assertThat(RecordText.lines("a\r\nb\nc\rd\u0085e")).containsExactly("a", "b", "c", "d\u0085e");
+        assertThat(RecordText.lines("a\r\nb\nc\rd\u0085e"))
+                .containsExactly("a", "b", "c", "d\u0085e");
     }
 }

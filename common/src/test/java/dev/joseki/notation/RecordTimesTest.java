@@ -13,8 +13,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Times per move in real records: read from CSA {@code T} lines and KIF {@code ( m:ss/hh:mm:ss)}
- * columns, written back the same. The oracles are the files' own figures: the CSA file's
- * {@code 'time left} comments and the KIF files' running totals, which our readers do not read.
+ * columns, written back the same. The oracles are the files' own figures: the CSA file's {@code
+ * 'time left} comments and the KIF files' running totals, which our readers do not read.
  */
 class RecordTimesTest {
     private static final String GPS = "kifu-for-js/2005_GPS_K-SHOGI.csa";
@@ -34,9 +34,13 @@ class RecordTimesTest {
         for (int i = 0; i < g.plies(); i++) {
             RecordMove m = g.moves().get(i);
             used[i % 2] += m.seconds();
-            String left = m.comments().stream().filter(c -> c.startsWith("time left ")).findFirst()
-                    .orElseThrow();
-            assertThat(left).as("ply %d", i + 1)
+            String left =
+                    m.comments().stream()
+                            .filter(c -> c.startsWith("time left "))
+                            .findFirst()
+                            .orElseThrow();
+            assertThat(left)
+                    .as("ply %d", i + 1)
                     .isEqualTo("time left " + (1500 - used[0]) + " " + (1500 - used[1]));
         }
     }
@@ -54,9 +58,8 @@ class RecordTimesTest {
     }
 
     /**
-     * Meijin-sen 2018 game 3 has real times: "2 ８四歩(83) ( 1:00/00:01:00)",
-     * "3 ２六歩(27) ( 3:00/00:03:00)" and the sealed move "53 封じ手 (25:00/04:07:00)" after White's 3:42
-     * used.
+     * Meijin-sen 2018 game 3 has real times: "2 ８四歩(83) ( 1:00/00:01:00)", "3 ２六歩(27) (
+     * 3:00/00:03:00)" and the sealed move "53 封じ手 (25:00/04:07:00)" after White's 3:42 used.
      */
     @Test
     void kifSecondsAreReadPerMoveAndForTheTerminal() {
@@ -76,8 +79,13 @@ class RecordTimesTest {
      * writer gives.
      */
     @ParameterizedTest
-    @ValueSource(strings = {MEIJIN, "kifu-for-js/jt201409130101.kif",
-        "kifu-for-js/oui201407080101.kif", "kifu-for-js/ryuou201409020101.kif"})
+    @ValueSource(
+            strings = {
+                MEIJIN,
+                "kifu-for-js/jt201409130101.kif",
+                "kifu-for-js/oui201407080101.kif",
+                "kifu-for-js/ryuou201409020101.kif"
+            })
     void kifWriterReproducesTheFilesMoveLinesWithTotals(String file) {
         String original = new String(RecordFixtures.bytes(file), RecordText.CP932);
         String written = KifWriter.write(RecordFixtures.game(file));
@@ -91,8 +99,8 @@ class RecordTimesTest {
     void writtenTimesReadBackTheSame() {
         GameRecord g = RecordFixtures.game(MEIJIN);
         // Lines as the file has them: the move padded to 13 columns, then ( m:ss/hh:mm:ss).
-        assertThat(KifWriter.write(g)).contains("   2 ８四歩(83)   ( 1:00/00:01:00)\n",
-                "  53 封じ手       (25:00/04:07:00)\n");
+        assertThat(KifWriter.write(g))
+                .contains("   2 ８四歩(83)   ( 1:00/00:01:00)\n", "  53 封じ手       (25:00/04:07:00)\n");
         GameRecord viaKif = KifReader.read(KifWriter.write(g), "w.kif").get(0);
         GameRecord viaCsa = CsaReader.read(CsaWriter.write(g), "w.csa").get(0);
         for (GameRecord back : List.of(viaKif, viaCsa)) {

@@ -38,7 +38,8 @@ class RoundTripTest {
         assertThat(seconds(back.get(0))).isEqualTo(seconds(g));
         if (g.terminal() != null) {
             // CSA has no sealed-move code: 封じ手 becomes %CHUDAN (both unfinished, aborted).
-            assertThat(back.get(0).terminal()).isEqualTo(g.terminal() == Terminal.SEALED ? Terminal.CHUDAN : g.terminal());
+            assertThat(back.get(0).terminal())
+                    .isEqualTo(g.terminal() == Terminal.SEALED ? Terminal.CHUDAN : g.terminal());
         }
     }
 
@@ -49,7 +50,9 @@ class RoundTripTest {
         String kif = KifWriter.write(g);
         for (boolean sjis : new boolean[] {true, false}) {
             byte[] bytes = KifWriter.encode(kif, sjis);
-            GameRecord back = RecordFixtures.single(RecordReader.read(bytes, sjis ? "w.kif" : "w.kifu", null));
+            GameRecord back =
+                    RecordFixtures.single(
+                            RecordReader.read(bytes, sjis ? "w.kif" : "w.kifu", null));
             assertSameGame(back, g);
             assertThat(seconds(back)).isEqualTo(seconds(g));
         }

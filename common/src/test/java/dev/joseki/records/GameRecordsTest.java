@@ -16,7 +16,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class GameRecordsTest {
-    // White king 5a alone; Black pawn 5c, gold in hand: G*5b is mate (every flight square 4a 6a 4b 6b is
+    // White king 5a alone; Black pawn 5c, gold in hand: G*5b is mate (every flight square 4a 6a 4b
+    // 6b is
     // covered by the gold, and the gold is defended by the pawn).
     private static final String MATE_IN_ONE = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
 
@@ -45,9 +46,14 @@ class GameRecordsTest {
 
     @Test
     void resignationIsReplayedAsALossForTheSideToMove() {
-        GameRecord rec = GameRecord.newBuilder().setGameId("t/1").setStartSfen(Sfen.STARTPOS)
-                .addMoves(MoveRecord.newBuilder().setUsi("7g7f"))
-                .setTermination(Termination.TERMINATION_RESIGN).setResult(GameResult.GAME_RESULT_BLACK_WIN).build();
+        GameRecord rec =
+                GameRecord.newBuilder()
+                        .setGameId("t/1")
+                        .setStartSfen(Sfen.STARTPOS)
+                        .addMoves(MoveRecord.newBuilder().setUsi("7g7f"))
+                        .setTermination(Termination.TERMINATION_RESIGN)
+                        .setResult(GameResult.GAME_RESULT_BLACK_WIN)
+                        .build();
         Game g = GameRecords.replay(rec);
         assertThat(g.plies()).isEqualTo(1);
         assertThat(g.result()).isEqualTo(Result.BLACK_WIN);
@@ -55,37 +61,60 @@ class GameRecordsTest {
 
     @Test
     void illegalMoveInARecordNamesThePly() {
-        GameRecord rec = GameRecord.newBuilder().setGameId("t/2").setStartSfen(Sfen.STARTPOS)
-                .addMoves(MoveRecord.newBuilder().setUsi("7g7f"))
-                .addMoves(MoveRecord.newBuilder().setUsi("7g7f"))
-                .setTermination(Termination.TERMINATION_RESIGN).setResult(GameResult.GAME_RESULT_BLACK_WIN).build();
-        assertThatThrownBy(() -> GameRecords.replay(rec)).isInstanceOf(ParseException.class)
+        GameRecord rec =
+                GameRecord.newBuilder()
+                        .setGameId("t/2")
+                        .setStartSfen(Sfen.STARTPOS)
+                        .addMoves(MoveRecord.newBuilder().setUsi("7g7f"))
+                        .addMoves(MoveRecord.newBuilder().setUsi("7g7f"))
+                        .setTermination(Termination.TERMINATION_RESIGN)
+                        .setResult(GameResult.GAME_RESULT_BLACK_WIN)
+                        .build();
+        assertThatThrownBy(() -> GameRecords.replay(rec))
+                .isInstanceOf(ParseException.class)
                 .satisfies(e -> assertThat(((ParseException) e).column()).isEqualTo(2))
                 .hasMessageContaining("game t/2");
     }
 
     @Test
     void claimedCheckmateThatIsNoMateIsRejected() {
-        GameRecord rec = GameRecord.newBuilder().setGameId("t/3").setStartSfen(Sfen.STARTPOS)
-                .addMoves(MoveRecord.newBuilder().setUsi("7g7f"))
-                .setTermination(Termination.TERMINATION_CHECKMATE).setResult(GameResult.GAME_RESULT_BLACK_WIN).build();
-        assertThatThrownBy(() -> GameRecords.replay(rec)).isInstanceOf(ParseException.class)
+        GameRecord rec =
+                GameRecord.newBuilder()
+                        .setGameId("t/3")
+                        .setStartSfen(Sfen.STARTPOS)
+                        .addMoves(MoveRecord.newBuilder().setUsi("7g7f"))
+                        .setTermination(Termination.TERMINATION_CHECKMATE)
+                        .setResult(GameResult.GAME_RESULT_BLACK_WIN)
+                        .build();
+        assertThatThrownBy(() -> GameRecords.replay(rec))
+                .isInstanceOf(ParseException.class)
                 .hasMessageContaining("TERMINATION_CHECKMATE");
     }
 
     @Test
     void wrongResultForARealMateIsRejected() {
-        GameRecord rec = GameRecord.newBuilder().setGameId("t/4").setStartSfen(MATE_IN_ONE)
-                .addMoves(MoveRecord.newBuilder().setUsi("G*5b"))
-                .setTermination(Termination.TERMINATION_CHECKMATE).setResult(GameResult.GAME_RESULT_WHITE_WIN).build();
-        assertThatThrownBy(() -> GameRecords.replay(rec)).isInstanceOf(ParseException.class)
+        GameRecord rec =
+                GameRecord.newBuilder()
+                        .setGameId("t/4")
+                        .setStartSfen(MATE_IN_ONE)
+                        .addMoves(MoveRecord.newBuilder().setUsi("G*5b"))
+                        .setTermination(Termination.TERMINATION_CHECKMATE)
+                        .setResult(GameResult.GAME_RESULT_WHITE_WIN)
+                        .build();
+        assertThatThrownBy(() -> GameRecords.replay(rec))
+                .isInstanceOf(ParseException.class)
                 .hasMessageContaining("black_win");
     }
 
     @Test
     void engineCrashIsKeptAsRecordedLoss() {
-        GameRecord rec = GameRecord.newBuilder().setGameId("t/5").setStartSfen(Sfen.STARTPOS)
-                .setTermination(Termination.TERMINATION_ENGINE_CRASH).setResult(GameResult.GAME_RESULT_WHITE_WIN).build();
+        GameRecord rec =
+                GameRecord.newBuilder()
+                        .setGameId("t/5")
+                        .setStartSfen(Sfen.STARTPOS)
+                        .setTermination(Termination.TERMINATION_ENGINE_CRASH)
+                        .setResult(GameResult.GAME_RESULT_WHITE_WIN)
+                        .build();
         Game g = GameRecords.replay(rec);
         assertThat(g.result()).isEqualTo(Result.WHITE_WIN);
         assertThat(g.termination()).isEqualTo(dev.joseki.rules.Termination.ABORT);

@@ -13,8 +13,11 @@ class ChecksTest {
         Random random = new Random(11);
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int checks = 0;
-        for (String sfen : new String[] {Sfen.STARTPOS,
-            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1"}) {
+        for (String sfen :
+                new String[] {
+                    Sfen.STARTPOS,
+                    "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1"
+                }) {
             for (int game = 0; game < 30; game++) {
                 Position pos = Sfen.parse(sfen);
                 for (int ply = 0; ply < 200; ply++) {
@@ -27,10 +30,13 @@ class ChecksTest {
                         pos.doMove(moves[i]);
                         boolean expected = pos.inCheck();
                         checks += expected ? 1 : 0;
-                        assertThat(Checks.givesCheck(pos, moves[i])).as("%s after %s", pos, Move.usi(moves[i]))
+                        assertThat(Checks.givesCheck(pos, moves[i]))
+                                .as("%s after %s", pos, Move.usi(moves[i]))
                                 .isEqualTo(expected);
                         pos.undoMove(moves[i]);
-                        assertThat(predicted).as("%s before %s", pos, Move.usi(moves[i])).isEqualTo(expected);
+                        assertThat(predicted)
+                                .as("%s before %s", pos, Move.usi(moves[i]))
+                                .isEqualTo(expected);
                     }
                     pos.doMove(moves[random.nextInt(n)]);
                 }
@@ -90,7 +96,8 @@ class ChecksTest {
     @Test
     void mayCheckKeepsEveryMoveLandingWithinTwoFilesAndTwoRanksOfTheKing() {
         // 3c and 7c are two files and two ranks from 5a; 5d three ranks, 2b three files.
-        assertThat(Checks.mayCheck(Move.make(sq("3d"), sq("3c"), BLACK_GOLD, 0, false), EK)).isTrue();
+        assertThat(Checks.mayCheck(Move.make(sq("3d"), sq("3c"), BLACK_GOLD, 0, false), EK))
+                .isTrue();
         assertThat(Checks.mayCheck(Move.drop(Piece.GOLD, sq("7c"), Piece.BLACK), EK)).isTrue();
         assertThat(Checks.mayCheck(Move.drop(Piece.GOLD, sq("5d"), Piece.BLACK), EK)).isFalse();
         assertThat(Checks.mayCheck(Move.drop(Piece.SILVER, sq("2b"), Piece.BLACK), EK)).isFalse();
@@ -100,10 +107,13 @@ class ChecksTest {
     void mayCheckKeepsFarSliderMovesAndMovesOffALineThroughTheKing() {
         assertThat(Checks.mayCheck(Move.drop(Piece.ROOK, sq("9i"), Piece.BLACK), EK)).isTrue();
         assertThat(Checks.mayCheck(Move.drop(Piece.LANCE, sq("1i"), Piece.BLACK), EK)).isTrue();
-        // A gold from 5f (on the king's file: it may uncover a rook behind it) to 4f; from 7e (on no line
+        // A gold from 5f (on the king's file: it may uncover a rook behind it) to 4f; from 7e (on
+        // no line
         // through 5a) to 7f.
-        assertThat(Checks.mayCheck(Move.make(sq("5f"), sq("4f"), BLACK_GOLD, 0, false), EK)).isTrue();
-        assertThat(Checks.mayCheck(Move.make(sq("7e"), sq("7f"), BLACK_GOLD, 0, false), EK)).isFalse();
+        assertThat(Checks.mayCheck(Move.make(sq("5f"), sq("4f"), BLACK_GOLD, 0, false), EK))
+                .isTrue();
+        assertThat(Checks.mayCheck(Move.make(sq("7e"), sq("7f"), BLACK_GOLD, 0, false), EK))
+                .isFalse();
     }
 
     /** The search trusts mayCheck as a filter: a move it rejects is taken not to check, unmade. */
@@ -111,19 +121,27 @@ class ChecksTest {
     void mayCheckKeepsEveryMoveThatGivesCheckAlongRandomGames() {
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int[] checks = {0};
-        RandomGames.walk(5, 20, 150, pos -> {
-            int n = MoveGenerator.generateLegal(pos, moves, 0);
-            int ek = pos.kingSquare(pos.sideToMove() ^ 1);
-            for (int i = 0; i < n; i++) {
-                pos.doMove(moves[i]);
-                boolean check = pos.inCheck();
-                pos.undoMove(moves[i]);
-                if (check) {
-                    checks[0]++;
-                    assertThat(Checks.mayCheck(moves[i], ek)).as("%s in %s", Move.usi(moves[i]), pos).isTrue();
-                }
-            }
-        }, RandomGames.STARTS[0], RandomGames.STARTS[1]);
+        RandomGames.walk(
+                5,
+                20,
+                150,
+                pos -> {
+                    int n = MoveGenerator.generateLegal(pos, moves, 0);
+                    int ek = pos.kingSquare(pos.sideToMove() ^ 1);
+                    for (int i = 0; i < n; i++) {
+                        pos.doMove(moves[i]);
+                        boolean check = pos.inCheck();
+                        pos.undoMove(moves[i]);
+                        if (check) {
+                            checks[0]++;
+                            assertThat(Checks.mayCheck(moves[i], ek))
+                                    .as("%s in %s", Move.usi(moves[i]), pos)
+                                    .isTrue();
+                        }
+                    }
+                },
+                RandomGames.STARTS[0],
+                RandomGames.STARTS[1]);
         assertThat(checks[0]).isGreaterThan(1000); // the games did exercise checks
     }
 }

@@ -6,8 +6,9 @@ import dev.joseki.notation.Sfen;
 import org.junit.jupiter.api.Test;
 
 /**
- * The 27-point rule on a hand-built position: Black's king on 5b; in the zone two rooks and two bishops
- * (4 x 5 points), four golds and two silvers (6 x 1): 10 pieces, 26 points, plus pawns in hand.
+ * The 27-point rule on a hand-built position: Black's king on 5b; in the zone two rooks and two
+ * bishops (4 x 5 points), four golds and two silvers (6 x 1): 10 pieces, 26 points, plus pawns in
+ * hand.
  */
 class DeclarationTest {
     private static final String BOARD = "RRBB5/GGGGK4/SS7/9/9/9/9/9/8k";
@@ -62,7 +63,9 @@ class DeclarationTest {
 
     @Test
     void twentyFourPointRuleDrawsBelowThirtyOneAndWinsFromThirtyOne() {
-        assertThat(declare(BOARD + " b 2P 1", Declaration.Rule.POINTS_24).result()).isEqualTo(Result.DRAW);
-        assertThat(declare(BOARD + " b 5P 1", Declaration.Rule.POINTS_24).result()).isEqualTo(Result.BLACK_WIN);
+        assertThat(declare(BOARD + " b 2P 1", Declaration.Rule.POINTS_24).result())
+                .isEqualTo(Result.DRAW);
+        assertThat(declare(BOARD + " b 5P 1", Declaration.Rule.POINTS_24).result())
+                .isEqualTo(Result.BLACK_WIN);
     }
 }

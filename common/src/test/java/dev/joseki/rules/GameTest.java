@@ -42,7 +42,8 @@ class GameTest {
 
     @Test
     void checkmateEndsTheGame() {
-        // White king 1a alone; a gold dropped on 1b, defended by the knight on 2d, covers 2a and 2b.
+        // White king 1a alone; a gold dropped on 1b, defended by the knight on 2d, covers 2a and
+        // 2b.
         Game g = new Game(Sfen.parse("8k/9/9/7N1/9/9/9/9/4K4 b G 1"));
         play(g, "G*1b");
         assertThat(g.termination()).isEqualTo(Termination.CHECKMATE);

@@ -7,7 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** One hand-built position per special rule; expected move sets are reasoned out by hand in comments. */
+/**
+ * One hand-built position per special rule; expected move sets are reasoned out by hand in
+ * comments.
+ */
 class MoveGeneratorTest {
 
     static List<String> legal(String sfen) {
@@ -23,7 +26,8 @@ class MoveGeneratorTest {
 
     @Test
     void nifuForbidsASecondUnpromotedPawnOnAFile() {
-        // Black pawn on 5g: no pawn drop on file 5; 8 other files x ranks b..i, nothing occupied there.
+        // Black pawn on 5g: no pawn drop on file 5; 8 other files x ranks b..i, nothing occupied
+        // there.
         List<String> moves = legal("4k4/9/9/9/9/9/4P4/9/4K4 b P 1");
         assertThat(moves).filteredOn(m -> m.startsWith("P*5")).isEmpty();
         assertThat(moves).filteredOn(m -> m.startsWith("P*")).hasSize(64).contains("P*4e", "P*9b");
@@ -37,8 +41,11 @@ class MoveGeneratorTest {
 
     @Test
     void pawnDropMateIsIllegal() {
-        // White king 1a; Black gold 3b covers 2a and 2b; the knight on 2d defends 1b: P*1b would mate.
-        assertThat(legal("8k/6G2/9/7N1/9/9/9/9/4K4 b P 1")).doesNotContain("P*1b").contains("P*1d", "P*2c");
+        // White king 1a; Black gold 3b covers 2a and 2b; the knight on 2d defends 1b: P*1b would
+        // mate.
+        assertThat(legal("8k/6G2/9/7N1/9/9/9/9/4K4 b P 1"))
+                .doesNotContain("P*1b")
+                .contains("P*1d", "P*2c");
     }
 
     @Test
@@ -60,13 +67,23 @@ class MoveGeneratorTest {
         // Empty board but kings on 5a and 5i. Knights: ranks c..i minus 5i = 62; lances and pawns:
         // ranks b..i minus 5i = 71 (P*5b checks but the king takes the undefended pawn).
         List<String> moves = legal("4k4/9/9/9/9/9/9/9/4K4 b NLP 1");
-        assertThat(moves).filteredOn(m -> m.startsWith("N*")).hasSize(62)
+        assertThat(moves)
+                .filteredOn(m -> m.startsWith("N*"))
+                .hasSize(62)
                 .noneMatch(m -> m.endsWith("a") || m.endsWith("b"));
-        assertThat(moves).filteredOn(m -> m.startsWith("L*")).hasSize(71).noneMatch(m -> m.endsWith("a"));
-        assertThat(moves).filteredOn(m -> m.startsWith("P*")).hasSize(71).noneMatch(m -> m.endsWith("a"));
+        assertThat(moves)
+                .filteredOn(m -> m.startsWith("L*"))
+                .hasSize(71)
+                .noneMatch(m -> m.endsWith("a"));
+        assertThat(moves)
+                .filteredOn(m -> m.startsWith("P*"))
+                .hasSize(71)
+                .noneMatch(m -> m.endsWith("a"));
         // The same for White, whose last ranks are h and i.
         List<String> white = legal("4k4/9/9/9/9/9/9/9/4K4 w nlp 1");
-        assertThat(white).filteredOn(m -> m.startsWith("N*")).hasSize(62)
+        assertThat(white)
+                .filteredOn(m -> m.startsWith("N*"))
+                .hasSize(62)
                 .noneMatch(m -> m.endsWith("i") || m.endsWith("h"));
     }
 
@@ -77,16 +94,21 @@ class MoveGeneratorTest {
         assertThat(moves).contains("2b2a+").doesNotContain("2b2a");
         assertThat(moves).contains("7c6a+", "7c8a+").doesNotContain("7c6a", "7c8a");
         // A lance on rank b can still move: only rank a forces promotion.
-        assertThat(moves).contains("1d1c+", "1d1c", "1d1b+", "1d1b", "1d1a+").doesNotContain("1d1a");
+        assertThat(moves)
+                .contains("1d1c+", "1d1c", "1d1b+", "1d1b", "1d1a+")
+                .doesNotContain("1d1a");
         // A knight reaching rank b must promote too.
-        assertThat(legal("9/9/9/2N6/9/9/9/9/k3K4 b - 1")).contains("7d6b+", "7d8b+").doesNotContain("7d6b", "7d8b");
+        assertThat(legal("9/9/9/2N6/9/9/9/9/k3K4 b - 1"))
+                .contains("7d6b+", "7d8b+")
+                .doesNotContain("7d6b", "7d8b");
     }
 
     @Test
     void promotionIsOptionalIntoOutOfAndInsideTheZone() {
         // Silver 5d entering the zone, silver 2c leaving it, bishop 9i entering it.
         List<String> moves = legal("9/9/7S1/4S4/9/9/9/9/B3K3k b - 1");
-        assertThat(moves).contains("5d5c", "5d5c+", "2c3d", "2c3d+", "2c2b", "2c2b+", "9i3c", "9i3c+");
+        assertThat(moves)
+                .contains("5d5c", "5d5c+", "2c3d", "2c3d+", "2c2b", "2c2b+", "9i3c", "9i3c+");
         // No promotion outside the zone and never for gold or king.
         assertThat(moves).contains("5d4e").doesNotContain("5d4e+", "9i7g+");
         assertThat(legal("9/9/4G4/9/9/9/9/9/4K3k b - 1")).contains("5c5b").doesNotContain("5c5b+");
@@ -94,9 +116,14 @@ class MoveGeneratorTest {
 
     @Test
     void pinnedPieceMovesOnlyAlongThePin() {
-        // Gold 5h pinned by the rook on 5a: only 5h5g. Silver 4h pinned on the diagonal by bishop 1e: only 4h3g.
-        assertThat(legal("4r4/9/9/9/9/9/9/4G4/4K3k b - 1")).filteredOn(m -> m.startsWith("5h")).containsExactly("5h5g");
-        assertThat(legal("9/9/9/9/8b/9/9/5S3/4K3k b - 1")).filteredOn(m -> m.startsWith("4h")).containsExactly("4h3g");
+        // Gold 5h pinned by the rook on 5a: only 5h5g. Silver 4h pinned on the diagonal by bishop
+        // 1e: only 4h3g.
+        assertThat(legal("4r4/9/9/9/9/9/9/4G4/4K3k b - 1"))
+                .filteredOn(m -> m.startsWith("5h"))
+                .containsExactly("5h5g");
+        assertThat(legal("9/9/9/9/8b/9/9/5S3/4K3k b - 1"))
+                .filteredOn(m -> m.startsWith("4h"))
+                .containsExactly("4h3g");
     }
 
     @Test
@@ -110,35 +137,46 @@ class MoveGeneratorTest {
     void checkEvasionsAreCaptureInterpositionOrKingMove() {
         // Rook 5a checks king 5i; Black's gold 4b may capture, a drop may interpose on 5b..5h.
         List<String> moves = legal("4r4/5G3/9/9/9/9/9/9/4K3k b P 1");
-        assertThat(moves).contains("4b5a", "P*5e", "P*5h", "5i4i", "5i6h")
+        assertThat(moves)
+                .contains("4b5a", "P*5e", "P*5h", "5i4i", "5i6h")
                 .doesNotContain("5i5h", "4b4a", "P*4e");
         assertThat(moves).filteredOn(m -> m.startsWith("P*")).hasSize(7);
     }
 
     @Test
     void doubleCheckAllowsOnlyKingMoves() {
-        // Rook 5a and bishop 1e both check the king on 5i; the gold on 4b could take the rook but may not.
+        // Rook 5a and bishop 1e both check the king on 5i; the gold on 4b could take the rook but
+        // may not.
         List<String> moves = legal("4r4/5G3/9/9/8b/9/9/9/4K3k b P 1");
         assertThat(moves).isNotEmpty().allMatch(m -> m.startsWith("5i"));
     }
 
     @Test
     void movesComeInTheDocumentedOrderKingFirstThenBySquareThenDrops() {
-        // Start position: king 5i (N 5h; E 4i and W 6i are golds; NE 4h, NW 6h), then from square 0 up:
-        // pawn 1g, lance 1i (to 1h, then its own pawn), pawn 2g, rook 2h (N pawn, S knight: blocked;
+        // Start position: king 5i (N 5h; E 4i and W 6i are golds; NE 4h, NW 6h), then from square 0
+        // up:
+        // pawn 1g, lance 1i (to 1h, then its own pawn), pawn 2g, rook 2h (N pawn, S knight:
+        // blocked;
         // E 1h; W 3h..7h up to the bishop), knight 2i (both targets own pawns), pawn 3g, silver 3i
         // (N 3h, NE the rook, NW 4h).
-        assertThat(legal(Sfen.STARTPOS).subList(0, 15)).containsExactly("5i5h", "5i4h", "5i6h", "1g1f", "1i1h",
-                "2g2f", "2h1h", "2h3h", "2h4h", "2h5h", "2h6h", "2h7h", "3g3f", "3i3h", "3i4h");
-        // Drops after the king's moves, square by square from 1a, each square's types ascending: on 1a
+        assertThat(legal(Sfen.STARTPOS).subList(0, 15))
+                .containsExactly(
+                        "5i5h", "5i4h", "5i6h", "1g1f", "1i1h", "2g2f", "2h1h", "2h3h", "2h4h",
+                        "2h5h", "2h6h", "2h7h", "3g3f", "3i3h", "3i4h");
+        // Drops after the king's moves, square by square from 1a, each square's types ascending: on
+        // 1a
         // (Black's last rank) only the gold, on 1b no knight, from 1c all four.
         List<String> drops = legal("4k4/9/9/9/9/9/9/9/4K4 b GNLP 1");
-        assertThat(drops.subList(0, 13)).containsExactly("5i5h", "5i4i", "5i6i", "5i4h", "5i6h", "G*1a", "P*1b",
-                "L*1b", "G*1b", "P*1c", "L*1c", "N*1c", "G*1c");
+        assertThat(drops.subList(0, 13))
+                .containsExactly(
+                        "5i5h", "5i4i", "5i6i", "5i4h", "5i6h", "G*1a", "P*1b", "L*1b", "G*1b",
+                        "P*1c", "L*1c", "N*1c", "G*1c");
     }
+
     @Test
     void stepPromotesMarksPiecesWhoseStepsStartOrEndInTheirZone() {
-        // Black's zone is ranks a-c, White's g-i. A silver on 5d steps diagonally to rank c; on 5e only to
+        // Black's zone is ranks a-c, White's g-i. A silver on 5d steps diagonally to rank c; on 5e
+        // only to
         // ranks d and f; on 5c it stands in the zone.
         assertThat(stepPromotes(Piece.BLACK, Piece.SILVER, "5d")).isTrue();
         assertThat(stepPromotes(Piece.BLACK, Piece.SILVER, "5e")).isFalse();
@@ -156,6 +194,8 @@ class MoveGeneratorTest {
     }
 
     private static boolean stepPromotes(int color, int type, String square) {
-        return MoveGenerator.STEP_PROMOTES[Piece.make(color, type) * Square.NB + Square.parseUsi(square, 0)] != 0;
+        return MoveGenerator.STEP_PROMOTES[
+                        Piece.make(color, type) * Square.NB + Square.parseUsi(square, 0)]
+                != 0;
     }
 }

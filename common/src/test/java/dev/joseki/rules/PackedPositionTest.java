@@ -16,11 +16,15 @@ class PackedPositionTest {
     void everyPositionOfRealisticGamesPacksToThirtyTwoBytesAndBack() {
         for (long seed = 0; seed < 30; seed++) {
             Position pos = Sfen.startPosition();
-            PositionTest.randomGame(pos, seed, 250, () -> {
-                byte[] packed = PackedPosition.encode(pos);
-                assertThat(packed).hasSize(PackedPosition.FULL_SET_BYTES);
-                assertThat(PackedPosition.decode(packed).samePosition(pos)).isTrue();
-            });
+            PositionTest.randomGame(
+                    pos,
+                    seed,
+                    250,
+                    () -> {
+                        byte[] packed = PackedPosition.encode(pos);
+                        assertThat(packed).hasSize(PackedPosition.FULL_SET_BYTES);
+                        assertThat(PackedPosition.decode(packed).samePosition(pos)).isTrue();
+                    });
         }
     }
 
@@ -29,21 +33,26 @@ class PackedPositionTest {
         Position reused = Sfen.parse(PositionTest.MATSURI);
         for (long seed = 0; seed < 5; seed++) {
             Position pos = Sfen.startPosition();
-            PositionTest.randomGame(pos, seed, 150, () -> {
-                PackedPosition.decode(PackedPosition.encode(pos), reused);
-                assertThat(reused.samePosition(pos)).isTrue();
-                assertThat(reused.key()).isEqualTo(pos.key());
-            });
+            PositionTest.randomGame(
+                    pos,
+                    seed,
+                    150,
+                    () -> {
+                        PackedPosition.decode(PackedPosition.encode(pos), reused);
+                        assertThat(reused.samePosition(pos)).isTrue();
+                        assertThat(reused.key()).isEqualTo(pos.key());
+                    });
         }
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "4k4/9/9/9/9/9/9/9/9 b 16P 1",
-        "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1",
-        "8k/9/9/7N1/9/9/9/9/4K4 b G 1",
-        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/9/LNSGKGSNL b - 1",
-    })
+    @ValueSource(
+            strings = {
+                "4k4/9/9/9/9/9/9/9/9 b 16P 1",
+                "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1",
+                "8k/9/9/7N1/9/9/9/9/4K4 b G 1",
+                "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/9/LNSGKGSNL b - 1",
+            })
     void incompleteSetsRoundTripWithTheEndMarker(String sfen) {
         Position pos = Sfen.parseProblem(sfen);
         byte[] packed = PackedPosition.encode(pos);
@@ -54,7 +63,8 @@ class PackedPositionTest {
 
     @Test
     void anEmptyBoardWithoutKingsRoundTrips() {
-        // The SFEN reader rejects a board without kings; the encoding still covers it (81 = no king).
+        // The SFEN reader rejects a board without kings; the encoding still covers it (81 = no
+        // king).
         Position pos = new Position();
         assertThat(Sfen.writeWithoutMoveNumber(PackedPosition.decode(PackedPosition.encode(pos))))
                 .isEqualTo("9/9/9/9/9/9/9/9/9 b -");
@@ -65,12 +75,18 @@ class PackedPositionTest {
         Map<String, String> byBytes = new HashMap<>();
         for (long seed = 100; seed < 140; seed++) {
             Position pos = Sfen.startPosition();
-            PositionTest.randomGame(pos, seed, 120, () -> {
-                String hex = HexFormat.of().formatHex(PackedPosition.encode(pos));
-                String sfen = Sfen.writeWithoutMoveNumber(pos);
-                String previous = byBytes.putIfAbsent(hex, sfen);
-                assertThat(previous == null || previous.equals(sfen)).as(sfen + " vs " + previous).isTrue();
-            });
+            PositionTest.randomGame(
+                    pos,
+                    seed,
+                    120,
+                    () -> {
+                        String hex = HexFormat.of().formatHex(PackedPosition.encode(pos));
+                        String sfen = Sfen.writeWithoutMoveNumber(pos);
+                        String previous = byBytes.putIfAbsent(hex, sfen);
+                        assertThat(previous == null || previous.equals(sfen))
+                                .as(sfen + " vs " + previous)
+                                .isTrue();
+                    });
         }
         assertThat(byBytes).hasSizeGreaterThan(4000);
     }

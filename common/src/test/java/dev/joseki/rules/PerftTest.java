@@ -19,12 +19,15 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Perft against published counts only: YaneuraOu's position.cpp unit tests, python-shogi's perft tests
- * and shogiops' generated cases, as collected in perft.jsonl (collected from published perft counts).
+ * Perft against published counts only: YaneuraOu's position.cpp unit tests, python-shogi's perft
+ * tests and shogiops' generated cases, as collected in perft.jsonl (collected from published perft
+ * counts).
  */
 class PerftTest {
-    private static final Pattern CASE = Pattern.compile(
-            "\\{\"sfen\": \"([^\"]+)\", \"depth\": (\\d+), \"nodes\": (\\d+), \"source\": \"([^\"]+)\"}");
+    private static final Pattern CASE =
+            Pattern.compile(
+                    "\\{\"sfen\": \"([^\"]+)\", \"depth\": (\\d+), \"nodes\": (\\d+), \"source\":"
+                            + " \"([^\"]+)\"}");
 
     static Stream<Arguments> publishedCases() throws IOException {
         List<Arguments> cases = new ArrayList<>();
@@ -32,8 +35,12 @@ class PerftTest {
             for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
                 Matcher m = CASE.matcher(line.trim());
                 if (m.matches()) {
-                    cases.add(Arguments.of(m.group(1), Integer.parseInt(m.group(2)), Long.parseLong(m.group(3)),
-                            m.group(4)));
+                    cases.add(
+                            Arguments.of(
+                                    m.group(1),
+                                    Integer.parseInt(m.group(2)),
+                                    Long.parseLong(m.group(3)),
+                                    m.group(4)));
                 }
             }
         }
@@ -64,15 +71,21 @@ class PerftTest {
 
     @Test
     void divideTellsEachRootMoveItsCountAndStopsWhenTold() {
-        // From the start no first move of Black touches White's pieces, so each of the 30 first moves is
+        // From the start no first move of Black touches White's pieces, so each of the 30 first
+        // moves is
         // followed by White's 30 (the published depth 2 is 900 = 30 x 30).
         List<Long> counts = new ArrayList<>();
-        long total = new Perft(2).divide(Sfen.startPosition(), 2, (move, count) -> counts.add(count));
+        long total =
+                new Perft(2).divide(Sfen.startPosition(), 2, (move, count) -> counts.add(count));
         assertThat(total).isEqualTo(900);
         assertThat(counts).hasSize(30).containsOnly(30L);
         counts.clear();
-        long firstThree = new Perft(2).divide(Sfen.startPosition(), 2,
-                (move, count) -> counts.add(count) && counts.size() < 3);
+        long firstThree =
+                new Perft(2)
+                        .divide(
+                                Sfen.startPosition(),
+                                2,
+                                (move, count) -> counts.add(count) && counts.size() < 3);
         assertThat(firstThree).isEqualTo(90);
         assertThat(counts).hasSize(3);
     }
@@ -80,15 +93,22 @@ class PerftTest {
     @Test
     // Full tier: asserts on wall-clock time.
     @Tag("full")
-    void stopEndsADivideInProgressAtOnceWithoutTellingTheRootMoveCutShort() throws InterruptedException {
-        // Under each first move, depth 8 from the start counts seven plies: depth 6 alone is 547,581,517 from
-        // 30 first moves (the published count), and each ply has multiplied it by more than 27, so no root move
+    void stopEndsADivideInProgressAtOnceWithoutTellingTheRootMoveCutShort()
+            throws InterruptedException {
+        // Under each first move, depth 8 from the start counts seven plies: depth 6 alone is
+        // 547,581,517 from
+        // 30 first moves (the published count), and each ply has multiplied it by more than 27, so
+        // no root move
         // can finish in the 300 ms before the stop.
         final Perft perft = new Perft(8);
         final List<Long> told = new java.util.concurrent.CopyOnWriteArrayList<>();
         final long[] total = {-1};
         final Thread counting =
-                new Thread(() -> total[0] = perft.divide(Sfen.startPosition(), 8, (m, c) -> told.add(c)));
+                new Thread(
+                        () ->
+                                total[0] =
+                                        perft.divide(
+                                                Sfen.startPosition(), 8, (m, c) -> told.add(c)));
         counting.start();
         Thread.sleep(300);
         final long stopAt = System.nanoTime();
@@ -100,6 +120,8 @@ class PerftTest {
         assertThat(told).isEmpty();
         assertThat(total[0]).isZero();
         assertThat(perft.stopped()).isTrue();
-        assertThat(perft.count(Sfen.startPosition(), 3)).as("a stopped Perft counts nothing more").isZero();
+        assertThat(perft.count(Sfen.startPosition(), 3))
+                .as("a stopped Perft counts nothing more")
+                .isZero();
     }
 }

@@ -8,7 +8,8 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class PositionTest {
-    static final String MATSURI = "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1";
+    static final String MATSURI =
+            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1";
 
     /** Plays up to {@code plies} random legal moves, calling back after each. */
     static void randomGame(Position pos, long seed, int plies, Runnable afterEachMove) {
@@ -28,7 +29,11 @@ class PositionTest {
     void flippedKeyEqualsTheKeyOfTheFlippedPosition() {
         for (long seed = 0; seed < 5; seed++) {
             Position pos = Sfen.startPosition();
-            randomGame(pos, seed, 120, () -> assertThat(pos.flippedKey()).isEqualTo(pos.flipped().key()));
+            randomGame(
+                    pos,
+                    seed,
+                    120,
+                    () -> assertThat(pos.flippedKey()).isEqualTo(pos.flipped().key()));
         }
         assertThat(Sfen.parse(MATSURI).flippedKey()).isEqualTo(Sfen.parse(MATSURI).flipped().key());
     }
@@ -77,7 +82,7 @@ class PositionTest {
     void flippingTwiceGivesTheSamePositionAndFlippedPerftIsEqual() {
         for (long seed = 0; seed < 10; seed++) {
             Position pos = Sfen.startPosition();
-            randomGame(pos, seed, 60, () -> { });
+            randomGame(pos, seed, 60, () -> {});
             Position flipped = pos.flipped();
             assertThat(flipped.sideToMove()).isEqualTo(pos.sideToMove() ^ 1);
             assertThat(flipped.flipped().samePosition(pos)).isTrue();
@@ -92,9 +97,11 @@ class PositionTest {
     void flippedMatsuriMatchesItsMirrorSfen() {
         // Turning the board: square (f, r) -> (10 - f, 10 - r), colours swapped; hands swapped.
         Position flipped = Sfen.parse(MATSURI).flipped();
-        assertThat(flipped.pieceOn(Square.of(9, 8))).as("White king of 1b becomes Black's on 9h")
+        assertThat(flipped.pieceOn(Square.of(9, 8)))
+                .as("White king of 1b becomes Black's on 9h")
                 .isEqualTo(Piece.make(Piece.BLACK, Piece.KING));
-        assertThat(flipped.pieceOn(Square.of(8, 1))).as("Black king of 2i becomes White's on 8a")
+        assertThat(flipped.pieceOn(Square.of(8, 1)))
+                .as("Black king of 2i becomes White's on 8a")
                 .isEqualTo(Piece.make(Piece.WHITE, Piece.KING));
         assertThat(flipped.handCount(Piece.BLACK, Piece.PAWN)).isEqualTo(5);
         assertThat(flipped.handCount(Piece.WHITE, Piece.ROOK)).isEqualTo(1);
@@ -119,7 +126,9 @@ class PositionTest {
             }
             for (int i = n - 1; i >= 0; i--) {
                 pos.undoMove(played[i]);
-                assertThat(pos.setsMatchBoard()).as("after undoing %s", Move.usi(played[i])).isTrue();
+                assertThat(pos.setsMatchBoard())
+                        .as("after undoing %s", Move.usi(played[i]))
+                        .isTrue();
             }
         }
     }

@@ -13,13 +13,13 @@ import dev.joseki.book.MoverView;
 import dev.joseki.book.store.BookStore;
 import dev.joseki.book.store.BookVersions;
 import dev.joseki.book.store.RocksBook;
+import dev.joseki.cli.Main;
+import dev.joseki.cli.explorer.ExplorerServer;
+import dev.joseki.cli.explorer.SmallBook;
 import dev.joseki.notation.Sfen;
 import dev.joseki.notation.UsiMove;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.Position;
-import dev.joseki.cli.Main;
-import dev.joseki.cli.explorer.ExplorerServer;
-import dev.joseki.cli.explorer.SmallBook;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.PrintStream;
@@ -50,17 +50,18 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The book explorer in a real headless Chromium (Debian's chromium + chromium-driver, installed by
- * deploy/ci/install-browser.sh), driven by Selenium, against a real RocksDB book of the six real KIF
- * records in common's test resources. What the page shows is compared with {@code book probe --json}
- * and with notation worked out by hand. Screenshots go to target/explorer-*.png.
+ * deploy/ci/install-browser.sh), driven by Selenium, against a real RocksDB book of the six real
+ * KIF records in common's test resources. What the page shows is compared with {@code book probe
+ * --json} and with notation worked out by hand. Screenshots go to target/explorer-*.png.
  */
 class ExplorerBrowserTest {
-    static final Path CHROMIUM = Path.of("/usr/bin/chromium"), CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
-    static final String AFTER_7G7F_3C3D = "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3";
+    static final Path CHROMIUM = Path.of("/usr/bin/chromium"),
+            CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    static final String AFTER_7G7F_3C3D =
+            "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3";
     static final ObjectMapper JSON = new ObjectMapper();
 
-    @TempDir
-    static Path dir;
+    @TempDir static Path dir;
     static Path bookDir;
     static RocksBook book;
     static ExplorerServer server;
@@ -74,30 +75,49 @@ class ExplorerBrowserTest {
         bookDir = new SmallBook().realKifRecords(Path.of("..")).write(dir.resolve("book"));
         addValues(bookDir);
         book = RocksBook.open(bookDir);
-        server = ExplorerServer.start(book, BookBonus.paper(100), new InetSocketAddress("127.0.0.1", 0));
+        server =
+                ExplorerServer.start(
+                        book, BookBonus.paper(100), new InetSocketAddress("127.0.0.1", 0));
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM.toFile());
-        // Without the background-networking flags Chromium's own connections are refused in closed networks.
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--window-size=1400,1000", "--user-data-dir=" + dir.resolve("profile"));
-        service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort()
-                .build();
+        // Without the background-networking flags Chromium's own connections are refused in closed
+        // networks.
+        options.addArguments(
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--disable-dev-shm-usage",
+                "--window-size=1400,1000",
+                "--user-data-dir=" + dir.resolve("profile"));
+        service =
+                new ChromeDriverService.Builder()
+                        .usingDriverExecutable(CHROMEDRIVER.toFile())
+                        .usingAnyFreePort()
+                        .build();
         browser = new ChromeDriver(service, options);
     }
 
     /**
-     * Values as {@code book propagate} writes them, in a new book version: 7g7f at the start (40, depth 3),
-     * White's 3c3d after it (−40, depth 2). Nothing after 7g7f 3c3d has a value, so the principal line from
-     * the start is 7g7f 3c3d.
+     * Values as {@code book propagate} writes them, in a new book version: 7g7f at the start (40,
+     * depth 3), White's 3c3d after it (−40, depth 2). Nothing after 7g7f 3c3d has a value, so the
+     * principal line from the start is 7g7f 3c3d.
      */
     static void addValues(Path bookDir) {
         Path version = BookVersions.newVersion(bookDir);
         Position start = Sfen.startPosition(), after = Sfen.startPosition();
         after.doMove(UsiMove.parse(after, "7g7f"));
         Map<byte[], MoveEval> values = new TreeMap<>(Arrays::compareUnsigned);
-        values.put(BookLayout.entryKey(FullKey.of(start), Move.move16(UsiMove.parse(start, "7g7f"))), new MoveEval(40, 3, 0));
-        values.put(BookLayout.entryKey(FullKey.of(after), MoverView.toMover(after, UsiMove.parse(after, "3c3d"))),
+        values.put(
+                BookLayout.entryKey(FullKey.of(start), Move.move16(UsiMove.parse(start, "7g7f"))),
+                new MoveEval(40, 3, 0));
+        values.put(
+                BookLayout.entryKey(
+                        FullKey.of(after), MoverView.toMover(after, UsiMove.parse(after, "3c3d"))),
                 new MoveEval(-40, 2, 0));
         try (BookStore store = BookStore.create(version, BookVersions.current(bookDir))) {
             store.putEvals(EvalLayout.Table.VALUES, values);
@@ -130,7 +150,16 @@ class ExplorerBrowserTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
             System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            assertThat(Main.run("book", "probe", "--book", bookDir.toString(), "--sfen", sfen, "--json")).isZero();
+            assertThat(
+                            Main.run(
+                                    "book",
+                                    "probe",
+                                    "--book",
+                                    bookDir.toString(),
+                                    "--sfen",
+                                    sfen,
+                                    "--json"))
+                    .isZero();
         } finally {
             System.setOut(old);
         }
@@ -139,7 +168,12 @@ class ExplorerBrowserTest {
 
     static void waitForPly(int ply) {
         new WebDriverWait(browser, Duration.ofSeconds(15))
-                .until(d -> String.valueOf(ply).equals(d.findElement(By.tagName("body")).getDomAttribute("data-ply")));
+                .until(
+                        d ->
+                                String.valueOf(ply)
+                                        .equals(
+                                                d.findElement(By.tagName("body"))
+                                                        .getDomAttribute("data-ply")));
     }
 
     static WebElement square(String usi) {
@@ -154,12 +188,19 @@ class ExplorerBrowserTest {
         return out;
     }
 
-    /** Rows of a candidate table as "usi count-or-frequency [bonus] [area]", like the JSON's fields. */
+    /**
+     * Rows of a candidate table as "usi count-or-frequency [bonus] [area]", like the JSON's fields.
+     */
     static List<String> rows(String table) {
         List<String> out = new ArrayList<>();
         for (WebElement tr : browser.findElements(By.cssSelector("#" + table + " tbody tr"))) {
             List<WebElement> td = tr.findElements(By.tagName("td"));
-            String row = tr.getDomAttribute("data-usi") + " " + td.get(1).getText() + " " + td.get(2).getText();
+            String row =
+                    tr.getDomAttribute("data-usi")
+                            + " "
+                            + td.get(1).getText()
+                            + " "
+                            + td.get(2).getText();
             if (!table.equals("full")) {
                 row += " " + td.get(3).getText();
             }
@@ -175,12 +216,28 @@ class ExplorerBrowserTest {
         List<String> out = new ArrayList<>();
         for (JsonNode m : probe.get(table)) {
             String move = m.get("move").asText();
-            out.add(switch (table) {
-                case "full" -> move + " " + move + " " + m.get("count").asLong();
-                case "half" -> move + " " + move + " " + m.get("frequency").asLong() + " " + m.get("bonus").asLong();
-                default -> move + " " + move + " " + m.get("frequency").asLong() + " " + m.get("bonus").asLong() + " "
-                        + m.get("area").asText();
-            });
+            out.add(
+                    switch (table) {
+                        case "full" -> move + " " + move + " " + m.get("count").asLong();
+                        case "half" ->
+                                move
+                                        + " "
+                                        + move
+                                        + " "
+                                        + m.get("frequency").asLong()
+                                        + " "
+                                        + m.get("bonus").asLong();
+                        default ->
+                                move
+                                        + " "
+                                        + move
+                                        + " "
+                                        + m.get("frequency").asLong()
+                                        + " "
+                                        + m.get("bonus").asLong()
+                                        + " "
+                                        + m.get("area").asText();
+                    });
         }
         return out;
     }
@@ -188,7 +245,9 @@ class ExplorerBrowserTest {
     static void assertCandidatesMatchBookProbe(String sfen) throws Exception {
         JsonNode probe = bookProbeJson(sfen);
         for (String table : List.of("full", "half", "quarter")) {
-            assertThat(rows(table)).as(table + " candidates for " + sfen).isEqualTo(expectedRows(probe, table));
+            assertThat(rows(table))
+                    .as(table + " candidates for " + sfen)
+                    .isEqualTo(expectedRows(probe, table));
         }
     }
 
@@ -207,7 +266,8 @@ class ExplorerBrowserTest {
         waitForPly(0);
         assertThat(browser.findElements(By.cssSelector("#full tbody tr"))).isNotEmpty();
         assertCandidatesMatchBookProbe("startpos");
-        // values: 7g7f's propagated value and depth; moves without one show a dash; the principal line
+        // values: 7g7f's propagated value and depth; moves without one show a dash; the principal
+        // line
         WebElement row7g7f = browser.findElement(By.cssSelector("#full tbody tr[data-usi='7g7f']"));
         assertThat(row7g7f.findElement(By.cssSelector("td.value")).getText()).isEqualTo("40");
         assertThat(row7g7f.findElement(By.cssSelector("td.depth")).getText()).isEqualTo("3");
@@ -233,7 +293,8 @@ class ExplorerBrowserTest {
         WebElement quarter = browser.findElement(By.cssSelector("#quarter tbody tr"));
         String area = quarter.findElements(By.tagName("td")).get(4).getText().split(" ")[0];
         new Actions(browser).moveToElement(quarter).perform();
-        String inArea = area.equals("left") ? "9g" : "1g", outside = area.equals("left") ? "1g" : "9g";
+        String inArea = area.equals("left") ? "9g" : "1g",
+                outside = area.equals("left") ? "1g" : "9g";
         assertThat(square(inArea).getDomAttribute("class")).contains("area-hot");
         assertThat(square(outside).getDomAttribute("class")).doesNotContain("area-hot");
         screenshot("explorer-startpos.png");
@@ -252,7 +313,8 @@ class ExplorerBrowserTest {
         square("3d").click();
         waitForPly(2);
         assertThat(texts("#movelist li")).containsExactly("▲７六歩(77)", "△３四歩(33)");
-        assertThat(browser.findElement(By.id("sfen")).getDomProperty("value")).isEqualTo(AFTER_7G7F_3C3D);
+        assertThat(browser.findElement(By.id("sfen")).getDomProperty("value"))
+                .isEqualTo(AFTER_7G7F_3C3D);
         assertThat(browser.findElement(By.id("usi")).getDomProperty("value"))
                 .isEqualTo("position startpos moves 7g7f 3c3d");
         assertThat(square("3d").getDomAttribute("data-piece")).isEqualTo("p");
@@ -278,7 +340,8 @@ class ExplorerBrowserTest {
         paste.sendKeys("position startpos moves 7g7f 3c3d 8h2b+ 3a2b");
         browser.findElement(By.id("load-button")).click();
         waitForPly(4);
-        assertThat(texts("#movelist li")).containsExactly("▲７六歩(77)", "△３四歩(33)", "▲２二角成(88)", "△同　銀(31)");
+        assertThat(texts("#movelist li"))
+                .containsExactly("▲７六歩(77)", "△３四歩(33)", "▲２二角成(88)", "△同　銀(31)");
         assertThat(browser.findElements(By.cssSelector("text[data-hand='black:B']"))).hasSize(1);
         assertThat(browser.findElements(By.cssSelector("text[data-hand='white:B']"))).hasSize(1);
 
@@ -300,7 +363,8 @@ class ExplorerBrowserTest {
                 .until(d -> !d.findElements(By.cssSelector("#chart rect[data-ply]")).isEmpty());
         assertThat(browser.findElement(By.id("stats-table")).getText()).contains("games\n6");
         // every ply 1..40 has a position in a 6-game book cut at ply 40 (no game is shorter)
-        assertThat(browser.findElements(By.cssSelector("#chart rect[data-ply]"))).hasSize(SmallBook.MAX_PLY);
+        assertThat(browser.findElements(By.cssSelector("#chart rect[data-ply]")))
+                .hasSize(SmallBook.MAX_PLY);
         screenshot("explorer-stats.png");
     }
 }

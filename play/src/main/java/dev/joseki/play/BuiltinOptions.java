@@ -15,15 +15,22 @@ import java.util.Map;
 
 /**
  * The one option table of the built-in engine, read by {@code ./joseki usi} ({@code setoption}), by
- * tournaments ({@code option.NAME=VALUE} of a spec, checked before any game) and by self-play workers (a
- * task's options, checked before the task is played): the same names, defaults and bounds everywhere.
- * Values are kept in canonical form (BookMode in capitals, check values lower-case). Immutable.
+ * tournaments ({@code option.NAME=VALUE} of a spec, checked before any game) and by self-play
+ * workers (a task's options, checked before the task is played): the same names, defaults and
+ * bounds everywhere. Values are kept in canonical form (BookMode in capitals, check values
+ * lower-case). Immutable.
  */
 public final class BuiltinOptions {
-    public enum Type { SPIN, CHECK, COMBO, STRING }
+    public enum Type {
+        SPIN,
+        CHECK,
+        COMBO,
+        STRING
+    }
 
     /** One option: for a spin the inclusive bounds, for a combo its values. */
-    public record Option(String name, Type type, String defaultValue, long min, long max, List<String> vars) {
+    public record Option(
+            String name, Type type, String defaultValue, long min, long max, List<String> vars) {
         static Option spin(String name, long def, long min, long max) {
             return new Option(name, Type.SPIN, Long.toString(def), min, max, List.of());
         }
@@ -41,25 +48,33 @@ public final class BuiltinOptions {
                     try {
                         n = Long.parseLong(v);
                     } catch (NumberFormatException e) {
-                        throw new IllegalArgumentException("option " + name + ": not a number '" + raw + "'");
+                        throw new IllegalArgumentException(
+                                "option " + name + ": not a number '" + raw + "'");
                     }
                     if (n < min || n > max) {
-                        throw new IllegalArgumentException("option " + name + ": " + n + " outside " + min + ".." + max);
+                        throw new IllegalArgumentException(
+                                "option " + name + ": " + n + " outside " + min + ".." + max);
                     }
                     return Long.toString(n);
                 }
                 case CHECK -> {
                     String b = v.toLowerCase(Locale.ROOT);
                     if (!b.equals("true") && !b.equals("false")) {
-                        throw new IllegalArgumentException("option " + name + ": expected true or false, got '" + raw + "'");
+                        throw new IllegalArgumentException(
+                                "option " + name + ": expected true or false, got '" + raw + "'");
                     }
                     return b;
                 }
                 case COMBO -> {
                     String c = v.toUpperCase(Locale.ROOT);
                     if (!vars.contains(c)) {
-                        throw new IllegalArgumentException("option " + name + ": '" + raw + "' is not one of "
-                                + String.join(", ", vars));
+                        throw new IllegalArgumentException(
+                                "option "
+                                        + name
+                                        + ": '"
+                                        + raw
+                                        + "' is not one of "
+                                        + String.join(", ", vars));
                     }
                     return c;
                 }
@@ -71,8 +86,11 @@ public final class BuiltinOptions {
 
         /** The "option name ..." line of the usi reply. */
         public String usiLine() {
-            StringBuilder sb = new StringBuilder("option name ").append(name).append(" type ")
-                    .append(type.name().toLowerCase(Locale.ROOT));
+            StringBuilder sb =
+                    new StringBuilder("option name ")
+                            .append(name)
+                            .append(" type ")
+                            .append(type.name().toLowerCase(Locale.ROOT));
             sb.append(" default ").append(defaultValue.isEmpty() ? "<empty>" : defaultValue);
             if (type == Type.SPIN) {
                 sb.append(" min ").append(min).append(" max ").append(max);
@@ -85,33 +103,47 @@ public final class BuiltinOptions {
     }
 
     /**
-     * The table. BookSeed 0 means "no seed given": in a refereed game the book's random choices are then
-     * seeded by the game (see {@link BuiltinPlayer#newGame}); in {@code ./joseki usi} by the clock.
-     * Bonus constants are in permille of the pawn value ({@link BookBonus}). BookChoice picks among full-match
- * moves by count, by value, or by count within BookEvalWindow centipawns of the best value ({@link BookChoice}).
-     * WarmUp: the USI front end's first isready warms the JIT up ({@code WarmUp}); false saves those seconds of
-     * CPU per process where the first moves' speed does not matter (fixed-node matches, tests).
+     * The table. BookSeed 0 means "no seed given": in a refereed game the book's random choices are
+     * then seeded by the game (see {@link BuiltinPlayer#newGame}); in {@code ./joseki usi} by the
+     * clock. Bonus constants are in permille of the pawn value ({@link BookBonus}). BookChoice
+     * picks among full-match moves by count, by value, or by count within BookEvalWindow centipawns
+     * of the best value ({@link BookChoice}). WarmUp: the USI front end's first isready warms the
+     * JIT up ({@code WarmUp}); false saves those seconds of CPU per process where the first moves'
+     * speed does not matter (fixed-node matches, tests).
      */
-    public static final List<Option> TABLE = List.of(
-            Option.spin("USI_Hash", 16, 1, 4096),
-            Option.spin("Threads", 1, 1, 64),
-            Option.spin("MultiPV", 1, 1, 64),
-            Option.check("USI_Ponder", true),
-            Option.check("PlausibleMoves", true),
-            Option.spin("RootMateNodes", 2000, 0, 100_000_000),
-            Option.check("WarmUp", true),
-            new Option("BookDir", Type.STRING, "", 0, 0, List.of()),
-            new Option("BookMode", Type.COMBO, "HQM", 0, 0, List.of("NM", "HM", "HQM", "HQCM")),
-            new Option("BookChoice", Type.COMBO, "COUNT", 0, 0, List.of("COUNT", "VALUE", "WINDOW")),
-            Option.spin("BookEvalWindow", 50, 0, 32000),
-            Option.spin("BookSeed", 0, 0, Long.MAX_VALUE),
-            Option.spin("BookFqCap", Material.PAWN_VALUE, -1, 1_000_000_000),
-            Option.spin("BookHalfFloor", 750, 0, 100_000),
-            Option.spin("BookHalfBase", 500, 0, 100_000),
-            Option.spin("BookHalfFq", 2, 0, 100_000),
-            Option.spin("BookQuarterFloor", 250, 0, 100_000),
-            Option.spin("BookQuarterBase", 125, 0, 100_000),
-            Option.spin("BookQuarterFq", 1, 0, 100_000));
+    public static final List<Option> TABLE =
+            List.of(
+                    Option.spin("USI_Hash", 16, 1, 4096),
+                    Option.spin("Threads", 1, 1, 64),
+                    Option.spin("MultiPV", 1, 1, 64),
+                    Option.check("USI_Ponder", true),
+                    Option.check("PlausibleMoves", true),
+                    Option.spin("RootMateNodes", 2000, 0, 100_000_000),
+                    Option.check("WarmUp", true),
+                    new Option("BookDir", Type.STRING, "", 0, 0, List.of()),
+                    new Option(
+                            "BookMode",
+                            Type.COMBO,
+                            "HQM",
+                            0,
+                            0,
+                            List.of("NM", "HM", "HQM", "HQCM")),
+                    new Option(
+                            "BookChoice",
+                            Type.COMBO,
+                            "COUNT",
+                            0,
+                            0,
+                            List.of("COUNT", "VALUE", "WINDOW")),
+                    Option.spin("BookEvalWindow", 50, 0, 32000),
+                    Option.spin("BookSeed", 0, 0, Long.MAX_VALUE),
+                    Option.spin("BookFqCap", Material.PAWN_VALUE, -1, 1_000_000_000),
+                    Option.spin("BookHalfFloor", 750, 0, 100_000),
+                    Option.spin("BookHalfBase", 500, 0, 100_000),
+                    Option.spin("BookHalfFq", 2, 0, 100_000),
+                    Option.spin("BookQuarterFloor", 250, 0, 100_000),
+                    Option.spin("BookQuarterBase", 125, 0, 100_000),
+                    Option.spin("BookQuarterFq", 1, 0, 100_000));
 
     private static final BuiltinOptions DEFAULTS;
 
@@ -133,7 +165,9 @@ public final class BuiltinOptions {
         return DEFAULTS;
     }
 
-    /** The defaults with the given options applied; IllegalArgumentException for the first bad one. */
+    /**
+     * The defaults with the given options applied; IllegalArgumentException for the first bad one.
+     */
     public static BuiltinOptions of(Map<String, String> given) {
         BuiltinOptions o = DEFAULTS;
         for (Map.Entry<String, String> e : given.entrySet()) {
@@ -143,9 +177,9 @@ public final class BuiltinOptions {
     }
 
     /**
-     * Null when the options can be applied, else what is wrong with the first bad one; a BookDir must hold a
-     * published book. What tournaments and workers check before any game ({@code setoption} finds a missing
-     * book when it opens it).
+     * Null when the options can be applied, else what is wrong with the first bad one; a BookDir
+     * must hold a published book. What tournaments and workers check before any game ({@code
+     * setoption} finds a missing book when it opens it).
      */
     public static String problem(Map<String, String> given) {
         try {
@@ -166,11 +200,18 @@ public final class BuiltinOptions {
                 return o;
             }
         }
-        throw new IllegalArgumentException("built-in engine has no option '" + name + "' (options: "
-                + String.join(", ", TABLE.stream().map(Option::name).toList()) + ")");
+        throw new IllegalArgumentException(
+                "built-in engine has no option '"
+                        + name
+                        + "' (options: "
+                        + String.join(", ", TABLE.stream().map(Option::name).toList())
+                        + ")");
     }
 
-    /** These options with one changed; IllegalArgumentException for an unknown option or a bad value. */
+    /**
+     * These options with one changed; IllegalArgumentException for an unknown option or a bad
+     * value.
+     */
     public BuiltinOptions with(String name, String raw) {
         Option o = option(name);
         String v = o.canonical(raw);
@@ -207,9 +248,15 @@ public final class BuiltinOptions {
     }
 
     public BookBonus bookBonus() {
-        return new BookBonus(Material.PAWN_VALUE, number("BookFqCap"), (int) number("BookHalfFloor"),
-                (int) number("BookHalfBase"), (int) number("BookHalfFq"), (int) number("BookQuarterFloor"),
-                (int) number("BookQuarterBase"), (int) number("BookQuarterFq"));
+        return new BookBonus(
+                Material.PAWN_VALUE,
+                number("BookFqCap"),
+                (int) number("BookHalfFloor"),
+                (int) number("BookHalfBase"),
+                (int) number("BookHalfFq"),
+                (int) number("BookQuarterFloor"),
+                (int) number("BookQuarterBase"),
+                (int) number("BookQuarterFq"));
     }
 
     @Override

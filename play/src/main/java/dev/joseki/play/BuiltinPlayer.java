@@ -19,13 +19,14 @@ import java.util.function.Function;
 
 /**
  * The built-in engine ({@link Search}) in this JVM: no process, no pipes. The one player behind
- * {@code ./joseki usi}, tournaments and self-play workers, configured by the one {@link BuiltinOptions}
- * table and deciding by the one {@link RootDecision}. The book (option BookDir) is opened read-only, so
- * any number of players and workers share one book directory.
+ * {@code ./joseki usi}, tournaments and self-play workers, configured by the one {@link
+ * BuiltinOptions} table and deciding by the one {@link RootDecision}. The book (option BookDir) is
+ * opened read-only, so any number of players and workers share one book directory.
  *
- * <p>Book seed rule: in a refereed game {@link #newGame} seeds the book's random choices with the game's
- * seed (derived from its id), mixed with BookSeed when one is given, so a game chooses the same book moves
- * wherever it is played. {@code ./joseki usi} keeps one stream per run: BookSeed, or the clock when 0.
+ * <p>Book seed rule: in a refereed game {@link #newGame} seeds the book's random choices with the
+ * game's seed (derived from its id), mixed with BookSeed when one is given, so a game chooses the
+ * same book moves wherever it is played. {@code ./joseki usi} keeps one stream per run: BookSeed,
+ * or the clock when 0.
  */
 public final class BuiltinPlayer implements Player {
     public static final String ENGINE_ID = "joseki";
@@ -40,7 +41,9 @@ public final class BuiltinPlayer implements Player {
         this(options, RocksBook::open);
     }
 
-    /** @param bookOpener turns a BookDir into a book (tests give an in-memory one) */
+    /**
+     * @param bookOpener turns a BookDir into a book (tests give an in-memory one)
+     */
     public BuiltinPlayer(BuiltinOptions options, Function<Path, Book> bookOpener) {
         this.options = options;
         this.bookOpener = bookOpener;
@@ -55,7 +58,10 @@ public final class BuiltinPlayer implements Player {
         root = newRoot(seed == 0 ? System.nanoTime() : seed);
     }
 
-    /** Options as a spec or task gives them; IllegalArgumentException for an unknown option or a bad value. */
+    /**
+     * Options as a spec or task gives them; IllegalArgumentException for an unknown option or a bad
+     * value.
+     */
     public BuiltinPlayer(Map<String, String> options) {
         this(BuiltinOptions.of(options));
     }
@@ -69,7 +75,10 @@ public final class BuiltinPlayer implements Player {
         return search;
     }
 
-    /** Sets one option (USI {@code setoption}); IllegalArgumentException, and nothing changed, for a bad one. */
+    /**
+     * Sets one option (USI {@code setoption}); IllegalArgumentException, and nothing changed, for a
+     * bad one.
+     */
     public void setOption(String name, String value) {
         BuiltinOptions next = options.with(name, value);
         String key = BuiltinOptions.option(name).name();
@@ -83,7 +92,8 @@ public final class BuiltinPlayer implements Player {
                 } catch (RuntimeException e) {
                     options = before.with("BookDir", "");
                     root = newRoot(System.nanoTime());
-                    throw new IllegalArgumentException("option BookDir: no book in '" + value + "': " + e.getMessage(), e);
+                    throw new IllegalArgumentException(
+                            "option BookDir: no book in '" + value + "': " + e.getMessage(), e);
                 }
                 root = newRoot(System.nanoTime());
             }
@@ -101,8 +111,15 @@ public final class BuiltinPlayer implements Player {
         }
     }
 
-    /** Decides the move at {@code position} (the USI front's search thread and {@link #move} both come here). */
-    public RootDecision.Outcome think(Position position, boolean[] checks, Limits limits, SearchListener listener,
+    /**
+     * Decides the move at {@code position} (the USI front's search thread and {@link #move} both
+     * come here).
+     */
+    public RootDecision.Outcome think(
+            Position position,
+            boolean[] checks,
+            Limits limits,
+            SearchListener listener,
             Consumer<String> info) {
         return root.decide(search, position, checks, limits, listener, info);
     }
@@ -115,8 +132,10 @@ public final class BuiltinPlayer implements Player {
     }
 
     @Override
-    public Answer move(Position start, List<Integer> moves, MoveLimit limit, int lines) throws PlayerException {
-        // The game's history with "in check" per position, so that repetitions are judged as the rules do.
+    public Answer move(Position start, List<Integer> moves, MoveLimit limit, int lines)
+            throws PlayerException {
+        // The game's history with "in check" per position, so that repetitions are judged as the
+        // rules do.
         Position pos = start.copy();
         boolean[] checks = new boolean[pos.historyLength() + moves.size() + 1];
         checks[pos.historyLength()] = pos.inCheck();
@@ -126,22 +145,30 @@ public final class BuiltinPlayer implements Player {
         }
         long started = System.nanoTime();
         RootDecision.Outcome o;
-        // The lines of the last completed depth: the search reports lines 1..k in order after each depth.
+        // The lines of the last completed depth: the search reports lines 1..k in order after each
+        // depth.
         List<Sampling.Line> reported = new ArrayList<>();
-        SearchListener listener = lines <= 1 ? SearchListener.NONE : i -> {
-            if (i.multiPv() == 1) {
-                reported.clear();
-            }
-            if (i.pv().length > 0) {
-                boolean mate = Score.isMate(i.score());
-                reported.add(new Sampling.Line(Move.usi(i.pv()[0]), mate, mate ? Score.matePlies(i.score()) : i.score()));
-            }
-        };
+        SearchListener listener =
+                lines <= 1
+                        ? SearchListener.NONE
+                        : i -> {
+                            if (i.multiPv() == 1) {
+                                reported.clear();
+                            }
+                            if (i.pv().length > 0) {
+                                boolean mate = Score.isMate(i.score());
+                                reported.add(
+                                        new Sampling.Line(
+                                                Move.usi(i.pv()[0]),
+                                                mate,
+                                                mate ? Score.matePlies(i.score()) : i.score()));
+                            }
+                        };
         try {
             if (lines > 1) {
                 search.setMultiPv(lines);
             }
-            o = think(pos, checks, limit.toLimits(), listener, s -> { });
+            o = think(pos, checks, limit.toLimits(), listener, s -> {});
         } catch (RuntimeException e) {
             throw new PlayerException(PlayerException.Kind.CRASH, "built-in engine failed: " + e);
         } finally {
@@ -153,9 +180,17 @@ public final class BuiltinPlayer implements Player {
         int ms = (int) ((System.nanoTime() - started) / 1_000_000);
         boolean searched = r.depth() > 0 || r.nodes() > 0;
         boolean mate = Score.isMate(r.score());
-        MoveInfo info = new MoveInfo(o.source(), r.depth(), r.nodes(), searched, mate,
-                mate ? Score.matePlies(r.score()) : r.score(), ms);
-        boolean searchedLines = lines > 1 && o.source() != MoveInfo.Source.BOOK_FULL && reported.size() > 1;
+        MoveInfo info =
+                new MoveInfo(
+                        o.source(),
+                        r.depth(),
+                        r.nodes(),
+                        searched,
+                        mate,
+                        mate ? Score.matePlies(r.score()) : r.score(),
+                        ms);
+        boolean searchedLines =
+                lines > 1 && o.source() != MoveInfo.Source.BOOK_FULL && reported.size() > 1;
         return new Answer(Move.usi(r.bestMove()), info, searchedLines ? reported : List.of());
     }
 
@@ -184,7 +219,7 @@ public final class BuiltinPlayer implements Player {
             case "MultiPV" -> search.setMultiPv((int) options.number(name));
             case "PlausibleMoves" -> search.setPlausible(options.flag(name));
             case "RootMateNodes" -> search.setRootMateNodes(options.number(name));
-            default -> { } // USI_Ponder, WarmUp: the front end's concern
+            default -> {} // USI_Ponder, WarmUp: the front end's concern
         }
     }
 
@@ -195,7 +230,12 @@ public final class BuiltinPlayer implements Player {
     }
 
     private RootDecision newRoot(long seed) {
-        return new RootDecision(book, options.bookMode(), options.bookBonus(), options.bookChoice(),
-                (int) options.number("BookEvalWindow"), seed);
+        return new RootDecision(
+                book,
+                options.bookMode(),
+                options.bookBonus(),
+                options.bookChoice(),
+                (int) options.number("BookEvalWindow"),
+                seed);
     }
 }

@@ -19,8 +19,8 @@ public record ClockReading(long btime, long wtime, long binc, long winc, long by
     /** {@code go btime B wtime W [binc BI winc WI] [byoyomi Y]}: the fields USI engines read. */
     @Override
     public String usiGo() {
-        StringBuilder sb = new StringBuilder("go btime ").append(btime)
-                .append(" wtime ").append(wtime);
+        StringBuilder sb =
+                new StringBuilder("go btime ").append(btime).append(" wtime ").append(wtime);
         if (binc > 0 || winc > 0) {
             sb.append(" binc ").append(binc).append(" winc ").append(winc);
         }

@@ -12,8 +12,7 @@ import java.util.Locale;
  * limit does, but keeps its old meaning and is not checked).
  */
 public final class CoreCapacity {
-    private CoreCapacity() {
-    }
+    private CoreCapacity() {}
 
     /** The engine's search threads: its option Threads (built-in and USI engines alike), else 1. */
     public static int threads(EngineSpec spec) {
@@ -65,11 +64,18 @@ public final class CoreCapacity {
         if ((long) perGame * gamesAtOnce <= cores) {
             return null;
         }
-        return String.format(Locale.ROOT, "clocked games would share cores: %d game%s at once x %d"
-                + " thread%s per game = %d > %d cores; play fewer games at once (--concurrency %d)"
-                + " or fewer Threads, or allow it with --allow-shared-cores", gamesAtOnce,
-                gamesAtOnce == 1 ? "" : "s", perGame, perGame == 1 ? "" : "s", perGame * gamesAtOnce,
-                cores, Math.max(1, cores / perGame));
+        return String.format(
+                Locale.ROOT,
+                "clocked games would share cores: %d game%s at once x %d thread%s per game = %d >"
+                    + " %d cores; play fewer games at once (--concurrency %d) or fewer Threads, or"
+                    + " allow it with --allow-shared-cores",
+                gamesAtOnce,
+                gamesAtOnce == 1 ? "" : "s",
+                perGame,
+                perGame == 1 ? "" : "s",
+                perGame * gamesAtOnce,
+                cores,
+                Math.max(1, cores / perGame));
     }
 
     /** Games at once that fit: cores / cores per game, at least 1. */

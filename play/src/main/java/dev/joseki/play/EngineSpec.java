@@ -9,23 +9,32 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One player as given by a cutechess-style {@code --engine} spec (docs/cli.md, "Tournaments"), the one
- * grammar of tournaments and self-play: {@code [name=NAME] builtin|cmd=PATH [dir=DIR] [arg=ARG]...
- * [option.NAME=VALUE]... [nodes=N | movetime=MS | byoyomi=MS | depth=D | tc=MAIN[+INC] [byoyomi=MS]]
- * [timemargin=MS] [timeout=MS]}; {@code tc} makes a clocked game (docs/time-controls.md). Fields are separated
- * by blanks; a value may be put in double quotes to hold blanks. Immutable; {@link #toSpec()} gives a spec
- * that parses back to an equal record, which is how a spec travels to a remote worker.
+ * One player as given by a cutechess-style {@code --engine} spec (docs/cli.md, "Tournaments"), the
+ * one grammar of tournaments and self-play: {@code [name=NAME] builtin|cmd=PATH [dir=DIR]
+ * [arg=ARG]... [option.NAME=VALUE]... [nodes=N | movetime=MS | byoyomi=MS | depth=D | tc=MAIN[+INC]
+ * [byoyomi=MS]] [timemargin=MS] [timeout=MS]}; {@code tc} makes a clocked game
+ * (docs/time-controls.md). Fields are separated by blanks; a value may be put in double quotes to
+ * hold blanks. Immutable; {@link #toSpec()} gives a spec that parses back to an equal record, which
+ * is how a spec travels to a remote worker.
  *
- * @param name      given, or "joseki" for the built-in engine and the executable's file name otherwise
- * @param command   the executable of an external USI engine, null for the built-in engine
- * @param dir       working directory of the external engine, or null
- * @param options   USI options in spec order
- * @param limit     the search limit, or null when the spec names none (the caller's default applies)
- * @param timeoutMs how long to wait for a move before the engine loses on time; 0: {@link UsiTimeouts}
+ * @param name given, or "joseki" for the built-in engine and the executable's file name otherwise
+ * @param command the executable of an external USI engine, null for the built-in engine
+ * @param dir working directory of the external engine, or null
+ * @param options USI options in spec order
+ * @param limit the search limit, or null when the spec names none (the caller's default applies)
+ * @param timeoutMs how long to wait for a move before the engine loses on time; 0: {@link
+ *     UsiTimeouts}
  * @param timeControl the clock of a clocked game, or null; never together with {@code limit}
  */
-public record EngineSpec(String name, String command, String dir, List<String> args, Map<String, String> options,
-        SearchLimit limit, long timeoutMs, TimeControl timeControl) {
+public record EngineSpec(
+        String name,
+        String command,
+        String dir,
+        List<String> args,
+        Map<String, String> options,
+        SearchLimit limit,
+        long timeoutMs,
+        TimeControl timeControl) {
 
     private static final String SOURCE = "--engine";
 
@@ -39,13 +48,20 @@ public record EngineSpec(String name, String command, String dir, List<String> a
             throw new IllegalArgumentException("timeout must not be negative");
         }
         if (limit != null && timeControl != null) {
-            throw new IllegalArgumentException("engine '" + name + "': a per-move limit and a time control");
+            throw new IllegalArgumentException(
+                    "engine '" + name + "': a per-move limit and a time control");
         }
     }
 
     /** A spec without a clock. */
-    public EngineSpec(String name, String command, String dir, List<String> args, Map<String, String> options,
-            SearchLimit limit, long timeoutMs) {
+    public EngineSpec(
+            String name,
+            String command,
+            String dir,
+            List<String> args,
+            Map<String, String> options,
+            SearchLimit limit,
+            long timeoutMs) {
         this(name, command, dir, args, options, limit, timeoutMs, null);
     }
 
@@ -65,20 +81,31 @@ public record EngineSpec(String name, String command, String dir, List<String> a
 
     /** This spec with {@code limit} when it names neither a limit nor a time control. */
     public EngineSpec withDefaultLimit(SearchLimit fallback) {
-        return limit != null || timeControl != null ? this
+        return limit != null || timeControl != null
+                ? this
                 : new EngineSpec(name, command, dir, args, options, fallback, timeoutMs, null);
     }
 
     /** This spec with {@code tc} when it names neither a limit nor a time control. */
     public EngineSpec withDefaultTimeControl(TimeControl tc) {
-        return limit != null || timeControl != null || tc == null ? this
+        return limit != null || timeControl != null || tc == null
+                ? this
                 : new EngineSpec(name, command, dir, args, options, null, timeoutMs, tc);
     }
 
     /** This spec's clock with the referee's margin {@code ms}; unchanged without a clock. */
     public EngineSpec withTimeMargin(long ms) {
-        return timeControl == null ? this
-                : new EngineSpec(name, command, dir, args, options, null, timeoutMs, timeControl.withMargin(ms));
+        return timeControl == null
+                ? this
+                : new EngineSpec(
+                        name,
+                        command,
+                        dir,
+                        args,
+                        options,
+                        null,
+                        timeoutMs,
+                        timeControl.withMargin(ms));
     }
 
     /** This spec with one option added or replaced. */
@@ -89,8 +116,8 @@ public record EngineSpec(String name, String command, String dir, List<String> a
     }
 
     /**
-     * Parses one spec. Errors are {@link ParseException}s with source {@code --engine}, line 1 and the
-     * 1-based column of the offending field.
+     * Parses one spec. Errors are {@link ParseException}s with source {@code --engine}, line 1 and
+     * the 1-based column of the offending field.
      */
     public static EngineSpec parse(String spec) {
         String name = null, command = null, dir = null;
@@ -102,7 +129,8 @@ public record EngineSpec(String name, String command, String dir, List<String> a
         Map<String, String> options = new LinkedHashMap<>();
         List<Field> fields = fields(spec);
         if (fields.isEmpty()) {
-            throw new ParseException(SOURCE, 1, 1, "empty engine spec; expected 'name=NAME builtin|cmd=PATH ...'");
+            throw new ParseException(
+                    SOURCE, 1, 1, "empty engine spec; expected 'name=NAME builtin|cmd=PATH ...'");
         }
         for (Field f : fields) {
             if (f.key.equals("builtin") && f.value == null) {
@@ -135,7 +163,11 @@ public record EngineSpec(String name, String command, String dir, List<String> a
                 byoyomi = f;
                 positive(f);
                 if (limit != null) {
-                    throw error(f, "second limit '" + f.key + "': give only one of nodes, movetime, byoyomi, depth");
+                    throw error(
+                            f,
+                            "second limit '"
+                                    + f.key
+                                    + "': give only one of nodes, movetime, byoyomi, depth");
                 }
                 continue;
             }
@@ -146,17 +178,27 @@ public record EngineSpec(String name, String command, String dir, List<String> a
             if (f.key.equals("timemargin")) {
                 margin = once(f, margin);
                 if (!f.value.matches("\\d{1,9}")) {
-                    throw error(f, "timemargin must be milliseconds (0 or more), got '" + f.value + "'");
+                    throw error(
+                            f,
+                            "timemargin must be milliseconds (0 or more), got '" + f.value + "'");
                 }
                 continue;
             }
             SearchLimit.Kind kind = SearchLimit.Kind.fromKey(f.key);
             if (kind != null) {
                 if (byoyomi != null) {
-                    throw error(f, "second limit '" + f.key + "': give only one of nodes, movetime, byoyomi, depth");
+                    throw error(
+                            f,
+                            "second limit '"
+                                    + f.key
+                                    + "': give only one of nodes, movetime, byoyomi, depth");
                 }
                 if (limit != null) {
-                    throw error(f, "second limit '" + f.key + "': give only one of nodes, movetime, byoyomi, depth");
+                    throw error(
+                            f,
+                            "second limit '"
+                                    + f.key
+                                    + "': give only one of nodes, movetime, byoyomi, depth");
                 }
                 limit = new SearchLimit(kind, positive(f));
                 perMove = f;
@@ -174,17 +216,28 @@ public record EngineSpec(String name, String command, String dir, List<String> a
                     timeout = positive(f);
                     timeoutField = f;
                 }
-                default -> throw error(f, "unknown field '" + f.key
-                        + "' (name, builtin, cmd, dir, arg, option.NAME, nodes, movetime, byoyomi, depth, tc, timemargin, "
-                        + "timeout)");
+                default ->
+                        throw error(
+                                f,
+                                "unknown field '"
+                                        + f.key
+                                        + "' (name, builtin, cmd, dir, arg, option.NAME, nodes,"
+                                        + " movetime, byoyomi, depth, tc, timemargin, timeout)");
             }
         }
         if (builtin == (command != null)) {
-            throw new ParseException(SOURCE, 1, 1, builtin ? "'builtin' and cmd= exclude each other"
-                    : "give either 'builtin' or cmd=PATH" + (name == null ? "" : " for engine '" + name + "'"));
+            throw new ParseException(
+                    SOURCE,
+                    1,
+                    1,
+                    builtin
+                            ? "'builtin' and cmd= exclude each other"
+                            : "give either 'builtin' or cmd=PATH"
+                                    + (name == null ? "" : " for engine '" + name + "'"));
         }
         if (builtin && (dir != null || !args.isEmpty())) {
-            throw new ParseException(SOURCE, 1, 1, "dir= and arg= are for external engines (cmd=), not 'builtin'");
+            throw new ParseException(
+                    SOURCE, 1, 1, "dir= and arg= are for external engines (cmd=), not 'builtin'");
         }
         if (name == null) {
             name = builtin ? "joseki" : Path.of(command).getFileName().toString();
@@ -215,7 +268,10 @@ public record EngineSpec(String name, String command, String dir, List<String> a
             sb.append(' ').append(limit);
         }
         if (timeControl != null) {
-            sb.append(' ').append(timeControl).append(" timemargin=").append(timeControl.marginMs());
+            sb.append(' ')
+                    .append(timeControl)
+                    .append(" timemargin=")
+                    .append(timeControl.marginMs());
         }
         if (timeoutMs > 0) {
             sb.append(" timeout=").append(timeoutMs);
@@ -224,10 +280,11 @@ public record EngineSpec(String name, String command, String dir, List<String> a
     }
 
     /**
-     * The clock of {@code tc=} (with {@code byoyomi=}, {@code timemargin=}), or null without tc; errors name
-     * the field that breaks the rule, at its column.
+     * The clock of {@code tc=} (with {@code byoyomi=}, {@code timemargin=}), or null without tc;
+     * errors name the field that breaks the rule, at its column.
      */
-    private static TimeControl timeControl(Field tc, Field byoyomi, Field margin, Field perMove, Field timeout) {
+    private static TimeControl timeControl(
+            Field tc, Field byoyomi, Field margin, Field perMove, Field timeout) {
         if (tc == null) {
             if (margin != null) {
                 throw error(margin, "timemargin= is for clocked games: give tc=MAIN[+INC]");
@@ -236,23 +293,33 @@ public record EngineSpec(String name, String command, String dir, List<String> a
         }
         if (perMove != null) {
             Field later = perMove.column > tc.column ? perMove : tc;
-            throw error(later, "tc= and " + perMove.key + "= exclude each other: a clocked game has no per-move "
-                    + "limit");
+            throw error(
+                    later,
+                    "tc= and "
+                            + perMove.key
+                            + "= exclude each other: a clocked game has no per-move "
+                            + "limit");
         }
         if (timeout != null) {
             Field later = timeout.column > tc.column ? timeout : tc;
-            throw error(later, "tc= and timeout= exclude each other: a clocked move waits until its flag falls");
+            throw error(
+                    later,
+                    "tc= and timeout= exclude each other: a clocked move waits until its flag"
+                            + " falls");
         }
         long[] mainInc;
         try {
             mainInc = TimeControl.parseMainPlusIncrement(tc.value);
         } catch (IllegalArgumentException e) {
-            throw error(tc, "tc: " + e.getMessage() + " (tc=MAIN[+INC] in seconds, e.g. tc=10+0.1)");
+            throw error(
+                    tc, "tc: " + e.getMessage() + " (tc=MAIN[+INC] in seconds, e.g. tc=10+0.1)");
         }
         long byo = byoyomi == null ? 0 : positive(byoyomi);
         if (byo > 0 && mainInc[1] > 0) {
-            throw error(byoyomi.column > tc.column ? byoyomi : tc,
-                    "tc with an increment and byoyomi= exclude each other: give tc=MAIN byoyomi=MS or tc=MAIN+INC");
+            throw error(
+                    byoyomi.column > tc.column ? byoyomi : tc,
+                    "tc with an increment and byoyomi= exclude each other: give tc=MAIN byoyomi=MS"
+                            + " or tc=MAIN+INC");
         }
         long m = margin == null ? TimeControl.DEFAULT_MARGIN_MS : Long.parseLong(margin.value);
         return new TimeControl(mainInc[0], mainInc[1], byo, m);
@@ -293,8 +360,7 @@ public record EngineSpec(String name, String command, String dir, List<String> a
     }
 
     /** key, value (null for a bare word) and the 1-based column where the field starts. */
-    private record Field(String key, String value, int column) {
-    }
+    private record Field(String key, String value, int column) {}
 
     /** Splits on blanks; a double-quoted stretch may hold blanks (the quotes are removed). */
     private static List<Field> fields(String spec) {
@@ -329,7 +395,10 @@ public record EngineSpec(String name, String command, String dir, List<String> a
             if (eq == 0) {
                 throw new ParseException(SOURCE, 1, start + 1, "field without a key: '" + w + "'");
             }
-            out.add(eq < 0 ? new Field(w, null, start + 1) : new Field(w.substring(0, eq), w.substring(eq + 1), start + 1));
+            out.add(
+                    eq < 0
+                            ? new Field(w, null, start + 1)
+                            : new Field(w.substring(0, eq), w.substring(eq + 1), start + 1));
         }
         return out;
     }

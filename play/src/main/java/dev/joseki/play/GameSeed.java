@@ -4,21 +4,21 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * The seeds of a run's games, derived by SplitMix64 (Steele, Lea and Flood; Vigna's reference
- * {@code splitmix64.c}): task i of a run with seed s gets output i+1 of the SplitMix64 generator started
- * from {@code mix(s)}, and game j of a task the same way from the task seed. For a fixed parent seed this
- * is a bijection of the index (the golden-ratio increment is odd and {@link #mix} is invertible), so two
- * tasks of a run, or two games of a task, never share a seed; and runs with nearby seeds share none in
- * practice (the old {@code seed + i} replayed run s's task i+1 as run s+1's task i).
+ * {@code splitmix64.c}): task i of a run with seed s gets output i+1 of the SplitMix64 generator
+ * started from {@code mix(s)}, and game j of a task the same way from the task seed. For a fixed
+ * parent seed this is a bijection of the index (the golden-ratio increment is odd and {@link #mix}
+ * is invertible), so two tasks of a run, or two games of a task, never share a seed; and runs with
+ * nearby seeds share none in practice (the old {@code seed + i} replayed run s's task i+1 as run
+ * s+1's task i).
  *
- * <p>Every random choice of a game (random plies, sampled plies, book draws) comes from its game seed,
- * so a task replayed anywhere reproduces its games.
+ * <p>Every random choice of a game (random plies, sampled plies, book draws) comes from its game
+ * seed, so a task replayed anywhere reproduces its games.
  */
 public final class GameSeed {
     /** 2^64 / φ, odd: SplitMix64's increment. */
     static final long GOLDEN = 0x9E3779B97F4A7C15L;
 
-    private GameSeed() {
-    }
+    private GameSeed() {}
 
     /** SplitMix64's finalizer (Stafford's variant 13): a bijection of 64-bit values. */
     public static long mix(long z) {
@@ -52,8 +52,8 @@ public final class GameSeed {
     public static final long RANDOM_PLIES = 1L << 40;
 
     /**
-     * A seed from a game id, for games that have no run seed (tournaments): FNV-1a over the id's UTF-8
-     * bytes. The same id gives the same seed in this process and on a worker.
+     * A seed from a game id, for games that have no run seed (tournaments): FNV-1a over the id's
+     * UTF-8 bytes. The same id gives the same seed in this process and on a worker.
      */
     public static long ofId(String gameId) {
         long h = 0xcbf29ce484222325L;

@@ -11,8 +11,8 @@ import java.util.List;
 
 /**
  * Where a game starts: a position and the moves already played from it, by nobody (a tournament's
- * opening line, a self-play task's given moves). Invariant: the moves are board moves, legal one after the
- * other from {@code startSfen} (checked where the opening was read).
+ * opening line, a self-play task's given moves). Invariant: the moves are board moves, legal one
+ * after the other from {@code startSfen} (checked where the opening was read).
  */
 public record Opening(String startSfen, List<Integer> moves) {
     public static final Opening STARTPOS = new Opening(Sfen.STARTPOS, List.of());
@@ -23,8 +23,8 @@ public record Opening(String startSfen, List<Integer> moves) {
 
     /**
      * An opening read from text: an SFEN (empty for the start position) and USI moves. Throws
-     * {@link ParseException} with source {@code source} and column = 1-based move for a malformed or
-     * illegal move, or column 1 for a bad SFEN.
+     * {@link ParseException} with source {@code source} and column = 1-based move for a malformed
+     * or illegal move, or column 1 for a bad SFEN.
      */
     public static Opening fromUsi(String sfen, List<String> usiMoves, String source) {
         Position pos = sfen.isEmpty() ? Sfen.startPosition() : Sfen.parse(sfen, source, 1, 1);
@@ -33,7 +33,8 @@ public record Opening(String startSfen, List<Integer> moves) {
         for (String usi : usiMoves) {
             int m = UsiMove.parse(pos, usi, source, 1, moves.size() + 1);
             if (Move.isSpecial(m)) {
-                throw new ParseException(source, 1, moves.size() + 1, "'" + usi + "' is not a board move");
+                throw new ParseException(
+                        source, 1, moves.size() + 1, "'" + usi + "' is not a board move");
             }
             pos.doMove(m);
             moves.add(m);
@@ -65,7 +66,9 @@ public record Opening(String startSfen, List<Integer> moves) {
 
     /** As a USI position line, for reports. */
     public String usi() {
-        StringBuilder sb = new StringBuilder(startSfen.equals(Sfen.STARTPOS) ? "startpos" : "sfen " + startSfen);
+        StringBuilder sb =
+                new StringBuilder(
+                        startSfen.equals(Sfen.STARTPOS) ? "startpos" : "sfen " + startSfen);
         if (!moves.isEmpty()) {
             sb.append(" moves");
             for (int m : moves) {

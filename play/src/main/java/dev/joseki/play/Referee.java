@@ -14,17 +14,18 @@ import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 
 /**
- * The one game loop: self-play workers, tournaments (in this process and on workers) and
- * {@code ./joseki match} all play here. The rules ({@link Game}) are the referee: every answer of a player
+ * The one game loop: self-play workers, tournaments (in this process and on workers) and {@code
+ * ./joseki match} all play here. The rules ({@link Game}) are the referee: every answer of a player
  * is parsed and played through them, so an illegal or malformed move, a false {@code win} claim, a
- * repetition, perpetual check or the ply limit are judged here and never taken from an engine. A player
- * that fails (crash, no answer in time) loses with the matching termination.
+ * repetition, perpetual check or the ply limit are judged here and never taken from an engine. A
+ * player that fails (crash, no answer in time) loses with the matching termination.
  *
- * <p>Clocks: a seat with a {@link TimeControl} plays on a {@link Clock} the referee keeps. Each move is
- * timed from the call to the player (which sends {@code go}) to its answer (the {@code bestmove}), on the
- * referee's time source, the same for the built-in player as for an external one; the player is told both
- * clocks ({@link ClockReading}); a move over its allowed time plus the margin loses on time, whatever it
- * was. The measured time, not the engine's claim, is the move's recorded time.
+ * <p>Clocks: a seat with a {@link TimeControl} plays on a {@link Clock} the referee keeps. Each
+ * move is timed from the call to the player (which sends {@code go}) to its answer (the {@code
+ * bestmove}), on the referee's time source, the same for the built-in player as for an external
+ * one; the player is told both clocks ({@link ClockReading}); a move over its allowed time plus the
+ * margin loses on time, whatever it was. The measured time, not the engine's claim, is the move's
+ * recorded time.
  */
 public final class Referee {
     /**
@@ -34,7 +35,8 @@ public final class Referee {
     public record Seat(String name, Player player, SearchLimit limit, TimeControl timeControl) {
         public Seat {
             if (limit == null && timeControl == null) {
-                throw new IllegalArgumentException("seat '" + name + "' has neither a limit nor a time control");
+                throw new IllegalArgumentException(
+                        "seat '" + name + "' has neither a limit nor a time control");
             }
         }
 
@@ -44,13 +46,23 @@ public final class Referee {
     }
 
     /**
-     * How a game starts: the opening line, then {@code randomPlies} random plies from {@code randomSeed},
-     * then the engines, the first plies by {@code sampling}; {@code gameSeed} ({@link GameSeed}) seeds the
-     * players' own random choices and the sampling draws.
+     * How a game starts: the opening line, then {@code randomPlies} random plies from {@code
+     * randomSeed}, then the engines, the first plies by {@code sampling}; {@code gameSeed} ({@link
+     * GameSeed}) seeds the players' own random choices and the sampling draws.
      */
-    public record Start(Opening opening, int randomPlies, long randomSeed, Game.Rules rules, long gameSeed,
+    public record Start(
+            Opening opening,
+            int randomPlies,
+            long randomSeed,
+            Game.Rules rules,
+            long gameSeed,
             Sampling sampling) {
-        public Start(Opening opening, int randomPlies, long randomSeed, Game.Rules rules, long gameSeed) {
+        public Start(
+                Opening opening,
+                int randomPlies,
+                long randomSeed,
+                Game.Rules rules,
+                long gameSeed) {
             this(opening, randomPlies, randomSeed, rules, gameSeed, Sampling.OFF);
         }
 
@@ -59,16 +71,21 @@ public final class Referee {
         }
     }
 
-    private Referee() {
-    }
+    private Referee() {}
 
-    /** Plays one game to its end; null if {@code stop} turned true first (nothing is to be recorded then). */
+    /**
+     * Plays one game to its end; null if {@code stop} turned true first (nothing is to be recorded
+     * then).
+     */
     public static PlayedGame play(Start start, Seat black, Seat white, BooleanSupplier stop) {
         return play(start, black, white, stop, System::nanoTime);
     }
 
-    /** The same with moves timed by {@code nanoTime} (a monotonic time in nanoseconds, as System's). */
-    public static PlayedGame play(Start start, Seat black, Seat white, BooleanSupplier stop, LongSupplier nanoTime) {
+    /**
+     * The same with moves timed by {@code nanoTime} (a monotonic time in nanoseconds, as System's).
+     */
+    public static PlayedGame play(
+            Start start, Seat black, Seat white, BooleanSupplier stop, LongSupplier nanoTime) {
         Game game = new Game(start.opening().startPosition(), start.rules());
         List<MoveInfo> info = new ArrayList<>();
         // Step 1. The opening: played by nobody.
@@ -111,19 +128,33 @@ public final class Referee {
             MoveLimit limit = clock == null ? seat.limit() : reading(blackClock, whiteClock, clock);
             long started = nanoTime.getAsLong();
             try {
-                a = seat.player().move(game.startPosition(), game.moves(), limit,
-                        sampled ? start.sampling().lines() : 1);
+                a =
+                        seat.player()
+                                .move(
+                                        game.startPosition(),
+                                        game.moves(),
+                                        limit,
+                                        sampled ? start.sampling().lines() : 1);
             } catch (PlayerException e) {
                 if (e.kind() == PlayerException.Kind.CANCELLED) {
                     return null;
                 }
                 long used = elapsedMs(nanoTime, started);
                 if (clock != null && !clock.inTime(used)) {
-                    // The player gave up waiting at the flag (and may have waited for a late answer to stop
+                    // The player gave up waiting at the flag (and may have waited for a late answer
+                    // to stop
                     // since): what counts is that no move came within the allowed time.
-                    game.end(Result.loser(us), Termination.TIME, side(us, seat) + " exceeded its time: no move within "
-                            + clock.flagMs() + " ms (" + clock.allowedMs() + " ms left + margin "
-                            + clock.control().marginMs() + ")");
+                    game.end(
+                            Result.loser(us),
+                            Termination.TIME,
+                            side(us, seat)
+                                    + " exceeded its time: no move within "
+                                    + clock.flagMs()
+                                    + " ms ("
+                                    + clock.allowedMs()
+                                    + " ms left + margin "
+                                    + clock.control().marginMs()
+                                    + ")");
                 } else {
                     crashed |= fail(game, us, e);
                 }
@@ -137,7 +168,11 @@ public final class Referee {
                 }
                 clock.charge(used);
             }
-            a = new Player.Answer(a.usi(), a.info().withTimeMs((int) Math.min(Integer.MAX_VALUE, used)), a.lines());
+            a =
+                    new Player.Answer(
+                            a.usi(),
+                            a.info().withTimeMs((int) Math.min(Integer.MAX_VALUE, used)),
+                            a.lines());
             if (sampled) {
                 a = sample(a, start, game.plies());
             }
@@ -145,8 +180,15 @@ public final class Referee {
             try {
                 move = UsiMove.parseSyntax(game.position(), a.usi(), "engine", 1, 1);
             } catch (ParseException e) {
-                game.end(Result.loser(us), Termination.ILLEGAL_MOVE, "unreadable move '" + a.usi() + "' from '"
-                        + seat.name() + "': " + e.reason());
+                game.end(
+                        Result.loser(us),
+                        Termination.ILLEGAL_MOVE,
+                        "unreadable move '"
+                                + a.usi()
+                                + "' from '"
+                                + seat.name()
+                                + "': "
+                                + e.reason());
                 break;
             }
             int before = game.plies();
@@ -160,19 +202,35 @@ public final class Referee {
                 throw new IllegalStateException("the rules neither played nor rejected " + a.usi());
             }
         }
-        // Whatever ended the game, a stopping caller records nothing: the game is played again elsewhere.
+        // Whatever ended the game, a stopping caller records nothing: the game is played again
+        // elsewhere.
         if (stop.getAsBoolean()) {
             return null;
         }
-        return new PlayedGame(Sfen.write(game.startPosition()), start.rules(), game.moves(), info, openingPlies + random,
-                game.result(), game.termination(), game.reason(), crashed, engine(black), engine(white), clockLeft);
+        return new PlayedGame(
+                Sfen.write(game.startPosition()),
+                start.rules(),
+                game.moves(),
+                info,
+                openingPlies + random,
+                game.result(),
+                game.termination(),
+                game.reason(),
+                crashed,
+                engine(black),
+                engine(white),
+                clockLeft);
     }
 
     /** Both clocks as the mover is told them; an unclocked opponent shows an empty clock. */
     private static ClockReading reading(Clock black, Clock white, Clock mover) {
-        return new ClockReading(black == null ? 0 : black.leftMs(), white == null ? 0 : white.leftMs(),
-                black == null ? 0 : black.control().incrementMs(), white == null ? 0 : white.control().incrementMs(),
-                mover.control().byoyomiMs(), mover.flagMs());
+        return new ClockReading(
+                black == null ? 0 : black.leftMs(),
+                white == null ? 0 : white.leftMs(),
+                black == null ? 0 : black.control().incrementMs(),
+                white == null ? 0 : white.control().incrementMs(),
+                mover.control().byoyomiMs(),
+                mover.flagMs());
     }
 
     private static long elapsedMs(LongSupplier nanoTime, long started) {
@@ -184,26 +242,49 @@ public final class Referee {
     }
 
     private static void lostOnTime(Game game, int us, Seat seat, Clock clock, long used) {
-        game.end(Result.loser(us), Termination.TIME, side(us, seat) + " exceeded its time: used " + used + " ms with "
-                + clock.allowedMs() + " ms left + margin " + clock.control().marginMs());
+        game.end(
+                Result.loser(us),
+                Termination.TIME,
+                side(us, seat)
+                        + " exceeded its time: used "
+                        + used
+                        + " ms with "
+                        + clock.allowedMs()
+                        + " ms left + margin "
+                        + clock.control().marginMs());
     }
 
-    /** The answer with its move drawn among the near-best lines; unchanged when there is nothing to draw. */
+    /**
+     * The answer with its move drawn among the near-best lines; unchanged when there is nothing to
+     * draw.
+     */
     private static Player.Answer sample(Player.Answer a, Start start, int ply) {
         Sampling.Line l = start.sampling().choose(a.lines(), start.gameSeed(), ply);
         if (l == null) {
             return a;
         }
         MoveInfo m = a.info();
-        return new Player.Answer(l.usi(), new MoveInfo(MoveInfo.Source.SAMPLED, m.depth(), m.nodes(), true, l.mate(),
-                l.score(), m.timeMs()), a.lines());
+        return new Player.Answer(
+                l.usi(),
+                new MoveInfo(
+                        MoveInfo.Source.SAMPLED,
+                        m.depth(),
+                        m.nodes(),
+                        true,
+                        l.mate(),
+                        l.score(),
+                        m.timeMs()),
+                a.lines());
     }
 
     private static PlayedGame.Engine engine(Seat s) {
         return new PlayedGame.Engine(s.player().engineId(), s.player().engineVersion());
     }
 
-    /** Ends the game as a loss for {@code color}; true if it was a crash (the rules call it an abort). */
+    /**
+     * Ends the game as a loss for {@code color}; true if it was a crash (the rules call it an
+     * abort).
+     */
     private static boolean fail(Game game, int color, PlayerException e) {
         if (e.kind() == PlayerException.Kind.TIME) {
             game.end(Result.loser(color), Termination.TIME, e.getMessage());

@@ -17,16 +17,15 @@ import java.util.SplittableRandom;
 import java.util.function.Consumer;
 
 /**
- * The one root decision of the built-in engine, in this order: (1) a valid 27-point declaration is declared;
- * (2) with a book, a full match plays a book move chosen by count, value or both ({@link RootBook},
- * {@link BookChoice}); (3) otherwise the
- * half/quarter bonuses of the book mode go to the search, which decides. The bonuses are cleared in a
- * {@code finally}, so a search that fails never leaves them on the next one.
+ * The one root decision of the built-in engine, in this order: (1) a valid 27-point declaration is
+ * declared; (2) with a book, a full match plays a book move chosen by count, value or both ({@link
+ * RootBook}, {@link BookChoice}); (3) otherwise the half/quarter bonuses of the book mode go to the
+ * search, which decides. The bonuses are cleared in a {@code finally}, so a search that fails never
+ * leaves them on the next one.
  */
 public final class RootDecision {
     /** The decided move (as a search result) and where it came from. */
-    public record Outcome(SearchResult result, MoveInfo.Source source) {
-    }
+    public record Outcome(SearchResult result, MoveInfo.Source source) {}
 
     private static final int[] NONE = new int[0];
 
@@ -37,13 +36,18 @@ public final class RootDecision {
     private final int window;
     private SplittableRandom random;
 
-    /** @param book null for no book */
+    /**
+     * @param book null for no book
+     */
     public RootDecision(Book book, BookMode mode, BookBonus bonus, long seed) {
         this(book, mode, bonus, BookChoice.COUNT, 0, seed);
     }
 
-    /** @param window the value window of {@link BookChoice#WINDOW}, in centipawns */
-    public RootDecision(Book book, BookMode mode, BookBonus bonus, BookChoice choice, int window, long seed) {
+    /**
+     * @param window the value window of {@link BookChoice#WINDOW}, in centipawns
+     */
+    public RootDecision(
+            Book book, BookMode mode, BookBonus bonus, BookChoice choice, int window, long seed) {
         this.book = book;
         this.mode = mode;
         this.bonus = bonus;
@@ -57,19 +61,35 @@ public final class RootDecision {
         random = new SplittableRandom(seed);
     }
 
-    /** Decides the move at {@code root}; book explanations go to {@code info}, search progress to {@code listener}. */
-    public Outcome decide(Search search, Position root, boolean[] checks, Limits limits, SearchListener listener,
+    /**
+     * Decides the move at {@code root}; book explanations go to {@code info}, search progress to
+     * {@code listener}.
+     */
+    public Outcome decide(
+            Search search,
+            Position root,
+            boolean[] checks,
+            Limits limits,
+            SearchListener listener,
             Consumer<String> info) {
         // Step 1. Declaration.
-        if (!root.inCheck() && Declaration.judge(root, Declaration.Rule.POINTS_27) == Declaration.Verdict.WIN) {
-            return new Outcome(new SearchResult(Move.WIN, Move.NONE, Score.MATE, 0, 0, 0, NONE), MoveInfo.Source.SEARCH);
+        if (!root.inCheck()
+                && Declaration.judge(root, Declaration.Rule.POINTS_27) == Declaration.Verdict.WIN) {
+            return new Outcome(
+                    new SearchResult(Move.WIN, Move.NONE, Score.MATE, 0, 0, 0, NONE),
+                    MoveInfo.Source.SEARCH);
         }
         // Step 2. Full match.
-        RootBook.Decision d = book == null ? null : RootBook.decide(book, root, mode, bonus, choice, window, random);
+        RootBook.Decision d =
+                book == null
+                        ? null
+                        : RootBook.decide(book, root, mode, bonus, choice, window, random);
         if (d != null) {
             d.info().forEach(info);
             if (d.playsBookMove()) {
-                return new Outcome(new SearchResult(d.bookMove(), Move.NONE, 0, 0, 0, 0, new int[] {d.bookMove()}),
+                return new Outcome(
+                        new SearchResult(
+                                d.bookMove(), Move.NONE, 0, 0, 0, 0, new int[] {d.bookMove()}),
                         MoveInfo.Source.BOOK_FULL);
             }
         }
@@ -81,12 +101,14 @@ public final class RootDecision {
         } finally {
             search.setRootBonuses(NONE, NONE);
         }
-        MoveInfo.Source source = switch (d == null ? RootBook.Source.NONE : d.source(r.bestMove())) {
-            case HALF -> MoveInfo.Source.BOOK_HALF;
-            // the castle bonus is the quarter formula on one 5x5 area; game records keep the paper's three sources
-            case QUARTER, CASTLE -> MoveInfo.Source.BOOK_QUARTER;
-            default -> MoveInfo.Source.SEARCH;
-        };
+        MoveInfo.Source source =
+                switch (d == null ? RootBook.Source.NONE : d.source(r.bestMove())) {
+                    case HALF -> MoveInfo.Source.BOOK_HALF;
+                    // the castle bonus is the quarter formula on one 5x5 area; game records keep
+                    // the paper's three sources
+                    case QUARTER, CASTLE -> MoveInfo.Source.BOOK_QUARTER;
+                    default -> MoveInfo.Source.SEARCH;
+                };
         return new Outcome(r, source);
     }
 }

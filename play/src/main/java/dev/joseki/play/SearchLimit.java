@@ -3,11 +3,13 @@ package dev.joseki.play;
 import dev.joseki.engine.Limits;
 
 /**
- * The one search limit of a player in a game: a node count, a fixed time per move, a byoyomi or a depth.
- * {@link Limits} stays the search's own input; this is what a spec, a task or a match gives.
+ * The one search limit of a player in a game: a node count, a fixed time per move, a byoyomi or a
+ * depth. {@link Limits} stays the search's own input; this is what a spec, a task or a match gives.
  */
 public record SearchLimit(Kind kind, long value) implements MoveLimit {
-    /** What a tournament player without a limit gets: reproducible across machines (docs/cli.md). */
+    /**
+     * What a tournament player without a limit gets: reproducible across machines (docs/cli.md).
+     */
     public static final SearchLimit TOURNAMENT_DEFAULT = new SearchLimit(Kind.NODES, 20_000);
 
     public enum Kind {
@@ -67,8 +69,9 @@ public record SearchLimit(Kind kind, long value) implements MoveLimit {
     }
 
     /**
-     * The USI {@code go} line for an external engine. The USI protocol has no {@code movetime}, so a fixed
-     * time per move is sent as a byoyomi with empty clocks, which every USI engine understands.
+     * The USI {@code go} line for an external engine. The USI protocol has no {@code movetime}, so
+     * a fixed time per move is sent as a byoyomi with empty clocks, which every USI engine
+     * understands.
      */
     @Override
     public String usiGo() {

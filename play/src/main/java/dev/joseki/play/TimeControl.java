@@ -62,15 +62,15 @@ public record TimeControl(long mainMs, long incrementMs, long byoyomiMs, long ma
         String[] w = value.trim().split("\\s+");
         try {
             if (w.length > 2 || w.length == 2 && !w[1].matches("byoyomi=\\d{1,9}")) {
-                throw new IllegalArgumentException("expected MAIN[+INC] [byoyomi=MS], got '" + value
-                        + "'");
+                throw new IllegalArgumentException(
+                        "expected MAIN[+INC] [byoyomi=MS], got '" + value + "'");
             }
             long[] mainInc = parseMainPlusIncrement(w[0]);
             long byo = w.length == 2 ? Long.parseLong(w[1].substring("byoyomi=".length())) : 0;
             return new TimeControl(mainInc[0], mainInc[1], byo, marginMs);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(option + ": " + e.getMessage() + " (e.g. " + option
-                    + " 10+0.1)", e);
+            throw new IllegalArgumentException(
+                    option + ": " + e.getMessage() + " (e.g. " + option + " 10+0.1)", e);
         }
     }
 
@@ -92,8 +92,8 @@ public record TimeControl(long mainMs, long incrementMs, long byoyomiMs, long ma
 
     private static long seconds(String s, String what) {
         if (!s.matches("\\d{1,9}(\\.\\d{1,3})?")) {
-            throw new IllegalArgumentException(what + " must be seconds like 10 or 0.1, got '" + s
-                    + "'");
+            throw new IllegalArgumentException(
+                    what + " must be seconds like 10 or 0.1, got '" + s + "'");
         }
         int dot = s.indexOf('.');
         if (dot < 0) {

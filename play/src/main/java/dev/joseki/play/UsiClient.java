@@ -19,18 +19,19 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
 /**
- * The one client for an external USI engine ({@code cmd=}, {@code dir=}, {@code arg=} of its spec), run as
- * a subprocess. Protocol: {@code usi}/{@code usiok}, {@code setoption} for every spec option; per game
- * {@code isready}/{@code readyok}, {@code usinewgame}; per move {@code position sfen ... moves ...} and
- * the limit's {@code go}. A reader thread feeds a queue so that every wait has a deadline
- * ({@link UsiTimeouts}; a clocked move waits until its flag falls, then sends {@code stop}): a hung
- * engine loses on time and is killed; one that exits, closes its output or
- * fails the handshake has crashed. Either way the process is restarted on the next {@link #newGame}, so
- * one bad game never stops a tournament or a worker.
+ * The one client for an external USI engine ({@code cmd=}, {@code dir=}, {@code arg=} of its spec),
+ * run as a subprocess. Protocol: {@code usi}/{@code usiok}, {@code setoption} for every spec
+ * option; per game {@code isready}/{@code readyok}, {@code usinewgame}; per move {@code position
+ * sfen ... moves ...} and the limit's {@code go}. A reader thread feeds a queue so that every wait
+ * has a deadline ({@link UsiTimeouts}; a clocked move waits until its flag falls, then sends {@code
+ * stop}): a hung engine loses on time and is killed; one that exits, closes its output or fails the
+ * handshake has crashed. Either way the process is restarted on the next {@link #newGame}, so one
+ * bad game never stops a tournament or a worker.
  */
 public final class UsiClient implements Player {
     private static final String EOF = "\u0000eof";
     private static final long POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+
     /** How long an engine that lost on time has to answer {@code stop} before it is killed. */
     private static final long STOP_GRACE_MS = 1000;
 
@@ -42,8 +43,13 @@ public final class UsiClient implements Player {
     private Writer toEngine;
     private BlockingQueue<String> fromEngine;
     private String engineId = "";
-    /** Whether the engine's {@code usi} answer listed {@code option name MultiPV}, and the value last set. */
+
+    /**
+     * Whether the engine's {@code usi} answer listed {@code option name MultiPV}, and the value
+     * last set.
+     */
     private boolean offersMultiPv;
+
     private int multiPv = 1;
 
     public UsiClient(EngineSpec spec) {
@@ -53,7 +59,8 @@ public final class UsiClient implements Player {
     /** {@code cancelled}: checked at least every 100 ms while waiting for the engine. */
     public UsiClient(EngineSpec spec, UsiTimeouts timeouts, BooleanSupplier cancelled) {
         if (spec.builtin() || spec.command().isBlank()) {
-            throw new IllegalArgumentException("engine '" + spec.name() + "': a USI engine needs cmd=PATH");
+            throw new IllegalArgumentException(
+                    "engine '" + spec.name() + "': a USI engine needs cmd=PATH");
         }
         this.spec = spec;
         List<String> a = new ArrayList<>();
@@ -75,8 +82,10 @@ public final class UsiClient implements Player {
     }
 
     @Override
-    public Answer move(Position start, List<Integer> moves, MoveLimit limit, int lines) throws PlayerException {
-        // Sampled plies ask for several lines: set MultiPV for them and back to the spec's value after.
+    public Answer move(Position start, List<Integer> moves, MoveLimit limit, int lines)
+            throws PlayerException {
+        // Sampled plies ask for several lines: set MultiPV for them and back to the spec's value
+        // after.
         int want = lines > 1 ? lines : baseMultiPv();
         if (offersMultiPv && want != multiPv) {
             send("setoption name MultiPV value " + want);
@@ -103,8 +112,9 @@ public final class UsiClient implements Player {
                 } else {
                     kill();
                 }
-                throw new PlayerException(PlayerException.Kind.TIME, "no bestmove from '" + spec.name() + "' within "
-                        + timeoutMs + " ms");
+                throw new PlayerException(
+                        PlayerException.Kind.TIME,
+                        "no bestmove from '" + spec.name() + "' within " + timeoutMs + " ms");
             }
             if (line.startsWith("info ")) {
                 info.parse(line);
@@ -113,15 +123,17 @@ public final class UsiClient implements Player {
                 if (w.length < 2) {
                     throw crash("'bestmove' without a move");
                 }
-                MoveInfo m = info.toMoveInfo((int) TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
+                MoveInfo m =
+                        info.toMoveInfo(
+                                (int) TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
                 return new Answer(w[1], m, offersMultiPv && lines > 1 ? info.lines() : List.of());
             }
         }
     }
 
     /**
-     * The flag fell: {@code stop}, and the late bestmove read within {@link #STOP_GRACE_MS} so the process
-     * can play the next game; killed when it does not come.
+     * The flag fell: {@code stop}, and the late bestmove read within {@link #STOP_GRACE_MS} so the
+     * process can play the next game; killed when it does not come.
      */
     private void stopLate() throws PlayerException {
         send("stop");
@@ -171,12 +183,15 @@ public final class UsiClient implements Player {
         try {
             process = pb.start();
         } catch (IOException e) {
-            throw new PlayerException(PlayerException.Kind.CRASH, "cannot start " + argv + ": " + e.getMessage());
+            throw new PlayerException(
+                    PlayerException.Kind.CRASH, "cannot start " + argv + ": " + e.getMessage());
         }
         toEngine = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
         BlockingQueue<String> lines = new LinkedBlockingQueue<>();
         fromEngine = lines;
-        BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+        BufferedReader out =
+                new BufferedReader(
+                        new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
         Thread reader = new Thread(() -> pump(out, lines), "usi-reader-" + process.pid());
         reader.setDaemon(true);
         reader.start();
@@ -186,8 +201,13 @@ public final class UsiClient implements Player {
             String line = next(deadline);
             if (line == null) {
                 kill();
-                throw new PlayerException(PlayerException.Kind.CRASH, "no usiok from '" + spec.name() + "' within "
-                        + timeouts.handshake().toSeconds() + " s");
+                throw new PlayerException(
+                        PlayerException.Kind.CRASH,
+                        "no usiok from '"
+                                + spec.name()
+                                + "' within "
+                                + timeouts.handshake().toSeconds()
+                                + " s");
             }
             if (line.startsWith("id name ")) {
                 engineId = line.substring("id name ".length()).trim();
@@ -206,7 +226,8 @@ public final class UsiClient implements Player {
     /** The MultiPV the spec sets (1 when it sets none or a non-number). */
     private int baseMultiPv() {
         try {
-            return Math.max(1, Integer.parseInt(spec.options().getOrDefault("MultiPV", "1").trim()));
+            return Math.max(
+                    1, Integer.parseInt(spec.options().getOrDefault("MultiPV", "1").trim()));
         } catch (NumberFormatException e) {
             return 1;
         }
@@ -229,8 +250,15 @@ public final class UsiClient implements Player {
             String line = next(deadline);
             if (line == null) {
                 kill();
-                throw new PlayerException(PlayerException.Kind.CRASH, "no " + word + " from '" + spec.name() + "' within "
-                        + timeouts.handshake().toSeconds() + " s");
+                throw new PlayerException(
+                        PlayerException.Kind.CRASH,
+                        "no "
+                                + word
+                                + " from '"
+                                + spec.name()
+                                + "' within "
+                                + timeouts.handshake().toSeconds()
+                                + " s");
             }
             if (line.trim().equals(word)) {
                 return;

@@ -6,11 +6,12 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Reads the figures a move keeps from USI {@code info} lines: depth, nodes and the score
- * ({@code score cp N} or {@code score mate N}, mover's view). Later lines overwrite earlier ones; words
- * that do not parse are skipped, since an engine's chatter must never fail a game. With MultiPV, the
- * move's score is line 1's, and each line's latest exact score and first pv move are kept by its
- * {@code multipv} index (bound scores, {@code lowerbound}/{@code upperbound}, are not a line's value).
+ * Reads the figures a move keeps from USI {@code info} lines: depth, nodes and the score ({@code
+ * score cp N} or {@code score mate N}, mover's view). Later lines overwrite earlier ones; words
+ * that do not parse are skipped, since an engine's chatter must never fail a game. With MultiPV,
+ * the move's score is line 1's, and each line's latest exact score and first pv move are kept by
+ * its {@code multipv} index (bound scores, {@code lowerbound}/{@code upperbound}, are not a line's
+ * value).
  */
 final class UsiInfo {
     private int depth;
@@ -70,11 +71,13 @@ final class UsiInfo {
                 case "string" -> {
                     break loop; // free text
                 }
-                default -> {
-                }
+                default -> {}
             }
         }
-        bound |= w.length > 0 && (w[w.length - 1].equals("lowerbound") || w[w.length - 1].equals("upperbound"));
+        bound |=
+                w.length > 0
+                        && (w[w.length - 1].equals("lowerbound")
+                                || w[w.length - 1].equals("upperbound"));
         if (lineScored && multiPv == 1) {
             scored = true;
             mate = lineMate;

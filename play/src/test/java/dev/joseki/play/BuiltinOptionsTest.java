@@ -31,34 +31,43 @@ class BuiltinOptionsTest {
     void bookModeIsReadInAnyCaseAndKeptInCapitals() {
         assertThat(BuiltinOptions.of(Map.of("BookMode", "hm")).get("BookMode")).isEqualTo("HM");
         assertThat(BuiltinOptions.of(Map.of("BookMode", "Nm")).bookMode()).isEqualTo(BookMode.NM);
-        assertThat(BuiltinOptions.of(Map.of("BookMode", "hqcm")).bookMode()).isEqualTo(BookMode.HQCM);
+        assertThat(BuiltinOptions.of(Map.of("BookMode", "hqcm")).bookMode())
+                .isEqualTo(BookMode.HQCM);
     }
 
     @Test
     void spinBoundsAreInclusive() {
         assertThat(BuiltinOptions.problem(Map.of("Threads", "64"))).isNull();
-        assertThat(BuiltinOptions.problem(Map.of("Threads", "65"))).isEqualTo("option Threads: 65 outside 1..64");
+        assertThat(BuiltinOptions.problem(Map.of("Threads", "65")))
+                .isEqualTo("option Threads: 65 outside 1..64");
         assertThat(BuiltinOptions.problem(Map.of("BookFqCap", "-1"))).isNull();
-        assertThat(BuiltinOptions.problem(Map.of("BookFqCap", "-2"))).isEqualTo("option BookFqCap: -2 outside -1..1000000000");
+        assertThat(BuiltinOptions.problem(Map.of("BookFqCap", "-2")))
+                .isEqualTo("option BookFqCap: -2 outside -1..1000000000");
     }
 
     @Test
     void unknownOptionNamesTheKnownOnes() {
         assertThatThrownBy(() -> BuiltinOptions.of(Map.of("Contempt", "10")))
-                .hasMessageStartingWith("built-in engine has no option 'Contempt' (options: USI_Hash, Threads,");
+                .hasMessageStartingWith(
+                        "built-in engine has no option 'Contempt' (options: USI_Hash, Threads,");
     }
 
     @Test
     void bookDirMustHoldABookBeforeAnyGame(@TempDir Path dir) {
-        assertThat(BuiltinOptions.problem(Map.of("BookDir", dir.toString()))).isEqualTo("option BookDir: no book in '" + dir + "'");
+        assertThat(BuiltinOptions.problem(Map.of("BookDir", dir.toString())))
+                .isEqualTo("option BookDir: no book in '" + dir + "'");
         assertThat(BuiltinOptions.problem(Map.of("BookDir", ""))).isNull();
     }
 
     @Test
     void usiLineDescribesTheOption() {
-        assertThat(BuiltinOptions.option("Threads").usiLine()).isEqualTo("option name Threads type spin default 1 min 1 max 64");
+        assertThat(BuiltinOptions.option("Threads").usiLine())
+                .isEqualTo("option name Threads type spin default 1 min 1 max 64");
         assertThat(BuiltinOptions.option("BookMode").usiLine())
-                .isEqualTo("option name BookMode type combo default HQM var NM var HM var HQM var HQCM");
-        assertThat(BuiltinOptions.option("BookDir").usiLine()).isEqualTo("option name BookDir type string default <empty>");
+                .isEqualTo(
+                        "option name BookMode type combo default HQM var NM var HM var HQM var"
+                                + " HQCM");
+        assertThat(BuiltinOptions.option("BookDir").usiLine())
+                .isEqualTo("option name BookDir type string default <empty>");
     }
 }

@@ -20,7 +20,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The built-in player, alone and with a real RocksDB book (BookDir/BookMode and the recorded book source). */
+/**
+ * The built-in player, alone and with a real RocksDB book (BookDir/BookMode and the recorded book
+ * source).
+ */
 class BuiltinPlayerTest {
     static Path book(Path dir, String sfen, String... usi) {
         return book(dir, 1, sfen, usi);
@@ -53,10 +56,15 @@ class BuiltinPlayerTest {
 
     @Test
     void findsTheOnlyMateInOne() throws Exception {
-        // White king 5a alone, Black pawn 5c and a gold in hand: G*5b is the only mate (G*4b / G*6b leave 6b / 4b).
+        // White king 5a alone, Black pawn 5c and a gold in hand: G*5b is the only mate (G*4b / G*6b
+        // leave 6b / 4b).
         try (BuiltinPlayer p = new BuiltinPlayer(Map.of())) {
             p.newGame(1);
-            Player.Answer a = p.move(Sfen.parse("4k4/9/4P4/9/9/9/9/9/4K4 b G 1"), List.of(), SearchLimit.nodes(2000));
+            Player.Answer a =
+                    p.move(
+                            Sfen.parse("4k4/9/4P4/9/9/9/9/9/4K4 b G 1"),
+                            List.of(),
+                            SearchLimit.nodes(2000));
             assertThat(a.usi()).isEqualTo("G*5b");
             assertThat(a.info().mate()).isTrue();
             assertThat(a.info().score()).isEqualTo(1);
@@ -66,22 +74,26 @@ class BuiltinPlayerTest {
 
     @Test
     void declaresAValidDeclarationWin() throws Exception {
-        // Black's king in White's camp with 10 pieces there and 28 points in all (27-point rule): a win.
+        // Black's king in White's camp with 10 pieces there and 28 points in all (27-point rule): a
+        // win.
         String sfen = "K1+R+B+P+P+P+P+P/PPPPPPP2/9/9/9/9/9/9/8k b 4G4S4N4L3P 1";
         try (BuiltinPlayer p = new BuiltinPlayer(Map.of())) {
-            assertThat(p.move(Sfen.parse(sfen), List.of(), SearchLimit.nodes(100)).usi()).isEqualTo("win");
+            assertThat(p.move(Sfen.parse(sfen), List.of(), SearchLimit.nodes(100)).usi())
+                    .isEqualTo("win");
         }
     }
 
     @Test
     void unknownOptionIsRejected() {
-        assertThatThrownBy(() -> new BuiltinPlayer(Map.of("Contempt", "10"))).hasMessageContaining("Contempt");
+        assertThatThrownBy(() -> new BuiltinPlayer(Map.of("Contempt", "10")))
+                .hasMessageContaining("Contempt");
     }
 
     @Test
     void fullMatchPlaysTheBookMoveAndRecordsIt(@TempDir Path dir) throws Exception {
         Path b = book(dir, Sfen.STARTPOS, "9g9f");
-        try (BuiltinPlayer p = new BuiltinPlayer(Map.of("BookDir", b.toString(), "BookMode", "nm"))) {
+        try (BuiltinPlayer p =
+                new BuiltinPlayer(Map.of("BookDir", b.toString(), "BookMode", "nm"))) {
             p.newGame(7);
             Player.Answer a = p.move(Sfen.startPosition(), List.of(), SearchLimit.nodes(2000));
             assertThat(a.usi()).isEqualTo("9g9f");
@@ -92,9 +104,15 @@ class BuiltinPlayerTest {
 
     @Test
     void halfMatchBonusIsRecordedWhenItsMoveIsChosen(@TempDir Path dir) throws Exception {
-        // Black's pieces as at the start, White's 3c pawn elsewhere: a half match only for the start position
-        Path b = book(dir, "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", "9g9f");
-        try (BuiltinPlayer p = new BuiltinPlayer(Map.of("BookDir", b.toString(), "BookMode", "HM"))) {
+        // Black's pieces as at the start, White's 3c pawn elsewhere: a half match only for the
+        // start position
+        Path b =
+                book(
+                        dir,
+                        "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+                        "9g9f");
+        try (BuiltinPlayer p =
+                new BuiltinPlayer(Map.of("BookDir", b.toString(), "BookMode", "HM"))) {
             Player.Answer a = p.move(Sfen.startPosition(), List.of(), SearchLimit.depth(3));
             assertThat(a.usi()).isEqualTo("9g9f");
             assertThat(a.info().source()).isEqualTo(MoveInfo.Source.BOOK_HALF);
@@ -102,17 +120,27 @@ class BuiltinPlayerTest {
     }
 
     @Test
-    void castleOnlyBonusIsUsedByHqcmAloneAndRecordedAsAQuarterBookMove(@TempDir Path dir) throws Exception {
-        // Black's start formation at ply 41 (White's 3c pawn moved): from the start position at ply 1 no full,
-        // half (other ply) or quarter (window 1..11) match, but the castle match (any ply; the 5i king holds both
+    void castleOnlyBonusIsUsedByHqcmAloneAndRecordedAsAQuarterBookMove(@TempDir Path dir)
+            throws Exception {
+        // Black's start formation at ply 41 (White's 3c pawn moved): from the start position at ply
+        // 1 no full,
+        // half (other ply) or quarter (window 1..11) match, but the castle match (any ply; the 5i
+        // king holds both
         // areas) suggests 9g9f with FQ 100: bonus max(25, 12 + 100) = 112
-        Path b = book(dir, 100, "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 41", "9g9f");
-        try (BuiltinPlayer p = new BuiltinPlayer(Map.of("BookDir", b.toString(), "BookMode", "HQCM"))) {
+        Path b =
+                book(
+                        dir,
+                        100,
+                        "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 41",
+                        "9g9f");
+        try (BuiltinPlayer p =
+                new BuiltinPlayer(Map.of("BookDir", b.toString(), "BookMode", "HQCM"))) {
             Player.Answer a = p.move(Sfen.startPosition(), List.of(), SearchLimit.depth(3));
             assertThat(a.usi()).isEqualTo("9g9f");
             assertThat(a.info().source()).isEqualTo(MoveInfo.Source.BOOK_QUARTER);
         }
-        try (BuiltinPlayer p = new BuiltinPlayer(Map.of("BookDir", b.toString(), "BookMode", "HQM"))) {
+        try (BuiltinPlayer p =
+                new BuiltinPlayer(Map.of("BookDir", b.toString(), "BookMode", "HQM"))) {
             Player.Answer a = p.move(Sfen.startPosition(), List.of(), SearchLimit.depth(3));
             assertThat(a.info().source()).isEqualTo(MoveInfo.Source.SEARCH);
         }
@@ -120,8 +148,13 @@ class BuiltinPlayerTest {
 
     @Test
     void anNmPlayerIgnoresTheHalfMatch(@TempDir Path dir) throws Exception {
-        Path b = book(dir, "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", "9g9f");
-        try (BuiltinPlayer p = new BuiltinPlayer(Map.of("BookDir", b.toString(), "BookMode", "NM"))) {
+        Path b =
+                book(
+                        dir,
+                        "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+                        "9g9f");
+        try (BuiltinPlayer p =
+                new BuiltinPlayer(Map.of("BookDir", b.toString(), "BookMode", "NM"))) {
             Player.Answer a = p.move(Sfen.startPosition(), List.of(), SearchLimit.depth(3));
             assertThat(a.info().source()).isEqualTo(MoveInfo.Source.SEARCH);
         }
@@ -132,8 +165,13 @@ class BuiltinPlayerTest {
         // Two book moves at the start: which one is played depends on the seed only.
         BookAccumulator acc = new BookAccumulator();
         for (String m : new String[] {"7g7f", "2g2f", "5g5f", "9g9f"}) {
-            GameExploder.explode(Sfen.startPosition(), new int[] {UsiMove.parse(Sfen.startPosition(), m)}, Result.BLACK_WIN,
-                    100, false, acc);
+            GameExploder.explode(
+                    Sfen.startPosition(),
+                    new int[] {UsiMove.parse(Sfen.startPosition(), m)},
+                    Result.BLACK_WIN,
+                    100,
+                    false,
+                    acc);
         }
         Path v = BookVersions.newVersion(dir);
         try (BookStore s = BookStore.create(v, null)) {
@@ -147,11 +185,14 @@ class BuiltinPlayerTest {
         BookVersions.publish(dir, v);
         Map<String, String> opts = Map.of("BookDir", dir.toString());
         for (long seed = 1; seed <= 8; seed++) {
-            try (BuiltinPlayer a = new BuiltinPlayer(opts); BuiltinPlayer b = new BuiltinPlayer(opts)) {
+            try (BuiltinPlayer a = new BuiltinPlayer(opts);
+                    BuiltinPlayer b = new BuiltinPlayer(opts)) {
                 a.newGame(seed);
                 b.newGame(seed);
                 assertThat(a.move(Sfen.startPosition(), List.of(), SearchLimit.nodes(10)).usi())
-                        .isEqualTo(b.move(Sfen.startPosition(), List.of(), SearchLimit.nodes(10)).usi());
+                        .isEqualTo(
+                                b.move(Sfen.startPosition(), List.of(), SearchLimit.nodes(10))
+                                        .usi());
             }
         }
     }
@@ -169,7 +210,8 @@ class BuiltinPlayerTest {
                 assertThat(l.score()).isLessThanOrEqualTo(a.lines().get(0).score());
             }
             // One line asked: none reported, and the search is back to one line (its own option).
-            assertThat(p.move(Sfen.startPosition(), List.of(), SearchLimit.nodes(2_000)).lines()).isEmpty();
+            assertThat(p.move(Sfen.startPosition(), List.of(), SearchLimit.nodes(2_000)).lines())
+                    .isEmpty();
             assertThat(p.options().number("MultiPV")).isEqualTo(1);
         }
     }

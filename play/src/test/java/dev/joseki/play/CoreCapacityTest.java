@@ -7,8 +7,10 @@ import org.junit.jupiter.api.Test;
 
 class CoreCapacityTest {
     private static final EngineSpec ONE = EngineSpec.parse("name=a builtin tc=10+0.1");
-    private static final EngineSpec TWO = EngineSpec.parse("name=b cmd=/x option.Threads=2 tc=10+0.1");
-    private static final EngineSpec PONDERING = EngineSpec.parse("name=c cmd=/y option.USI_Ponder=true tc=10+0.1");
+    private static final EngineSpec TWO =
+            EngineSpec.parse("name=b cmd=/x option.Threads=2 tc=10+0.1");
+    private static final EngineSpec PONDERING =
+            EngineSpec.parse("name=c cmd=/y option.USI_Ponder=true tc=10+0.1");
 
     @Test
     void aGameNeedsTheLargerThreadCountOrBothWhenAnEnginePonders() {
@@ -21,9 +23,11 @@ class CoreCapacityTest {
     @Test
     void clockedGamesThatWouldShareCoresAreNamedInOneLine() {
         assertThat(CoreCapacity.problem(List.of(ONE, TWO), 2, 4)).isNull();
-        assertThat(CoreCapacity.problem(List.of(ONE, TWO), 3, 4)).isEqualTo("clocked games would share cores: 3 games"
-                + " at once x 2 threads per game = 6 > 4 cores; play fewer games at once (--concurrency 2) or fewer"
-                + " Threads, or allow it with --allow-shared-cores");
+        assertThat(CoreCapacity.problem(List.of(ONE, TWO), 3, 4))
+                .isEqualTo(
+                        "clocked games would share cores: 3 games at once x 2 threads per game = 6"
+                                + " > 4 cores; play fewer games at once (--concurrency 2) or fewer"
+                                + " Threads, or allow it with --allow-shared-cores");
         assertThat(CoreCapacity.gamesThatFit(List.of(ONE, TWO), 5)).isEqualTo(2);
     }
 

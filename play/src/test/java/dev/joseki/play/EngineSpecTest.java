@@ -12,19 +12,28 @@ class EngineSpecTest {
 
     @Test
     void parsesTheBuiltinExampleOfCliMd() {
-        EngineSpec s = EngineSpec.parse("name=HQM builtin option.BookMode=HQM option.BookDir=books/current nodes=20000");
+        EngineSpec s =
+                EngineSpec.parse(
+                        "name=HQM builtin option.BookMode=HQM option.BookDir=books/current"
+                                + " nodes=20000");
         assertThat(s.name()).isEqualTo("HQM");
         assertThat(s.builtin()).isTrue();
-        assertThat(s.options()).containsExactly(Map.entry("BookMode", "HQM"), Map.entry("BookDir", "books/current"));
+        assertThat(s.options())
+                .containsExactly(
+                        Map.entry("BookMode", "HQM"), Map.entry("BookDir", "books/current"));
         assertThat(s.limit()).isEqualTo(SearchLimit.nodes(20000));
     }
 
     @Test
     void parsesTheExternalExampleOfCliMd() {
-        EngineSpec s = EngineSpec.parse("name=other cmd=/opt/engines/other option.Threads=1 option.USI_Hash=64 movetime=200");
+        EngineSpec s =
+                EngineSpec.parse(
+                        "name=other cmd=/opt/engines/other option.Threads=1 option.USI_Hash=64"
+                                + " movetime=200");
         assertThat(s.builtin()).isFalse();
         assertThat(s.command()).isEqualTo("/opt/engines/other");
-        assertThat(s.options()).containsExactly(Map.entry("Threads", "1"), Map.entry("USI_Hash", "64"));
+        assertThat(s.options())
+                .containsExactly(Map.entry("Threads", "1"), Map.entry("USI_Hash", "64"));
         assertThat(s.limit()).isEqualTo(SearchLimit.movetime(200));
         // USI has no movetime: a fixed time per move is sent as a byoyomi with empty clocks.
         assertThat(s.limit().usiGo()).isEqualTo("go btime 0 wtime 0 byoyomi 200");
@@ -32,7 +41,10 @@ class EngineSpecTest {
 
     @Test
     void keepsArgumentsDirectoryAndQuotedValues() {
-        EngineSpec s = EngineSpec.parse("name=\"My Engine\" cmd=java dir=/tmp arg=-jar arg=\"x y.jar\" byoyomi=1000");
+        EngineSpec s =
+                EngineSpec.parse(
+                        "name=\"My Engine\" cmd=java dir=/tmp arg=-jar arg=\"x y.jar\""
+                                + " byoyomi=1000");
         assertThat(s.name()).isEqualTo("My Engine");
         assertThat(s.dir()).isEqualTo("/tmp");
         assertThat(s.args()).containsExactly("-jar", "x y.jar");
@@ -43,8 +55,12 @@ class EngineSpecTest {
     void specWithoutLimitLeavesItToTheCaller() {
         EngineSpec s = EngineSpec.parse("name=a builtin");
         assertThat(s.limit()).isNull();
-        assertThat(s.withDefaultLimit(SearchLimit.TOURNAMENT_DEFAULT).limit()).isEqualTo(SearchLimit.nodes(20000));
-        assertThat(EngineSpec.parse("name=a builtin depth=3").withDefaultLimit(SearchLimit.nodes(5)).limit())
+        assertThat(s.withDefaultLimit(SearchLimit.TOURNAMENT_DEFAULT).limit())
+                .isEqualTo(SearchLimit.nodes(20000));
+        assertThat(
+                        EngineSpec.parse("name=a builtin depth=3")
+                                .withDefaultLimit(SearchLimit.nodes(5))
+                                .limit())
                 .isEqualTo(SearchLimit.depth(3));
     }
 
@@ -63,7 +79,11 @@ class EngineSpecTest {
 
     @Test
     void toSpecParsesBackToAnEqualRecord() {
-        for (String text : List.of("name=a builtin depth=3", "name=\"b c\" cmd=/bin/x dir=/d arg=1 arg=\"2 3\" option.K=v nodes=5", "name=t builtin timeout=9")) {
+        for (String text :
+                List.of(
+                        "name=a builtin depth=3",
+                        "name=\"b c\" cmd=/bin/x dir=/d arg=1 arg=\"2 3\" option.K=v nodes=5",
+                        "name=t builtin timeout=9")) {
             EngineSpec s = EngineSpec.parse(text);
             assertThat(EngineSpec.parse(s.toSpec())).isEqualTo(s);
         }
@@ -76,7 +96,8 @@ class EngineSpecTest {
         assertError("name=a nodes=5", 1, "either 'builtin' or cmd=PATH");
         assertError("name=a builtin cmd=/x", 1, "exclude each other");
         assertError("name=a builtin nodes=5 depth=3", 24, "second limit 'depth'");
-        assertError("name=a builtin nodes=many", 16, "nodes must be a positive integer, got 'many'");
+        assertError(
+                "name=a builtin nodes=many", 16, "nodes must be a positive integer, got 'many'");
         assertError("name=a builtin nodes=0", 16, "positive integer");
         assertError("name=a builtin color=red", 16, "unknown field 'color'");
         assertError("name=a builtin option.=3", 16, "option without a name");
@@ -93,13 +114,18 @@ class EngineSpecTest {
         EngineSpec s = EngineSpec.parse("name=yo cmd=/opt/yo tc=10+0.1");
         assertThat(s.clocked()).isTrue();
         assertThat(s.limit()).isNull();
-        assertThat(s.timeControl()).isEqualTo(new TimeControl(10_000, 100, 0, TimeControl.DEFAULT_MARGIN_MS));
-        assertThat(EngineSpec.parse("builtin tc=300+10").timeControl()).isEqualTo(new TimeControl(300_000, 10_000, 0, 50));
-        assertThat(EngineSpec.parse("builtin tc=2.5").timeControl()).isEqualTo(new TimeControl(2_500, 0, 0, 50));
-        assertThat(EngineSpec.parse("builtin tc=0.05+0.005").timeControl()).isEqualTo(new TimeControl(50, 5, 0, 50));
+        assertThat(s.timeControl())
+                .isEqualTo(new TimeControl(10_000, 100, 0, TimeControl.DEFAULT_MARGIN_MS));
+        assertThat(EngineSpec.parse("builtin tc=300+10").timeControl())
+                .isEqualTo(new TimeControl(300_000, 10_000, 0, 50));
+        assertThat(EngineSpec.parse("builtin tc=2.5").timeControl())
+                .isEqualTo(new TimeControl(2_500, 0, 0, 50));
+        assertThat(EngineSpec.parse("builtin tc=0.05+0.005").timeControl())
+                .isEqualTo(new TimeControl(50, 5, 0, 50));
         assertThat(EngineSpec.parse("builtin tc=60 byoyomi=1000 timemargin=20").timeControl())
                 .isEqualTo(new TimeControl(60_000, 0, 1_000, 20));
-        assertThat(EngineSpec.parse("builtin byoyomi=1000 tc=60").timeControl()).isEqualTo(new TimeControl(60_000, 0, 1_000, 50));
+        assertThat(EngineSpec.parse("builtin byoyomi=1000 tc=60").timeControl())
+                .isEqualTo(new TimeControl(60_000, 0, 1_000, 50));
     }
 
     @Test
@@ -111,30 +137,46 @@ class EngineSpecTest {
 
     @Test
     void clockedSpecsParseBackAndTakeNoDefaultLimit() {
-        for (String text : List.of("name=a builtin tc=10+0.1 timemargin=50", "name=b cmd=/x tc=60 byoyomi=1000 timemargin=0",
-                "name=c builtin tc=0.25")) {
+        for (String text :
+                List.of(
+                        "name=a builtin tc=10+0.1 timemargin=50",
+                        "name=b cmd=/x tc=60 byoyomi=1000 timemargin=0",
+                        "name=c builtin tc=0.25")) {
             EngineSpec s = EngineSpec.parse(text);
             assertThat(EngineSpec.parse(s.toSpec())).isEqualTo(s);
         }
-        assertThat(EngineSpec.parse("builtin tc=10+0.1").toSpec()).isEqualTo("name=joseki builtin tc=10+0.1 timemargin=50");
+        assertThat(EngineSpec.parse("builtin tc=10+0.1").toSpec())
+                .isEqualTo("name=joseki builtin tc=10+0.1 timemargin=50");
         EngineSpec clocked = EngineSpec.parse("builtin tc=10");
         assertThat(clocked.withDefaultLimit(SearchLimit.nodes(5))).isEqualTo(clocked);
         TimeControl tc = new TimeControl(5_000, 0, 0, 50);
-        assertThat(EngineSpec.parse("builtin").withDefaultTimeControl(tc).timeControl()).isEqualTo(tc);
-        assertThat(EngineSpec.parse("builtin nodes=5").withDefaultTimeControl(tc).timeControl()).isNull();
+        assertThat(EngineSpec.parse("builtin").withDefaultTimeControl(tc).timeControl())
+                .isEqualTo(tc);
+        assertThat(EngineSpec.parse("builtin nodes=5").withDefaultTimeControl(tc).timeControl())
+                .isNull();
         assertThat(clocked.withTimeMargin(7).timeControl().marginMs()).isEqualTo(7);
     }
 
     @Test
     void malformedTimeControlsNameTheFieldAndColumn() {
-        assertError("name=a builtin tc=10+", 16, "tc: increment must be seconds like 10 or 0.1, got ''");
-        assertError("name=a builtin tc=-1", 16, "tc: main time must be seconds like 10 or 0.1, got '-1'");
+        assertError(
+                "name=a builtin tc=10+",
+                16,
+                "tc: increment must be seconds like 10 or 0.1, got ''");
+        assertError(
+                "name=a builtin tc=-1",
+                16,
+                "tc: main time must be seconds like 10 or 0.1, got '-1'");
         assertError("name=a builtin tc=0", 16, "main time must be positive");
         assertError("name=a builtin tc=1.2345", 16, "got '1.2345'");
         assertError("name=a builtin tc=10 nodes=5", 22, "tc= and nodes= exclude each other");
         assertError("name=a builtin depth=3 tc=10", 24, "tc= and depth= exclude each other");
-        assertError("name=a builtin tc=10 movetime=100", 22, "tc= and movetime= exclude each other");
-        assertError("name=a builtin tc=10+1 byoyomi=100", 24, "increment and byoyomi= exclude each other");
+        assertError(
+                "name=a builtin tc=10 movetime=100", 22, "tc= and movetime= exclude each other");
+        assertError(
+                "name=a builtin tc=10+1 byoyomi=100",
+                24,
+                "increment and byoyomi= exclude each other");
         assertError("name=a builtin tc=10 timeout=100", 22, "tc= and timeout= exclude each other");
         assertError("name=a builtin tc=10 tc=5", 22, "'tc' given twice");
         assertError("name=a builtin nodes=5 timemargin=10", 24, "timemargin= is for clocked games");
@@ -143,12 +185,14 @@ class EngineSpecTest {
     }
 
     private static void assertError(String spec, int column, String message) {
-        assertThatThrownBy(() -> EngineSpec.parse(spec)).isInstanceOf(ParseException.class)
+        assertThatThrownBy(() -> EngineSpec.parse(spec))
+                .isInstanceOf(ParseException.class)
                 .hasMessageContaining(message)
-                .satisfies(e -> {
-                    ParseException p = (ParseException) e;
-                    assertThat(p.source()).isEqualTo("--engine");
-                    assertThat(p.column()).as("column of " + spec).isEqualTo(column);
-                });
+                .satisfies(
+                        e -> {
+                            ParseException p = (ParseException) e;
+                            assertThat(p.source()).isEqualTo("--engine");
+                            assertThat(p.column()).as("column of " + spec).isEqualTo(column);
+                        });
     }
 }

@@ -10,10 +10,17 @@ class GameSeedTest {
     @Test
     void mixerGivesTheSplitMix64ReferenceOutputsForSeed1234567() {
         // Rosetta Code "Pseudo-random numbers/Splitmix64", from Vigna's splitmix64.c: seed 1234567.
-        long[] expected = {6457827717110365317L, 3203168211198807973L, 0x883ebce5a3f27c77L, 4593380528125082431L,
-            0xe3b8346708cb5ecdL};
+        long[] expected = {
+            6457827717110365317L,
+            3203168211198807973L,
+            0x883ebce5a3f27c77L,
+            4593380528125082431L,
+            0xe3b8346708cb5ecdL
+        };
         for (int n = 1; n <= expected.length; n++) {
-            assertThat(GameSeed.splitMix64(1234567L, n)).as("output %d", n).isEqualTo(expected[n - 1]);
+            assertThat(GameSeed.splitMix64(1234567L, n))
+                    .as("output %d", n)
+                    .isEqualTo(expected[n - 1]);
         }
         // The reference's first output for seed 0.
         assertThat(GameSeed.splitMix64(0L, 1)).isEqualTo(0xE220A8397B1DCDAFL);
@@ -50,13 +57,15 @@ class GameSeedTest {
     void nearbySeedsDoNotReplayShiftedTasks() {
         // The old rule, seed + i, made run 2's task 0 run 1's task 1.
         assertThat(GameSeed.task(2, 0)).isNotEqualTo(GameSeed.task(1, 1));
-        assertThat(GameSeed.game(GameSeed.task(1, 0), 1)).isNotEqualTo(GameSeed.game(GameSeed.task(1, 1), 0));
+        assertThat(GameSeed.game(GameSeed.task(1, 0), 1))
+                .isNotEqualTo(GameSeed.game(GameSeed.task(1, 1), 0));
     }
 
     @Test
     void seedsAreFixedFunctionsOfTheirInputs() {
         assertThat(GameSeed.task(42, 3)).isEqualTo(GameSeed.task(42, 3));
-        assertThat(GameSeed.game(GameSeed.task(42, 3), 1)).isEqualTo(GameSeed.game(GameSeed.task(42, 3), 1));
+        assertThat(GameSeed.game(GameSeed.task(42, 3), 1))
+                .isEqualTo(GameSeed.game(GameSeed.task(42, 3), 1));
     }
 
     @Test

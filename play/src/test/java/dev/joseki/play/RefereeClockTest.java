@@ -25,7 +25,10 @@ class RefereeClockTest {
 
     private final AtomicLong nanos = new AtomicLong(1_000_000_000L);
 
-    /** Plays its moves in order taking the scripted milliseconds each, then resigns; records its limits. */
+    /**
+     * Plays its moves in order taking the scripted milliseconds each, then resigns; records its
+     * limits.
+     */
     private final class Timed implements Player {
         private final Deque<String> moves;
         private final Deque<Long> ms;
@@ -41,11 +44,11 @@ class RefereeClockTest {
         }
 
         @Override
-        public void newGame(long gameSeed) {
-        }
+        public void newGame(long gameSeed) {}
 
         @Override
-        public Answer move(Position start, List<Integer> played, MoveLimit limit, int lines) throws PlayerException {
+        public Answer move(Position start, List<Integer> played, MoveLimit limit, int lines)
+                throws PlayerException {
             told.add(limit);
             Long took = ms.poll();
             if (took == null) {
@@ -56,7 +59,8 @@ class RefereeClockTest {
                 throw new PlayerException(PlayerException.Kind.TIME, "no bestmove within the flag");
             }
             // the engine claims 1 ms: the record must hold the referee's measurement instead
-            return new Answer(moves.poll(), new MoveInfo(MoveInfo.Source.SEARCH, 1, 1, false, false, 0, 1));
+            return new Answer(
+                    moves.poll(), new MoveInfo(MoveInfo.Source.SEARCH, 1, 1, false, false, 0, 1));
         }
 
         @Override
@@ -70,13 +74,16 @@ class RefereeClockTest {
         }
 
         @Override
-        public void close() {
-        }
+        public void close() {}
     }
 
     private PlayedGame play(Timed black, TimeControl bt, Timed white, TimeControl wt) {
-        return Referee.play(Referee.Start.of(Opening.STARTPOS, RULES, 1), new Referee.Seat("B", black, null, bt),
-                new Referee.Seat("W", white, null, wt), () -> false, nanos::get);
+        return Referee.play(
+                Referee.Start.of(Opening.STARTPOS, RULES, 1),
+                new Referee.Seat("B", black, null, bt),
+                new Referee.Seat("W", white, null, wt),
+                () -> false,
+                nanos::get);
     }
 
     private static String go(MoveLimit l) {
@@ -118,20 +125,26 @@ class RefereeClockTest {
         assertThat(g.clockLeftMs()).containsExactly(200L, 990L, 0L, 980L, 0L, 970L);
         assertThat(g.termination()).isEqualTo(Termination.TIME);
         assertThat(g.result()).isEqualTo(Result.WHITE_WIN);
-        assertThat(g.reason()).isEqualTo("black (B) exceeded its time: used 551 ms with 500 ms left + margin 50");
+        assertThat(g.reason())
+                .isEqualTo("black (B) exceeded its time: used 551 ms with 500 ms left + margin 50");
         assertThat(g.plies()).isEqualTo(6);
     }
 
     @Test
     void suddenDeathMoveWithinTheMarginStandsAndOneMillisecondMoreLoses() {
         TimeControl oneSecond = new TimeControl(1_000, 0, 0, 50); // tc=1
-        PlayedGame inTime = play(new Timed(BLACK_MOVES, 1_050), oneSecond, new Timed(WHITE_MOVES), oneSecond);
-        assertThat(inTime.termination()).isEqualTo(Termination.RESIGN); // White's script resigns at once
+        PlayedGame inTime =
+                play(new Timed(BLACK_MOVES, 1_050), oneSecond, new Timed(WHITE_MOVES), oneSecond);
+        assertThat(inTime.termination())
+                .isEqualTo(Termination.RESIGN); // White's script resigns at once
         assertThat(inTime.clockLeftMs()).containsExactly(0L);
-        PlayedGame late = play(new Timed(BLACK_MOVES, 1_051), oneSecond, new Timed(WHITE_MOVES), oneSecond);
+        PlayedGame late =
+                play(new Timed(BLACK_MOVES, 1_051), oneSecond, new Timed(WHITE_MOVES), oneSecond);
         assertThat(late.termination()).isEqualTo(Termination.TIME);
         assertThat(late.result()).isEqualTo(Result.WHITE_WIN);
-        assertThat(late.reason()).isEqualTo("black (B) exceeded its time: used 1051 ms with 1000 ms left + margin 50");
+        assertThat(late.reason())
+                .isEqualTo(
+                        "black (B) exceeded its time: used 1051 ms with 1000 ms left + margin 50");
         assertThat(late.plies()).isZero();
     }
 
@@ -143,7 +156,10 @@ class RefereeClockTest {
         PlayedGame g = play(new Timed(BLACK_MOVES, 100, 100), oneSecond, white, oneSecond);
         assertThat(g.result()).isEqualTo(Result.BLACK_WIN);
         assertThat(g.termination()).isEqualTo(Termination.TIME);
-        assertThat(g.reason()).isEqualTo("white (W) exceeded its time: no move within 1050 ms (1000 ms left + margin 50)");
+        assertThat(g.reason())
+                .isEqualTo(
+                        "white (W) exceeded its time: no move within 1050 ms (1000 ms left + margin"
+                                + " 50)");
         assertThat(g.crashed()).isFalse();
     }
 
@@ -151,9 +167,13 @@ class RefereeClockTest {
     void perMoveLimitsKeepNoClockButRecordTheMeasuredTime() {
         Timed black = new Timed(BLACK_MOVES, 30);
         Timed white = new Timed(WHITE_MOVES);
-        PlayedGame g = Referee.play(Referee.Start.of(Opening.STARTPOS, RULES, 1),
-                new Referee.Seat("B", black, SearchLimit.nodes(5)), new Referee.Seat("W", white, SearchLimit.nodes(5)),
-                () -> false, nanos::get);
+        PlayedGame g =
+                Referee.play(
+                        Referee.Start.of(Opening.STARTPOS, RULES, 1),
+                        new Referee.Seat("B", black, SearchLimit.nodes(5)),
+                        new Referee.Seat("W", white, SearchLimit.nodes(5)),
+                        () -> false,
+                        nanos::get);
         assertThat(g.clocked()).isFalse();
         assertThat(g.clockLeftMs()).isEmpty();
         assertThat(black.told).containsExactly(SearchLimit.nodes(5));

@@ -34,7 +34,8 @@ class RefereeTest {
         }
 
         @Override
-        public Answer move(Position start, List<Integer> moves, MoveLimit limit, int lines) throws PlayerException {
+        public Answer move(Position start, List<Integer> moves, MoveLimit limit, int lines)
+                throws PlayerException {
             String a = answers.poll();
             if (a == null) {
                 throw new PlayerException(PlayerException.Kind.TIME, "script ran out");
@@ -53,14 +54,16 @@ class RefereeTest {
         }
 
         @Override
-        public void close() {
-        }
+        public void close() {}
     }
 
     private static PlayedGame play(String sfen, Player black, Player white) {
         Opening o = sfen.isEmpty() ? Opening.STARTPOS : new Opening(sfen, List.of());
-        return Referee.play(Referee.Start.of(o, RULES, 42), new Referee.Seat("b", black, SearchLimit.nodes(1)),
-                new Referee.Seat("w", white, SearchLimit.nodes(1)), () -> false);
+        return Referee.play(
+                Referee.Start.of(o, RULES, 42),
+                new Referee.Seat("b", black, SearchLimit.nodes(1)),
+                new Referee.Seat("w", white, SearchLimit.nodes(1)),
+                () -> false);
     }
 
     @Test
@@ -110,10 +113,18 @@ class RefereeTest {
     void openingLineAndRandomPliesComeFirstAndAreTheSameForTheSameSeed() {
         Opening line = Opening.fromUsi("", List.of("7g7f", "3c3d"), "test");
         Referee.Start start = new Referee.Start(line, 4, 99, RULES, 1);
-        PlayedGame a = Referee.play(start, new Referee.Seat("b", new Scripted("resign"), SearchLimit.nodes(1)),
-                new Referee.Seat("w", new Scripted("resign"), SearchLimit.nodes(1)), () -> false);
-        PlayedGame b = Referee.play(start, new Referee.Seat("b", new Scripted("resign"), SearchLimit.nodes(1)),
-                new Referee.Seat("w", new Scripted("resign"), SearchLimit.nodes(1)), () -> false);
+        PlayedGame a =
+                Referee.play(
+                        start,
+                        new Referee.Seat("b", new Scripted("resign"), SearchLimit.nodes(1)),
+                        new Referee.Seat("w", new Scripted("resign"), SearchLimit.nodes(1)),
+                        () -> false);
+        PlayedGame b =
+                Referee.play(
+                        start,
+                        new Referee.Seat("b", new Scripted("resign"), SearchLimit.nodes(1)),
+                        new Referee.Seat("w", new Scripted("resign"), SearchLimit.nodes(1)),
+                        () -> false);
         assertThat(a.openingPlies()).isEqualTo(6);
         assertThat(a.moves()).isEqualTo(b.moves());
         assertThat(a.moves().subList(0, 2).stream().map(Move::usi)).containsExactly("7g7f", "3c3d");
@@ -131,22 +142,31 @@ class RefereeTest {
     @Test
     void stoppingCallerRecordsNothingEvenThoughTheGameEnded() {
         AtomicBoolean stop = new AtomicBoolean();
-        Player cancelled = new Scripted() {
-            @Override
-            public Answer move(Position start, List<Integer> moves, MoveLimit limit, int lines) throws PlayerException {
-                stop.set(true);
-                throw new PlayerException(PlayerException.Kind.CANCELLED, "stopping");
-            }
-        };
-        PlayedGame g = Referee.play(Referee.Start.of(Opening.STARTPOS, RULES, 1), new Referee.Seat("b", cancelled,
-                SearchLimit.nodes(1)), new Referee.Seat("w", new Scripted(), SearchLimit.nodes(1)), stop::get);
+        Player cancelled =
+                new Scripted() {
+                    @Override
+                    public Answer move(
+                            Position start, List<Integer> moves, MoveLimit limit, int lines)
+                            throws PlayerException {
+                        stop.set(true);
+                        throw new PlayerException(PlayerException.Kind.CANCELLED, "stopping");
+                    }
+                };
+        PlayedGame g =
+                Referee.play(
+                        Referee.Start.of(Opening.STARTPOS, RULES, 1),
+                        new Referee.Seat("b", cancelled, SearchLimit.nodes(1)),
+                        new Referee.Seat("w", new Scripted(), SearchLimit.nodes(1)),
+                        stop::get);
         assertThat(g).isNull();
     }
 
     @Test
     void startSfenIsKept() {
-        PlayedGame g = play("4k4/9/4P4/9/9/9/9/9/4K4 b G 1", new Scripted("resign"), new Scripted());
-        assertThat(g.startSfen()).isEqualTo(Sfen.write(Sfen.parse("4k4/9/4P4/9/9/9/9/9/4K4 b G 1")));
+        PlayedGame g =
+                play("4k4/9/4P4/9/9/9/9/9/4K4 b G 1", new Scripted("resign"), new Scripted());
+        assertThat(g.startSfen())
+                .isEqualTo(Sfen.write(Sfen.parse("4k4/9/4P4/9/9/9/9/9/4K4 b G 1")));
     }
 
     /** Answers its side's opening move with four lines when asked for several, else resigns. */
@@ -157,21 +177,34 @@ class RefereeTest {
         public Answer move(Position start, List<Integer> moves, MoveLimit limit, int lines) {
             asked.add(lines);
             boolean black = moves.size() % 2 == 0;
-            String[] m = black ? new String[] {"7g7f", "2g2f", "5g5f", "1g1f"} : new String[] {"3c3d", "8c8d", "5c5d", "1c1d"};
+            String[] m =
+                    black
+                            ? new String[] {"7g7f", "2g2f", "5g5f", "1g1f"}
+                            : new String[] {"3c3d", "8c8d", "5c5d", "1c1d"};
             MoveInfo info = new MoveInfo(MoveInfo.Source.SEARCH, 1, 7, true, false, 0, 0);
             if (lines == 1) {
                 return new Answer("resign", info);
             }
             // scores 0, -10, -20, -200: the last is outside a 30 cp window
-            return new Answer(m[0], info, List.of(new Sampling.Line(m[0], false, 0), new Sampling.Line(m[1], false, -10),
-                    new Sampling.Line(m[2], false, -20), new Sampling.Line(m[3], false, -200)));
+            return new Answer(
+                    m[0],
+                    info,
+                    List.of(
+                            new Sampling.Line(m[0], false, 0),
+                            new Sampling.Line(m[1], false, -10),
+                            new Sampling.Line(m[2], false, -20),
+                            new Sampling.Line(m[3], false, -200)));
         }
     }
 
     private static PlayedGame sampled(long seed, Lines black, Lines white) {
-        Referee.Start start = new Referee.Start(Opening.STARTPOS, 0, 0, RULES, seed, new Sampling(2, 30, 4));
-        return Referee.play(start, new Referee.Seat("b", black, SearchLimit.nodes(1)),
-                new Referee.Seat("w", white, SearchLimit.nodes(1)), () -> false);
+        Referee.Start start =
+                new Referee.Start(Opening.STARTPOS, 0, 0, RULES, seed, new Sampling(2, 30, 4));
+        return Referee.play(
+                start,
+                new Referee.Seat("b", black, SearchLimit.nodes(1)),
+                new Referee.Seat("w", white, SearchLimit.nodes(1)),
+                () -> false);
     }
 
     @Test

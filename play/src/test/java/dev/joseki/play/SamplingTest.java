@@ -17,16 +17,20 @@ class SamplingTest {
 
     @Test
     void candidatesAreTheLinesWithinTheWindowOfTheBest() {
-        List<Sampling.Line> lines = List.of(cp("7g7f", 50), cp("2g2f", 20), cp("5g5f", 19), cp("1g1f", -100));
+        List<Sampling.Line> lines =
+                List.of(cp("7g7f", 50), cp("2g2f", 20), cp("5g5f", 19), cp("1g1f", -100));
         // best 50, window 30: 20 is in (>= 20), 19 is not
-        assertThat(S.candidates(lines)).extracting(Sampling.Line::usi).containsExactly("7g7f", "2g2f");
+        assertThat(S.candidates(lines))
+                .extracting(Sampling.Line::usi)
+                .containsExactly("7g7f", "2g2f");
     }
 
     @Test
     void aMateForTheFirstLineMeansNoSampling() {
         List<Sampling.Line> winning = List.of(new Sampling.Line("G*5b", true, 1), cp("7g7f", 900));
         assertThat(S.choose(winning, 1, 30)).isNull();
-        List<Sampling.Line> losing = List.of(new Sampling.Line("5i4h", true, -3), new Sampling.Line("5i5h", true, -3));
+        List<Sampling.Line> losing =
+                List.of(new Sampling.Line("5i4h", true, -3), new Sampling.Line("5i5h", true, -3));
         assertThat(S.choose(losing, 1, 30)).isNull();
     }
 
@@ -38,7 +42,8 @@ class SamplingTest {
 
     @Test
     void theDrawIsFixedByGameSeedAndPlyAndReachesEveryCandidate() {
-        List<Sampling.Line> lines = List.of(cp("7g7f", 10), cp("2g2f", 5), cp("5g5f", 0), cp("6g6f", -20));
+        List<Sampling.Line> lines =
+                List.of(cp("7g7f", 10), cp("2g2f", 5), cp("5g5f", 0), cp("6g6f", -20));
         assertThat(S.choose(lines, 99, 24)).isEqualTo(S.choose(lines, 99, 24));
         Set<String> drawn = new HashSet<>();
         for (long seed = 0; seed < 200; seed++) {
@@ -58,7 +63,9 @@ class SamplingTest {
 
     @Test
     void badSettingsAreRejected() {
-        assertThatThrownBy(() -> new Sampling(-1, 30, 4)).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new Sampling(8, 30, 0)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new Sampling(-1, 30, 4))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new Sampling(8, 30, 0))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 }

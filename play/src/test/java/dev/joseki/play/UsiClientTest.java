@@ -23,8 +23,19 @@ import org.junit.jupiter.api.io.TempDir;
 class UsiClientTest {
     static EngineSpec ourEngine(String name) {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        return new EngineSpec(name, java, null, List.of("-Xmx128m", "-XX:TieredStopAtLevel=1", "-cp",
-                System.getProperty("java.class.path"), UsiMain.class.getName()), Map.of("USI_Hash", "1"), null, 0);
+        return new EngineSpec(
+                name,
+                java,
+                null,
+                List.of(
+                        "-Xmx128m",
+                        "-XX:TieredStopAtLevel=1",
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        UsiMain.class.getName()),
+                Map.of("USI_Hash", "1"),
+                null,
+                0);
     }
 
     static EngineSpec script(String name, String script) {
@@ -46,16 +57,23 @@ class UsiClientTest {
 
     @Test
     void anEngineThatNeverAnswersLosesOnTimeAfterTheSpecTimeout() {
-        String silent = "while read l; do case $l in usi) echo usiok;; isready) echo readyok;; quit) exit;; esac; done";
+        String silent =
+                "while read l; do case $l in usi) echo usiok;; isready) echo readyok;; quit) exit;;"
+                        + " esac; done";
         EngineSpec spec = script("silent", silent);
         spec = new EngineSpec(spec.name(), spec.command(), null, spec.args(), Map.of(), null, 300);
         try (UsiClient p = new UsiClient(spec)) {
             long t0 = System.nanoTime();
-            assertThatThrownBy(() -> {
-                p.newGame(0);
-                p.move(Sfen.startPosition(), List.of(), SearchLimit.nodes(1));
-            }).isInstanceOf(PlayerException.class)
-                    .satisfies(e -> assertThat(((PlayerException) e).kind()).isEqualTo(PlayerException.Kind.TIME))
+            assertThatThrownBy(
+                            () -> {
+                                p.newGame(0);
+                                p.move(Sfen.startPosition(), List.of(), SearchLimit.nodes(1));
+                            })
+                    .isInstanceOf(PlayerException.class)
+                    .satisfies(
+                            e ->
+                                    assertThat(((PlayerException) e).kind())
+                                            .isEqualTo(PlayerException.Kind.TIME))
                     .hasMessageContaining("within 300 ms");
             assertThat((System.nanoTime() - t0) / 1_000_000).isLessThan(10_000);
         }
@@ -63,22 +81,30 @@ class UsiClientTest {
 
     @Test
     void stoppingCancelsAWaitForAHungEngineAtOnce() throws Exception {
-        String silent = "while read l; do case $l in usi) echo usiok;; isready) echo readyok;; quit) exit;; esac; done";
+        String silent =
+                "while read l; do case $l in usi) echo usiok;; isready) echo readyok;; quit) exit;;"
+                        + " esac; done";
         AtomicBoolean stop = new AtomicBoolean();
-        try (UsiClient p = new UsiClient(script("silent", silent), UsiTimeouts.DEFAULT, stop::get)) {
+        try (UsiClient p =
+                new UsiClient(script("silent", silent), UsiTimeouts.DEFAULT, stop::get)) {
             p.newGame(0);
-            new Thread(() -> {
-                try {
-                    Thread.sleep(300);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-                stop.set(true);
-            }).start();
+            new Thread(
+                            () -> {
+                                try {
+                                    Thread.sleep(300);
+                                } catch (InterruptedException e) {
+                                    Thread.currentThread().interrupt();
+                                }
+                                stop.set(true);
+                            })
+                    .start();
             long t0 = System.nanoTime();
             assertThatThrownBy(() -> p.move(Sfen.startPosition(), List.of(), SearchLimit.nodes(1)))
                     .isInstanceOf(PlayerException.class)
-                    .satisfies(e -> assertThat(((PlayerException) e).kind()).isEqualTo(PlayerException.Kind.CANCELLED));
+                    .satisfies(
+                            e ->
+                                    assertThat(((PlayerException) e).kind())
+                                            .isEqualTo(PlayerException.Kind.CANCELLED));
             // The move time-out for a node limit is 120 s; cancellation must not wait for it.
             assertThat((System.nanoTime() - t0) / 1_000_000).isLessThan(10_000);
         }
@@ -86,10 +112,16 @@ class UsiClientTest {
 
     @Test
     void noHandshakeIsACrash() {
-        UsiTimeouts quick = new UsiTimeouts(Duration.ofMillis(300), Duration.ofSeconds(1), Duration.ofSeconds(1));
+        UsiTimeouts quick =
+                new UsiTimeouts(
+                        Duration.ofMillis(300), Duration.ofSeconds(1), Duration.ofSeconds(1));
         try (UsiClient p = new UsiClient(script("mute", "sleep 5"), quick, () -> false)) {
-            assertThatThrownBy(() -> p.newGame(0)).isInstanceOf(PlayerException.class)
-                    .satisfies(e -> assertThat(((PlayerException) e).kind()).isEqualTo(PlayerException.Kind.CRASH))
+            assertThatThrownBy(() -> p.newGame(0))
+                    .isInstanceOf(PlayerException.class)
+                    .satisfies(
+                            e ->
+                                    assertThat(((PlayerException) e).kind())
+                                            .isEqualTo(PlayerException.Kind.CRASH))
                     .hasMessageContaining("no usiok from 'mute'");
         }
     }
@@ -111,15 +143,17 @@ class UsiClientTest {
             assertThat(a.lines()).hasSize(4);
             assertThat(a.lines().stream().map(Sampling.Line::usi).distinct()).hasSize(4);
             // back to one line: none reported
-            assertThat(p.move(Sfen.startPosition(), List.of(), SearchLimit.nodes(300)).lines()).isEmpty();
+            assertThat(p.move(Sfen.startPosition(), List.of(), SearchLimit.nodes(300)).lines())
+                    .isEmpty();
         }
     }
 
     @Test
     void anEngineWithoutMultiPvPlaysItsOwnMoveWithNoLines() throws Exception {
-        String script = "while read l; do case $l in usi) echo usiok;; isready) echo readyok;; go*) "
-                + "echo 'info depth 1 multipv 1 score cp 5 pv 7g7f'; echo 'bestmove 7g7f';; setoption*) echo bad; exit 3;; "
-                + "quit) exit;; esac; done";
+        String script =
+                "while read l; do case $l in usi) echo usiok;; isready) echo readyok;; go*) echo"
+                        + " 'info depth 1 multipv 1 score cp 5 pv 7g7f'; echo 'bestmove 7g7f';;"
+                        + " setoption*) echo bad; exit 3;; quit) exit;; esac; done";
         try (UsiClient p = new UsiClient(script("plain", script))) {
             p.newGame(0);
             Player.Answer a = p.move(Sfen.startPosition(), List.of(), SearchLimit.nodes(10), 4);
@@ -129,18 +163,25 @@ class UsiClientTest {
     }
 
     @Test
-    void aClockedMoveSendsTheClocksAndAtTheFlagStopsTheEngineAndLosesOnTime(@TempDir Path dir) throws Exception {
+    void aClockedMoveSendsTheClocksAndAtTheFlagStopsTheEngineAndLosesOnTime(@TempDir Path dir)
+            throws Exception {
         // Writes every command it gets to a file; answers go only when told to stop.
         Path heard = dir.resolve("heard.txt");
-        String script = "while read l; do echo \"$l\" >> '" + heard + "'; case $l in usi) echo usiok;; "
-                + "isready) echo readyok;; stop) echo 'bestmove 7g7f';; quit) exit;; esac; done";
+        String script =
+                "while read l; do echo \"$l\" >> '"
+                        + heard
+                        + "'; case $l in usi) echo usiok;; isready) echo readyok;; stop) echo"
+                        + " 'bestmove 7g7f';; quit) exit;; esac; done";
         try (UsiClient p = new UsiClient(script("late", script))) {
             p.newGame(0);
             long t0 = System.nanoTime();
             ClockReading clocks = new ClockReading(250, 9_000, 0, 0, 0, 300);
             assertThatThrownBy(() -> p.move(Sfen.startPosition(), List.of(), clocks))
                     .isInstanceOf(PlayerException.class)
-                    .satisfies(e -> assertThat(((PlayerException) e).kind()).isEqualTo(PlayerException.Kind.TIME));
+                    .satisfies(
+                            e ->
+                                    assertThat(((PlayerException) e).kind())
+                                            .isEqualTo(PlayerException.Kind.TIME));
             long waited = (System.nanoTime() - t0) / 1_000_000;
             assertThat(waited).isBetween(300L, 5_000L);
             // the same process plays on: it answered stop, so it was not killed
@@ -153,7 +194,8 @@ class UsiClientTest {
 
     @Test
     void aClockedMoveWaitsUntilTheFlagAndNoLonger() {
-        assertThat(UsiTimeouts.DEFAULT.moveMs(new ClockReading(1_000, 1_000, 0, 0, 500, 1_550), 0)).isEqualTo(1_550);
+        assertThat(UsiTimeouts.DEFAULT.moveMs(new ClockReading(1_000, 1_000, 0, 0, 500, 1_550), 0))
+                .isEqualTo(1_550);
     }
 
     @Test
@@ -162,11 +204,22 @@ class UsiClientTest {
         TimeControl tc = new TimeControl(3_000, 100, 0, 2_000);
         try (UsiClient external = new UsiClient(ourEngine("ext"));
                 BuiltinPlayer builtin = new BuiltinPlayer(Map.of("USI_Hash", "1"))) {
-            PlayedGame g = Referee.play(Referee.Start.of(Opening.STARTPOS, new dev.joseki.rules.Game.Rules(12,
-                    dev.joseki.rules.Declaration.Rule.POINTS_27), 7), new Referee.Seat("ext", external, null, tc),
-                    new Referee.Seat("builtin", builtin, null, tc), () -> false);
-            assertThat(g.termination()).as(g.reason()).isEqualTo(dev.joseki.rules.Termination.MAX_PLIES);
-            assertThat(g.clockLeftMs()).hasSize(12).allSatisfy(left -> assertThat(left).isBetween(0L, 3_600L));
+            PlayedGame g =
+                    Referee.play(
+                            Referee.Start.of(
+                                    Opening.STARTPOS,
+                                    new dev.joseki.rules.Game.Rules(
+                                            12, dev.joseki.rules.Declaration.Rule.POINTS_27),
+                                    7),
+                            new Referee.Seat("ext", external, null, tc),
+                            new Referee.Seat("builtin", builtin, null, tc),
+                            () -> false);
+            assertThat(g.termination())
+                    .as(g.reason())
+                    .isEqualTo(dev.joseki.rules.Termination.MAX_PLIES);
+            assertThat(g.clockLeftMs())
+                    .hasSize(12)
+                    .allSatisfy(left -> assertThat(left).isBetween(0L, 3_600L));
             // each side's clock: 3000 + 0.1 s per move - the measured times, to the millisecond
             long black = 3_000, white = 3_000;
             for (int i = 0; i < 12; i++) {

@@ -15,7 +15,8 @@ class UsiInfoTest {
 
     @Test
     void depthNodesAndCentipawnsAreRead() {
-        MoveInfo m = read("info depth 12 seldepth 20 score cp -35 nodes 123456 nps 500000 pv 7g7f 3c3d");
+        MoveInfo m =
+                read("info depth 12 seldepth 20 score cp -35 nodes 123456 nps 500000 pv 7g7f 3c3d");
         assertThat(m.depth()).isEqualTo(12);
         assertThat(m.nodes()).isEqualTo(123456);
         assertThat(m.scored()).isTrue();
@@ -58,7 +59,9 @@ class UsiInfoTest {
         u.parse("info depth 5 multipv 2 score cp 25 nodes 200 pv 2g2f 8c8d");
         u.parse("info depth 6 multipv 2 score cp 30 lowerbound nodes 250 pv 5g5f");
         u.parse("info depth 6 multipv 2 score cp 10 nodes 300 pv 6g6f");
-        assertThat(u.lines()).containsExactly(new Sampling.Line("7g7f", false, 40), new Sampling.Line("6g6f", false, 10));
+        assertThat(u.lines())
+                .containsExactly(
+                        new Sampling.Line("7g7f", false, 40), new Sampling.Line("6g6f", false, 10));
         MoveInfo m = u.toMoveInfo(0);
         assertThat(m.score()).isEqualTo(40);
         assertThat(m.nodes()).isEqualTo(300);

@@ -26,11 +26,11 @@ import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
 
 /**
- * The submit side of position evaluation: a batch of positions becomes eval tasks of {@code perTask}
- * positions each, spread over the workers' eval task partitions, and {@link #await} collects the batch's
- * PositionEval records from the evals topic (read_committed, by eval id, so a record published twice
- * counts once) until every position has one. {@link #evaluate} does all of it in one call: what
- * {@code ./joseki evaluate} and the book miner use.
+ * The submit side of position evaluation: a batch of positions becomes eval tasks of {@code
+ * perTask} positions each, spread over the workers' eval task partitions, and {@link #await}
+ * collects the batch's PositionEval records from the evals topic (read_committed, by eval id, so a
+ * record published twice counts once) until every position has one. {@link #evaluate} does all of
+ * it in one call: what {@code ./joseki evaluate} and the book miner use.
  */
 public final class EvalRun {
     /** Eval batch ids start with this ({@code ev-<epoch>-<random>}). */
@@ -38,23 +38,27 @@ public final class EvalRun {
 
     /**
      * What to evaluate: the positions, the engine (a task {@link Player}; its own limits win over
-     * {@code limits}), MultiPV K, and how many positions one task carries (the work redone when a worker
-     * dies mid-task, and the granularity of spreading over workers).
+     * {@code limits}), MultiPV K, and how many positions one task carries (the work redone when a
+     * worker dies mid-task, and the granularity of spreading over workers).
      */
-    public record Spec(List<EvalPosition> positions, Player engine, Limits limits, int multipv, int perTask) {
+    public record Spec(
+            List<EvalPosition> positions, Player engine, Limits limits, int multipv, int perTask) {
         public Spec {
             positions = List.copyOf(positions);
             if (positions.isEmpty()) {
                 throw new IllegalArgumentException("no position to evaluate");
             }
             if (!TaskValidator.hasLimit(limits)) {
-                throw new IllegalArgumentException("a search limit (nodes, movetime, byoyomi or depth) is needed");
+                throw new IllegalArgumentException(
+                        "a search limit (nodes, movetime, byoyomi or depth) is needed");
             }
             if (multipv < 1 || multipv > TaskValidator.MAX_MULTIPV) {
-                throw new IllegalArgumentException("--multipv must be 1.." + TaskValidator.MAX_MULTIPV + ", got " + multipv);
+                throw new IllegalArgumentException(
+                        "--multipv must be 1.." + TaskValidator.MAX_MULTIPV + ", got " + multipv);
             }
             if (perTask < 1 || perTask > TaskValidator.MAX_POSITIONS_PER_TASK) {
-                throw new IllegalArgumentException("positions per task must be 1.." + TaskValidator.MAX_POSITIONS_PER_TASK);
+                throw new IllegalArgumentException(
+                        "positions per task must be 1.." + TaskValidator.MAX_POSITIONS_PER_TASK);
             }
         }
     }
@@ -68,13 +72,21 @@ public final class EvalRun {
     }
 
     public static String newBatchId() {
-        return BATCH_PREFIX + Instant.now().getEpochSecond() + "-" + UUID.randomUUID().toString().substring(0, 6);
+        return BATCH_PREFIX
+                + Instant.now().getEpochSecond()
+                + "-"
+                + UUID.randomUUID().toString().substring(0, 6);
     }
 
-    /** An opening line (start position and moves) as a position to evaluate; the start position is an empty SFEN. */
+    /**
+     * An opening line (start position and moves) as a position to evaluate; the start position is
+     * an empty SFEN.
+     */
     public static EvalPosition position(Opening line) {
-        return EvalPosition.newBuilder().setStartSfen(line.startSfen().equals(Sfen.STARTPOS) ? "" : line.startSfen())
-                .addAllMoves(line.usiMoves()).build();
+        return EvalPosition.newBuilder()
+                .setStartSfen(line.startSfen().equals(Sfen.STARTPOS) ? "" : line.startSfen())
+                .addAllMoves(line.usiMoves())
+                .build();
     }
 
     /** A position as it stands (its SFEN, no moves), e.g. one decoded from a book key. */
@@ -96,9 +108,16 @@ public final class EvalRun {
         Timestamp now = Timestamp.newBuilder().setSeconds(Instant.now().getEpochSecond()).build();
         for (int i = 0, from = 0; from < spec.positions().size(); i++, from += spec.perTask()) {
             int to = Math.min(spec.positions().size(), from + spec.perTask());
-            tasks.add(EvalTask.newBuilder().setTaskId(taskId(i)).setBatchId(batchId).setEngine(spec.engine())
-                    .setLimits(spec.limits()).setMultipv(spec.multipv())
-                    .addAllPositions(spec.positions().subList(from, to)).setCreatedAt(now).build());
+            tasks.add(
+                    EvalTask.newBuilder()
+                            .setTaskId(taskId(i))
+                            .setBatchId(batchId)
+                            .setEngine(spec.engine())
+                            .setLimits(spec.limits())
+                            .setMultipv(spec.multipv())
+                            .addAllPositions(spec.positions().subList(from, to))
+                            .setCreatedAt(now)
+                            .build());
         }
         return tasks;
     }
@@ -112,24 +131,37 @@ public final class EvalRun {
         return batchId + "-" + task;
     }
 
-    /** The evals topic's current end offsets (read before publishing, so {@link #await} reads only what follows). */
+    /**
+     * The evals topic's current end offsets (read before publishing, so {@link #await} reads only
+     * what follows).
+     */
     public static Map<TopicPartition, Long> evalsEnd(KafkaSettings kafka, Topics topics) {
         try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
-            return new HashMap<>(c.endOffsets(SelfPlayRun.partitions(c.partitionsFor(topics.evals()))));
+            return new HashMap<>(
+                    c.endOffsets(SelfPlayRun.partitions(c.partitionsFor(topics.evals()))));
         }
     }
 
-    /** Publishes the tasks (idempotent producer, acks=all), spread over the group's members; returns when acknowledged. */
+    /**
+     * Publishes the tasks (idempotent producer, acks=all), spread over the group's members; returns
+     * when acknowledged.
+     */
     public void publish(KafkaSettings kafka, Topics topics, String groupId) {
-        TaskPublisher.publish(kafka, topics.evalTasks(), groupId, tasks(), EvalTask::getTaskId, "eval tasks");
+        TaskPublisher.publish(
+                kafka, topics.evalTasks(), groupId, tasks(), EvalTask::getTaskId, "eval tasks");
     }
 
     /**
-     * Reads committed PositionEval records of this batch after {@code from} until every position has one or
-     * {@code timeout} passes; reports the count so far to {@code progress}. Keyed by eval id.
+     * Reads committed PositionEval records of this batch after {@code from} until every position
+     * has one or {@code timeout} passes; reports the count so far to {@code progress}. Keyed by
+     * eval id.
      */
-    public Map<String, PositionEval> await(KafkaSettings kafka, Topics topics, Map<TopicPartition, Long> from,
-            IntConsumer progress, Duration timeout) {
+    public Map<String, PositionEval> await(
+            KafkaSettings kafka,
+            Topics topics,
+            Map<TopicPartition, Long> from,
+            IntConsumer progress,
+            Duration timeout) {
         Map<String, PositionEval> got = new LinkedHashMap<>();
         String prefix = batchId + "-";
         long deadline = System.nanoTime() + timeout.toNanos();
@@ -156,7 +188,11 @@ public final class EvalRun {
      * Submit and wait: publishes the batch and returns its records in position order, or throws
      * IllegalStateException naming how many are missing after {@code timeout}.
      */
-    public List<PositionEval> evaluate(KafkaSettings kafka, Topics topics, String groupId, IntConsumer progress,
+    public List<PositionEval> evaluate(
+            KafkaSettings kafka,
+            Topics topics,
+            String groupId,
+            IntConsumer progress,
             Duration timeout) {
         Map<TopicPartition, Long> from = evalsEnd(kafka, topics);
         publish(kafka, topics, groupId);
@@ -165,8 +201,16 @@ public final class EvalRun {
         for (int i = 0; i < spec.positions().size(); i++) {
             PositionEval e = got.get(evalId(i));
             if (e == null) {
-                throw new IllegalStateException("only " + got.size() + " of " + spec.positions().size()
-                        + " positions of batch " + batchId + " evaluated after " + timeout.toSeconds() + " s");
+                throw new IllegalStateException(
+                        "only "
+                                + got.size()
+                                + " of "
+                                + spec.positions().size()
+                                + " positions of batch "
+                                + batchId
+                                + " evaluated after "
+                                + timeout.toSeconds()
+                                + " s");
             }
             out.add(e);
         }
@@ -180,7 +224,8 @@ public final class EvalRun {
             List<TopicPartition> parts = SelfPlayRun.partitions(c.partitionsFor(topics.evals()));
             c.assign(parts);
             c.seekToBeginning(parts);
-            Map<TopicPartition, Long> end = c.endOffsets(parts); // read_committed: the last stable offsets
+            Map<TopicPartition, Long> end =
+                    c.endOffsets(parts); // read_committed: the last stable offsets
             while (parts.stream().anyMatch(tp -> c.position(tp) < end.get(tp))) {
                 for (ConsumerRecord<String, byte[]> r : c.poll(Duration.ofMillis(500))) {
                     out.add(parse(r));
@@ -194,7 +239,8 @@ public final class EvalRun {
         try {
             return PositionEval.parseFrom(r.value());
         } catch (InvalidProtocolBufferException e) {
-            throw new IllegalStateException("bad eval record at " + r.topic() + "-" + r.partition() + "@" + r.offset(), e);
+            throw new IllegalStateException(
+                    "bad eval record at " + r.topic() + "-" + r.partition() + "@" + r.offset(), e);
         }
     }
 }

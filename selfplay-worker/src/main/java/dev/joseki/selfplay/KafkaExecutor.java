@@ -7,15 +7,6 @@ import dev.joseki.records.proto.GameRecord;
 import dev.joseki.records.proto.SelfPlayTask;
 import dev.joseki.tournament.GameTask;
 import dev.joseki.tournament.MatchExecutor;
-import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.clients.producer.RecordMetadata;
-import org.apache.kafka.common.PartitionInfo;
-import org.apache.kafka.common.TopicPartition;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -26,41 +17,62 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.clients.producer.RecordMetadata;
+import org.apache.kafka.common.PartitionInfo;
+import org.apache.kafka.common.TopicPartition;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
- * Plays a tournament on the self-play workers: each {@link GameTask} goes to the tasks topic as a one-game
- * {@link SelfPlayTask} with a stable id ({@link TournamentGames}), and the workers' {@link GameRecord}s
- * come back from the games topic (read_committed) as outcomes, each game id once.
+ * Plays a tournament on the self-play workers: each {@link GameTask} goes to the tasks topic as a
+ * one-game {@link SelfPlayTask} with a stable id ({@link TournamentGames}), and the workers' {@link
+ * GameRecord}s come back from the games topic (read_committed) as outcomes, each game id once.
  *
  * <ol>
- * <li>Read the games topic from the beginning up to its current end: games of this tournament id that
- *     are already there (an earlier, interrupted run) are delivered and never sent again.
- * <li>Tasks an earlier run sent that the workers have not taken yet ({@link QueuedTasks}) will still be
- *     played: they count as in flight and are not sent again.
- * <li>Send the missing tasks in schedule order, at most {@code window} unanswered at a time, so that a
- *     tournament stopped by its SPRT leaves at most a window of games unneeded on the workers.
- * <li>Keep reading with the same consumer (no gap between 1 and 4) and deliver each new game id once;
- *     repeated deliveries (a replayed task, a task left over from an earlier run) are ignored.
+ *   <li>Read the games topic from the beginning up to its current end: games of this tournament id
+ *       that are already there (an earlier, interrupted run) are delivered and never sent again.
+ *   <li>Tasks an earlier run sent that the workers have not taken yet ({@link QueuedTasks}) will
+ *       still be played: they count as in flight and are not sent again.
+ *   <li>Send the missing tasks in schedule order, at most {@code window} unanswered at a time, so
+ *       that a tournament stopped by its SPRT leaves at most a window of games unneeded on the
+ *       workers.
+ *   <li>Keep reading with the same consumer (no gap between 1 and 4) and deliver each new game id
+ *       once; repeated deliveries (a replayed task, a task left over from an earlier run) are
+ *       ignored.
  * </ol>
  *
- * The workers' exactly-once commit makes a killed worker's game reappear, once, from another worker; this
- * side only has to wait. If no new game arrives for {@code idleTimeout} the run fails naming what is
- * missing (no workers, or all of them stuck).
+ * The workers' exactly-once commit makes a killed worker's game reappear, once, from another
+ * worker; this side only has to wait. If no new game arrives for {@code idleTimeout} the run fails
+ * naming what is missing (no workers, or all of them stuck).
  */
 public final class KafkaExecutor implements MatchExecutor {
     private static final Logger LOG = LoggerFactory.getLogger(KafkaExecutor.class);
 
     /**
-     * @param groupId  the workers' consumer group (tasks are spread over its members)
-     * @param event    the event name written into each game's CSA/KIF record
+     * @param groupId the workers' consumer group (tasks are spread over its members)
+     * @param event the event name written into each game's CSA/KIF record
      * @param maxPlies the tournament's ply limit, which the workers' referee applies
-     * @param window   most tasks sent and not yet answered
+     * @param window most tasks sent and not yet answered
      */
-    public record Config(KafkaSettings kafka, Topics topics, String groupId, String tournamentId, String event,
-            int maxPlies, int window, Duration idleTimeout) {
+    public record Config(
+            KafkaSettings kafka,
+            Topics topics,
+            String groupId,
+            String tournamentId,
+            String event,
+            int maxPlies,
+            int window,
+            Duration idleTimeout) {
         public Config {
             if (tournamentId == null || tournamentId.isBlank() || tournamentId.contains("/")) {
-                throw new IllegalArgumentException("a tournament id must be non-empty without '/', got '" + tournamentId + "'");
+                throw new IllegalArgumentException(
+                        "a tournament id must be non-empty without '/', got '"
+                                + tournamentId
+                                + "'");
             }
             if (window < 1) {
                 throw new IllegalArgumentException("window must be at least 1");
@@ -77,12 +89,18 @@ public final class KafkaExecutor implements MatchExecutor {
         this.config = config;
     }
 
-    /** Games found on the games topic from an earlier run of the same tournament id (after {@link #execute}). */
+    /**
+     * Games found on the games topic from an earlier run of the same tournament id (after {@link
+     * #execute}).
+     */
     public int resumed() {
         return resumed;
     }
 
-    /** Tasks of an earlier run still queued for the workers, waited for instead of sent (after {@link #execute}). */
+    /**
+     * Tasks of an earlier run still queued for the workers, waited for instead of sent (after
+     * {@link #execute}).
+     */
     public int requeued() {
         return requeued;
     }
@@ -100,9 +118,12 @@ public final class KafkaExecutor implements MatchExecutor {
         }
         Set<Integer> delivered = new HashSet<>();
         String tid = config.tournamentId();
-        try (KafkaConsumer<String, byte[]> consumer = new KafkaConsumer<>(config.kafka().consumer(null));
-                KafkaProducer<String, byte[]> producer = new KafkaProducer<>(config.kafka().producer(null))) {
-            List<TopicPartition> parts = partitions(consumer.partitionsFor(config.topics().games()));
+        try (KafkaConsumer<String, byte[]> consumer =
+                        new KafkaConsumer<>(config.kafka().consumer(null));
+                KafkaProducer<String, byte[]> producer =
+                        new KafkaProducer<>(config.kafka().producer(null))) {
+            List<TopicPartition> parts =
+                    partitions(consumer.partitionsFor(config.topics().games()));
             consumer.assign(parts);
             consumer.seekToBeginning(parts);
             Map<TopicPartition, Long> end = consumer.endOffsets(parts);
@@ -119,33 +140,55 @@ public final class KafkaExecutor implements MatchExecutor {
             }
             resumed = earlier.size();
             if (resumed > 0) {
-                LOG.info("tournament {}: {} of {} games already on {}", tid, resumed, tasks.size(), config.topics().games());
+                LOG.info(
+                        "tournament {}: {} of {} games already on {}",
+                        tid,
+                        resumed,
+                        tasks.size(),
+                        config.topics().games());
             }
             for (Map.Entry<Integer, GameRecord> e : earlier.entrySet()) {
                 delivered.add(e.getKey());
-                if (!sink.accept(TournamentGames.outcome(config.event(), byId.get(e.getKey()), e.getValue()))) {
+                if (!sink.accept(
+                        TournamentGames.outcome(
+                                config.event(), byId.get(e.getKey()), e.getValue()))) {
                     return;
                 }
             }
 
             // 2. What an earlier run left queued: in flight already.
             Set<Integer> inFlight = new HashSet<>();
-            for (int n : QueuedTasks.of(config.kafka(), config.topics().tasks(), config.groupId(), tid)) {
+            for (int n :
+                    QueuedTasks.of(
+                            config.kafka(), config.topics().tasks(), config.groupId(), tid)) {
                 if (byId.containsKey(n) && !delivered.contains(n)) {
                     inFlight.add(n);
                 }
             }
             requeued = inFlight.size();
             if (requeued > 0) {
-                LOG.info("tournament {}: {} tasks of an earlier run still queued on {}; not sent again", tid, requeued,
+                LOG.info(
+                        "tournament {}: {} tasks of an earlier run still queued on {}; not sent"
+                                + " again",
+                        tid,
+                        requeued,
                         config.topics().tasks());
             }
 
             // 3 and 4. Send the rest a window at a time; collect.
-            List<Integer> order = TaskPlacement.order(SelfPlayRun.memberPartitions(config.kafka(), config.topics(), config.groupId()),
-                    producer.partitionsFor(config.topics().tasks()).size());
-            List<GameTask> pending = new ArrayList<>(tasks.stream()
-                    .filter(t -> !delivered.contains(t.id()) && !inFlight.contains(t.id())).toList());
+            List<Integer> order =
+                    TaskPlacement.order(
+                            SelfPlayRun.memberPartitions(
+                                    config.kafka(), config.topics(), config.groupId()),
+                            producer.partitionsFor(config.topics().tasks()).size());
+            List<GameTask> pending =
+                    new ArrayList<>(
+                            tasks.stream()
+                                    .filter(
+                                            t ->
+                                                    !delivered.contains(t.id())
+                                                            && !inFlight.contains(t.id()))
+                                    .toList());
             int next = 0;
             long lastNews = System.nanoTime();
             while (delivered.size() < byId.size()) {
@@ -156,8 +199,13 @@ public final class KafkaExecutor implements MatchExecutor {
                         continue; // arrived from an earlier run's left-over task before we sent it
                     }
                     SelfPlayTask task = TournamentGames.task(tid, t, config.maxPlies());
-                    acks.add(producer.send(new ProducerRecord<>(config.topics().tasks(), order.get(sent % order.size()),
-                            task.getTaskId(), task.toByteArray())));
+                    acks.add(
+                            producer.send(
+                                    new ProducerRecord<>(
+                                            config.topics().tasks(),
+                                            order.get(sent % order.size()),
+                                            task.getTaskId(),
+                                            task.toByteArray())));
                     inFlight.add(t.id());
                     sent++;
                 }
@@ -169,20 +217,31 @@ public final class KafkaExecutor implements MatchExecutor {
                     }
                     inFlight.remove(n);
                     lastNews = System.nanoTime();
-                    if (!sink.accept(TournamentGames.outcome(config.event(), byId.get(n), parse(r)))) {
+                    if (!sink.accept(
+                            TournamentGames.outcome(config.event(), byId.get(n), parse(r)))) {
                         return;
                     }
                 }
                 if (System.nanoTime() - lastNews > config.idleTimeout().toNanos()) {
-                    throw new IllegalStateException("tournament " + tid + ": no game finished for " + config.idleTimeout().toSeconds()
-                            + " s with " + (byId.size() - delivered.size()) + " games missing; are workers running in group '"
-                            + config.groupId() + "' on " + config.topics().tasks() + "? Re-run with the same --name to continue.");
+                    throw new IllegalStateException(
+                            "tournament "
+                                    + tid
+                                    + ": no game finished for "
+                                    + config.idleTimeout().toSeconds()
+                                    + " s with "
+                                    + (byId.size() - delivered.size())
+                                    + " games missing; are workers running in group '"
+                                    + config.groupId()
+                                    + "' on "
+                                    + config.topics().tasks()
+                                    + "? Re-run with the same --name to continue.");
                 }
             }
         }
     }
 
-    private static void await(KafkaProducer<String, byte[]> producer, List<Future<RecordMetadata>> acks) {
+    private static void await(
+            KafkaProducer<String, byte[]> producer, List<Future<RecordMetadata>> acks) {
         if (acks.isEmpty()) {
             return;
         }
@@ -192,7 +251,8 @@ public final class KafkaExecutor implements MatchExecutor {
                 f.get();
             }
         } catch (ExecutionException e) {
-            throw new IllegalStateException("sending tournament tasks failed: " + e.getCause(), e.getCause());
+            throw new IllegalStateException(
+                    "sending tournament tasks failed: " + e.getCause(), e.getCause());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while sending tournament tasks", e);
@@ -203,7 +263,16 @@ public final class KafkaExecutor implements MatchExecutor {
         try {
             return GameRecord.parseFrom(r.value());
         } catch (InvalidProtocolBufferException e) {
-            throw new IllegalStateException("bad game record " + r.key() + " at " + r.topic() + "-" + r.partition() + "@" + r.offset(), e);
+            throw new IllegalStateException(
+                    "bad game record "
+                            + r.key()
+                            + " at "
+                            + r.topic()
+                            + "-"
+                            + r.partition()
+                            + "@"
+                            + r.offset(),
+                    e);
         }
     }
 

@@ -4,10 +4,12 @@ import dev.joseki.play.MoveInfo;
 import dev.joseki.records.proto.BookSource;
 import dev.joseki.records.proto.MoveRecord;
 
-/** Between the referee's {@link MoveInfo} and the protobuf {@link MoveRecord} (usi is filled in by the caller). */
+/**
+ * Between the referee's {@link MoveInfo} and the protobuf {@link MoveRecord} (usi is filled in by
+ * the caller).
+ */
 final class MoveRecords {
-    private MoveRecords() {
-    }
+    private MoveRecords() {}
 
     static MoveRecord record(MoveInfo m) {
         MoveRecord.Builder b = MoveRecord.newBuilder().setBookSource(source(m.source()));
@@ -25,23 +27,35 @@ final class MoveRecords {
         return b.build();
     }
 
-    /** The info of ply {@code i} of a record; plies before {@code openingPlies} were played by the opening. */
+    /**
+     * The info of ply {@code i} of a record; plies before {@code openingPlies} were played by the
+     * opening.
+     */
     static MoveInfo info(MoveRecord r, boolean byEngine) {
-        MoveInfo.Source s = switch (r.getBookSource()) {
-            case BOOK_SOURCE_FULL -> MoveInfo.Source.BOOK_FULL;
-            case BOOK_SOURCE_HALF -> MoveInfo.Source.BOOK_HALF;
-            case BOOK_SOURCE_QUARTER -> MoveInfo.Source.BOOK_QUARTER;
-            case BOOK_SOURCE_RANDOM_OPENING -> MoveInfo.Source.RANDOM_OPENING;
-            case BOOK_SOURCE_OPENING_LINE -> MoveInfo.Source.OPENING_LINE;
-            case BOOK_SOURCE_SAMPLED -> MoveInfo.Source.SAMPLED;
-            default -> MoveInfo.Source.SEARCH;
-        };
+        MoveInfo.Source s =
+                switch (r.getBookSource()) {
+                    case BOOK_SOURCE_FULL -> MoveInfo.Source.BOOK_FULL;
+                    case BOOK_SOURCE_HALF -> MoveInfo.Source.BOOK_HALF;
+                    case BOOK_SOURCE_QUARTER -> MoveInfo.Source.BOOK_QUARTER;
+                    case BOOK_SOURCE_RANDOM_OPENING -> MoveInfo.Source.RANDOM_OPENING;
+                    case BOOK_SOURCE_OPENING_LINE -> MoveInfo.Source.OPENING_LINE;
+                    case BOOK_SOURCE_SAMPLED -> MoveInfo.Source.SAMPLED;
+                    default -> MoveInfo.Source.SEARCH;
+                };
         if (!byEngine) {
-            return s == MoveInfo.Source.RANDOM_OPENING ? MoveInfo.RANDOM_OPENING : MoveInfo.OPENING_LINE;
+            return s == MoveInfo.Source.RANDOM_OPENING
+                    ? MoveInfo.RANDOM_OPENING
+                    : MoveInfo.OPENING_LINE;
         }
         boolean mate = r.hasScoreMate();
-        return new MoveInfo(s, r.getDepth(), r.getNodes(), mate || r.hasScoreCp(), mate,
-                mate ? r.getScoreMate() : r.getScoreCp(), r.getTimeMs());
+        return new MoveInfo(
+                s,
+                r.getDepth(),
+                r.getNodes(),
+                mate || r.hasScoreCp(),
+                mate,
+                mate ? r.getScoreMate() : r.getScoreCp(),
+                r.getTimeMs());
     }
 
     private static BookSource source(MoveInfo.Source s) {

@@ -12,7 +12,9 @@ public interface PlayerFactory {
     /** {@code cancelled} turning true makes a waiting player give up at once (worker stopping). */
     Player create(EngineSpec spec, BooleanSupplier cancelled);
 
-    /** External engines as USI subprocesses, the built-in engine in this JVM ({@link Player#of}). */
+    /**
+     * External engines as USI subprocesses, the built-in engine in this JVM ({@link Player#of}).
+     */
     static PlayerFactory standard() {
         return new PlayerFactory() {
             @Override

@@ -1,14 +1,6 @@
 package dev.joseki.selfplay;
 
 import dev.joseki.kafka.KafkaSettings;
-import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
-import org.apache.kafka.clients.consumer.OffsetAndMetadata;
-import org.apache.kafka.common.PartitionInfo;
-import org.apache.kafka.common.TopicPartition;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,26 +10,38 @@ import java.util.TreeSet;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.consumer.OffsetAndMetadata;
+import org.apache.kafka.common.PartitionInfo;
+import org.apache.kafka.common.TopicPartition;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
- * The games of a tournament whose tasks still wait for the workers: on the tasks topic at or past the
- * workers' group's committed offsets. An interrupted run leaves up to its window of them behind; the
- * workers will still play each one, so a re-run counts them as in flight instead of sending them again
- * (a task sent twice is played twice and the second game thrown away: on a 2-core machine a third of the
- * games after a resume were such repeats).
+ * The games of a tournament whose tasks still wait for the workers: on the tasks topic at or past
+ * the workers' group's committed offsets. An interrupted run leaves up to its window of them
+ * behind; the workers will still play each one, so a re-run counts them as in flight instead of
+ * sending them again (a task sent twice is played twice and the second game thrown away: on a
+ * 2-core machine a third of the games after a resume were such repeats).
  *
- * <p>A task being played when its worker died is also past the committed offset (the offset is committed
- * in the transaction that publishes the game), and is replayed by the group: it too counts as queued.
+ * <p>A task being played when its worker died is also past the committed offset (the offset is
+ * committed in the transaction that publishes the game), and is replayed by the group: it too
+ * counts as queued.
  */
 final class QueuedTasks {
     private static final Logger LOG = LoggerFactory.getLogger(QueuedTasks.class);
     private static final Duration TIMEOUT = Duration.ofSeconds(15);
 
-    private QueuedTasks() {
-    }
+    private QueuedTasks() {}
 
-    /** Game numbers of {@code tournamentId} whose tasks sit on {@code tasksTopic} not yet taken by {@code groupId}. */
-    static Set<Integer> of(KafkaSettings kafka, String tasksTopic, String groupId, String tournamentId) {
+    /**
+     * Game numbers of {@code tournamentId} whose tasks sit on {@code tasksTopic} not yet taken by
+     * {@code groupId}.
+     */
+    static Set<Integer> of(
+            KafkaSettings kafka, String tasksTopic, String groupId, String tournamentId) {
         Set<Integer> queued = new TreeSet<>();
         try (KafkaConsumer<String, byte[]> consumer = new KafkaConsumer<>(kafka.consumer(null))) {
             List<TopicPartition> parts = new ArrayList<>();
@@ -46,7 +50,8 @@ final class QueuedTasks {
             }
             Map<TopicPartition, OffsetAndMetadata> committed = committed(kafka, groupId);
             consumer.assign(parts);
-            // 1. From where the group will go on reading: its committed offset, else (a new group, which
+            // 1. From where the group will go on reading: its committed offset, else (a new group,
+            // which
             //    the workers start at the earliest offset) the beginning of the partition.
             consumer.seekToBeginning(parts);
             for (TopicPartition tp : parts) {
@@ -55,18 +60,27 @@ final class QueuedTasks {
                     consumer.seek(tp, c.offset());
                 }
             }
-            // 2. To the end as it is now: every task key of this tournament on the way is still queued.
+            // 2. To the end as it is now: every task key of this tournament on the way is still
+            // queued.
             Map<TopicPartition, Long> end = consumer.endOffsets(parts, TIMEOUT);
             long deadline = System.nanoTime() + TIMEOUT.toNanos();
             while (parts.stream().anyMatch(tp -> consumer.position(tp) < end.get(tp))) {
                 if (System.nanoTime() > deadline) {
-                    // a backlog too long to read: the tasks not seen are sent again, which costs repeats, not games
-                    LOG.warn("reading the queued tasks of {} took more than {} s; stopped after {} of this tournament",
-                            tasksTopic, TIMEOUT.toSeconds(), queued.size());
+                    // a backlog too long to read: the tasks not seen are sent again, which costs
+                    // repeats, not games
+                    LOG.warn(
+                            "reading the queued tasks of {} took more than {} s; stopped after {}"
+                                    + " of this tournament",
+                            tasksTopic,
+                            TIMEOUT.toSeconds(),
+                            queued.size());
                     break;
                 }
                 for (ConsumerRecord<String, byte[]> r : consumer.poll(Duration.ofMillis(200))) {
-                    int n = r.key() == null ? -1 : TournamentGames.gameNumber(tournamentId, r.key() + "/0");
+                    int n =
+                            r.key() == null
+                                    ? -1
+                                    : TournamentGames.gameNumber(tournamentId, r.key() + "/0");
                     if (n >= 0) {
                         queued.add(n);
                     }
@@ -76,15 +90,19 @@ final class QueuedTasks {
         return queued;
     }
 
-    private static Map<TopicPartition, OffsetAndMetadata> committed(KafkaSettings kafka, String groupId) {
+    private static Map<TopicPartition, OffsetAndMetadata> committed(
+            KafkaSettings kafka, String groupId) {
         try (Admin admin = Admin.create(kafka.admin())) {
-            return admin.listConsumerGroupOffsets(groupId).partitionsToOffsetAndMetadata()
+            return admin.listConsumerGroupOffsets(groupId)
+                    .partitionsToOffsetAndMetadata()
                     .get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
         } catch (ExecutionException | TimeoutException e) {
-            throw new IllegalStateException("cannot read the committed offsets of group " + groupId + ": " + e, e);
+            throw new IllegalStateException(
+                    "cannot read the committed offsets of group " + groupId + ": " + e, e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while reading the offsets of group " + groupId, e);
+            throw new IllegalStateException(
+                    "interrupted while reading the offsets of group " + groupId, e);
         }
     }
 }

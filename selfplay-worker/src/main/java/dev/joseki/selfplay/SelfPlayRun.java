@@ -14,13 +14,6 @@ import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.SelfPlayTask;
 import dev.joseki.rules.Move;
 import dev.joseki.tournament.OpeningSuite;
-import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.admin.ConsumerGroupDescription;
-import org.apache.kafka.clients.admin.MemberDescription;
-import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
-import org.apache.kafka.common.PartitionInfo;
-import org.apache.kafka.common.TopicPartition;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -33,34 +26,66 @@ import java.util.UUID;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntConsumer;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.ConsumerGroupDescription;
+import org.apache.kafka.clients.admin.MemberDescription;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.PartitionInfo;
+import org.apache.kafka.common.TopicPartition;
 
 /**
  * The enqueue side of self-play: a run of N games becomes tasks spread round-robin over the task
- * partitions, and {@link #await} collects the run's records from the games topic (read_committed) until
- * all have arrived. When the two sides differ, a task is a colour-swapped pair on one opening (one single
- * game when N is odd); an engine against itself plays single games, each its own task (a swapped pair of
- * identical sides would be the same game twice).
+ * partitions, and {@link #await} collects the run's records from the games topic (read_committed)
+ * until all have arrived. When the two sides differ, a task is a colour-swapped pair on one opening
+ * (one single game when N is odd); an engine against itself plays single games, each its own task
+ * (a swapped pair of identical sides would be the same game twice).
  */
 public final class SelfPlayRun {
     /**
-     * What to play. {@code black} plays first in each pair's first game. Task i has the seed
-     * {@link GameSeed#task}(seed, i) and starts from opening i of {@code openings} (its line, then
-     * {@code randomPlies} random plies, then {@code sampling}).
+     * What to play. {@code black} plays first in each pair's first game. Task i has the seed {@link
+     * GameSeed#task}(seed, i) and starts from opening i of {@code openings} (its line, then {@code
+     * randomPlies} random plies, then {@code sampling}).
      */
-    public record Spec(int games, Limits limits, int randomPlies, long seed, Player black, Player white, int maxPlies,
-                       OpeningSuite openings, Sampling sampling) {
+    public record Spec(
+            int games,
+            Limits limits,
+            int randomPlies,
+            long seed,
+            Player black,
+            Player white,
+            int maxPlies,
+            OpeningSuite openings,
+            Sampling sampling) {
         public Spec {
             if (games < 1) {
                 throw new IllegalArgumentException("--games must be at least 1");
             }
             if (!TaskValidator.hasLimit(limits)) {
-                throw new IllegalArgumentException("a search limit (nodes, movetime, byoyomi or depth) is needed");
+                throw new IllegalArgumentException(
+                        "a search limit (nodes, movetime, byoyomi or depth) is needed");
             }
         }
 
         /** From the start position, without sampling. */
-        public Spec(int games, Limits limits, int randomPlies, long seed, Player black, Player white, int maxPlies) {
-            this(games, limits, randomPlies, seed, black, white, maxPlies, OpeningSuite.startPosition(), Sampling.OFF);
+        public Spec(
+                int games,
+                Limits limits,
+                int randomPlies,
+                long seed,
+                Player black,
+                Player white,
+                int maxPlies) {
+            this(
+                    games,
+                    limits,
+                    randomPlies,
+                    seed,
+                    black,
+                    white,
+                    maxPlies,
+                    OpeningSuite.startPosition(),
+                    Sampling.OFF);
         }
 
         /** Colour-swapped pairs only when the sides differ (see the class comment). */
@@ -78,7 +103,10 @@ public final class SelfPlayRun {
     }
 
     public static String newRunId() {
-        return dev.joseki.records.GameRecords.SELFPLAY_RUN_PREFIX + Instant.now().getEpochSecond() + "-" + UUID.randomUUID().toString().substring(0, 6);
+        return dev.joseki.records.GameRecords.SELFPLAY_RUN_PREFIX
+                + Instant.now().getEpochSecond()
+                + "-"
+                + UUID.randomUUID().toString().substring(0, 6);
     }
 
     public String runId() {
@@ -92,17 +120,22 @@ public final class SelfPlayRun {
         int perTask = spec.pairs() ? 2 : 1;
         Sampling sampling = spec.sampling();
         for (int i = 0; perTask * i < spec.games(); i++) {
-            SelfPlayTask.Builder t = SelfPlayTask.newBuilder()
-                    .setTaskId(runId + "-" + i)
-                    .setTournamentId(runId)
-                    .setBlack(spec.black())
-                    .setWhite(spec.white())
-                    .setLimits(spec.limits())
-                    .setOpening(opening(spec.openings().opening(i)).setRandomPlies(spec.randomPlies())
-                            .setSeed(GameSeed.task(spec.seed(), i)).setSamplePlies(sampling.plies())
-                            .setSampleWindowCp(sampling.windowCp()).setSampleLines(sampling.lines()))
-                    .setMaxPlies(spec.maxPlies())
-                    .setCreatedAt(now);
+            SelfPlayTask.Builder t =
+                    SelfPlayTask.newBuilder()
+                            .setTaskId(runId + "-" + i)
+                            .setTournamentId(runId)
+                            .setBlack(spec.black())
+                            .setWhite(spec.white())
+                            .setLimits(spec.limits())
+                            .setOpening(
+                                    opening(spec.openings().opening(i))
+                                            .setRandomPlies(spec.randomPlies())
+                                            .setSeed(GameSeed.task(spec.seed(), i))
+                                            .setSamplePlies(sampling.plies())
+                                            .setSampleWindowCp(sampling.windowCp())
+                                            .setSampleLines(sampling.lines()))
+                            .setMaxPlies(spec.maxPlies())
+                            .setCreatedAt(now);
             if (spec.pairs() && 2 * i + 1 < spec.games()) {
                 t.setColorSwappedPair(true);
             } else {
@@ -115,8 +148,10 @@ public final class SelfPlayRun {
 
     /** An opening line as the task's start: the start position is written as an empty SFEN. */
     private static Opening.Builder opening(dev.joseki.play.Opening line) {
-        Opening.Builder o = Opening.newBuilder()
-                .setStartSfen(line.startSfen().equals(Sfen.STARTPOS) ? "" : line.startSfen());
+        Opening.Builder o =
+                Opening.newBuilder()
+                        .setStartSfen(
+                                line.startSfen().equals(Sfen.STARTPOS) ? "" : line.startSfen());
         for (int m : line.moves()) {
             o.addMoves(Move.usi(m));
         }
@@ -124,21 +159,27 @@ public final class SelfPlayRun {
     }
 
     /**
-     * Waits until the workers' group has at least {@code members} members holding task partitions (so
-     * that {@link #publish} can spread tasks over them); false at the time-out.
+     * Waits until the workers' group has at least {@code members} members holding task partitions
+     * (so that {@link #publish} can spread tasks over them); false at the time-out.
      */
-    public static boolean awaitWorkers(KafkaSettings kafka, Topics topics, String groupId, int members, Duration timeout)
+    public static boolean awaitWorkers(
+            KafkaSettings kafka, Topics topics, String groupId, int members, Duration timeout)
             throws InterruptedException {
         return awaitWorkers(kafka, topics.tasks(), groupId, members, timeout);
     }
 
-    /** As {@link #awaitWorkers(KafkaSettings, Topics, String, int, Duration)} for the partitions of {@code taskTopic}. */
-    public static boolean awaitWorkers(KafkaSettings kafka, String taskTopic, String groupId, int members, Duration timeout)
+    /**
+     * As {@link #awaitWorkers(KafkaSettings, Topics, String, int, Duration)} for the partitions of
+     * {@code taskTopic}.
+     */
+    public static boolean awaitWorkers(
+            KafkaSettings kafka, String taskTopic, String groupId, int members, Duration timeout)
             throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (System.nanoTime() < deadline) {
             List<List<Integer>> m = memberPartitions(kafka, taskTopic, groupId);
-            if (m.size() >= members && m.stream().mapToInt(List::size).sum() >= partitionCount(kafka, taskTopic)) {
+            if (m.size() >= members
+                    && m.stream().mapToInt(List::size).sum() >= partitionCount(kafka, taskTopic)) {
                 return true;
             }
             Thread.sleep(200);
@@ -146,7 +187,10 @@ public final class SelfPlayRun {
         return false;
     }
 
-    /** How many members of the workers' group hold partitions of {@code taskTopic} now (0 if it cannot be described). */
+    /**
+     * How many members of the workers' group hold partitions of {@code taskTopic} now (0 if it
+     * cannot be described).
+     */
     public static int workersHolding(KafkaSettings kafka, String taskTopic, String groupId) {
         return memberPartitions(kafka, taskTopic, groupId).size();
     }
@@ -157,16 +201,24 @@ public final class SelfPlayRun {
         }
     }
 
-    /** Each member's task partitions, sorted; empty if the group has no members (or cannot be described). */
-    static List<List<Integer>> memberPartitions(KafkaSettings kafka, Topics topics, String groupId) {
+    /**
+     * Each member's task partitions, sorted; empty if the group has no members (or cannot be
+     * described).
+     */
+    static List<List<Integer>> memberPartitions(
+            KafkaSettings kafka, Topics topics, String groupId) {
         return memberPartitions(kafka, topics.tasks(), groupId);
     }
 
-    /** Each member's partitions of {@code topic}, sorted; empty if the group has no members (or cannot be described). */
+    /**
+     * Each member's partitions of {@code topic}, sorted; empty if the group has no members (or
+     * cannot be described).
+     */
     static List<List<Integer>> memberPartitions(KafkaSettings kafka, String topic, String groupId) {
         List<List<Integer>> out = new ArrayList<>();
         try (Admin admin = Admin.create(kafka.admin())) {
-            var groups = admin.describeConsumerGroups(List.of(groupId)).all().get(10, TimeUnit.SECONDS);
+            var groups =
+                    admin.describeConsumerGroups(List.of(groupId)).all().get(10, TimeUnit.SECONDS);
             ConsumerGroupDescription g = groups.get(groupId);
             if (g == null) {
                 return out;
@@ -191,7 +243,10 @@ public final class SelfPlayRun {
         return out;
     }
 
-    /** The games topic's current end offsets (read before publishing, so {@link #await} reads only what follows). */
+    /**
+     * The games topic's current end offsets (read before publishing, so {@link #await} reads only
+     * what follows).
+     */
     public static Map<TopicPartition, Long> gamesEnd(KafkaSettings kafka, Topics topics) {
         try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
             List<TopicPartition> parts = partitions(c.partitionsFor(topics.games()));
@@ -200,19 +255,26 @@ public final class SelfPlayRun {
     }
 
     /**
-     * Publishes the tasks (idempotent producer, acks=all), spread over the members of the workers' group
-     * {@code groupId} when it has any (see {@link TaskPlacement}); returns when all are acknowledged.
+     * Publishes the tasks (idempotent producer, acks=all), spread over the members of the workers'
+     * group {@code groupId} when it has any (see {@link TaskPlacement}); returns when all are
+     * acknowledged.
      */
     public void publish(KafkaSettings kafka, Topics topics, String groupId) {
-        TaskPublisher.publish(kafka, topics.tasks(), groupId, tasks(), SelfPlayTask::getTaskId, "tasks");
+        TaskPublisher.publish(
+                kafka, topics.tasks(), groupId, tasks(), SelfPlayTask::getTaskId, "tasks");
     }
 
     /**
-     * Reads committed game records of this run after {@code from} until all {@code spec.games()} distinct
-     * ids have arrived or {@code timeout} passes; reports the count so far to {@code progress}.
+     * Reads committed game records of this run after {@code from} until all {@code spec.games()}
+     * distinct ids have arrived or {@code timeout} passes; reports the count so far to {@code
+     * progress}.
      */
-    public Map<String, GameRecord> await(KafkaSettings kafka, Topics topics, Map<TopicPartition, Long> from,
-            IntConsumer progress, Duration timeout) {
+    public Map<String, GameRecord> await(
+            KafkaSettings kafka,
+            Topics topics,
+            Map<TopicPartition, Long> from,
+            IntConsumer progress,
+            Duration timeout) {
         Map<String, GameRecord> games = new LinkedHashMap<>();
         String prefix = runId + "-";
         long deadline = System.nanoTime() + timeout.toNanos();
@@ -242,7 +304,8 @@ public final class SelfPlayRun {
             List<TopicPartition> parts = partitions(c.partitionsFor(topics.games()));
             c.assign(parts);
             c.seekToBeginning(parts);
-            Map<TopicPartition, Long> end = c.endOffsets(parts); // read_committed: the last stable offsets
+            Map<TopicPartition, Long> end =
+                    c.endOffsets(parts); // read_committed: the last stable offsets
             while (parts.stream().anyMatch(tp -> c.position(tp) < end.get(tp))) {
                 for (ConsumerRecord<String, byte[]> r : c.poll(Duration.ofMillis(500))) {
                     out.add(parse(r));
@@ -256,7 +319,8 @@ public final class SelfPlayRun {
         try {
             return GameRecord.parseFrom(r.value());
         } catch (InvalidProtocolBufferException e) {
-            throw new IllegalStateException("bad game record at " + r.topic() + "-" + r.partition() + "@" + r.offset(), e);
+            throw new IllegalStateException(
+                    "bad game record at " + r.topic() + "-" + r.partition() + "@" + r.offset(), e);
         }
     }
 

@@ -27,15 +27,19 @@ import java.util.Set;
 import java.util.function.BooleanSupplier;
 
 /**
- * An eval task's positions as one engine evaluates them: each position is searched once with the task's
- * limit and MultiPV K through the play stack's {@link Player} (the built-in engine or a USI engine alike),
- * and becomes a protobuf {@link PositionEval} with a stable id. Each position starts a new game for the
- * engine ({@link Player#newGame}: the built-in engine clears its hash table), so with one thread and a node
- * limit the built-in engine gives the same moves and values for a position wherever and whenever it is
- * evaluated: a task replayed after a crash publishes the same evaluations.
+ * An eval task's positions as one engine evaluates them: each position is searched once with the
+ * task's limit and MultiPV K through the play stack's {@link Player} (the built-in engine or a USI
+ * engine alike), and becomes a protobuf {@link PositionEval} with a stable id. Each position starts
+ * a new game for the engine ({@link Player#newGame}: the built-in engine clears its hash table), so
+ * with one thread and a node limit the built-in engine gives the same moves and values for a
+ * position wherever and whenever it is evaluated: a task replayed after a crash publishes the same
+ * evaluations.
  */
 final class TaskEvals {
-    /** Centipawn values are kept below the mate range, so that no engine's large score reads as a mate. */
+    /**
+     * Centipawn values are kept below the mate range, so that no engine's large score reads as a
+     * mate.
+     */
     static final int MAX_CP = Score.MATE_IN_MAX_PLY - 1;
 
     private final String workerId;
@@ -46,7 +50,10 @@ final class TaskEvals {
         this.softwareVersion = softwareVersion;
     }
 
-    /** The records of a validated task, in position order; null if {@code stop} turned true before the end. */
+    /**
+     * The records of a validated task, in position order; null if {@code stop} turned true before
+     * the end.
+     */
     List<PositionEval> evaluate(EvalTask task, Player engine, BooleanSupplier stop) {
         SearchLimit limit = TaskPlayers.spec(task.getLimits(), task.getEngine()).limit();
         List<PositionEval> out = new ArrayList<>(task.getPositionsCount());
@@ -63,26 +70,32 @@ final class TaskEvals {
         return out;
     }
 
-    /** Position {@code index} of a validated task; null when the engine wait was cancelled (stopping). */
+    /**
+     * Position {@code index} of a validated task; null when the engine wait was cancelled
+     * (stopping).
+     */
     PositionEval evaluate(EvalTask task, int index, Player engine, SearchLimit limit) {
         EvalPosition given = task.getPositions(index);
-        Opening line = Opening.fromUsi(given.getStartSfen(), given.getMovesList(), "positions[" + index + "]");
+        Opening line =
+                Opening.fromUsi(
+                        given.getStartSfen(), given.getMovesList(), "positions[" + index + "]");
         Position pos = line.startPosition();
         line.moves().forEach(pos::doMove);
         String evalId = PositionEvals.evalId(task.getTaskId(), index);
         int k = Math.max(1, task.getMultipv());
         Instant started = Instant.now();
-        PositionEval.Builder rec = PositionEval.newBuilder()
-                .setEvalId(evalId)
-                .setTaskId(task.getTaskId())
-                .setBatchId(task.getBatchId())
-                .setPosition(given)
-                .setSfen(Sfen.write(pos))
-                .setPositionKey(ByteString.copyFrom(FullKey.of(pos)))
-                .setLimits(task.getLimits())
-                .setMultipv(k)
-                .setWorkerId(workerId)
-                .setSoftwareVersion(softwareVersion);
+        PositionEval.Builder rec =
+                PositionEval.newBuilder()
+                        .setEvalId(evalId)
+                        .setTaskId(task.getTaskId())
+                        .setBatchId(task.getBatchId())
+                        .setPosition(given)
+                        .setSfen(Sfen.write(pos))
+                        .setPositionKey(ByteString.copyFrom(FullKey.of(pos)))
+                        .setLimits(task.getLimits())
+                        .setMultipv(k)
+                        .setWorkerId(workerId)
+                        .setSoftwareVersion(softwareVersion);
         try {
             engine.newGame(evalId.hashCode());
             Player.Answer a = engine.move(line.startPosition(), line.moves(), limit, k);
@@ -95,16 +108,22 @@ final class TaskEvals {
         }
         long ms = java.time.Duration.between(started, Instant.now()).toMillis();
         Instant now = Instant.now();
-        return rec.setEngine(task.getEngine().toBuilder().setEngineId(engine.engineId())
-                        .setEngineVersion(engine.engineVersion()))
+        return rec.setEngine(
+                        task.getEngine().toBuilder()
+                                .setEngineId(engine.engineId())
+                                .setEngineVersion(engine.engineVersion()))
                 .setTimeMs((int) Math.min(Integer.MAX_VALUE, ms))
-                .setEvaluatedAt(Timestamp.newBuilder().setSeconds(now.getEpochSecond()).setNanos(now.getNano()))
+                .setEvaluatedAt(
+                        Timestamp.newBuilder()
+                                .setSeconds(now.getEpochSecond())
+                                .setNanos(now.getNano()))
                 .build();
     }
 
     /**
-     * The answer's lines (or its one move when it has none) as evaluated moves. Every line of one search
-     * shares its depth and nodes. A move the rules reject, or a repeated one, is left out and noted.
+     * The answer's lines (or its one move when it has none) as evaluated moves. Every line of one
+     * search shares its depth and nodes. A move the rules reject, or a repeated one, is left out
+     * and noted.
      */
     private static void moves(Position pos, Player.Answer a, PositionEval.Builder rec) {
         List<Sampling.Line> lines = a.lines();
@@ -126,8 +145,13 @@ final class TaskEvals {
                 dropped.add(l.usi());
                 continue;
             }
-            rec.addMoves(EvaluatedMove.newBuilder().setUsi(l.usi()).setValue(value(l.mate(), l.score()))
-                    .setMate(l.mate()).setDepth(Math.max(0, a.info().depth())).setNodes(Math.max(0, a.info().nodes())));
+            rec.addMoves(
+                    EvaluatedMove.newBuilder()
+                            .setUsi(l.usi())
+                            .setValue(value(l.mate(), l.score()))
+                            .setMate(l.mate())
+                            .setDepth(Math.max(0, a.info().depth()))
+                            .setNodes(Math.max(0, a.info().nodes())));
         }
         if (!dropped.isEmpty()) {
             rec.setNote("illegal or repeated moves left out: " + String.join(" ", dropped));
@@ -135,8 +159,8 @@ final class TaskEvals {
     }
 
     /**
-     * A reported score in book units: centipawns clamped below the mate range, or mate in {@code score}
-     * plies (negative: being mated) as {@code ±(32000 − plies)}.
+     * A reported score in book units: centipawns clamped below the mate range, or mate in {@code
+     * score} plies (negative: being mated) as {@code ±(32000 − plies)}.
      */
     static int value(boolean mate, int score) {
         if (!mate) {

@@ -4,19 +4,18 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Which task partition each new task goes to. A partition is consumed by one worker slot, so a short run
- * whose tasks fill only the first partitions would leave most slots idle. When the workers' group is
- * known, tasks go round-robin over the members, each member's partitions taken in turn; otherwise in
- * van der Corput (bit-reversed) order, which spreads any prefix of the tasks evenly over every range of
- * partitions (the server-side assignor hands out contiguous ranges).
+ * Which task partition each new task goes to. A partition is consumed by one worker slot, so a
+ * short run whose tasks fill only the first partitions would leave most slots idle. When the
+ * workers' group is known, tasks go round-robin over the members, each member's partitions taken in
+ * turn; otherwise in van der Corput (bit-reversed) order, which spreads any prefix of the tasks
+ * evenly over every range of partitions (the server-side assignor hands out contiguous ranges).
  */
 final class TaskPlacement {
-    private TaskPlacement() {
-    }
+    private TaskPlacement() {}
 
     /**
-     * The partition order for tasks: member 0's first partition, member 1's first, …, member 0's second,
-     * …; partitions of no member follow. With no members, bit-reversed order.
+     * The partition order for tasks: member 0's first partition, member 1's first, …, member 0's
+     * second, …; partitions of no member follow. With no members, bit-reversed order.
      */
     static List<Integer> order(List<List<Integer>> memberPartitions, int partitionCount) {
         List<Integer> out = new ArrayList<>();
@@ -36,7 +35,10 @@ final class TaskPlacement {
         return out;
     }
 
-    /** 0..n-1 in van der Corput order: 0, n/2, n/4, 3n/4, … (for any n, by reversing over the next power of two). */
+    /**
+     * 0..n-1 in van der Corput order: 0, n/2, n/4, 3n/4, … (for any n, by reversing over the next
+     * power of two).
+     */
     static List<Integer> bitReversed(int n) {
         int bits = 0;
         while ((1 << bits) < n) {

@@ -12,29 +12,35 @@ import java.util.List;
 
 /**
  * Between an engine {@link EngineSpec} (the one spec grammar) and the protobuf {@link Player} and
- * {@link Limits} of a task: a spec travels to the workers as a Player and comes back as the same spec.
+ * {@link Limits} of a task: a spec travels to the workers as a Player and comes back as the same
+ * spec.
  */
 public final class TaskPlayers {
     /** What a task without any limit plays with: the selfplay default (docs/selfplay.md). */
     static final SearchLimit DEFAULT_LIMIT = SearchLimit.nodes(10_000);
 
-    private TaskPlayers() {
-    }
+    private TaskPlayers() {}
 
-    /** A spec as the workers read it; its limit and time-out, when given, become the player's limits. */
+    /**
+     * A spec as the workers read it; its limit and time-out, when given, become the player's
+     * limits.
+     */
     public static Player player(EngineSpec spec) {
         Player.Builder p = Player.newBuilder().setName(spec.name()).putAllOptions(spec.options());
         if (spec.builtin()) {
             p.setBuiltin(BuiltinEngine.getDefaultInstance());
         } else {
-            UsiCommand.Builder c = UsiCommand.newBuilder().addArgv(spec.command()).addAllArgv(spec.args());
+            UsiCommand.Builder c =
+                    UsiCommand.newBuilder().addArgv(spec.command()).addAllArgv(spec.args());
             if (spec.dir() != null) {
                 c.setWorkingDir(spec.dir());
             }
             p.setUsiCommand(c);
         }
         if (spec.limit() != null) {
-            p.setLimits(limits(spec.limit()).toBuilder().setMoveTimeoutMs((int) Math.min(Integer.MAX_VALUE, spec.timeoutMs())));
+            p.setLimits(
+                    limits(spec.limit()).toBuilder()
+                            .setMoveTimeoutMs((int) Math.min(Integer.MAX_VALUE, spec.timeoutMs())));
         } else if (spec.timeControl() != null) {
             p.setLimits(limits(spec.timeControl()));
         }
@@ -43,8 +49,12 @@ public final class TaskPlayers {
 
     /** A clock as task limits: main time, increment or byoyomi, the referee's margin. */
     public static Limits limits(TimeControl tc) {
-        return Limits.newBuilder().setMainTimeMs(ms(tc.mainMs())).setIncrementMs(ms(tc.incrementMs()))
-                .setByoyomiMs(ms(tc.byoyomiMs())).setTimeMarginMs(ms(tc.marginMs())).build();
+        return Limits.newBuilder()
+                .setMainTimeMs(ms(tc.mainMs()))
+                .setIncrementMs(ms(tc.incrementMs()))
+                .setByoyomiMs(ms(tc.byoyomiMs()))
+                .setTimeMarginMs(ms(tc.marginMs()))
+                .build();
     }
 
     /** The clock of task limits, or null when they are not clocked (no main time). */
@@ -52,7 +62,8 @@ public final class TaskPlayers {
         if (l.getMainTimeMs() == 0) {
             return null;
         }
-        return new TimeControl(l.getMainTimeMs(), l.getIncrementMs(), l.getByoyomiMs(), l.getTimeMarginMs());
+        return new TimeControl(
+                l.getMainTimeMs(), l.getIncrementMs(), l.getByoyomiMs(), l.getTimeMarginMs());
     }
 
     private static int ms(long v) {
@@ -72,8 +83,8 @@ public final class TaskPlayers {
     }
 
     /**
-     * The one limit of a protobuf Limits (nodes, then depth, movetime, byoyomi), or null when it sets none
-     * or is a clock.
+     * The one limit of a protobuf Limits (nodes, then depth, movetime, byoyomi), or null when it
+     * sets none or is a clock.
      */
     static SearchLimit limit(Limits l) {
         if (l.getMainTimeMs() > 0) {
@@ -107,13 +118,22 @@ public final class TaskPlayers {
             List<String> argv = p.getUsiCommand().getArgvList();
             command = argv.get(0);
             args = argv.subList(1, argv.size());
-            dir = p.getUsiCommand().getWorkingDir().isEmpty() ? null : p.getUsiCommand().getWorkingDir();
+            dir =
+                    p.getUsiCommand().getWorkingDir().isEmpty()
+                            ? null
+                            : p.getUsiCommand().getWorkingDir();
         }
         String name = !p.getName().isEmpty() ? p.getName() : command != null ? command : "joseki";
         if (clock != null) {
             return new EngineSpec(name, command, dir, args, p.getOptionsMap(), null, 0, clock);
         }
-        return new EngineSpec(name, command, dir, args, p.getOptionsMap(), limit != null ? limit : DEFAULT_LIMIT,
+        return new EngineSpec(
+                name,
+                command,
+                dir,
+                args,
+                p.getOptionsMap(),
+                limit != null ? limit : DEFAULT_LIMIT,
                 l.getMoveTimeoutMs());
     }
 }

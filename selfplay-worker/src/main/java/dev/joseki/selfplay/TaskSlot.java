@@ -29,31 +29,35 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One unit of a worker's concurrency: a consumer in the workers' group on both task topics, the consume →
- * play or evaluate → publish loop, and a {@link TaskTransactions} for the commits. A self-play task
- * becomes GameRecords ({@link TaskGames}), an eval task PositionEvals ({@link TaskEvals}); everything
- * below holds for both, word for word, with "games" read as "the task's records".
+ * One unit of a worker's concurrency: a consumer in the workers' group on both task topics, the
+ * consume → play or evaluate → publish loop, and a {@link TaskTransactions} for the commits. A
+ * self-play task becomes GameRecords ({@link TaskGames}), an eval task PositionEvals ({@link
+ * TaskEvals}); everything below holds for both, word for word, with "games" read as "the task's
+ * records".
  *
  * <p>Exactly-once, and why it survives SIGKILL at any instant:
+ *
  * <ol>
- * <li>The slot takes one task at a time (max.poll.records=1) and plays all its games in memory; nothing
- *     is sent while games are played.</li>
- * <li>Then, in one transaction: every GameRecord of the task (keyed by its stable game id; a PositionEval
- *     by its eval id), or the dead-letter record, plus the task's next offset via
- *     {@code sendOffsetsToTransaction} with the
- *     consumer's group metadata; then commit. Records and offset become visible together or not at all.</li>
- * <li>Killed before the commit: the transaction is aborted (fenced by the next producer with this
- *     transactional id, or by the transaction time-out), the offset was not committed, so the task is
- *     redelivered to a live slot and replayed; readers use read_committed and never see the aborted
- *     records. Killed after the commit: the offset moved on, so the task is not replayed.</li>
- * <li>A slot that was presumed dead (lost its partitions) but wakes up cannot commit: the group metadata
- *     in the transaction no longer matches the group's, so the broker rejects the offsets and the
- *     transaction aborts (KIP-447 zombie fencing).</li>
+ *   <li>The slot takes one task at a time (max.poll.records=1) and plays all its games in memory;
+ *       nothing is sent while games are played.
+ *   <li>Then, in one transaction: every GameRecord of the task (keyed by its stable game id; a
+ *       PositionEval by its eval id), or the dead-letter record, plus the task's next offset via
+ *       {@code sendOffsetsToTransaction} with the consumer's group metadata; then commit. Records
+ *       and offset become visible together or not at all.
+ *   <li>Killed before the commit: the transaction is aborted (fenced by the next producer with this
+ *       transactional id, or by the transaction time-out), the offset was not committed, so the
+ *       task is redelivered to a live slot and replayed; readers use read_committed and never see
+ *       the aborted records. Killed after the commit: the offset moved on, so the task is not
+ *       replayed.
+ *   <li>A slot that was presumed dead (lost its partitions) but wakes up cannot commit: the group
+ *       metadata in the transaction no longer matches the group's, so the broker rejects the
+ *       offsets and the transaction aborts (KIP-447 zombie fencing).
  * </ol>
- * Per-task transactions (rather than per-game) keep the open-transaction window to milliseconds after
- * minutes of play, so a killed worker almost never leaves a transaction that blocks readers' last stable
- * offset; small tasks (a colour-swapped pair) bound the work redone after a kill. Rules 5 to 7 (broker
- * restarts) are {@link TaskTransactions}'.
+ *
+ * Per-task transactions (rather than per-game) keep the open-transaction window to milliseconds
+ * after minutes of play, so a killed worker almost never leaves a transaction that blocks readers'
+ * last stable offset; small tasks (a colour-swapped pair) bound the work redone after a kill. Rules
+ * 5 to 7 (broker restarts) are {@link TaskTransactions}'.
  */
 final class TaskSlot {
     private static final Logger LOG = LoggerFactory.getLogger(TaskSlot.class);
@@ -72,8 +76,15 @@ final class TaskSlot {
 
     private KafkaConsumer<String, byte[]> consumer;
 
-    TaskSlot(Worker.Config config, int index, PlayerFactory players, TaskGames runner, TaskEvals evaluator,
-            BooleanSupplier stopping, AtomicLong gamesPublished, AtomicLong evalsPublished) {
+    TaskSlot(
+            Worker.Config config,
+            int index,
+            PlayerFactory players,
+            TaskGames runner,
+            TaskEvals evaluator,
+            BooleanSupplier stopping,
+            AtomicLong gamesPublished,
+            AtomicLong evalsPublished) {
         this.config = config;
         this.name = config.workerId() + "-" + index;
         this.players = players;
@@ -81,21 +92,34 @@ final class TaskSlot {
         this.evaluator = evaluator;
         this.stopping = stopping;
         this.engines = new EnginePool(players, stopping);
-        this.transactions = new TaskTransactions(config.kafka(), config.topics(), name, stopping,
-                () -> consumer.groupMetadata(), new TaskTransactions.Outcomes() {
-                    @Override
-                    public void committed(ConsumerRecord<String, byte[]> task, long games, long evals) {
-                        gamesPublished.addAndGet(games);
-                        evalsPublished.addAndGet(evals);
-                        LOG.info("slot {}: task at {}-{}@{} committed ({} games, {} evals)", name, task.topic(),
-                                task.partition(), task.offset(), games, evals);
-                    }
+        this.transactions =
+                new TaskTransactions(
+                        config.kafka(),
+                        config.topics(),
+                        name,
+                        stopping,
+                        () -> consumer.groupMetadata(),
+                        new TaskTransactions.Outcomes() {
+                            @Override
+                            public void committed(
+                                    ConsumerRecord<String, byte[]> task, long games, long evals) {
+                                gamesPublished.addAndGet(games);
+                                evalsPublished.addAndGet(evals);
+                                LOG.info(
+                                        "slot {}: task at {}-{}@{} committed ({} games, {} evals)",
+                                        name,
+                                        task.topic(),
+                                        task.partition(),
+                                        task.offset(),
+                                        games,
+                                        evals);
+                            }
 
-                    @Override
-                    public void aborted(ConsumerRecord<String, byte[]> task) {
-                        rewind(task);
-                    }
-                });
+                            @Override
+                            public void aborted(ConsumerRecord<String, byte[]> task) {
+                                rewind(task);
+                            }
+                        });
     }
 
     String name() {
@@ -108,28 +132,46 @@ final class TaskSlot {
                 try {
                     connect();
                     if (!transactions.settle()) {
-                        pause(500); // the coordinator has not completed a retired producer's transaction yet
+                        pause(500); // the coordinator has not completed a retired producer's
+                        // transaction yet
                         continue;
                     }
                     for (ConsumerRecord<String, byte[]> r : consumer.poll(POLL)) {
                         List<ProducerRecord<String, byte[]>> out = process(r);
                         if (out == null) {
                             // Stopping: the task stays uncommitted and goes to another worker.
-                            LOG.info("slot {}: abandoned the task at {}-{}@{}", name, r.topic(), r.partition(), r.offset());
+                            LOG.info(
+                                    "slot {}: abandoned the task at {}-{}@{}",
+                                    name,
+                                    r.topic(),
+                                    r.partition(),
+                                    r.offset());
                             return;
                         }
-                        LOG.info("slot {}: committing task at {}-{}@{}", name, r.topic(), r.partition(), r.offset());
+                        LOG.info(
+                                "slot {}: committing task at {}-{}@{}",
+                                name,
+                                r.topic(),
+                                r.partition(),
+                                r.offset());
                         transactions.publish(r, out);
                     }
                 } catch (TaskTransactions.AdminTrouble e) {
-                    // The producer is fine; what is unsettled stays so and is settled on the next round.
+                    // The producer is fine; what is unsettled stays so and is settled on the next
+                    // round.
                     LOG.warn("slot {}: {}; retrying", name, e.toString());
                     pause(1000);
                 } catch (KafkaException e) {
-                    // Broker down, rebalance, fencing…: retire the producer; settle() then learns from the
-                    // coordinator what became of its transaction, so the task in hand is replayed (seek
+                    // Broker down, rebalance, fencing…: retire the producer; settle() then learns
+                    // from the
+                    // coordinator what became of its transaction, so the task in hand is replayed
+                    // (seek
                     // back) or counted as done, never lost and never published twice.
-                    LOG.warn("slot {}: {}; retiring producer {}", name, e.toString(), transactions.transactionalId());
+                    LOG.warn(
+                            "slot {}: {}; retiring producer {}",
+                            name,
+                            e.toString(),
+                            transactions.transactionalId());
                     transactions.retire(e);
                     if (e instanceof CommitFailedException) {
                         rejoinGroup();
@@ -148,26 +190,36 @@ final class TaskSlot {
             Properties c = config.kafka().consumer(config.groupId());
             c.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, "1");
             // A task's games are played between two polls.
-            c.putIfAbsent(ConsumerConfig.MAX_POLL_INTERVAL_MS_CONFIG, String.valueOf(Duration.ofHours(1).toMillis()));
+            c.putIfAbsent(
+                    ConsumerConfig.MAX_POLL_INTERVAL_MS_CONFIG,
+                    String.valueOf(Duration.ofHours(1).toMillis()));
             c.putIfAbsent(ConsumerConfig.GROUP_PROTOCOL_CONFIG, "consumer");
-            // Range, not the server's default uniform assignor: uniform balances the partition count over
-            // both task topics and was seen to give all eval partitions to one member and all self-play
-            // partitions to the other; range gives every member a contiguous range of each topic, as the
+            // Range, not the server's default uniform assignor: uniform balances the partition
+            // count over
+            // both task topics and was seen to give all eval partitions to one member and all
+            // self-play
+            // partitions to the other; range gives every member a contiguous range of each topic,
+            // as the
             // classic protocol's default does (TaskPlacement relies on it).
             c.putIfAbsent(ConsumerConfig.GROUP_REMOTE_ASSIGNOR_CONFIG, "range");
             c.put(ConsumerConfig.CLIENT_ID_CONFIG, TaskTransactions.ID_PREFIX + name);
             consumer = new KafkaConsumer<>(c);
-            consumer.subscribe(config.topics().taskTopics(), new ConsumerRebalanceListener() {
-                @Override
-                public void onPartitionsRevoked(Collection<TopicPartition> parts) {
-                    LOG.debug("slot {}: revoked {}", name, parts);
-                }
+            consumer.subscribe(
+                    config.topics().taskTopics(),
+                    new ConsumerRebalanceListener() {
+                        @Override
+                        public void onPartitionsRevoked(Collection<TopicPartition> parts) {
+                            LOG.debug("slot {}: revoked {}", name, parts);
+                        }
 
-                @Override
-                public void onPartitionsAssigned(Collection<TopicPartition> parts) {
-                    LOG.info("slot {}: assigned {} more task partition(s)", name, parts.size());
-                }
-            });
+                        @Override
+                        public void onPartitionsAssigned(Collection<TopicPartition> parts) {
+                            LOG.info(
+                                    "slot {}: assigned {} more task partition(s)",
+                                    name,
+                                    parts.size());
+                        }
+                    });
         }
     }
 
@@ -189,7 +241,13 @@ final class TaskSlot {
             return deadLetter(r, problem);
         }
         List<ProducerRecord<String, byte[]>> out = new ArrayList<>();
-        LOG.info("slot {}: evaluating task {} ({}-{}@{})", name, task.getTaskId(), r.topic(), r.partition(), r.offset());
+        LOG.info(
+                "slot {}: evaluating task {} ({}-{}@{})",
+                name,
+                task.getTaskId(),
+                r.topic(),
+                r.partition(),
+                r.offset());
         EngineSpec spec = TaskPlayers.spec(task.getLimits(), task.getEngine());
         Player engine = null;
         try {
@@ -200,7 +258,9 @@ final class TaskSlot {
                 return null;
             }
             for (PositionEval e : evals) {
-                out.add(new ProducerRecord<>(config.topics().evals(), e.getEvalId(), e.toByteArray()));
+                out.add(
+                        new ProducerRecord<>(
+                                config.topics().evals(), e.getEvalId(), e.toByteArray()));
             }
             engines.keep(spec, engine);
             engine = null;
@@ -214,14 +274,20 @@ final class TaskSlot {
     }
 
     /**
-     * The capacity rule (docs/time-controls.md) as a worker sees it: its slots may all play clocked games of
-     * these engines at once. Warned once per process, not refused: the task is played like any other.
+     * The capacity rule (docs/time-controls.md) as a worker sees it: its slots may all play clocked
+     * games of these engines at once. Warned once per process, not refused: the task is played like
+     * any other.
      */
     private void warnIfCoresShared(EngineSpec a, EngineSpec b) {
-        String problem = CoreCapacity.problem(List.of(a, b), config.concurrency(),
-                Runtime.getRuntime().availableProcessors());
+        String problem =
+                CoreCapacity.problem(
+                        List.of(a, b),
+                        config.concurrency(),
+                        Runtime.getRuntime().availableProcessors());
         if (problem != null && WARNED_SHARED_CORES.compareAndSet(false, true)) {
-            LOG.warn("worker {}: {} (start the worker with a smaller --concurrency)", config.workerId(),
+            LOG.warn(
+                    "worker {}: {} (start the worker with a smaller --concurrency)",
+                    config.workerId(),
                     problem.substring(0, problem.indexOf("; play fewer")));
         }
     }
@@ -239,8 +305,15 @@ final class TaskSlot {
             return deadLetter(r, problem);
         }
         List<ProducerRecord<String, byte[]>> out = new ArrayList<>();
-        LOG.info("slot {}: playing task {} ({}-{}@{})", name, task.getTaskId(), r.topic(), r.partition(), r.offset());
-        EngineSpec specA = TaskPlayers.spec(task, task.getBlack()), specB = TaskPlayers.spec(task, task.getWhite());
+        LOG.info(
+                "slot {}: playing task {} ({}-{}@{})",
+                name,
+                task.getTaskId(),
+                r.topic(),
+                r.partition(),
+                r.offset());
+        EngineSpec specA = TaskPlayers.spec(task, task.getBlack()),
+                specB = TaskPlayers.spec(task, task.getWhite());
         warnIfCoresShared(specA, specB);
         Player a = null, b = null;
         try {
@@ -250,22 +323,33 @@ final class TaskSlot {
             int n = TaskValidator.gameCount(task);
             for (int i = 0; i < n; i++) {
                 // The second game of a colour-swapped pair swaps the seats.
-                boolean swap = task.getCountCase() == SelfPlayTask.CountCase.COLOR_SWAPPED_PAIR && i == 1;
-                TaskGames.Seat black = swap ? new TaskGames.Seat(b, task.getWhite()) : new TaskGames.Seat(a, task.getBlack());
-                TaskGames.Seat white = swap ? new TaskGames.Seat(a, task.getBlack()) : new TaskGames.Seat(b, task.getWhite());
+                boolean swap =
+                        task.getCountCase() == SelfPlayTask.CountCase.COLOR_SWAPPED_PAIR && i == 1;
+                TaskGames.Seat black =
+                        swap
+                                ? new TaskGames.Seat(b, task.getWhite())
+                                : new TaskGames.Seat(a, task.getBlack());
+                TaskGames.Seat white =
+                        swap
+                                ? new TaskGames.Seat(a, task.getBlack())
+                                : new TaskGames.Seat(b, task.getWhite());
                 GameRecord g = runner.play(task, i, black, white, stopping);
                 if (g == null) {
                     return null;
                 }
-                out.add(new ProducerRecord<>(config.topics().games(), g.getGameId(), g.toByteArray()));
+                out.add(
+                        new ProducerRecord<>(
+                                config.topics().games(), g.getGameId(), g.toByteArray()));
             }
-            // Every game of the task was played: both engines are kept for the next task (one that crashed or
+            // Every game of the task was played: both engines are kept for the next task (one that
+            // crashed or
             // was killed for time is kept too: its next newGame starts its process again).
             engines.keep(specA, a);
             engines.keep(specB, b);
             a = b = null;
         } catch (RuntimeException e) {
-            // A fault while playing (a bug, an engine wrapper failure) must not kill the worker or loop
+            // A fault while playing (a bug, an engine wrapper failure) must not kill the worker or
+            // loop
             // forever on one task: park the task with the reason.
             LOG.error("slot {}: task {} failed", name, task.getTaskId(), e);
             return deadLetter(r, "worker error: " + e);
@@ -283,16 +367,30 @@ final class TaskSlot {
         }
     }
 
-    private List<ProducerRecord<String, byte[]>> deadLetter(ConsumerRecord<String, byte[]> r, String reason) {
-        LOG.warn("slot {}: task at {}-{}@{} to the dead-letter topic: {}", name, r.topic(), r.partition(), r.offset(), reason);
-        ProducerRecord<String, byte[]> dl = new ProducerRecord<>(config.topics().deadLetter(), r.key(), r.value());
+    private List<ProducerRecord<String, byte[]>> deadLetter(
+            ConsumerRecord<String, byte[]> r, String reason) {
+        LOG.warn(
+                "slot {}: task at {}-{}@{} to the dead-letter topic: {}",
+                name,
+                r.topic(),
+                r.partition(),
+                r.offset(),
+                reason);
+        ProducerRecord<String, byte[]> dl =
+                new ProducerRecord<>(config.topics().deadLetter(), r.key(), r.value());
         dl.headers().add("joseki.error", reason.getBytes(StandardCharsets.UTF_8));
-        dl.headers().add("joseki.source", (r.topic() + "-" + r.partition() + "@" + r.offset()).getBytes(StandardCharsets.UTF_8));
+        dl.headers()
+                .add(
+                        "joseki.source",
+                        (r.topic() + "-" + r.partition() + "@" + r.offset())
+                                .getBytes(StandardCharsets.UTF_8));
         dl.headers().add("joseki.worker", config.workerId().getBytes(StandardCharsets.UTF_8));
         return List.of(dl);
     }
 
-    /** After an aborted transaction, play its task again (when this slot still holds its partition). */
+    /**
+     * After an aborted transaction, play its task again (when this slot still holds its partition).
+     */
     private void rewind(ConsumerRecord<String, byte[]> task) {
         TopicPartition tp = new TopicPartition(task.topic(), task.partition());
         if (consumer != null && consumer.assignment().contains(tp)) {
@@ -301,10 +399,11 @@ final class TaskSlot {
     }
 
     /**
-     * The group coordinator no longer knows this consumer (fenced after a broker restart), so no transaction
-     * can commit a task offset until the consumer rejoins, which only a poll does. TaskTransactions.settle runs
-     * before the loop's poll; when a repair must publish a task offset again, it would otherwise fail for ever.
-     * Nothing fetched here is processed: each record's partition is sought back to it.
+     * The group coordinator no longer knows this consumer (fenced after a broker restart), so no
+     * transaction can commit a task offset until the consumer rejoins, which only a poll does.
+     * TaskTransactions.settle runs before the loop's poll; when a repair must publish a task offset
+     * again, it would otherwise fail for ever. Nothing fetched here is processed: each record's
+     * partition is sought back to it.
      */
     private void rejoinGroup() {
         if (consumer == null) {
@@ -324,7 +423,9 @@ final class TaskSlot {
         transactions.close();
         if (consumer != null) {
             try {
-                consumer.close(org.apache.kafka.clients.consumer.CloseOptions.timeout(Duration.ofSeconds(5)));
+                consumer.close(
+                        org.apache.kafka.clients.consumer.CloseOptions.timeout(
+                                Duration.ofSeconds(5)));
             } catch (KafkaException e) {
                 LOG.debug("slot {}: consumer close: {}", name, e.toString());
             }

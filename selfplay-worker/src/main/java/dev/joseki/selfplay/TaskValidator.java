@@ -1,9 +1,9 @@
 package dev.joseki.selfplay;
 
 import dev.joseki.notation.ParseException;
+import dev.joseki.notation.Sfen;
 import dev.joseki.play.BuiltinOptions;
 import dev.joseki.play.Opening;
-import dev.joseki.notation.Sfen;
 import dev.joseki.records.proto.EvalPosition;
 import dev.joseki.records.proto.EvalTask;
 import dev.joseki.records.proto.Limits;
@@ -11,8 +11,8 @@ import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.SelfPlayTask;
 
 /**
- * Checks a task before any game is played or position evaluated; a task that fails goes to the dead-letter
- * topic with the reason instead of being retried forever.
+ * Checks a task before any game is played or position evaluated; a task that fails goes to the
+ * dead-letter topic with the reason instead of being retried forever.
  */
 final class TaskValidator {
     static final int MAX_GAMES_PER_TASK = 10_000;
@@ -21,8 +21,7 @@ final class TaskValidator {
     static final int MAX_POSITIONS_PER_TASK = 10_000;
     static final int MAX_MULTIPV = 64;
 
-    private TaskValidator() {
-    }
+    private TaskValidator() {}
 
     /** Null when the task can be played, else what is wrong (naming the field). */
     static String problem(SelfPlayTask t, boolean builtinAvailable) {
@@ -57,8 +56,11 @@ final class TaskValidator {
         if (t.getOpening().getRandomPlies() > MAX_RANDOM_PLIES) {
             return "opening.random_plies must be at most " + MAX_RANDOM_PLIES;
         }
-        if (t.getOpening().getSamplePlies() > MAX_RANDOM_PLIES || t.getOpening().getSampleLines() > 64) {
-            return "opening.sample_plies must be at most " + MAX_RANDOM_PLIES + " and opening.sample_lines at most 64";
+        if (t.getOpening().getSamplePlies() > MAX_RANDOM_PLIES
+                || t.getOpening().getSampleLines() > 64) {
+            return "opening.sample_plies must be at most "
+                    + MAX_RANDOM_PLIES
+                    + " and opening.sample_lines at most 64";
         }
         if (t.getMaxPlies() > MAX_PLIES) {
             return "max_plies must be at most " + MAX_PLIES;
@@ -70,7 +72,8 @@ final class TaskValidator {
             if (t.getOpening().getMovesCount() > MAX_PLIES) {
                 return "opening.moves must be at most " + MAX_PLIES + " moves";
             }
-            Opening.fromUsi(t.getOpening().getStartSfen(), t.getOpening().getMovesList(), "opening.moves");
+            Opening.fromUsi(
+                    t.getOpening().getStartSfen(), t.getOpening().getMovesList(), "opening.moves");
         } catch (ParseException e) {
             return e.getMessage();
         }
@@ -83,7 +86,8 @@ final class TaskValidator {
             return "task_id is empty";
         }
         // An evaluation is the engine's search: a book move would come without a value.
-        if (t.getEngine().hasBuiltin() && !t.getEngine().getOptionsOrDefault("BookDir", "").isBlank()) {
+        if (t.getEngine().hasBuiltin()
+                && !t.getEngine().getOptionsOrDefault("BookDir", "").isBlank()) {
             return "engine: an evaluation cannot use a book (option BookDir)";
         }
         String p = player("engine", t.getEngine(), builtinAvailable);
@@ -91,13 +95,17 @@ final class TaskValidator {
             return p;
         }
         if (t.getLimits().getMainTimeMs() > 0 || t.getEngine().getLimits().getMainTimeMs() > 0) {
-            return "limits: main_time_ms is a clock for games; an evaluation takes a per-move limit";
+            return "limits: main_time_ms is a clock for games; an evaluation takes a per-move"
+                    + " limit";
         }
         if (t.getMultipv() > MAX_MULTIPV) {
             return "multipv must be at most " + MAX_MULTIPV + ", got " + t.getMultipv();
         }
         if (t.getPositionsCount() < 1 || t.getPositionsCount() > MAX_POSITIONS_PER_TASK) {
-            return "positions must hold 1.." + MAX_POSITIONS_PER_TASK + " positions, got " + t.getPositionsCount();
+            return "positions must hold 1.."
+                    + MAX_POSITIONS_PER_TASK
+                    + " positions, got "
+                    + t.getPositionsCount();
         }
         for (int i = 0; i < t.getPositionsCount(); i++) {
             EvalPosition pos = t.getPositions(i);
@@ -130,7 +138,8 @@ final class TaskValidator {
                 }
             }
             case USI_COMMAND -> {
-                if (p.getUsiCommand().getArgvCount() == 0 || p.getUsiCommand().getArgv(0).isBlank()) {
+                if (p.getUsiCommand().getArgvCount() == 0
+                        || p.getUsiCommand().getArgv(0).isBlank()) {
                     return side + ".usi_command.argv is empty";
                 }
             }
@@ -145,15 +154,21 @@ final class TaskValidator {
     }
 
     static boolean hasLimit(Limits l) {
-        return l.getNodes() > 0 || l.getMovetimeMs() > 0 || l.getByoyomiMs() > 0 || l.getDepth() > 0
+        return l.getNodes() > 0
+                || l.getMovetimeMs() > 0
+                || l.getByoyomiMs() > 0
+                || l.getDepth() > 0
                 || l.getMainTimeMs() > 0;
     }
 
-    /** What is wrong with a clock in task limits (see {@link dev.joseki.play.TimeControl}), or null. */
+    /**
+     * What is wrong with a clock in task limits (see {@link dev.joseki.play.TimeControl}), or null.
+     */
     static String clockProblem(String field, Limits l) {
         if (l.getMainTimeMs() == 0) {
             return l.getIncrementMs() > 0 || l.getTimeMarginMs() > 0
-                    ? field + ": increment_ms and time_margin_ms need main_time_ms" : null;
+                    ? field + ": increment_ms and time_margin_ms need main_time_ms"
+                    : null;
         }
         if (l.getNodes() > 0 || l.getMovetimeMs() > 0 || l.getDepth() > 0) {
             return field + ": main_time_ms (a clock) and a per-move limit exclude each other";

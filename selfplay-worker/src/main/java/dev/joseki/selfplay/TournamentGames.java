@@ -16,15 +16,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The translation between a tournament's games and the workers' protobuf messages: a {@link GameTask}
- * becomes a one-game {@link SelfPlayTask} (players as {@link Player}s, the opening line as given moves),
- * and the worker's {@link GameRecord} comes back as a {@link GameOutcome}. Ids are stable: task
- * {@code <tournament>-g<game>}, game {@code <tournament>-g<game>/0}, so a re-run of the tournament
- * finds the games it already has by key.
+ * The translation between a tournament's games and the workers' protobuf messages: a {@link
+ * GameTask} becomes a one-game {@link SelfPlayTask} (players as {@link Player}s, the opening line
+ * as given moves), and the worker's {@link GameRecord} comes back as a {@link GameOutcome}. Ids are
+ * stable: task {@code <tournament>-g<game>}, game {@code <tournament>-g<game>/0}, so a re-run of
+ * the tournament finds the games it already has by key.
  */
 public final class TournamentGames {
-    private TournamentGames() {
-    }
+    private TournamentGames() {}
 
     public static String taskId(String tournamentId, int game) {
         return GameTask.taskId(tournamentId, game);
@@ -34,7 +33,10 @@ public final class TournamentGames {
         return GameRecords.gameId(taskId(tournamentId, game), 0);
     }
 
-    /** The prefix of every game id of a tournament (a game id is this plus the game number and "/0"). */
+    /**
+     * The prefix of every game id of a tournament (a game id is this plus the game number and
+     * "/0").
+     */
     static String gameIdPrefix(String tournamentId) {
         return tournamentId + "-g";
     }
@@ -52,16 +54,23 @@ public final class TournamentGames {
         return Integer.parseInt(n);
     }
 
-    /** One game: the task's black and white are the game's, the opening line is played before the engines. */
+    /**
+     * One game: the task's black and white are the game's, the opening line is played before the
+     * engines.
+     */
     public static SelfPlayTask task(String tournamentId, GameTask t, int maxPlies) {
         // The task seed from the stable id: the worker derives the same game seed as RefereedGames.
-        Opening.Builder o = Opening.newBuilder().setStartSfen(t.opening().startSfen()).setSeed(t.taskSeed(tournamentId));
+        Opening.Builder o =
+                Opening.newBuilder()
+                        .setStartSfen(t.opening().startSfen())
+                        .setSeed(t.taskSeed(tournamentId));
         for (int m : t.opening().moves()) {
             o.addMoves(Move.usi(m));
         }
         if (t.sampling().plies() > 0) {
             // The worker draws with the game seed RefereedGames uses: both play the same game.
-            o.setSamplePlies(t.sampling().plies()).setSampleWindowCp(t.sampling().windowCp())
+            o.setSamplePlies(t.sampling().plies())
+                    .setSampleWindowCp(t.sampling().windowCp())
                     .setSampleLines(t.sampling().lines());
         }
         return SelfPlayTask.newBuilder()
@@ -76,15 +85,26 @@ public final class TournamentGames {
     }
 
     /**
-     * The outcome of a task's game. The record is replayed through the rules (never trusted); it must be
-     * between the task's players with the task's colours, else the tournament id is being reused for a
-     * different tournament and this throws IllegalStateException saying so.
+     * The outcome of a task's game. The record is replayed through the rules (never trusted); it
+     * must be between the task's players with the task's colours, else the tournament id is being
+     * reused for a different tournament and this throws IllegalStateException saying so.
      */
     public static GameOutcome outcome(String event, GameTask task, GameRecord rec) {
-        if (!rec.getBlack().getName().equals(task.blackSpec().name()) || !rec.getWhite().getName().equals(task.whiteSpec().name())) {
-            throw new IllegalStateException("game " + rec.getGameId() + " on the games topic is " + rec.getBlack().getName()
-                    + " vs " + rec.getWhite().getName() + ", but this tournament schedules " + task.blackSpec().name()
-                    + " vs " + task.whiteSpec().name() + ": the tournament id is taken by another tournament; choose another --name");
+        if (!rec.getBlack().getName().equals(task.blackSpec().name())
+                || !rec.getWhite().getName().equals(task.whiteSpec().name())) {
+            throw new IllegalStateException(
+                    "game "
+                            + rec.getGameId()
+                            + " on the games topic is "
+                            + rec.getBlack().getName()
+                            + " vs "
+                            + rec.getWhite().getName()
+                            + ", but this tournament schedules "
+                            + task.blackSpec().name()
+                            + " vs "
+                            + task.whiteSpec().name()
+                            + ": the tournament id is taken by another tournament; choose another"
+                            + " --name");
         }
         Game game = GameRecords.replay(rec);
         List<MoveInfo> info = new ArrayList<>(game.plies());
@@ -94,6 +114,7 @@ public final class TournamentGames {
             info.add(MoveRecords.info(m, i >= rec.getOpeningPlies()));
             clockLeft.add(m.hasClockLeftMs() ? m.getClockLeftMs() : -1L);
         }
-        return RecordOfGame.outcome(event, task, game, info, rec.getClocked() ? clockLeft : List.of());
+        return RecordOfGame.outcome(
+                event, task, game, info, rec.getClocked() ? clockLeft : List.of());
     }
 }

@@ -14,18 +14,20 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A stateless worker: {@code concurrency} slots, each a consumer in the workers' group on the self-play
- * and eval tasks topics with its own transactional producer (see {@link TaskSlot} for the exactly-once argument).
- * Kill it at any moment: uncommitted work is redone by another worker and nothing is published twice.
- * {@link #stop()} (SIGTERM) abandons the tasks in progress (games, evaluations) without committing them,
- * leaves the group and returns, so their tasks move to other workers at once.
+ * A stateless worker: {@code concurrency} slots, each a consumer in the workers' group on the
+ * self-play and eval tasks topics with its own transactional producer (see {@link TaskSlot} for the
+ * exactly-once argument). Kill it at any moment: uncommitted work is redone by another worker and
+ * nothing is published twice. {@link #stop()} (SIGTERM) abandons the tasks in progress (games,
+ * evaluations) without committing them, leaves the group and returns, so their tasks move to other
+ * workers at once.
  */
 public final class Worker implements AutoCloseable {
     public static final String DEFAULT_GROUP = "joseki-selfplay-workers";
     private static final Logger LOG = LoggerFactory.getLogger(Worker.class);
 
     /** How to run: cluster, topics, group, slots, and this worker's id (part of every record). */
-    public record Config(KafkaSettings kafka, Topics topics, String groupId, int concurrency, String workerId) {
+    public record Config(
+            KafkaSettings kafka, Topics topics, String groupId, int concurrency, String workerId) {
         public Config {
             if (concurrency < 1) {
                 throw new IllegalArgumentException("concurrency must be at least 1");
@@ -33,7 +35,12 @@ public final class Worker implements AutoCloseable {
         }
 
         public static Config defaults(KafkaSettings kafka) {
-            return new Config(kafka, Topics.DEFAULT, DEFAULT_GROUP, Runtime.getRuntime().availableProcessors(), defaultWorkerId());
+            return new Config(
+                    kafka,
+                    Topics.DEFAULT,
+                    DEFAULT_GROUP,
+                    Runtime.getRuntime().availableProcessors(),
+                    defaultWorkerId());
         }
 
         public Config withConcurrency(int c) {
@@ -50,6 +57,7 @@ public final class Worker implements AutoCloseable {
     private final AtomicLong evalsPublished = new AtomicLong();
     private volatile boolean stopping;
     private Thread recovery;
+
     /** How often a worker looks for transactions that dead slots left open. */
     private static final java.time.Duration RECOVERY_PERIOD = java.time.Duration.ofSeconds(10);
 
@@ -64,43 +72,66 @@ public final class Worker implements AutoCloseable {
         config.topics().ensure(config.kafka());
         String version = softwareVersion();
         for (int i = 0; i < config.concurrency(); i++) {
-            TaskSlot slot = new TaskSlot(config, i, players, new TaskGames(config.workerId(), version),
-                    new TaskEvals(config.workerId(), version), () -> stopping, gamesPublished, evalsPublished);
+            TaskSlot slot =
+                    new TaskSlot(
+                            config,
+                            i,
+                            players,
+                            new TaskGames(config.workerId(), version),
+                            new TaskEvals(config.workerId(), version),
+                            () -> stopping,
+                            gamesPublished,
+                            evalsPublished);
             slots.add(slot);
-            Thread t = new Thread(() -> {
-                try {
-                    slot.run();
-                } catch (RuntimeException | Error e) {
-                    LOG.error("slot {} failed", slot.name(), e);
-                } finally {
-                    finished.countDown();
-                }
-            }, "selfplay-" + slot.name());
+            Thread t =
+                    new Thread(
+                            () -> {
+                                try {
+                                    slot.run();
+                                } catch (RuntimeException | Error e) {
+                                    LOG.error("slot {} failed", slot.name(), e);
+                                } finally {
+                                    finished.countDown();
+                                }
+                            },
+                            "selfplay-" + slot.name());
             threads.add(t);
             t.start();
         }
         recovery = new Thread(this::recoverHangingTransactions, "selfplay-recovery");
         recovery.setDaemon(true);
         recovery.start();
-        LOG.info("worker {} started: {} slot(s), group {}, tasks {}", config.workerId(), config.concurrency(),
-                config.groupId(), config.topics().taskTopics());
+        LOG.info(
+                "worker {} started: {} slot(s), group {}, tasks {}",
+                config.workerId(),
+                config.concurrency(),
+                config.groupId(),
+                config.topics().taskTopics());
     }
 
     /**
-     * Settles the transactions of dead slots (see {@link HangingTransactions}) at start and then every
-     * {@link #RECOVERY_PERIOD} until the worker stops. Failures (broker away) are retried on the next pass.
+     * Settles the transactions of dead slots (see {@link HangingTransactions}) at start and then
+     * every {@link #RECOVERY_PERIOD} until the worker stops. Failures (broker away) are retried on
+     * the next pass.
      */
     private void recoverHangingTransactions() {
-        try (HangingTransactions hanging = new HangingTransactions(config.kafka(), config.topics(), config.groupId(),
-                config.workerId())) {
+        try (HangingTransactions hanging =
+                new HangingTransactions(
+                        config.kafka(), config.topics(), config.groupId(), config.workerId())) {
             while (!stopping) {
                 try {
                     hanging.recover();
-                } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException
-                         | org.apache.kafka.common.KafkaException e) {
-                    LOG.debug("worker {}: looking for hanging transactions: {}", config.workerId(), e.toString());
+                } catch (java.util.concurrent.ExecutionException
+                        | java.util.concurrent.TimeoutException
+                        | org.apache.kafka.common.KafkaException e) {
+                    LOG.debug(
+                            "worker {}: looking for hanging transactions: {}",
+                            config.workerId(),
+                            e.toString());
                 }
-                for (long waited = 0; waited < RECOVERY_PERIOD.toMillis() && !stopping; waited += 200) {
+                for (long waited = 0;
+                        waited < RECOVERY_PERIOD.toMillis() && !stopping;
+                        waited += 200) {
                     Thread.sleep(200);
                 }
             }
@@ -122,7 +153,9 @@ public final class Worker implements AutoCloseable {
     public void stop() {
         if (!stopping) {
             stopping = true;
-            LOG.info("worker {} stopping: games in progress are abandoned uncommitted", config.workerId());
+            LOG.info(
+                    "worker {} stopping: games in progress are abandoned uncommitted",
+                    config.workerId());
         }
     }
 

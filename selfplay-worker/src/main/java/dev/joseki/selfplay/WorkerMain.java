@@ -7,13 +7,13 @@ import java.util.Map;
 
 /**
  * A bare worker process: {@code --bootstrap-servers HOST:PORT [--concurrency C] [--group G]
- * [--topic-prefix P] [--kafka-property K=V]...}. The {@code ./joseki worker} command is the user-facing one; this entry
- * point has no dependency on the command line module, so tests can start real worker JVMs with it.
- * SIGTERM stops the worker cleanly (games in progress are abandoned uncommitted).
+ * [--topic-prefix P] [--kafka-property K=V]...}. The {@code ./joseki worker} command is the
+ * user-facing one; this entry point has no dependency on the command line module, so tests can
+ * start real worker JVMs with it. SIGTERM stops the worker cleanly (games in progress are abandoned
+ * uncommitted).
  */
 public final class WorkerMain {
-    private WorkerMain() {
-    }
+    private WorkerMain() {}
 
     public static void main(String[] args) throws InterruptedException {
         String bootstrap = null, group = Worker.DEFAULT_GROUP;
@@ -36,26 +36,35 @@ public final class WorkerMain {
             i++;
         }
         Worker.Config base = Worker.Config.defaults(new KafkaSettings(bootstrap, props));
-        Worker worker = new Worker(new Worker.Config(base.kafka(), topics, group, concurrency, base.workerId()),
-                PlayerFactory.standard());
-        runUntilSignalled(worker, () -> { });
+        Worker worker =
+                new Worker(
+                        new Worker.Config(
+                                base.kafka(), topics, group, concurrency, base.workerId()),
+                        PlayerFactory.standard());
+        runUntilSignalled(worker, () -> {});
     }
 
     /**
-     * Starts the worker and blocks until it ends. SIGTERM / Ctrl-C stop it: the hook waits (30 s at most)
-     * for the slots to abandon their games and leave the group, then runs {@code afterStop}. The hook never
-     * waits for the main thread, which may be blocked in System.exit by then.
+     * Starts the worker and blocks until it ends. SIGTERM / Ctrl-C stop it: the hook waits (30 s at
+     * most) for the slots to abandon their games and leave the group, then runs {@code afterStop}.
+     * The hook never waits for the main thread, which may be blocked in System.exit by then.
      */
-    public static void runUntilSignalled(Worker worker, Runnable afterStop) throws InterruptedException {
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            worker.stop();
-            try {
-                worker.awaitTermination(30, java.util.concurrent.TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            afterStop.run();
-        }, "worker-shutdown"));
+    public static void runUntilSignalled(Worker worker, Runnable afterStop)
+            throws InterruptedException {
+        Runtime.getRuntime()
+                .addShutdownHook(
+                        new Thread(
+                                () -> {
+                                    worker.stop();
+                                    try {
+                                        worker.awaitTermination(
+                                                30, java.util.concurrent.TimeUnit.SECONDS);
+                                    } catch (InterruptedException e) {
+                                        Thread.currentThread().interrupt();
+                                    }
+                                    afterStop.run();
+                                },
+                                "worker-shutdown"));
         worker.start();
         worker.awaitTermination();
     }

@@ -27,11 +27,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
- * Not a unit test: a bench that restarts a real broker (SIGTERM or SIGKILL, at random moments) many times
- * during self-play with games of a few milliseconds, so that restarts land inside commits, and then checks
- * the games topic read_committed. Run with
- * {@code mvn -B -o -q -pl selfplay-worker -am test -Dtest=BrokerChaosBench -Dsurefire.failIfNoSpecifiedTests=false -Djoseki.chaos.trials=5}.
- * Prints one line per trial; the broker's data directory (with broker.log) is kept when a trial fails.
+ * Not a unit test: a bench that restarts a real broker (SIGTERM or SIGKILL, at random moments) many
+ * times during self-play with games of a few milliseconds, so that restarts land inside commits,
+ * and then checks the games topic read_committed. Run with {@code mvn -B -o -q -pl selfplay-worker
+ * -am test -Dtest=BrokerChaosBench -Dsurefire.failIfNoSpecifiedTests=false
+ * -Djoseki.chaos.trials=5}. Prints one line per trial; the broker's data directory (with
+ * broker.log) is kept when a trial fails.
  */
 @EnabledIfSystemProperty(named = "joseki.chaos.trials", matches = "\\d+")
 class BrokerChaosBench {
@@ -53,19 +54,35 @@ class BrokerChaosBench {
         }
     }
 
-    private static boolean trial(int index, int games, int restarts, Random random) throws Exception {
+    private static boolean trial(int index, int games, int restarts, Random random)
+            throws Exception {
         Path home = verboseBrokerHome();
         Path data = Files.createTempDirectory("joseki-chaos-");
-        KafkaBroker broker = new KafkaBroker(home, data, dev.joseki.broker.KafkaBrokerExtension.fastFailover(),
-                KafkaBroker.freePort(), KafkaBroker.freePort());
+        KafkaBroker broker =
+                new KafkaBroker(
+                        home,
+                        data,
+                        dev.joseki.broker.KafkaBrokerExtension.fastFailover(),
+                        KafkaBroker.freePort(),
+                        KafkaBroker.freePort());
         broker.start();
         KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
         Topics topics = Topics.withPrefix("chaos");
         topics.ensure(kafka);
         Player tiny = TestEngines.tinyBuiltin();
-        SelfPlayRun run = new SelfPlayRun("chaos-" + index, new SelfPlayRun.Spec(games,
-                Limits.newBuilder().setNodes(50).build(), 2, 11 + index, tiny, tiny.toBuilder().setName("tiny-2").build(), 6));
-        Worker.Config cfg = new Worker.Config(kafka, topics, "chaos-group", 2, "chaos-worker-" + index);
+        SelfPlayRun run =
+                new SelfPlayRun(
+                        "chaos-" + index,
+                        new SelfPlayRun.Spec(
+                                games,
+                                Limits.newBuilder().setNodes(50).build(),
+                                2,
+                                11 + index,
+                                tiny,
+                                tiny.toBuilder().setName("tiny-2").build(),
+                                6));
+        Worker.Config cfg =
+                new Worker.Config(kafka, topics, "chaos-group", 2, "chaos-worker-" + index);
         long t0 = System.nanoTime();
         List<String> kills = new ArrayList<>();
         boolean ok;
@@ -75,11 +92,15 @@ class BrokerChaosBench {
             SelfPlayRun.awaitWorkers(kafka, topics, "chaos-group", 2, Duration.ofSeconds(120));
             run.publish(kafka, topics, "chaos-group");
             for (int r = 0; r < restarts; r++) {
-                // Strike while commits flow: after a few more commits since the last restart, at a random
-                // moment within the next 300 ms (games last milliseconds, so a commit is almost always open).
+                // Strike while commits flow: after a few more commits since the last restart, at a
+                // random
+                // moment within the next 300 ms (games last milliseconds, so a commit is almost
+                // always open).
                 long target = worker.gamesPublished() + 4;
                 long wait = System.nanoTime() + Duration.ofSeconds(90).toNanos();
-                while (worker.gamesPublished() < target && worker.gamesPublished() < games && System.nanoTime() < wait) {
+                while (worker.gamesPublished() < target
+                        && worker.gamesPublished() < games
+                        && System.nanoTime() < wait) {
                     Thread.sleep(20);
                 }
                 Thread.sleep(random.nextInt(300));
@@ -103,7 +124,13 @@ class BrokerChaosBench {
             all = SelfPlayRun.readAll(kafka, topics);
             Set<String> ids = distinct(all);
             ok = ids.size() == games && all.size() == games;
-            detail = "records " + all.size() + " distinct " + ids.size() + " published " + worker.gamesPublished();
+            detail =
+                    "records "
+                            + all.size()
+                            + " distinct "
+                            + ids.size()
+                            + " published "
+                            + worker.gamesPublished();
             if (!ok) {
                 Set<String> missing = new TreeSet<>();
                 for (int i = 0; 2 * i < games; i++) {
@@ -114,11 +141,18 @@ class BrokerChaosBench {
                         }
                     }
                 }
-                detail += " missing " + missing + " duplicates " + duplicates(all) + "\n" + diagnose(kafka, topics);
+                detail +=
+                        " missing "
+                                + missing
+                                + " duplicates "
+                                + duplicates(all)
+                                + "\n"
+                                + diagnose(kafka, topics);
             }
         }
-        System.out.printf("CHAOS trial %d %s %s restarts %s seconds %.0f data %s%n", index, ok ? "OK" : "FAIL", detail,
-                kills, (System.nanoTime() - t0) / 1e9, data);
+        System.out.printf(
+                "CHAOS trial %d %s %s restarts %s seconds %.0f data %s%n",
+                index, ok ? "OK" : "FAIL", detail, kills, (System.nanoTime() - t0) / 1e9, data);
         broker.stop();
         if (ok) {
             deleteTree(data);
@@ -131,12 +165,19 @@ class BrokerChaosBench {
     }
 
     private static Map<String, Long> duplicates(List<GameRecord> all) {
-        Map<String, Long> counts = all.stream().collect(Collectors.groupingBy(GameRecord::getGameId, Collectors.counting()));
+        Map<String, Long> counts =
+                all.stream()
+                        .collect(
+                                Collectors.groupingBy(
+                                        GameRecord::getGameId, Collectors.counting()));
         counts.values().removeIf(c -> c == 1);
         return counts;
     }
 
-    /** Per games partition: high watermark vs last stable offset, open producers, and the coordinator's view. */
+    /**
+     * Per games partition: high watermark vs last stable offset, open producers, and the
+     * coordinator's view.
+     */
     private static String diagnose(KafkaSettings kafka, Topics topics) throws Exception {
         StringBuilder sb = new StringBuilder();
         var uncommitted = kafka.consumer(null);
@@ -155,38 +196,71 @@ class BrokerChaosBench {
         try (Admin admin = Admin.create(kafka.admin())) {
             var producers = admin.describeProducers(parts).all().get();
             for (TopicPartition tp : parts) {
-                sb.append("  ").append(tp).append(" hw ").append(hw.get(tp)).append(" lso ").append(lso.get(tp));
+                sb.append("  ")
+                        .append(tp)
+                        .append(" hw ")
+                        .append(hw.get(tp))
+                        .append(" lso ")
+                        .append(lso.get(tp));
                 for (ProducerState s : producers.get(tp).activeProducers()) {
                     if (s.currentTransactionStartOffset().isPresent()) {
-                        sb.append(" open[pid ").append(s.producerId()).append(" epoch ").append(s.producerEpoch())
-                                .append(" from ").append(s.currentTransactionStartOffset().getAsLong())
-                                .append(" coordEpoch ").append(s.coordinatorEpoch()).append(']');
+                        sb.append(" open[pid ")
+                                .append(s.producerId())
+                                .append(" epoch ")
+                                .append(s.producerEpoch())
+                                .append(" from ")
+                                .append(s.currentTransactionStartOffset().getAsLong())
+                                .append(" coordEpoch ")
+                                .append(s.coordinatorEpoch())
+                                .append(']');
                     }
                 }
                 sb.append('\n');
             }
             var listings = admin.listTransactions().all().get();
             for (TransactionListing l : listings) {
-                sb.append("  txn ").append(l.transactionalId()).append(" pid ").append(l.producerId()).append(' ').append(l.state());
-                var d = admin.describeTransactions(List.of(l.transactionalId())).all().get().get(l.transactionalId());
-                sb.append(" epoch ").append(d.producerEpoch()).append(" partitions ").append(d.topicPartitions()).append('\n');
+                sb.append("  txn ")
+                        .append(l.transactionalId())
+                        .append(" pid ")
+                        .append(l.producerId())
+                        .append(' ')
+                        .append(l.state());
+                var d =
+                        admin.describeTransactions(List.of(l.transactionalId()))
+                                .all()
+                                .get()
+                                .get(l.transactionalId());
+                sb.append(" epoch ")
+                        .append(d.producerEpoch())
+                        .append(" partitions ")
+                        .append(d.topicPartitions())
+                        .append('\n');
             }
         }
         return sb.toString();
     }
 
-    /** A broker home whose log4j config logs the transaction coordinator and producer state at INFO. */
+    /**
+     * A broker home whose log4j config logs the transaction coordinator and producer state at INFO.
+     */
     private static Path verboseBrokerHome() throws Exception {
         Path real = KafkaBroker.locateHome();
         Path home = Files.createTempDirectory("joseki-chaos-home-");
         Files.createDirectories(home.resolve("target"));
-        Files.createSymbolicLink(home.resolve("target/lib"), real.resolve("target/lib").toAbsolutePath());
+        Files.createSymbolicLink(
+                home.resolve("target/lib"), real.resolve("target/lib").toAbsolutePath());
         Files.createDirectories(home.resolve("conf"));
-        String cfg = Files.readString(real.resolve("conf/log4j2.properties"))
-                + "\nlogger.txn.name = kafka.coordinator.transaction\nlogger.txn.level = INFO\n"
-                + "logger.txn2.name = org.apache.kafka.coordinator.transaction\nlogger.txn2.level = INFO\n"
-                + "logger.psm.name = org.apache.kafka.storage.internals.log\nlogger.psm.level = INFO\n"
-                + "logger.rm.name = kafka.server.ReplicaManager\nlogger.rm.level = INFO\n";
+        String cfg =
+                Files.readString(real.resolve("conf/log4j2.properties"))
+                        + "\n"
+                        + "logger.txn.name = kafka.coordinator.transaction\n"
+                        + "logger.txn.level = INFO\n"
+                        + "logger.txn2.name = org.apache.kafka.coordinator.transaction\n"
+                        + "logger.txn2.level = INFO\n"
+                        + "logger.psm.name = org.apache.kafka.storage.internals.log\n"
+                        + "logger.psm.level = INFO\n"
+                        + "logger.rm.name = kafka.server.ReplicaManager\n"
+                        + "logger.rm.level = INFO\n";
         Files.writeString(home.resolve("conf/log4j2.properties"), cfg);
         return home;
     }

@@ -24,11 +24,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * The broker goes away three times in the middle of self-play (SIGTERM, SIGKILL, SIGTERM) and comes back
- * on the same ports with the same data. Games last milliseconds, so commits run back to back and each
- * restart lands inside or right next to one: where a lost marker would leave records open (see
- * {@link OrphanedTransactions}). The workers carry on by themselves, and the games topic (read committed)
- * ends with every game id exactly once, each a complete legal game, and no open transaction left.
+ * The broker goes away three times in the middle of self-play (SIGTERM, SIGKILL, SIGTERM) and comes
+ * back on the same ports with the same data. Games last milliseconds, so commits run back to back
+ * and each restart lands inside or right next to one: where a lost marker would leave records open
+ * (see {@link OrphanedTransactions}). The workers carry on by themselves, and the games topic (read
+ * committed) ends with every game id exactly once, each a complete legal game, and no open
+ * transaction left.
  */
 @ExtendWith(KafkaBrokerExtension.class)
 class BrokerRestartTest {
@@ -41,14 +42,26 @@ class BrokerRestartTest {
         topics.ensure(kafka);
         Player tiny = TestEngines.tinyBuiltin();
         // 6-ply games at 50 nodes: a task (two games) takes milliseconds, its commit about as long.
-        SelfPlayRun run = new SelfPlayRun("restart-run", new SelfPlayRun.Spec(GAMES, Limits.newBuilder().setNodes(50).build(),
-                2, 7, tiny, tiny.toBuilder().setName("tiny-2").build(), 6));
+        SelfPlayRun run =
+                new SelfPlayRun(
+                        "restart-run",
+                        new SelfPlayRun.Spec(
+                                GAMES,
+                                Limits.newBuilder().setNodes(50).build(),
+                                2,
+                                7,
+                                tiny,
+                                tiny.toBuilder().setName("tiny-2").build(),
+                                6));
 
         Worker.Config cfg = new Worker.Config(kafka, topics, "restart-group", 2, "restart-worker");
         List<String> restarts = new ArrayList<>();
         try (Worker worker = new Worker(cfg, PlayerFactory.standard())) {
             worker.start();
-            assertThat(SelfPlayRun.awaitWorkers(kafka, topics, "restart-group", 2, Duration.ofSeconds(180))).isTrue();
+            assertThat(
+                            SelfPlayRun.awaitWorkers(
+                                    kafka, topics, "restart-group", 2, Duration.ofSeconds(180)))
+                    .isTrue();
             run.publish(kafka, topics, "restart-group");
             for (boolean kill : new boolean[] {false, true, false}) {
                 // Strike once commits flow again: two more tasks committed since the last restart.
@@ -57,7 +70,11 @@ class BrokerRestartTest {
                 while (worker.gamesPublished() < target && System.nanoTime() < deadline) {
                     Thread.sleep(5);
                 }
-                restarts.add((kill ? "SIGKILL" : "SIGTERM") + " after " + worker.gamesPublished() + " games");
+                restarts.add(
+                        (kill ? "SIGKILL" : "SIGTERM")
+                                + " after "
+                                + worker.gamesPublished()
+                                + " games");
                 if (kill) {
                     broker.crash();
                 } else {
@@ -65,7 +82,9 @@ class BrokerRestartTest {
                 }
                 broker.start();
             }
-            assertThat(worker.gamesPublished()).as("the restarts must land mid-run: " + restarts).isLessThan(GAMES);
+            assertThat(worker.gamesPublished())
+                    .as("the restarts must land mid-run: " + restarts)
+                    .isLessThan(GAMES);
 
             TopicsForTest.awaitGames(kafka, topics, GAMES, Duration.ofSeconds(240));
             Thread.sleep(2000); // a duplicate committed late would show up here
@@ -79,7 +98,9 @@ class BrokerRestartTest {
             assertThat(ids).as("restarts " + restarts).isEqualTo(expected);
             assertThat(all).as("each game exactly once; restarts " + restarts).hasSize(GAMES);
             for (GameRecord g : all) {
-                assertThat(GameRecords.replay(g).isOver()).as(g.getGameId() + " is complete").isTrue();
+                assertThat(GameRecords.replay(g).isOver())
+                        .as(g.getGameId() + " is complete")
+                        .isTrue();
             }
             assertThat(worker.gamesPublished()).isEqualTo(GAMES);
             // Nothing left open: the last stable offset of every games partition is its end.

@@ -18,33 +18,53 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The one option table of the built-in engine seen from its three front ends: USI {@code setoption}, the
- * tournament's pre-flight check of a spec, and the worker's task validation. Each must accept and reject
- * the same options and values. Expected values are written by hand from the table's documented bounds
- * (docs/book.md, docs/tournament.md), not read from the table.
+ * The one option table of the built-in engine seen from its three front ends: USI {@code
+ * setoption}, the tournament's pre-flight check of a spec, and the worker's task validation. Each
+ * must accept and reject the same options and values. Expected values are written by hand from the
+ * table's documented bounds (docs/book.md, docs/tournament.md), not read from the table.
  */
 class BuiltinOptionsFrontEndsTest {
     /** name, value: accepted everywhere. */
-    private static final List<String[]> ACCEPTED = List.of(
-            new String[] {"USI_Hash", "1"}, new String[] {"USI_Hash", "64"},
-            new String[] {"Threads", "1"}, new String[] {"Threads", "64"},
-            new String[] {"MultiPV", "3"}, new String[] {"USI_Ponder", "false"},
-            new String[] {"PlausibleMoves", "false"}, new String[] {"PlausibleMoves", "TRUE"},
-            new String[] {"RootMateNodes", "0"}, new String[] {"RootMateNodes", "100000000"},
-            new String[] {"BookMode", "NM"}, new String[] {"BookMode", "hm"}, new String[] {"BookMode", "Hqm"},
-            new String[] {"BookSeed", "0"}, new String[] {"BookSeed", "9223372036854775807"},
-            new String[] {"BookFqCap", "-1"}, new String[] {"BookFqCap", "1000000000"},
-            new String[] {"BookHalfFloor", "0"}, new String[] {"BookQuarterFq", "100000"});
+    private static final List<String[]> ACCEPTED =
+            List.of(
+                    new String[] {"USI_Hash", "1"},
+                    new String[] {"USI_Hash", "64"},
+                    new String[] {"Threads", "1"},
+                    new String[] {"Threads", "64"},
+                    new String[] {"MultiPV", "3"},
+                    new String[] {"USI_Ponder", "false"},
+                    new String[] {"PlausibleMoves", "false"},
+                    new String[] {"PlausibleMoves", "TRUE"},
+                    new String[] {"RootMateNodes", "0"},
+                    new String[] {"RootMateNodes", "100000000"},
+                    new String[] {"BookMode", "NM"},
+                    new String[] {"BookMode", "hm"},
+                    new String[] {"BookMode", "Hqm"},
+                    new String[] {"BookSeed", "0"},
+                    new String[] {"BookSeed", "9223372036854775807"},
+                    new String[] {"BookFqCap", "-1"},
+                    new String[] {"BookFqCap", "1000000000"},
+                    new String[] {"BookHalfFloor", "0"},
+                    new String[] {"BookQuarterFq", "100000"});
 
     /** name, value: rejected everywhere. */
-    private static final List<String[]> REJECTED = List.of(
-            new String[] {"USI_Hash", "0"}, new String[] {"USI_Hash", "4097"},
-            new String[] {"Threads", "0"}, new String[] {"Threads", "65"}, new String[] {"Threads", "many"},
-            new String[] {"MultiPV", "0"}, new String[] {"PlausibleMoves", "yes"},
-            new String[] {"RootMateNodes", "-1"}, new String[] {"RootMateNodes", "100000001"},
-            new String[] {"BookMode", "XQM"}, new String[] {"BookSeed", "-1"},
-            new String[] {"BookFqCap", "-2"}, new String[] {"BookFqCap", "x"},
-            new String[] {"BookHalfBase", "100001"}, new String[] {"Contempt", "10"});
+    private static final List<String[]> REJECTED =
+            List.of(
+                    new String[] {"USI_Hash", "0"},
+                    new String[] {"USI_Hash", "4097"},
+                    new String[] {"Threads", "0"},
+                    new String[] {"Threads", "65"},
+                    new String[] {"Threads", "many"},
+                    new String[] {"MultiPV", "0"},
+                    new String[] {"PlausibleMoves", "yes"},
+                    new String[] {"RootMateNodes", "-1"},
+                    new String[] {"RootMateNodes", "100000001"},
+                    new String[] {"BookMode", "XQM"},
+                    new String[] {"BookSeed", "-1"},
+                    new String[] {"BookFqCap", "-2"},
+                    new String[] {"BookFqCap", "x"},
+                    new String[] {"BookHalfBase", "100001"},
+                    new String[] {"Contempt", "10"});
 
     @Test
     void everyFrontEndAcceptsTheSameOptions() {
@@ -74,8 +94,10 @@ class BuiltinOptionsFrontEndsTest {
     }
 
     private static boolean tournamentAccepts(String name, String value) {
-        try (RefereedGames checker = new RefereedGames(new Game.Rules(8, Declaration.Rule.POINTS_27), "t")) {
-            checker.check(EngineSpec.parse("name=a builtin option." + name + "=" + value + " nodes=10"));
+        try (RefereedGames checker =
+                new RefereedGames(new Game.Rules(8, Declaration.Rule.POINTS_27), "t")) {
+            checker.check(
+                    EngineSpec.parse("name=a builtin option." + name + "=" + value + " nodes=10"));
             return true;
         } catch (IllegalArgumentException e) {
             return false;
@@ -83,9 +105,20 @@ class BuiltinOptionsFrontEndsTest {
     }
 
     private static boolean workerAccepts(String name, String value) {
-        Player p = Player.newBuilder().setName("a").setBuiltin(BuiltinEngine.getDefaultInstance()).putOptions(name, value).build();
-        SelfPlayTask t = SelfPlayTask.newBuilder().setTaskId("t").setBlack(p).setWhite(p)
-                .setLimits(Limits.newBuilder().setNodes(10)).setGames(1).build();
+        Player p =
+                Player.newBuilder()
+                        .setName("a")
+                        .setBuiltin(BuiltinEngine.getDefaultInstance())
+                        .putOptions(name, value)
+                        .build();
+        SelfPlayTask t =
+                SelfPlayTask.newBuilder()
+                        .setTaskId("t")
+                        .setBlack(p)
+                        .setWhite(p)
+                        .setLimits(Limits.newBuilder().setNodes(10))
+                        .setGames(1)
+                        .build();
         return TaskValidator.problem(t, true) == null;
     }
 }

@@ -25,8 +25,7 @@ class EnginePoolTest {
         }
 
         @Override
-        public void newGame(long gameSeed) {
-        }
+        public void newGame(long gameSeed) {}
 
         @Override
         public Answer move(Position start, List<Integer> moves, MoveLimit limit, int lines) {
@@ -50,27 +49,37 @@ class EnginePoolTest {
     }
 
     private final List<Recorded> started = new ArrayList<>();
-    private final PlayerFactory factory = new PlayerFactory() {
-        @Override
-        public boolean builtinAvailable() {
-            return true;
-        }
+    private final PlayerFactory factory =
+            new PlayerFactory() {
+                @Override
+                public boolean builtinAvailable() {
+                    return true;
+                }
 
-        @Override
-        public Player create(EngineSpec spec, BooleanSupplier cancelled) {
-            Recorded p = new Recorded(spec);
-            started.add(p);
-            return p;
-        }
-    };
+                @Override
+                public Player create(EngineSpec spec, BooleanSupplier cancelled) {
+                    Recorded p = new Recorded(spec);
+                    started.add(p);
+                    return p;
+                }
+            };
     private final EnginePool pool = new EnginePool(factory, () -> false);
 
     private static EngineSpec usi(String name, long byoyomi) {
-        return new EngineSpec(name, "/opt/engines/" + name, null, List.of(), Map.of("USI_Hash", "64"),
-                new SearchLimit(SearchLimit.Kind.BYOYOMI, byoyomi), 30_000);
+        return new EngineSpec(
+                name,
+                "/opt/engines/" + name,
+                null,
+                List.of(),
+                Map.of("USI_Hash", "64"),
+                new SearchLimit(SearchLimit.Kind.BYOYOMI, byoyomi),
+                30_000);
     }
 
-    /** A task's engines taken for its seats (started, since the pool is empty), then kept when it ends. */
+    /**
+     * A task's engines taken for its seats (started, since the pool is empty), then kept when it
+     * ends.
+     */
     private List<Player> playedAndKept(EngineSpec... seats) {
         List<Player> engines = new ArrayList<>();
         for (EngineSpec spec : seats) {
@@ -87,7 +96,8 @@ class EnginePoolTest {
         List<Player> first = playedAndKept(usi("cand", 100), usi("main", 100));
         Player a = first.get(0), b = first.get(1);
 
-        // The next game of the match, colours swapped: each seat finds its engine by spec, not by seat.
+        // The next game of the match, colours swapped: each seat finds its engine by spec, not by
+        // seat.
         Player black = pool.take(usi("main", 100));
         Player white = pool.take(usi("cand", 100));
         pool.closeIdle();
@@ -127,10 +137,24 @@ class EnginePoolTest {
 
     @Test
     void aBuiltinPlayerWithABookIsEndedAfterItsTaskSoThatTheNextOneReadsTheCurrentBook() {
-        EngineSpec booked = new EngineSpec("miner", null, null, List.of(), Map.of("BookDir", "/data/book"),
-                SearchLimit.nodes(4000), 30_000);
-        EngineSpec plain = new EngineSpec("plain", null, null, List.of(), Map.of("USI_Hash", "16"),
-                SearchLimit.nodes(4000), 30_000);
+        EngineSpec booked =
+                new EngineSpec(
+                        "miner",
+                        null,
+                        null,
+                        List.of(),
+                        Map.of("BookDir", "/data/book"),
+                        SearchLimit.nodes(4000),
+                        30_000);
+        EngineSpec plain =
+                new EngineSpec(
+                        "plain",
+                        null,
+                        null,
+                        List.of(),
+                        Map.of("USI_Hash", "16"),
+                        SearchLimit.nodes(4000),
+                        30_000);
         List<Player> first = playedAndKept(booked, plain);
 
         Player again = pool.take(booked);

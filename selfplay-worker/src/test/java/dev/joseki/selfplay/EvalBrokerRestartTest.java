@@ -22,10 +22,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * As {@link BrokerRestartTest}, for evaluations: the broker goes away three times (SIGTERM, SIGKILL,
- * SIGTERM) while two slots commit one-position eval tasks back to back (50 nodes each), so each restart
- * lands inside or right next to a commit. The evals topic (read committed) ends with every eval id exactly
- * once and no open transaction left.
+ * As {@link BrokerRestartTest}, for evaluations: the broker goes away three times (SIGTERM,
+ * SIGKILL, SIGTERM) while two slots commit one-position eval tasks back to back (50 nodes each), so
+ * each restart lands inside or right next to a commit. The evals topic (read committed) ends with
+ * every eval id exactly once and no open transaction left.
  */
 @ExtendWith(KafkaBrokerExtension.class)
 class EvalBrokerRestartTest {
@@ -36,14 +36,29 @@ class EvalBrokerRestartTest {
         KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
         Topics topics = Topics.withPrefix("evalrestart");
         topics.ensure(kafka);
-        EvalRun run = new EvalRun("evalrestart-run", new EvalRun.Spec(EvalWorkerKillTest.shippedPositions(POSITIONS),
-                TestEngines.tinyBuiltin(), Limits.newBuilder().setNodes(50).build(), 2, 1));
+        EvalRun run =
+                new EvalRun(
+                        "evalrestart-run",
+                        new EvalRun.Spec(
+                                EvalWorkerKillTest.shippedPositions(POSITIONS),
+                                TestEngines.tinyBuiltin(),
+                                Limits.newBuilder().setNodes(50).build(),
+                                2,
+                                1));
 
-        Worker.Config cfg = new Worker.Config(kafka, topics, "evalrestart-group", 2, "evalrestart-worker");
+        Worker.Config cfg =
+                new Worker.Config(kafka, topics, "evalrestart-group", 2, "evalrestart-worker");
         List<String> restarts = new ArrayList<>();
         try (Worker worker = new Worker(cfg, PlayerFactory.standard())) {
             worker.start();
-            assertThat(SelfPlayRun.awaitWorkers(kafka, topics.evalTasks(), "evalrestart-group", 2, Duration.ofSeconds(180))).isTrue();
+            assertThat(
+                            SelfPlayRun.awaitWorkers(
+                                    kafka,
+                                    topics.evalTasks(),
+                                    "evalrestart-group",
+                                    2,
+                                    Duration.ofSeconds(180)))
+                    .isTrue();
             var from = EvalRun.evalsEnd(kafka, topics);
             run.publish(kafka, topics, "evalrestart-group");
             for (boolean kill : new boolean[] {false, true, false}) {
@@ -53,7 +68,11 @@ class EvalBrokerRestartTest {
                 while (worker.evalsPublished() < target && System.nanoTime() < deadline) {
                     Thread.sleep(5);
                 }
-                restarts.add((kill ? "SIGKILL" : "SIGTERM") + " after " + worker.evalsPublished() + " evals");
+                restarts.add(
+                        (kill ? "SIGKILL" : "SIGTERM")
+                                + " after "
+                                + worker.evalsPublished()
+                                + " evals");
                 if (kill) {
                     broker.crash();
                 } else {
@@ -61,26 +80,33 @@ class EvalBrokerRestartTest {
                 }
                 broker.start();
             }
-            assertThat(worker.evalsPublished()).as("the restarts must land mid-run: " + restarts).isLessThan(POSITIONS);
+            assertThat(worker.evalsPublished())
+                    .as("the restarts must land mid-run: " + restarts)
+                    .isLessThan(POSITIONS);
 
-            assertThat(run.await(kafka, topics, from, n -> { }, Duration.ofSeconds(240))).hasSize(POSITIONS);
+            assertThat(run.await(kafka, topics, from, n -> {}, Duration.ofSeconds(240)))
+                    .hasSize(POSITIONS);
             Thread.sleep(2000); // a duplicate committed late would show up here
             List<PositionEval> all = EvalRun.readAll(kafka, topics);
             Set<String> expected = new TreeSet<>();
             for (int i = 0; i < POSITIONS; i++) {
                 expected.add(run.evalId(i));
             }
-            assertThat(all.stream().map(PositionEval::getEvalId).collect(Collectors.toSet())).as("restarts " + restarts)
+            assertThat(all.stream().map(PositionEval::getEvalId).collect(Collectors.toSet()))
+                    .as("restarts " + restarts)
                     .isEqualTo(expected);
             assertThat(all).as("each eval exactly once; restarts " + restarts).hasSize(POSITIONS);
-            assertThat(all).allSatisfy(e -> assertThat(e.getMovesCount()).as(e.getEvalId()).isEqualTo(2));
+            assertThat(all)
+                    .allSatisfy(e -> assertThat(e.getMovesCount()).as(e.getEvalId()).isEqualTo(2));
             assertThat(worker.evalsPublished()).isEqualTo(POSITIONS);
             // Nothing left open: the last stable offset of every evals partition is its end.
-            assertThat(offsets(kafka, topics, "read_committed")).isEqualTo(offsets(kafka, topics, "read_uncommitted"));
+            assertThat(offsets(kafka, topics, "read_committed"))
+                    .isEqualTo(offsets(kafka, topics, "read_uncommitted"));
         }
     }
 
-    private static Map<TopicPartition, Long> offsets(KafkaSettings kafka, Topics topics, String isolation) {
+    private static Map<TopicPartition, Long> offsets(
+            KafkaSettings kafka, Topics topics, String isolation) {
         var props = kafka.consumer(null);
         props.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, isolation);
         List<TopicPartition> parts = new ArrayList<>();

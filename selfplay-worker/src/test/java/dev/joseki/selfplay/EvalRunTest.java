@@ -30,15 +30,19 @@ class EvalRunTest {
     void fivePositionsTwoPerTaskMakeThreeTasksInOrder() {
         EvalRun run = new EvalRun("ev-1", new EvalRun.Spec(positions(5), ENGINE, NODES, 4, 2));
         List<EvalTask> tasks = run.tasks();
-        assertThat(tasks).extracting(EvalTask::getTaskId).containsExactly("ev-1-0", "ev-1-1", "ev-1-2");
+        assertThat(tasks)
+                .extracting(EvalTask::getTaskId)
+                .containsExactly("ev-1-0", "ev-1-1", "ev-1-2");
         assertThat(tasks).extracting(EvalTask::getPositionsCount).containsExactly(2, 2, 1);
         assertThat(tasks.get(1).getPositions(1).getStartSfen()).isEqualTo("sfen-3");
-        assertThat(tasks).allSatisfy(t -> {
-            assertThat(t.getBatchId()).isEqualTo("ev-1");
-            assertThat(t.getMultipv()).isEqualTo(4);
-            assertThat(t.getLimits()).isEqualTo(NODES);
-            assertThat(t.getEngine()).isEqualTo(ENGINE);
-        });
+        assertThat(tasks)
+                .allSatisfy(
+                        t -> {
+                            assertThat(t.getBatchId()).isEqualTo("ev-1");
+                            assertThat(t.getMultipv()).isEqualTo(4);
+                            assertThat(t.getLimits()).isEqualTo(NODES);
+                            assertThat(t.getEngine()).isEqualTo(ENGINE);
+                        });
     }
 
     @Test
@@ -59,16 +63,22 @@ class EvalRunTest {
 
     @Test
     void aPositionStandsAsItsSfen() {
-        EvalPosition p = EvalRun.position(dev.joseki.notation.Sfen.parse("4k4/9/9/9/9/9/9/9/4K4 b G 1"));
+        EvalPosition p =
+                EvalRun.position(dev.joseki.notation.Sfen.parse("4k4/9/9/9/9/9/9/9/4K4 b G 1"));
         assertThat(p.getStartSfen()).isEqualTo("4k4/9/9/9/9/9/9/9/4K4 b G 1");
         assertThat(p.getMovesList()).isEmpty();
     }
 
     @Test
     void aBatchNeedsALimitAndSaneLines() {
-        assertThatThrownBy(() -> new EvalRun.Spec(positions(1), ENGINE, Limits.getDefaultInstance(), 1, 1))
+        assertThatThrownBy(
+                        () ->
+                                new EvalRun.Spec(
+                                        positions(1), ENGINE, Limits.getDefaultInstance(), 1, 1))
                 .hasMessageContaining("search limit");
-        assertThatThrownBy(() -> new EvalRun.Spec(positions(1), ENGINE, NODES, 0, 1)).hasMessage("--multipv must be 1..64, got 0");
-        assertThatThrownBy(() -> new EvalRun.Spec(List.of(), ENGINE, NODES, 1, 1)).hasMessage("no position to evaluate");
+        assertThatThrownBy(() -> new EvalRun.Spec(positions(1), ENGINE, NODES, 0, 1))
+                .hasMessage("--multipv must be 1..64, got 0");
+        assertThatThrownBy(() -> new EvalRun.Spec(List.of(), ENGINE, NODES, 1, 1))
+                .hasMessage("no position to evaluate");
     }
 }

@@ -26,20 +26,26 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * Two real worker JVMs share 60 positions (20 eval tasks of 3); one is SIGKILLed while it evaluates a
- * task. Read committed, the evals topic must then hold each of the 60 eval ids exactly once, and the task
- * the victim was evaluating is finished by the survivor with the same evaluations a fresh engine gives.
+ * Two real worker JVMs share 60 positions (20 eval tasks of 3); one is SIGKILLed while it evaluates
+ * a task. Read committed, the evals topic must then hold each of the 60 eval ids exactly once, and
+ * the task the victim was evaluating is finished by the survivor with the same evaluations a fresh
+ * engine gives.
  */
 @ExtendWith(KafkaBrokerExtension.class)
 class EvalWorkerKillTest {
     private static final int POSITIONS = 60;
     private static final int PER_TASK = 3;
 
-    /** The first positions of the shipped opening suite: real lines, several of them White to move. */
+    /**
+     * The first positions of the shipped opening suite: real lines, several of them White to move.
+     */
     static List<EvalPosition> shippedPositions(int n) {
         List<EvalPosition> out = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            out.add(EvalRun.position(OpeningSuite.shippedLines().get(i % OpeningSuite.shippedLines().size())));
+            out.add(
+                    EvalRun.position(
+                            OpeningSuite.shippedLines()
+                                    .get(i % OpeningSuite.shippedLines().size())));
         }
         return out;
     }
@@ -50,27 +56,57 @@ class EvalWorkerKillTest {
         Topics topics = Topics.withPrefix("evalkill");
         topics.ensure(kafka);
         Player tiny = TestEngines.tinyBuiltin();
-        EvalRun run = new EvalRun("evalkill-run", new EvalRun.Spec(shippedPositions(POSITIONS), tiny,
-                Limits.newBuilder().setNodes(20_000).build(), 2, PER_TASK));
+        EvalRun run =
+                new EvalRun(
+                        "evalkill-run",
+                        new EvalRun.Spec(
+                                shippedPositions(POSITIONS),
+                                tiny,
+                                Limits.newBuilder().setNodes(20_000).build(),
+                                2,
+                                PER_TASK));
 
         Path logs = Files.createDirectories(Path.of("target", "eval-kill-logs"));
         List<Process> workers = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
-            workers.add(new ProcessBuilder(TestEngines.javaCommand(), "-Xmx256m", "-cp", System.getProperty("java.class.path"),
-                    WorkerMain.class.getName(), "--bootstrap-servers", broker.bootstrapServers(), "--concurrency", "1",
-                    "--group", "evalkill-group", "--topic-prefix", "evalkill")
-                    .redirectErrorStream(true).redirectOutput(logs.resolve("worker-" + i + ".log").toFile()).start());
+            workers.add(
+                    new ProcessBuilder(
+                                    TestEngines.javaCommand(),
+                                    "-Xmx256m",
+                                    "-cp",
+                                    System.getProperty("java.class.path"),
+                                    WorkerMain.class.getName(),
+                                    "--bootstrap-servers",
+                                    broker.bootstrapServers(),
+                                    "--concurrency",
+                                    "1",
+                                    "--group",
+                                    "evalkill-group",
+                                    "--topic-prefix",
+                                    "evalkill")
+                            .redirectErrorStream(true)
+                            .redirectOutput(logs.resolve("worker-" + i + ".log").toFile())
+                            .start());
         }
         try {
-            assertThat(SelfPlayRun.awaitWorkers(kafka, topics.evalTasks(), "evalkill-group", 2, Duration.ofSeconds(180))).isTrue();
+            assertThat(
+                            SelfPlayRun.awaitWorkers(
+                                    kafka,
+                                    topics.evalTasks(),
+                                    "evalkill-group",
+                                    2,
+                                    Duration.ofSeconds(180)))
+                    .isTrue();
             var from = EvalRun.evalsEnd(kafka, topics);
             run.publish(kafka, topics, "evalkill-group");
             long deadline = System.nanoTime() + Duration.ofSeconds(180).toNanos();
-            while (EvalRun.readAll(kafka, topics).size() < 2 * PER_TASK && System.nanoTime() < deadline) {
+            while (EvalRun.readAll(kafka, topics).size() < 2 * PER_TASK
+                    && System.nanoTime() < deadline) {
                 Thread.sleep(100); // until a few tasks are in: the workers are under way
             }
             Path victimLog = logs.resolve("worker-0.log");
-            // Kill while the victim is inside a task (its last task line is "evaluating", not "committed").
+            // Kill while the victim is inside a task (its last task line is "evaluating", not
+            // "committed").
             String inFlight = WorkerLog.awaitTaskInFlight(victimLog, Duration.ofSeconds(180));
             Process victim = workers.get(0);
             victim.destroyForcibly(); // SIGKILL: no shutdown hook, no clean leave, no commit
@@ -79,7 +115,7 @@ class EvalWorkerKillTest {
             assertThat(before).as("the kill must land mid-run").isLessThan(POSITIONS);
             String victimId = WorkerLog.workerId(victimLog);
 
-            var got = run.await(kafka, topics, from, n -> { }, Duration.ofSeconds(480));
+            var got = run.await(kafka, topics, from, n -> {}, Duration.ofSeconds(480));
             assertThat(got).hasSize(POSITIONS);
             Thread.sleep(3000); // a duplicate committed late would show up here
             List<PositionEval> all = EvalRun.readAll(kafka, topics);
@@ -88,23 +124,35 @@ class EvalWorkerKillTest {
             for (int i = 0; i < POSITIONS; i++) {
                 expected.add(run.evalId(i));
             }
-            assertThat(all.stream().map(PositionEval::getEvalId).collect(Collectors.toSet())).isEqualTo(expected);
+            assertThat(all.stream().map(PositionEval::getEvalId).collect(Collectors.toSet()))
+                    .isEqualTo(expected);
             assertThat(all).as("each eval exactly once").hasSize(POSITIONS);
-            assertThat(all).allSatisfy(e -> assertThat(e.getMovesCount()).as(e.getEvalId()).isEqualTo(2));
+            assertThat(all)
+                    .allSatisfy(e -> assertThat(e.getMovesCount()).as(e.getEvalId()).isEqualTo(2));
             assertThat(all.stream().map(PositionEval::getWorkerId).distinct().count()).isEqualTo(2);
             // The task the victim was evaluating was finished, once, by the survivor ...
-            List<PositionEval> redone = all.stream().filter(e -> e.getTaskId().equals(inFlight)).toList();
+            List<PositionEval> redone =
+                    all.stream().filter(e -> e.getTaskId().equals(inFlight)).toList();
             assertThat(redone).hasSize(PER_TASK);
             assertThat(redone).allSatisfy(e -> assertThat(e.getWorkerId()).isNotEqualTo(victimId));
-            // ... with the evaluations a fresh engine in this JVM gives: nothing depends on the worker.
-            EvalTask task = run.tasks().stream().filter(t -> t.getTaskId().equals(inFlight)).findFirst().orElseThrow();
+            // ... with the evaluations a fresh engine in this JVM gives: nothing depends on the
+            // worker.
+            EvalTask task =
+                    run.tasks().stream()
+                            .filter(t -> t.getTaskId().equals(inFlight))
+                            .findFirst()
+                            .orElseThrow();
             List<PositionEval> fresh;
             try (BuiltinPlayer p = new BuiltinPlayer(tiny.getOptionsMap())) {
                 fresh = new TaskEvals("here", "v").evaluate(task, p, () -> false);
             }
             assertThat(fresh).hasSize(PER_TASK);
             for (PositionEval f : fresh) {
-                PositionEval r = redone.stream().filter(e -> e.getEvalId().equals(f.getEvalId())).findFirst().orElseThrow();
+                PositionEval r =
+                        redone.stream()
+                                .filter(e -> e.getEvalId().equals(f.getEvalId()))
+                                .findFirst()
+                                .orElseThrow();
                 assertThat(r.getMovesList()).isEqualTo(f.getMovesList());
                 assertThat(r.getPositionKey()).isEqualTo(f.getPositionKey());
             }

@@ -12,18 +12,14 @@ import dev.joseki.records.proto.GameRecord;
 import dev.joseki.rules.Declaration;
 import dev.joseki.rules.Game;
 import dev.joseki.rules.Termination;
-import dev.joseki.tournament.RefereedGames;
 import dev.joseki.tournament.GameOutcome;
 import dev.joseki.tournament.OpeningSuite;
-import dev.joseki.tournament.Schedule;
+import dev.joseki.tournament.RefereedGames;
 import dev.joseki.tournament.Tournament;
 import dev.joseki.tournament.TournamentFormat;
 import dev.joseki.tournament.TournamentResults;
 import dev.joseki.tournament.TournamentSetup;
 import dev.joseki.tournament.report.ReportWriter;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -34,14 +30,15 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A 3-player round robin played by two real worker JVMs over the real broker, one player an external USI
- * engine (our own engine as a separate process). One worker is SIGKILLed mid-run: the tournament must
- * still finish with every scheduled game counted exactly once and write its reports; a second run under
- * the same tournament id sends nothing and finds every game again.
+ * A 3-player round robin played by two real worker JVMs over the real broker, one player an
+ * external USI engine (our own engine as a separate process). One worker is SIGKILLed mid-run: the
+ * tournament must still finish with every scheduled game counted exactly once and write its
+ * reports; a second run under the same tournament id sends nothing and finds every game again.
  */
 @ExtendWith(KafkaBrokerExtension.class)
 class KafkaTournamentTest {
@@ -50,40 +47,87 @@ class KafkaTournamentTest {
     private static final int GAMES = 3 * 2 * ROUNDS; // 3 matchups, a colour-swapped pair per round
 
     @Test
-    void roundRobinSurvivesAKilledWorkerAndCountsEveryGameOnce(KafkaBroker broker, @TempDir Path dir) throws Exception {
+    void roundRobinSurvivesAKilledWorkerAndCountsEveryGameOnce(
+            KafkaBroker broker, @TempDir Path dir) throws Exception {
         KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
         Topics topics = Topics.withPrefix("tour");
         topics.ensure(kafka);
         String java = TestEngines.javaCommand();
-        List<EngineSpec> players = List.of(
-                EngineSpec.parse("name=n100 builtin option.USI_Hash=1 nodes=100"),
-                EngineSpec.parse("name=d1 builtin option.USI_Hash=1 depth=1"),
-                EngineSpec.parse("name=ext cmd=" + java + " arg=-XX:TieredStopAtLevel=1 arg=-Xmx64m arg=-cp arg=\""
-                        + System.getProperty("java.class.path") + "\" arg=dev.joseki.play.usi.UsiMain option.USI_Hash=1 nodes=100"));
+        List<EngineSpec> players =
+                List.of(
+                        EngineSpec.parse("name=n100 builtin option.USI_Hash=1 nodes=100"),
+                        EngineSpec.parse("name=d1 builtin option.USI_Hash=1 depth=1"),
+                        EngineSpec.parse(
+                                "name=ext cmd="
+                                        + java
+                                        + " arg=-XX:TieredStopAtLevel=1 arg=-Xmx64m arg=-cp arg=\""
+                                        + System.getProperty("java.class.path")
+                                        + "\" arg=dev.joseki.play.usi.UsiMain option.USI_Hash=1"
+                                        + " nodes=100"));
         Game.Rules rules = new Game.Rules(80, Declaration.Rule.POINTS_27);
-        TournamentSetup setup = new TournamentSetup(ID, players, TournamentFormat.ROUND_ROBIN, ROUNDS,
-                OpeningSuite.sequential(OpeningSuite.parse("startpos moves 7g7f 3c3d\nstartpos moves 2g2f 8c8d\n", "test")),
-                null, rules);
-        KafkaExecutor.Config config = new KafkaExecutor.Config(kafka, topics, "tour-group", ID, ID, rules.maxPlies(), 4,
-                Duration.ofSeconds(90));
+        TournamentSetup setup =
+                new TournamentSetup(
+                        ID,
+                        players,
+                        TournamentFormat.ROUND_ROBIN,
+                        ROUNDS,
+                        OpeningSuite.sequential(
+                                OpeningSuite.parse(
+                                        "startpos moves 7g7f 3c3d\nstartpos moves 2g2f 8c8d\n",
+                                        "test")),
+                        null,
+                        rules);
+        KafkaExecutor.Config config =
+                new KafkaExecutor.Config(
+                        kafka,
+                        topics,
+                        "tour-group",
+                        ID,
+                        ID,
+                        rules.maxPlies(),
+                        4,
+                        Duration.ofSeconds(90));
 
         Path logs = Files.createDirectories(Path.of("target", "tournament-kill-logs"));
         List<Process> workers = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
-            workers.add(new ProcessBuilder(java, "-Xmx256m", "-cp", System.getProperty("java.class.path"),
-                    WorkerMain.class.getName(), "--bootstrap-servers", broker.bootstrapServers(), "--concurrency", "1",
-                    "--group", "tour-group", "--topic-prefix", "tour")
-                    .redirectErrorStream(true).redirectOutput(logs.resolve("worker-" + i + ".log").toFile()).start());
+            workers.add(
+                    new ProcessBuilder(
+                                    java,
+                                    "-Xmx256m",
+                                    "-cp",
+                                    System.getProperty("java.class.path"),
+                                    WorkerMain.class.getName(),
+                                    "--bootstrap-servers",
+                                    broker.bootstrapServers(),
+                                    "--concurrency",
+                                    "1",
+                                    "--group",
+                                    "tour-group",
+                                    "--topic-prefix",
+                                    "tour")
+                            .redirectErrorStream(true)
+                            .redirectOutput(logs.resolve("worker-" + i + ".log").toFile())
+                            .start());
         }
         try {
-            assertThat(SelfPlayRun.awaitWorkers(kafka, topics, "tour-group", 2, Duration.ofSeconds(60))).isTrue();
+            assertThat(
+                            SelfPlayRun.awaitWorkers(
+                                    kafka, topics, "tour-group", 2, Duration.ofSeconds(60)))
+                    .isTrue();
             AtomicInteger done = new AtomicInteger();
             KafkaExecutor executor = new KafkaExecutor(config);
-            CompletableFuture<TournamentResults> running = CompletableFuture.supplyAsync(() -> {
-                try (RefereedGames checker = new RefereedGames(rules, ID)) {
-                    return Tournament.run(setup, checker, executor, (o, n, total, tested, sprt) -> done.set(n));
-                }
-            });
+            CompletableFuture<TournamentResults> running =
+                    CompletableFuture.supplyAsync(
+                            () -> {
+                                try (RefereedGames checker = new RefereedGames(rules, ID)) {
+                                    return Tournament.run(
+                                            setup,
+                                            checker,
+                                            executor,
+                                            (o, n, total, tested, sprt) -> done.set(n));
+                                }
+                            });
 
             // SIGKILL one worker inside a task, once a few games are in.
             long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
@@ -99,26 +143,46 @@ class KafkaTournamentTest {
 
             TournamentResults r = running.get(150, TimeUnit.SECONDS);
             assertThat(r.games()).hasSize(GAMES);
-            assertThat(r.games().stream().map(o -> o.task().id()).distinct().count()).isEqualTo(GAMES);
+            assertThat(r.games().stream().map(o -> o.task().id()).distinct().count())
+                    .isEqualTo(GAMES);
             assertThat(r.scheduledGames()).isEqualTo(GAMES);
             assertThat(executor.resumed()).isZero();
             assertThat(executor.sent()).isEqualTo(GAMES);
 
             // The topic holds each game of the tournament exactly once (read_committed).
             Thread.sleep(2000);
-            List<GameRecord> mine = SelfPlayRun.readAll(kafka, topics).stream()
-                    .filter(g -> g.getTournamentId().equals(ID)).toList();
-            Map<String, Long> perId = mine.stream().collect(Collectors.groupingBy(GameRecord::getGameId, Collectors.counting()));
-            assertThat(perId).hasSize(GAMES).allSatisfy((id, n) -> assertThat(n).as(id).isEqualTo(1L));
-            List<GameRecord> redone = mine.stream().filter(g -> g.getTaskId().equals(inFlight)).toList();
+            List<GameRecord> mine =
+                    SelfPlayRun.readAll(kafka, topics).stream()
+                            .filter(g -> g.getTournamentId().equals(ID))
+                            .toList();
+            Map<String, Long> perId =
+                    mine.stream()
+                            .collect(
+                                    Collectors.groupingBy(
+                                            GameRecord::getGameId, Collectors.counting()));
+            assertThat(perId)
+                    .hasSize(GAMES)
+                    .allSatisfy((id, n) -> assertThat(n).as(id).isEqualTo(1L));
+            List<GameRecord> redone =
+                    mine.stream().filter(g -> g.getTaskId().equals(inFlight)).toList();
             assertThat(redone).hasSize(1);
             assertThat(redone.get(0).getWorkerId()).isNotEqualTo(victimId);
 
-            // The external engine played through the same path: 8 games, all finished by the rules, none crashed.
-            List<GameOutcome> extGames = r.games().stream()
-                    .filter(o -> o.task().blackSpec().name().equals("ext") || o.task().whiteSpec().name().equals("ext")).toList();
+            // The external engine played through the same path: 8 games, all finished by the rules,
+            // none crashed.
+            List<GameOutcome> extGames =
+                    r.games().stream()
+                            .filter(
+                                    o ->
+                                            o.task().blackSpec().name().equals("ext")
+                                                    || o.task().whiteSpec().name().equals("ext"))
+                            .toList();
             assertThat(extGames).hasSize(8);
-            assertThat(extGames).allSatisfy(o -> assertThat(o.termination()).isNotIn(Termination.ABORT, Termination.TIME));
+            assertThat(extGames)
+                    .allSatisfy(
+                            o ->
+                                    assertThat(o.termination())
+                                            .isNotIn(Termination.ABORT, Termination.TIME));
             // Every game starts with its opening line: the record begins 7g7f 3c3d or 2g2f 8c8d.
             for (GameRecord g : mine) {
                 assertThat(g.getOpeningPlies()).isEqualTo(2);
@@ -130,14 +194,15 @@ class KafkaTournamentTest {
             assertThat(Files.readString(out.resolve("report.md"))).contains("n100", "d1", "ext");
             assertThat(Files.readString(out.resolve("report.html"))).contains("<svg", "ext");
             try (var files = Files.list(out.resolve("games"))) {
-                assertThat(files.filter(p -> p.toString().endsWith(".csa")).count()).isEqualTo(GAMES);
+                assertThat(files.filter(p -> p.toString().endsWith(".csa")).count())
+                        .isEqualTo(GAMES);
             }
 
             // Re-running the same tournament id sends nothing and finds every game.
             KafkaExecutor again = new KafkaExecutor(config);
             TournamentResults r2;
             try (RefereedGames checker = new RefereedGames(rules, ID)) {
-                r2 = Tournament.run(setup, checker, again, (o, n, total, tested, sprt) -> { });
+                r2 = Tournament.run(setup, checker, again, (o, n, total, tested, sprt) -> {});
             }
             assertThat(again.resumed()).isEqualTo(GAMES);
             assertThat(again.sent()).isZero();
@@ -155,43 +220,85 @@ class KafkaTournamentTest {
     }
 
     @Test
-    void tasksAnInterruptedRunLeftQueuedAreWaitedForNotSentAgain(KafkaBroker broker) throws Exception {
+    void tasksAnInterruptedRunLeftQueuedAreWaitedForNotSentAgain(KafkaBroker broker)
+            throws Exception {
         KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
         Topics topics = Topics.withPrefix("tour-queued");
         topics.ensure(kafka);
-        List<EngineSpec> players = List.of(EngineSpec.parse("name=a builtin option.USI_Hash=1 depth=1"),
-                EngineSpec.parse("name=b builtin option.USI_Hash=1 nodes=50"));
+        List<EngineSpec> players =
+                List.of(
+                        EngineSpec.parse("name=a builtin option.USI_Hash=1 depth=1"),
+                        EngineSpec.parse("name=b builtin option.USI_Hash=1 nodes=50"));
         Game.Rules rules = new Game.Rules(16, Declaration.Rule.POINTS_27);
-        TournamentSetup setup = new TournamentSetup("queued", players, TournamentFormat.ROUND_ROBIN, 2,
-                OpeningSuite.sequential(OpeningSuite.parse("startpos moves 7g7f 3c3d\nstartpos moves 2g2f 8c8d\n", "test")),
-                null, rules);
+        TournamentSetup setup =
+                new TournamentSetup(
+                        "queued",
+                        players,
+                        TournamentFormat.ROUND_ROBIN,
+                        2,
+                        OpeningSuite.sequential(
+                                OpeningSuite.parse(
+                                        "startpos moves 7g7f 3c3d\nstartpos moves 2g2f 8c8d\n",
+                                        "test")),
+                        null,
+                        rules);
 
         // 1. A run with no worker sends its 4 tasks and gives up: they stay queued for the group.
-        KafkaExecutor first = new KafkaExecutor(new KafkaExecutor.Config(kafka, topics, "queued-group", "queued", "queued",
-                rules.maxPlies(), 8, Duration.ofSeconds(3)));
+        KafkaExecutor first =
+                new KafkaExecutor(
+                        new KafkaExecutor.Config(
+                                kafka,
+                                topics,
+                                "queued-group",
+                                "queued",
+                                "queued",
+                                rules.maxPlies(),
+                                8,
+                                Duration.ofSeconds(3)));
         org.assertj.core.api.Assertions.assertThatThrownBy(
-                () -> Tournament.run(setup, new RefereedGames(rules, "queued"), first, (o, n, total, tested, sprt) -> { }))
+                        () ->
+                                Tournament.run(
+                                        setup,
+                                        new RefereedGames(rules, "queued"),
+                                        first,
+                                        (o, n, total, tested, sprt) -> {}))
                 .hasMessageContaining("no game finished");
         assertThat(first.sent()).isEqualTo(4);
 
-        // 2. The re-run finds them queued, sends nothing, and gets each game once from a worker that joins now.
-        Worker worker = new Worker(new Worker.Config(kafka, topics, "queued-group", 1, "late"), PlayerFactory.standard());
+        // 2. The re-run finds them queued, sends nothing, and gets each game once from a worker
+        // that joins now.
+        Worker worker =
+                new Worker(
+                        new Worker.Config(kafka, topics, "queued-group", 1, "late"),
+                        PlayerFactory.standard());
         worker.start();
         try {
-            KafkaExecutor again = new KafkaExecutor(new KafkaExecutor.Config(kafka, topics, "queued-group", "queued", "queued",
-                    rules.maxPlies(), 8, Duration.ofSeconds(90)));
+            KafkaExecutor again =
+                    new KafkaExecutor(
+                            new KafkaExecutor.Config(
+                                    kafka,
+                                    topics,
+                                    "queued-group",
+                                    "queued",
+                                    "queued",
+                                    rules.maxPlies(),
+                                    8,
+                                    Duration.ofSeconds(90)));
             TournamentResults r;
             try (RefereedGames checker = new RefereedGames(rules, "queued")) {
-                r = Tournament.run(setup, checker, again, (o, n, total, tested, sprt) -> { });
+                r = Tournament.run(setup, checker, again, (o, n, total, tested, sprt) -> {});
             }
             assertThat(r.games()).hasSize(4);
             assertThat(again.requeued()).isEqualTo(4);
             assertThat(again.sent()).isZero();
             // 3. Nothing was played twice: the games topic holds each game id once.
             Thread.sleep(2000);
-            Map<String, Long> perId = SelfPlayRun.readAll(kafka, topics).stream()
-                    .filter(g -> g.getTournamentId().equals("queued"))
-                    .collect(Collectors.groupingBy(GameRecord::getGameId, Collectors.counting()));
+            Map<String, Long> perId =
+                    SelfPlayRun.readAll(kafka, topics).stream()
+                            .filter(g -> g.getTournamentId().equals("queued"))
+                            .collect(
+                                    Collectors.groupingBy(
+                                            GameRecord::getGameId, Collectors.counting()));
             assertThat(perId).hasSize(4).allSatisfy((id, n) -> assertThat(n).as(id).isEqualTo(1L));
         } finally {
             worker.stop();
@@ -204,21 +311,59 @@ class KafkaTournamentTest {
         KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
         Topics topics = Topics.withPrefix("tour-taken");
         topics.ensure(kafka);
-        // A finished game of tournament "taken" between x and y, as a worker would have published it.
-        EngineSpec x = EngineSpec.parse("name=x builtin depth=1"), y = EngineSpec.parse("name=y builtin depth=1");
-        var task = dev.joseki.tournament.Schedule.build(List.of(x, y), TournamentFormat.ROUND_ROBIN, 1, OpeningSuite.startPosition()).get(0);
-        GameRecord played = new TaskGames("w", "test").play(TournamentGames.task("taken", task, 8), 0,
-                new TaskGames.Seat(new BuiltinPlayer(Map.of()), TaskPlayers.player(task.blackSpec())),
-                new TaskGames.Seat(new BuiltinPlayer(Map.of()), TaskPlayers.player(task.whiteSpec())), () -> false);
+        // A finished game of tournament "taken" between x and y, as a worker would have published
+        // it.
+        EngineSpec x = EngineSpec.parse("name=x builtin depth=1"),
+                y = EngineSpec.parse("name=y builtin depth=1");
+        var task =
+                dev.joseki.tournament.Schedule.build(
+                                List.of(x, y),
+                                TournamentFormat.ROUND_ROBIN,
+                                1,
+                                OpeningSuite.startPosition())
+                        .get(0);
+        GameRecord played =
+                new TaskGames("w", "test")
+                        .play(
+                                TournamentGames.task("taken", task, 8),
+                                0,
+                                new TaskGames.Seat(
+                                        new BuiltinPlayer(Map.of()),
+                                        TaskPlayers.player(task.blackSpec())),
+                                new TaskGames.Seat(
+                                        new BuiltinPlayer(Map.of()),
+                                        TaskPlayers.player(task.whiteSpec())),
+                                () -> false);
         TopicsForTest.sendRaw(kafka, topics.games(), played.getGameId(), played.toByteArray());
 
         EngineSpec z = EngineSpec.parse("name=z builtin depth=1");
-        TournamentSetup other = new TournamentSetup("taken", List.of(z, y), TournamentFormat.ROUND_ROBIN, 1,
-                OpeningSuite.startPosition(), null, new Game.Rules(8, Declaration.Rule.POINTS_27));
-        KafkaExecutor executor = new KafkaExecutor(new KafkaExecutor.Config(kafka, topics, "nobody", "taken", "taken", 8, 4,
-                Duration.ofSeconds(5)));
+        TournamentSetup other =
+                new TournamentSetup(
+                        "taken",
+                        List.of(z, y),
+                        TournamentFormat.ROUND_ROBIN,
+                        1,
+                        OpeningSuite.startPosition(),
+                        null,
+                        new Game.Rules(8, Declaration.Rule.POINTS_27));
+        KafkaExecutor executor =
+                new KafkaExecutor(
+                        new KafkaExecutor.Config(
+                                kafka,
+                                topics,
+                                "nobody",
+                                "taken",
+                                "taken",
+                                8,
+                                4,
+                                Duration.ofSeconds(5)));
         org.assertj.core.api.Assertions.assertThatThrownBy(
-                () -> Tournament.run(other, new RefereedGames(other.rules(), "taken"), executor, (o, n, total, tested, sprt) -> { }))
+                        () ->
+                                Tournament.run(
+                                        other,
+                                        new RefereedGames(other.rules(), "taken"),
+                                        executor,
+                                        (o, n, total, tested, sprt) -> {}))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("game taken-g0/0 on the games topic is x vs y")
                 .hasMessageContaining("choose another --name");

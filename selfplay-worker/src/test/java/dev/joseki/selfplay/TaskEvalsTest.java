@@ -16,17 +16,27 @@ import dev.joseki.rules.Position;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The built-in engine evaluating real positions, no broker: what a worker publishes for an eval task. */
+/**
+ * The built-in engine evaluating real positions, no broker: what a worker publishes for an eval
+ * task.
+ */
 class TaskEvalsTest {
     private static final Player ENGINE = TestEngines.tinyBuiltin();
     private static final EvalPosition START = EvalPosition.getDefaultInstance();
-    private static final EvalPosition AFTER_7G7F = EvalPosition.newBuilder().addMoves("7g7f").build();
-    private static final EvalPosition SIDE_LINE = EvalPosition.newBuilder().addMoves("2g2f").addMoves("8c8d")
-            .addMoves("2f2e").build();
+    private static final EvalPosition AFTER_7G7F =
+            EvalPosition.newBuilder().addMoves("7g7f").build();
+    private static final EvalPosition SIDE_LINE =
+            EvalPosition.newBuilder().addMoves("2g2f").addMoves("8c8d").addMoves("2f2e").build();
 
     private static EvalTask task(int multipv, EvalPosition... positions) {
-        return EvalTask.newBuilder().setTaskId("t").setBatchId("b").setEngine(ENGINE)
-                .setLimits(Limits.newBuilder().setNodes(3000)).setMultipv(multipv).addAllPositions(List.of(positions)).build();
+        return EvalTask.newBuilder()
+                .setTaskId("t")
+                .setBatchId("b")
+                .setEngine(ENGINE)
+                .setLimits(Limits.newBuilder().setNodes(3000))
+                .setMultipv(multipv)
+                .addAllPositions(List.of(positions))
+                .build();
     }
 
     private static List<PositionEval> evaluate(EvalTask task) {
@@ -58,7 +68,8 @@ class TaskEvalsTest {
             UsiMove.parse(start, m.getUsi()); // throws when illegal
             assertThat(m.getDepth()).isPositive().isEqualTo(e.getMoves(0).getDepth());
             assertThat(m.getNodes()).isPositive().isEqualTo(e.getMoves(0).getNodes());
-            assertThat(Math.abs(m.getValue())).isLessThan(2000); // no mate three plies from the start
+            assertThat(Math.abs(m.getValue()))
+                    .isLessThan(2000); // no mate three plies from the start
         }
         assertThat(e.getNote()).isEmpty();
         assertThat(e.getEngine().getEngineId()).isEqualTo(BuiltinPlayer.ENGINE_ID);
@@ -77,17 +88,22 @@ class TaskEvalsTest {
     @Test
     void whiteToMovePositionIsKeyedByItsMoverView() {
         PositionEval e = evaluate(task(2, AFTER_7G7F)).get(0);
-        assertThat(e.getSfen()).isEqualTo("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2");
-        // Worked by hand: turned 180° with colours swapped, Black's pawn on 7f is White's pawn on 3d.
-        Position moverView = Sfen.parse("lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 2");
+        assertThat(e.getSfen())
+                .isEqualTo("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2");
+        // Worked by hand: turned 180° with colours swapped, Black's pawn on 7f is White's pawn on
+        // 3d.
+        Position moverView =
+                Sfen.parse("lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 2");
         assertThat(e.getPositionKey().toByteArray()).isEqualTo(FullKey.of(moverView));
         assertThat(e.getPosition()).isEqualTo(AFTER_7G7F);
     }
 
     @Test
     void aPositionEvaluatesTheSameAfterOtherPositions() {
-        // One player evaluates two positions in a row; a fresh one only the second (as a replay after a
-        // crash would): the hash table is cleared per position, so the second evaluation is the same.
+        // One player evaluates two positions in a row; a fresh one only the second (as a replay
+        // after a
+        // crash would): the hash table is cleared per position, so the second evaluation is the
+        // same.
         List<PositionEval> both = evaluate(task(2, AFTER_7G7F, SIDE_LINE));
         PositionEval alone = evaluate(task(2, SIDE_LINE)).get(0);
         assertThat(both).hasSize(2);
@@ -98,7 +114,10 @@ class TaskEvalsTest {
     @Test
     void stoppingAbandonsTheTask() {
         try (BuiltinPlayer p = new BuiltinPlayer(ENGINE.getOptionsMap())) {
-            assertThat(new TaskEvals("w1", "v1").evaluate(task(1, START, AFTER_7G7F), p, () -> true)).isNull();
+            assertThat(
+                            new TaskEvals("w1", "v1")
+                                    .evaluate(task(1, START, AFTER_7G7F), p, () -> true))
+                    .isNull();
         }
     }
 }

@@ -22,9 +22,13 @@ import java.util.Deque;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** A task's games through the referee into protobuf records; scripted players stand in for engines. */
+/**
+ * A task's games through the referee into protobuf records; scripted players stand in for engines.
+ */
 class TaskGamesTest {
-    /** Answers from a script; a "crash" entry fails as an engine crash, an empty script times out. */
+    /**
+     * Answers from a script; a "crash" entry fails as an engine crash, an empty script times out.
+     */
     private static class Scripted implements Player {
         private final Deque<String> answers;
         MoveLimit lastLimit;
@@ -34,11 +38,11 @@ class TaskGamesTest {
         }
 
         @Override
-        public void newGame(long gameSeed) {
-        }
+        public void newGame(long gameSeed) {}
 
         @Override
-        public Answer move(Position start, List<Integer> moves, MoveLimit limit, int lines) throws PlayerException {
+        public Answer move(Position start, List<Integer> moves, MoveLimit limit, int lines)
+                throws PlayerException {
             lastLimit = limit;
             String a = answers.poll();
             if (a == null) {
@@ -47,7 +51,8 @@ class TaskGamesTest {
             if (a.equals("crash")) {
                 throw new PlayerException(PlayerException.Kind.CRASH, "exit status 3");
             }
-            return new Answer(a, new MoveInfo(MoveInfo.Source.BOOK_HALF, 4, 7, true, false, -12, 30));
+            return new Answer(
+                    a, new MoveInfo(MoveInfo.Source.BOOK_HALF, 4, 7, true, false, -12, 30));
         }
 
         @Override
@@ -61,17 +66,25 @@ class TaskGamesTest {
         }
 
         @Override
-        public void close() {
-        }
+        public void close() {}
     }
 
     private static SelfPlayTask task() {
-        return SelfPlayTask.newBuilder().setTaskId("t").setGames(1).setLimits(Limits.newBuilder().setNodes(5)).build();
+        return SelfPlayTask.newBuilder()
+                .setTaskId("t")
+                .setGames(1)
+                .setLimits(Limits.newBuilder().setNodes(5))
+                .build();
     }
 
     private static GameRecord play(SelfPlayTask t, int index, Player black, Player white) {
-        return new TaskGames("w", "v").play(t, index, new TaskGames.Seat(black, t.getBlack()),
-                new TaskGames.Seat(white, t.getWhite()), () -> false);
+        return new TaskGames("w", "v")
+                .play(
+                        t,
+                        index,
+                        new TaskGames.Seat(black, t.getBlack()),
+                        new TaskGames.Seat(white, t.getWhite()),
+                        () -> false);
     }
 
     @Test
@@ -103,8 +116,12 @@ class TaskGamesTest {
 
     @Test
     void colourSwappedPairSharesOneRandomOpening() {
-        SelfPlayTask t = task().toBuilder().setColorSwappedPair(true)
-                .setOpening(Opening.newBuilder().addMoves("2g2f").setRandomPlies(6).setSeed(99)).build();
+        SelfPlayTask t =
+                task().toBuilder()
+                        .setColorSwappedPair(true)
+                        .setOpening(
+                                Opening.newBuilder().addMoves("2g2f").setRandomPlies(6).setSeed(99))
+                        .build();
         GameRecord g0 = play(t, 0, new Scripted("resign"), new Scripted("resign"));
         GameRecord g1 = play(t, 1, new Scripted("resign"), new Scripted("resign"));
         assertThat(g0.getOpeningPlies()).isEqualTo(7);
@@ -116,7 +133,11 @@ class TaskGamesTest {
 
     @Test
     void singleGamesOfATaskHaveTheirOwnRandomPlies() {
-        SelfPlayTask t = task().toBuilder().setGames(2).setOpening(Opening.newBuilder().setRandomPlies(6).setSeed(99)).build();
+        SelfPlayTask t =
+                task().toBuilder()
+                        .setGames(2)
+                        .setOpening(Opening.newBuilder().setRandomPlies(6).setSeed(99))
+                        .build();
         GameRecord g0 = play(t, 0, new Scripted("resign"), new Scripted("resign"));
         GameRecord g1 = play(t, 1, new Scripted("resign"), new Scripted("resign"));
         assertThat(g0.getMovesList()).isNotEqualTo(g1.getMovesList());
@@ -124,45 +145,82 @@ class TaskGamesTest {
 
     @Test
     void aTaskPlayedTwiceWithTheBuiltInEngineGivesTheSameGameWithSampledPlies() {
-        SelfPlayTask t = task().toBuilder().setTaskId("replay").setMaxPlies(40)
-                .setLimits(Limits.newBuilder().setNodes(400))
-                .setBlack(dev.joseki.records.proto.Player.newBuilder().setName("joseki")
-                        .setBuiltin(dev.joseki.records.proto.BuiltinEngine.getDefaultInstance()).putOptions("USI_Hash", "1"))
-                .setWhite(dev.joseki.records.proto.Player.newBuilder().setName("joseki")
-                        .setBuiltin(dev.joseki.records.proto.BuiltinEngine.getDefaultInstance()).putOptions("USI_Hash", "1"))
-                .setOpening(Opening.newBuilder().addAllMoves(List.of("7g7f", "3c3d", "2g2f", "8c8d")).setSeed(12345)
-                        .setSamplePlies(8).setSampleWindowCp(30).setSampleLines(4))
-                .build();
+        SelfPlayTask t =
+                task().toBuilder()
+                        .setTaskId("replay")
+                        .setMaxPlies(40)
+                        .setLimits(Limits.newBuilder().setNodes(400))
+                        .setBlack(
+                                dev.joseki.records.proto.Player.newBuilder()
+                                        .setName("joseki")
+                                        .setBuiltin(
+                                                dev.joseki.records.proto.BuiltinEngine
+                                                        .getDefaultInstance())
+                                        .putOptions("USI_Hash", "1"))
+                        .setWhite(
+                                dev.joseki.records.proto.Player.newBuilder()
+                                        .setName("joseki")
+                                        .setBuiltin(
+                                                dev.joseki.records.proto.BuiltinEngine
+                                                        .getDefaultInstance())
+                                        .putOptions("USI_Hash", "1"))
+                        .setOpening(
+                                Opening.newBuilder()
+                                        .addAllMoves(List.of("7g7f", "3c3d", "2g2f", "8c8d"))
+                                        .setSeed(12345)
+                                        .setSamplePlies(8)
+                                        .setSampleWindowCp(30)
+                                        .setSampleLines(4))
+                        .build();
         GameRecord first = playBuiltin(t), second = playBuiltin(t);
-        assertThat(first.getMovesList()).extracting(MoveRecord::getUsi)
+        assertThat(first.getMovesList())
+                .extracting(MoveRecord::getUsi)
                 .isEqualTo(second.getMovesList().stream().map(MoveRecord::getUsi).toList());
-        assertThat(first.getMovesList()).extracting(MoveRecord::getBookSource)
+        assertThat(first.getMovesList())
+                .extracting(MoveRecord::getBookSource)
                 .isEqualTo(second.getMovesList().stream().map(MoveRecord::getBookSource).toList());
-        // the 8 plies after the 4 opening plies were sampled (drawn among near-best lines) or searched
-        assertThat(first.getMovesList().subList(4, 12)).extracting(MoveRecord::getBookSource)
+        // the 8 plies after the 4 opening plies were sampled (drawn among near-best lines) or
+        // searched
+        assertThat(first.getMovesList().subList(4, 12))
+                .extracting(MoveRecord::getBookSource)
                 .contains(BookSource.BOOK_SOURCE_SAMPLED)
-                .allMatch(s -> s == BookSource.BOOK_SOURCE_SAMPLED || s == BookSource.BOOK_SOURCE_NONE);
-        assertThat(first.getMovesList().subList(12, first.getMovesCount())).extracting(MoveRecord::getBookSource)
+                .allMatch(
+                        s ->
+                                s == BookSource.BOOK_SOURCE_SAMPLED
+                                        || s == BookSource.BOOK_SOURCE_NONE);
+        assertThat(first.getMovesList().subList(12, first.getMovesCount()))
+                .extracting(MoveRecord::getBookSource)
                 .doesNotContain(BookSource.BOOK_SOURCE_SAMPLED);
     }
 
     @Test
     void aClockedTaskIsPlayedOnTheRefereesClockAndRecordedAsClocked() {
-        // tc=60+1 for both, margin 50: the scripted players answer at once, so each mover's clock reads
+        // tc=60+1 for both, margin 50: the scripted players answer at once, so each mover's clock
+        // reads
         // 60 000 - (a few ms) + 1 000 after its move; the limits they are told are the clocks.
-        SelfPlayTask t = task().toBuilder().setLimits(Limits.newBuilder().setMainTimeMs(60_000).setIncrementMs(1_000)
-                .setTimeMarginMs(50)).build();
+        SelfPlayTask t =
+                task().toBuilder()
+                        .setLimits(
+                                Limits.newBuilder()
+                                        .setMainTimeMs(60_000)
+                                        .setIncrementMs(1_000)
+                                        .setTimeMarginMs(50))
+                        .build();
         Scripted black = new Scripted("7g7f", "resign");
         GameRecord g = play(t, 0, black, new Scripted("3c3d"));
         assertThat(g.getClocked()).isTrue();
-        assertThat(g.getMovesList()).allSatisfy(m -> {
-            assertThat(m.hasClockLeftMs()).isTrue();
-            assertThat(m.getClockLeftMs()).isBetween(60_000, 61_000);
-            // the referee's measured time, not the 30 ms the script claims
-            assertThat(m.getTimeMs()).isLessThan(1_000);
-        });
+        assertThat(g.getMovesList())
+                .allSatisfy(
+                        m -> {
+                            assertThat(m.hasClockLeftMs()).isTrue();
+                            assertThat(m.getClockLeftMs()).isBetween(60_000, 61_000);
+                            // the referee's measured time, not the 30 ms the script claims
+                            assertThat(m.getTimeMs()).isLessThan(1_000);
+                        });
         assertThat(black.lastLimit).isInstanceOf(dev.joseki.play.ClockReading.class);
-        assertThat(black.lastLimit.usiGo()).startsWith("go btime ").contains(" binc 1000 winc 1000");
+        assertThat(black.lastLimit.usiGo())
+                .startsWith("go btime ")
+                .contains(" binc 1000 winc 1000");
         // per-move limits stay reproducible: not clocked, no clock readings
         GameRecord plain = play(task(), 0, new Scripted("7g7f", "resign"), new Scripted("3c3d"));
         assertThat(plain.getClocked()).isFalse();
@@ -172,11 +230,24 @@ class TaskGamesTest {
     @Test
     void theBuiltInEnginePlaysAClockedGameWithoutLosingOnTime() {
         // tc=1+0.05 for both, the default margin: 24 plies take about a second of each clock.
-        dev.joseki.records.proto.Player builtin = dev.joseki.records.proto.Player.newBuilder().setName("joseki")
-                .setBuiltin(dev.joseki.records.proto.BuiltinEngine.getDefaultInstance()).putOptions("USI_Hash", "1")
-                .build();
-        SelfPlayTask t = task().toBuilder().setTaskId("clocked").setMaxPlies(24).setBlack(builtin).setWhite(builtin)
-                .setLimits(Limits.newBuilder().setMainTimeMs(1_000).setIncrementMs(50).setTimeMarginMs(50)).build();
+        dev.joseki.records.proto.Player builtin =
+                dev.joseki.records.proto.Player.newBuilder()
+                        .setName("joseki")
+                        .setBuiltin(dev.joseki.records.proto.BuiltinEngine.getDefaultInstance())
+                        .putOptions("USI_Hash", "1")
+                        .build();
+        SelfPlayTask t =
+                task().toBuilder()
+                        .setTaskId("clocked")
+                        .setMaxPlies(24)
+                        .setBlack(builtin)
+                        .setWhite(builtin)
+                        .setLimits(
+                                Limits.newBuilder()
+                                        .setMainTimeMs(1_000)
+                                        .setIncrementMs(50)
+                                        .setTimeMarginMs(50))
+                        .build();
         GameRecord g = playBuiltin(t);
         assertThat(g.getTermination()).isNotEqualTo(Termination.TERMINATION_TIME);
         assertThat(g.getClocked()).isTrue();

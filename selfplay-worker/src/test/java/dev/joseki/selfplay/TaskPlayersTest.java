@@ -17,8 +17,13 @@ class TaskPlayersTest {
     @Test
     void aClockedSpecSurvivesTheTaskBytes() throws Exception {
         EngineSpec spec = EngineSpec.parse("name=yo cmd=/opt/yo arg=-x tc=10+0.1 timemargin=30");
-        SelfPlayTask task = SelfPlayTask.newBuilder().setTaskId("t").setGames(1).setBlack(TaskPlayers.player(spec))
-                .setWhite(TaskPlayers.player(EngineSpec.parse("builtin nodes=5"))).build();
+        SelfPlayTask task =
+                SelfPlayTask.newBuilder()
+                        .setTaskId("t")
+                        .setGames(1)
+                        .setBlack(TaskPlayers.player(spec))
+                        .setWhite(TaskPlayers.player(EngineSpec.parse("builtin nodes=5")))
+                        .build();
         SelfPlayTask back = SelfPlayTask.parseFrom(task.toByteArray());
         Limits l = back.getBlack().getLimits();
         assertThat(l.getMainTimeMs()).isEqualTo(10_000);
@@ -33,19 +38,37 @@ class TaskPlayersTest {
 
     @Test
     void mainTimeWithByoyomiIsAClockButByoyomiAloneIsAPerMoveLimit() {
-        Limits clock = Limits.newBuilder().setMainTimeMs(60_000).setByoyomiMs(1_000).setTimeMarginMs(50).build();
+        Limits clock =
+                Limits.newBuilder()
+                        .setMainTimeMs(60_000)
+                        .setByoyomiMs(1_000)
+                        .setTimeMarginMs(50)
+                        .build();
         assertThat(TaskPlayers.timeControl(clock)).isEqualTo(new TimeControl(60_000, 0, 1_000, 50));
         assertThat(TaskPlayers.limit(clock)).isNull();
         Limits byoyomi = Limits.newBuilder().setByoyomiMs(1_000).build();
         assertThat(TaskPlayers.timeControl(byoyomi)).isNull();
-        assertThat(TaskPlayers.limit(byoyomi)).isEqualTo(new SearchLimit(SearchLimit.Kind.BYOYOMI, 1_000));
+        assertThat(TaskPlayers.limit(byoyomi))
+                .isEqualTo(new SearchLimit(SearchLimit.Kind.BYOYOMI, 1_000));
     }
 
     @Test
     void aClockedRecordKeepsItsClockReadingsThroughBytes() throws Exception {
-        GameRecord rec = GameRecord.newBuilder().setGameId("t/0").setClocked(true)
-                .addMoves(MoveRecord.newBuilder().setUsi("7g7f").setTimeMs(420).setClockLeftMs(9_680))
-                .addMoves(MoveRecord.newBuilder().setUsi("3c3d").setTimeMs(0).setClockLeftMs(0)).build();
+        GameRecord rec =
+                GameRecord.newBuilder()
+                        .setGameId("t/0")
+                        .setClocked(true)
+                        .addMoves(
+                                MoveRecord.newBuilder()
+                                        .setUsi("7g7f")
+                                        .setTimeMs(420)
+                                        .setClockLeftMs(9_680))
+                        .addMoves(
+                                MoveRecord.newBuilder()
+                                        .setUsi("3c3d")
+                                        .setTimeMs(0)
+                                        .setClockLeftMs(0))
+                        .build();
         GameRecord back = GameRecord.parseFrom(rec.toByteArray());
         assertThat(back.getClocked()).isTrue();
         assertThat(back.getMoves(0).getClockLeftMs()).isEqualTo(9_680);

@@ -12,11 +12,16 @@ import dev.joseki.records.proto.SelfPlayTask;
 import org.junit.jupiter.api.Test;
 
 class TaskValidatorTest {
-    private static final Player BUILTIN = Player.newBuilder().setBuiltin(BuiltinEngine.getDefaultInstance()).build();
+    private static final Player BUILTIN =
+            Player.newBuilder().setBuiltin(BuiltinEngine.getDefaultInstance()).build();
 
     private static SelfPlayTask.Builder valid() {
-        return SelfPlayTask.newBuilder().setTaskId("t").setBlack(BUILTIN).setWhite(BUILTIN)
-                .setLimits(Limits.newBuilder().setNodes(100)).setGames(2);
+        return SelfPlayTask.newBuilder()
+                .setTaskId("t")
+                .setBlack(BUILTIN)
+                .setWhite(BUILTIN)
+                .setLimits(Limits.newBuilder().setNodes(100))
+                .setGames(2);
     }
 
     @Test
@@ -26,21 +31,47 @@ class TaskValidatorTest {
 
     @Test
     void aClockPassesAndAClockWithAPerMoveLimitOrBothIncrementAndByoyomiIsRefused() {
-        Limits clock = Limits.newBuilder().setMainTimeMs(10_000).setIncrementMs(100).setTimeMarginMs(50).build();
+        Limits clock =
+                Limits.newBuilder()
+                        .setMainTimeMs(10_000)
+                        .setIncrementMs(100)
+                        .setTimeMarginMs(50)
+                        .build();
         assertThat(TaskValidator.problem(valid().setLimits(clock).build(), true)).isNull();
-        assertThat(TaskValidator.problem(valid().setBlack(BUILTIN.toBuilder().setLimits(clock)).build(), true)).isNull();
-        assertThat(TaskValidator.problem(valid().setLimits(clock.toBuilder().setNodes(5)).build(), true))
-                .isEqualTo("limits: main_time_ms (a clock) and a per-move limit exclude each other");
-        assertThat(TaskValidator.problem(valid().setWhite(BUILTIN.toBuilder().setLimits(clock.toBuilder()
-                .setByoyomiMs(1000))).build(), true)).isEqualTo("white.limits: increment_ms and byoyomi_ms exclude each other");
-        assertThat(TaskValidator.problem(valid().setLimits(Limits.newBuilder().setNodes(5).setIncrementMs(100)).build(), true))
+        assertThat(
+                        TaskValidator.problem(
+                                valid().setBlack(BUILTIN.toBuilder().setLimits(clock)).build(),
+                                true))
+                .isNull();
+        assertThat(
+                        TaskValidator.problem(
+                                valid().setLimits(clock.toBuilder().setNodes(5)).build(), true))
+                .isEqualTo(
+                        "limits: main_time_ms (a clock) and a per-move limit exclude each other");
+        assertThat(
+                        TaskValidator.problem(
+                                valid().setWhite(
+                                                BUILTIN.toBuilder()
+                                                        .setLimits(
+                                                                clock.toBuilder()
+                                                                        .setByoyomiMs(1000)))
+                                        .build(),
+                                true))
+                .isEqualTo("white.limits: increment_ms and byoyomi_ms exclude each other");
+        assertThat(
+                        TaskValidator.problem(
+                                valid().setLimits(
+                                                Limits.newBuilder().setNodes(5).setIncrementMs(100))
+                                        .build(),
+                                true))
                 .isEqualTo("limits: increment_ms and time_margin_ms need main_time_ms");
     }
 
     @Test
     void unknownBuiltinOptionNamesTheSide() {
         SelfPlayTask t = valid().setWhite(BUILTIN.toBuilder().putOptions("Contempt", "5")).build();
-        assertThat(TaskValidator.problem(t, true)).startsWith("white: built-in engine has no option 'Contempt'");
+        assertThat(TaskValidator.problem(t, true))
+                .startsWith("white: built-in engine has no option 'Contempt'");
     }
 
     @Test
@@ -51,23 +82,30 @@ class TaskValidatorTest {
 
     @Test
     void zeroGamesIsRejected() {
-        assertThat(TaskValidator.problem(valid().setGames(0).build(), true)).startsWith("games must be");
+        assertThat(TaskValidator.problem(valid().setGames(0).build(), true))
+                .startsWith("games must be");
     }
 
     @Test
     void badStartSfenNamesTheField() {
-        SelfPlayTask t = valid().setOpening(Opening.newBuilder().setStartSfen("not a position")).build();
+        SelfPlayTask t =
+                valid().setOpening(Opening.newBuilder().setStartSfen("not a position")).build();
         assertThat(TaskValidator.problem(t, true)).startsWith("opening.start_sfen:1:");
     }
 
     @Test
     void emptyTaskIdIsRejected() {
-        assertThat(TaskValidator.problem(valid().setTaskId("").build(), true)).isEqualTo("task_id is empty");
+        assertThat(TaskValidator.problem(valid().setTaskId("").build(), true))
+                .isEqualTo("task_id is empty");
     }
 
     private static EvalTask.Builder validEval() {
-        return EvalTask.newBuilder().setTaskId("e").setEngine(BUILTIN).setLimits(Limits.newBuilder().setNodes(100))
-                .setMultipv(4).addPositions(EvalPosition.newBuilder().addMoves("7g7f"));
+        return EvalTask.newBuilder()
+                .setTaskId("e")
+                .setEngine(BUILTIN)
+                .setLimits(Limits.newBuilder().setNodes(100))
+                .setMultipv(4)
+                .addPositions(EvalPosition.newBuilder().addMoves("7g7f"));
     }
 
     @Test
@@ -83,18 +121,26 @@ class TaskValidatorTest {
 
     @Test
     void illegalMoveOfAnEvalPositionNamesThePosition() {
-        EvalTask t = validEval().addPositions(EvalPosition.newBuilder().addMoves("7g7f").addMoves("7f7e")).build();
+        EvalTask t =
+                validEval()
+                        .addPositions(EvalPosition.newBuilder().addMoves("7g7f").addMoves("7f7e"))
+                        .build();
         assertThat(TaskValidator.problem(t, true)).startsWith("positions[1]:1:2:").contains("7f7e");
     }
 
     @Test
     void evalWithABookIsRejected() {
-        EvalTask t = validEval().setEngine(BUILTIN.toBuilder().putOptions("BookDir", "/books/b")).build();
-        assertThat(TaskValidator.problem(t, true)).isEqualTo("engine: an evaluation cannot use a book (option BookDir)");
+        EvalTask t =
+                validEval()
+                        .setEngine(BUILTIN.toBuilder().putOptions("BookDir", "/books/b"))
+                        .build();
+        assertThat(TaskValidator.problem(t, true))
+                .isEqualTo("engine: an evaluation cannot use a book (option BookDir)");
     }
 
     @Test
     void tooManyLinesAreRejected() {
-        assertThat(TaskValidator.problem(validEval().setMultipv(65).build(), true)).isEqualTo("multipv must be at most 64, got 65");
+        assertThat(TaskValidator.problem(validEval().setMultipv(65).build(), true))
+                .isEqualTo("multipv must be at most 64, got 65");
     }
 }

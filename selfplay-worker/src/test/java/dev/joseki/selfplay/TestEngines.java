@@ -7,28 +7,45 @@ import dev.joseki.selfplay.engines.TestEngine;
 import java.nio.file.Path;
 import java.util.List;
 
-/** Task players that run {@link TestEngine} in a subprocess (a fresh JVM on the test class path). */
+/**
+ * Task players that run {@link TestEngine} in a subprocess (a fresh JVM on the test class path).
+ */
 public final class TestEngines {
-    private TestEngines() {
-    }
+    private TestEngines() {}
 
     /** A node budget small enough for many games per test, large enough for real (if weak) play. */
     static final long TINY_NODES = 100;
 
-    /** The built-in engine at a tiny budget: no root mate search (it would dominate), a 1 MB table. */
+    /**
+     * The built-in engine at a tiny budget: no root mate search (it would dominate), a 1 MB table.
+     */
     public static Player tinyBuiltin() {
-        return Player.newBuilder().setName("tiny").setBuiltin(BuiltinEngine.getDefaultInstance())
-                .putOptions("RootMateNodes", "0").putOptions("USI_Hash", "1").build();
+        return Player.newBuilder()
+                .setName("tiny")
+                .setBuiltin(BuiltinEngine.getDefaultInstance())
+                .putOptions("RootMateNodes", "0")
+                .putOptions("USI_Hash", "1")
+                .build();
     }
 
     static Player usi(String name, String mode, long delayMs) {
-        return Player.newBuilder().setName(name).setUsiCommand(UsiCommand.newBuilder().addAllArgv(command(mode, delayMs))).build();
+        return Player.newBuilder()
+                .setName(name)
+                .setUsiCommand(UsiCommand.newBuilder().addAllArgv(command(mode, delayMs)))
+                .build();
     }
 
     static List<String> command(String mode, long delayMs) {
-        return List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx64m",
-                "-cp", System.getProperty("java.class.path"), TestEngine.class.getName(), mode, String.valueOf(delayMs));
+        return List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:TieredStopAtLevel=1",
+                "-XX:+UseSerialGC",
+                "-Xmx64m",
+                "-cp",
+                System.getProperty("java.class.path"),
+                TestEngine.class.getName(),
+                mode,
+                String.valueOf(delayMs));
     }
 
     public static String javaCommand() {

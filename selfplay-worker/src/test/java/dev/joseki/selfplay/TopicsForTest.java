@@ -18,16 +18,25 @@ import org.apache.kafka.common.TopicPartition;
 
 /** Per-test topic names on the shared broker, and waiting for committed records. */
 public final class TopicsForTest {
-    private TopicsForTest() {
-    }
+    private TopicsForTest() {}
 
     public static Topics named(String prefix, int taskPartitions, int gamePartitions) {
-        return new Topics(prefix + ".tasks", prefix + ".games", prefix + ".dlq", prefix + ".eval.tasks", prefix + ".evals",
-                taskPartitions, gamePartitions);
+        return new Topics(
+                prefix + ".tasks",
+                prefix + ".games",
+                prefix + ".dlq",
+                prefix + ".eval.tasks",
+                prefix + ".evals",
+                taskPartitions,
+                gamePartitions);
     }
 
-    /** Polls the games topic (read_committed) until it holds at least {@code n} records; fails after the time-out. */
-    static List<GameRecord> awaitGames(KafkaSettings kafka, Topics topics, int n, Duration timeout) throws InterruptedException {
+    /**
+     * Polls the games topic (read_committed) until it holds at least {@code n} records; fails after
+     * the time-out.
+     */
+    static List<GameRecord> awaitGames(KafkaSettings kafka, Topics topics, int n, Duration timeout)
+            throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         List<GameRecord> all = List.of();
         while (System.nanoTime() < deadline) {
@@ -37,7 +46,8 @@ public final class TopicsForTest {
             }
             Thread.sleep(500);
         }
-        throw new AssertionError("only " + all.size() + " of " + n + " game records after " + timeout);
+        throw new AssertionError(
+                "only " + all.size() + " of " + n + " game records after " + timeout);
     }
 
     /** All committed records of the dead-letter topic (single partition). */
@@ -56,17 +66,28 @@ public final class TopicsForTest {
         return out;
     }
 
-    /** A one-game self-play task between two players, capped at maxPlies, sent with {@link #sendTask}. */
-    static SelfPlayTask oneGame(String id, Player black, Player white, Limits limits, int maxPlies) {
-        return SelfPlayTask.newBuilder().setTaskId(id).setBlack(black).setWhite(white).setLimits(limits)
-                .setGames(1).setMaxPlies(maxPlies).build();
+    /**
+     * A one-game self-play task between two players, capped at maxPlies, sent with {@link
+     * #sendTask}.
+     */
+    static SelfPlayTask oneGame(
+            String id, Player black, Player white, Limits limits, int maxPlies) {
+        return SelfPlayTask.newBuilder()
+                .setTaskId(id)
+                .setBlack(black)
+                .setWhite(white)
+                .setLimits(limits)
+                .setGames(1)
+                .setMaxPlies(maxPlies)
+                .build();
     }
 
     static void sendTask(KafkaSettings kafka, Topics topics, SelfPlayTask t) throws Exception {
         sendRaw(kafka, topics.tasks(), t.getTaskId(), t.toByteArray());
     }
 
-    public static void sendRaw(KafkaSettings kafka, String topic, String key, byte[] value) throws Exception {
+    public static void sendRaw(KafkaSettings kafka, String topic, String key, byte[] value)
+            throws Exception {
         try (KafkaProducer<String, byte[]> p = new KafkaProducer<>(kafka.producer(null))) {
             p.send(new ProducerRecord<>(topic, key, value)).get();
         }

@@ -22,15 +22,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * A real worker on a real broker keeps an external engine's process from one task to the next (its slot's
- * {@link EnginePool}), starts it again when it died, and ends it when the worker stops. The witness is the
- * test engine in mode {@code crash}, which exits on the third {@code go} its process receives: the ply it
- * dies at says whether a task got a fresh process or the one before.
+ * A real worker on a real broker keeps an external engine's process from one task to the next (its
+ * slot's {@link EnginePool}), starts it again when it died, and ends it when the worker stops. The
+ * witness is the test engine in mode {@code crash}, which exits on the third {@code go} its process
+ * receives: the ply it dies at says whether a task got a fresh process or the one before.
  */
 @ExtendWith(KafkaBrokerExtension.class)
 class WorkerEngineReuseTest {
     @Test
-    void aKeptEngineCarriesOverToTheNextTaskIsRestartedWhenDeadAndEndsWithTheWorker(KafkaBroker broker) throws Exception {
+    void aKeptEngineCarriesOverToTheNextTaskIsRestartedWhenDeadAndEndsWithTheWorker(
+            KafkaBroker broker) throws Exception {
         KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
         Topics topics = TopicsForTest.named("engine-reuse", 1, 1);
         topics.ensure(kafka);
@@ -38,21 +39,38 @@ class WorkerEngineReuseTest {
         Player random = TestEngines.usi("random", "random", 0);
         Limits oneNode = Limits.newBuilder().setNodes(1).build();
         // One task partition: the tasks are taken in this order by the one slot.
-        sendTask(kafka, topics, oneGame("reuse-1", crash, random, oneNode, 2));  // crash's process: go 1 (ply 1)
-        sendTask(kafka, topics, oneGame("reuse-2", crash, random, oneNode, 40)); // the same process: go 2 (ply 1), go 3 (ply 3) exits
-        sendTask(kafka, topics, oneGame("reuse-3", crash, random, oneNode, 40)); // dead, so started again: exits at ply 5
+        sendTask(
+                kafka,
+                topics,
+                oneGame("reuse-1", crash, random, oneNode, 2)); // crash's process: go 1 (ply 1)
+        sendTask(
+                kafka,
+                topics,
+                oneGame(
+                        "reuse-2", crash, random, oneNode,
+                        40)); // the same process: go 2 (ply 1), go 3 (ply 3) exits
+        sendTask(
+                kafka,
+                topics,
+                oneGame(
+                        "reuse-3", crash, random, oneNode,
+                        40)); // dead, so started again: exits at ply 5
 
-        Worker.Config cfg = new Worker.Config(kafka, topics, "engine-reuse-group", 1, "reuse-worker");
+        Worker.Config cfg =
+                new Worker.Config(kafka, topics, "engine-reuse-group", 1, "reuse-worker");
         List<GameRecord> games;
         try (Worker worker = new Worker(cfg, PlayerFactory.standard())) {
             worker.start();
             games = TopicsForTest.awaitGames(kafka, topics, 3, Duration.ofSeconds(90));
         }
-        Map<String, GameRecord> byId = games.stream().collect(Collectors.toMap(GameRecord::getGameId, Function.identity()));
+        Map<String, GameRecord> byId =
+                games.stream()
+                        .collect(Collectors.toMap(GameRecord::getGameId, Function.identity()));
         assertThat(byId).containsOnlyKeys("reuse-1/0", "reuse-2/0", "reuse-3/0");
 
         assertThat(byId.get("reuse-1/0").getMovesCount()).isEqualTo(2);
-        assertThat(byId.get("reuse-1/0").getTermination()).isNotEqualTo(Termination.TERMINATION_ENGINE_CRASH);
+        assertThat(byId.get("reuse-1/0").getTermination())
+                .isNotEqualTo(Termination.TERMINATION_ENGINE_CRASH);
 
         // A fresh process would have played plies 1 and 3 and died at 5 (four moves recorded).
         GameRecord kept = byId.get("reuse-2/0");
@@ -73,7 +91,10 @@ class WorkerEngineReuseTest {
     }
 
     private static long testEnginesAlive() {
-        return ProcessHandle.current().descendants().filter(ProcessHandle::isAlive)
-                .filter(p -> p.info().commandLine().orElse("").contains("engines.TestEngine")).count();
+        return ProcessHandle.current()
+                .descendants()
+                .filter(ProcessHandle::isAlive)
+                .filter(p -> p.info().commandLine().orElse("").contains("engines.TestEngine"))
+                .count();
     }
 }

@@ -8,10 +8,10 @@ import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
 import dev.joseki.records.GameRecords;
 import dev.joseki.records.proto.GameRecord;
-import dev.joseki.records.proto.MoveRecord;
-import dev.joseki.records.proto.SelfPlayTask;
 import dev.joseki.records.proto.Limits;
+import dev.joseki.records.proto.MoveRecord;
 import dev.joseki.records.proto.Player;
+import dev.joseki.records.proto.SelfPlayTask;
 import dev.joseki.rules.Game;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,8 +25,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * Two real worker JVMs share 40 games; one is SIGKILLed mid-run. Read committed, the games topic must
- * then hold each of the 40 game ids exactly once, each a complete game that replays legally.
+ * Two real worker JVMs share 40 games; one is SIGKILLed mid-run. Read committed, the games topic
+ * must then hold each of the 40 game ids exactly once, each a complete game that replays legally.
  */
 @ExtendWith(KafkaBrokerExtension.class)
 class WorkerKillTest {
@@ -38,31 +38,60 @@ class WorkerKillTest {
         Topics topics = Topics.withPrefix("kill");
         topics.ensure(kafka);
         Player tiny = TestEngines.tinyBuiltin();
-        SelfPlayRun run = new SelfPlayRun("kill-run", new SelfPlayRun.Spec(GAMES, Limits.newBuilder().setNodes(TestEngines.TINY_NODES).build(),
-                6, 42, tiny, tiny, 0));
+        SelfPlayRun run =
+                new SelfPlayRun(
+                        "kill-run",
+                        new SelfPlayRun.Spec(
+                                GAMES,
+                                Limits.newBuilder().setNodes(TestEngines.TINY_NODES).build(),
+                                6,
+                                42,
+                                tiny,
+                                tiny,
+                                0));
 
         Path logs = Files.createDirectories(Path.of("target", "worker-kill-logs"));
         List<Process> workers = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
-            workers.add(new ProcessBuilder(TestEngines.javaCommand(), "-Xmx256m", "-cp", System.getProperty("java.class.path"),
-                    WorkerMain.class.getName(), "--bootstrap-servers", broker.bootstrapServers(), "--concurrency", "1",
-                    "--group", "kill-group", "--topic-prefix", "kill")
-                    .redirectErrorStream(true).redirectOutput(logs.resolve("worker-" + i + ".log").toFile()).start());
+            workers.add(
+                    new ProcessBuilder(
+                                    TestEngines.javaCommand(),
+                                    "-Xmx256m",
+                                    "-cp",
+                                    System.getProperty("java.class.path"),
+                                    WorkerMain.class.getName(),
+                                    "--bootstrap-servers",
+                                    broker.bootstrapServers(),
+                                    "--concurrency",
+                                    "1",
+                                    "--group",
+                                    "kill-group",
+                                    "--topic-prefix",
+                                    "kill")
+                            .redirectErrorStream(true)
+                            .redirectOutput(logs.resolve("worker-" + i + ".log").toFile())
+                            .start());
         }
         try {
-            assertThat(SelfPlayRun.awaitWorkers(kafka, topics, "kill-group", 2, Duration.ofSeconds(180))).isTrue();
+            assertThat(
+                            SelfPlayRun.awaitWorkers(
+                                    kafka, topics, "kill-group", 2, Duration.ofSeconds(180)))
+                    .isTrue();
             run.publish(kafka, topics, "kill-group");
-            List<GameRecord> before = TopicsForTest.awaitGames(kafka, topics, 8, Duration.ofSeconds(300));
+            List<GameRecord> before =
+                    TopicsForTest.awaitGames(kafka, topics, 8, Duration.ofSeconds(300));
             Process victim = workers.get(0);
             Path victimLog = logs.resolve("worker-0.log");
-            // Kill while the victim is inside a task (its last task line is "playing", not "committed").
+            // Kill while the victim is inside a task (its last task line is "playing", not
+            // "committed").
             String inFlight = WorkerLog.awaitTaskInFlight(victimLog, Duration.ofSeconds(180));
             victim.destroyForcibly(); // SIGKILL: no shutdown hook, no clean leave, no commit
             assertThat(victim.waitFor(10, TimeUnit.SECONDS)).isTrue();
             assertThat(before.size()).as("the kill must land mid-run").isLessThan(GAMES);
             String victimId = WorkerLog.workerId(victimLog);
 
-            List<GameRecord> all = TopicsForTest.awaitGames(kafka, topics, GAMES, Duration.ofSeconds(480));
+            List<GameRecord> all =
+                    TopicsForTest.awaitGames(kafka, topics, GAMES, Duration.ofSeconds(480));
             Thread.sleep(3000); // a duplicate committed late would show up here
             all = SelfPlayRun.readAll(kafka, topics);
 
@@ -80,19 +109,35 @@ class WorkerKillTest {
             }
             assertThat(all.stream().map(GameRecord::getWorkerId).distinct().count()).isEqualTo(2);
             // The task the victim was playing when killed was finished, once, by the survivor.
-            List<GameRecord> redone = all.stream().filter(g -> g.getTaskId().equals(inFlight)).toList();
+            List<GameRecord> redone =
+                    all.stream().filter(g -> g.getTaskId().equals(inFlight)).toList();
             assertThat(redone).hasSize(1);
             assertThat(redone).allSatisfy(g -> assertThat(g.getWorkerId()).isNotEqualTo(victimId));
-            // ... and replayed, it is the same game as the task played afresh in this JVM: every random
-            // choice (random plies, book draw) comes from the task's seed, not from the worker or the clock.
-            SelfPlayTask task = run.tasks().stream().filter(t -> t.getTaskId().equals(inFlight)).findFirst().orElseThrow();
+            // ... and replayed, it is the same game as the task played afresh in this JVM: every
+            // random
+            // choice (random plies, book draw) comes from the task's seed, not from the worker or
+            // the clock.
+            SelfPlayTask task =
+                    run.tasks().stream()
+                            .filter(t -> t.getTaskId().equals(inFlight))
+                            .findFirst()
+                            .orElseThrow();
             GameRecord fresh;
-            try (dev.joseki.play.Player b = new dev.joseki.play.BuiltinPlayer(task.getBlack().getOptionsMap());
-                    dev.joseki.play.Player w = new dev.joseki.play.BuiltinPlayer(task.getWhite().getOptionsMap())) {
-                fresh = new TaskGames("here", "v").play(task, 0, new TaskGames.Seat(b, task.getBlack()),
-                        new TaskGames.Seat(w, task.getWhite()), () -> false);
+            try (dev.joseki.play.Player b =
+                            new dev.joseki.play.BuiltinPlayer(task.getBlack().getOptionsMap());
+                    dev.joseki.play.Player w =
+                            new dev.joseki.play.BuiltinPlayer(task.getWhite().getOptionsMap())) {
+                fresh =
+                        new TaskGames("here", "v")
+                                .play(
+                                        task,
+                                        0,
+                                        new TaskGames.Seat(b, task.getBlack()),
+                                        new TaskGames.Seat(w, task.getWhite()),
+                                        () -> false);
             }
-            assertThat(redone.get(0).getMovesList()).extracting(MoveRecord::getUsi)
+            assertThat(redone.get(0).getMovesList())
+                    .extracting(MoveRecord::getUsi)
                     .isEqualTo(fresh.getMovesList().stream().map(MoveRecord::getUsi).toList());
             assertThat(redone.get(0).getResult()).isEqualTo(fresh.getResult());
 
@@ -100,11 +145,13 @@ class WorkerKillTest {
             Process survivor = workers.get(1);
             survivor.destroy();
             assertThat(survivor.waitFor(40, TimeUnit.SECONDS)).isTrue();
-            // Leaving wrote nothing half-done: the topic still holds each game exactly once. (Its log line
+            // Leaving wrote nothing half-done: the topic still holds each game exactly once. (Its
+            // log line
             // is not checked: log4j may already be shut down when the JVM's shutdown hook logs.)
             List<GameRecord> afterExit = SelfPlayRun.readAll(kafka, topics);
             assertThat(afterExit).hasSize(GAMES);
-            assertThat(afterExit.stream().map(GameRecord::getGameId).distinct().count()).isEqualTo(GAMES);
+            assertThat(afterExit.stream().map(GameRecord::getGameId).distinct().count())
+                    .isEqualTo(GAMES);
         } finally {
             for (Process w : workers) {
                 w.destroy();

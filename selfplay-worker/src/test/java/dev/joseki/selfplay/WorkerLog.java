@@ -11,20 +11,25 @@ import java.util.regex.Pattern;
 
 /** What the tests that kill a worker read from its log. */
 final class WorkerLog {
-    private WorkerLog() {
-    }
+    private WorkerLog() {}
 
     /**
-     * The id of the task the worker is playing or evaluating, once its log's last task line says so (not
-     * "committing": a commit may complete in the instant before the kill).
+     * The id of the task the worker is playing or evaluating, once its log's last task line says so
+     * (not "committing": a commit may complete in the instant before the kill).
      */
     static String awaitTaskInFlight(Path log, Duration timeout) throws Exception {
         Pattern playing = Pattern.compile("(?:playing|evaluating) task (\\S+) ");
         long deadline = System.nanoTime() + timeout.toNanos();
         while (System.nanoTime() < deadline) {
-            List<String> lines = Files.readAllLines(log).stream()
-                    .filter(l -> l.contains("playing task") || l.contains("evaluating task") || l.contains("committing task")
-                            || l.contains("committed")).toList();
+            List<String> lines =
+                    Files.readAllLines(log).stream()
+                            .filter(
+                                    l ->
+                                            l.contains("playing task")
+                                                    || l.contains("evaluating task")
+                                                    || l.contains("committing task")
+                                                    || l.contains("committed"))
+                            .toList();
             if (!lines.isEmpty()) {
                 Matcher m = playing.matcher(lines.get(lines.size() - 1));
                 if (m.find()) {

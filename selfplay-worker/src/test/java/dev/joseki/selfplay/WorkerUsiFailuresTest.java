@@ -27,14 +27,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * External USI engines that crash, cheat or hang, through a real worker on a real broker: each game ends
- * with the right termination and loser, a malformed task goes to the dead-letter topic, and the worker
- * goes on to play the tasks after them (one task partition, so they are taken in order).
+ * External USI engines that crash, cheat or hang, through a real worker on a real broker: each game
+ * ends with the right termination and loser, a malformed task goes to the dead-letter topic, and
+ * the worker goes on to play the tasks after them (one task partition, so they are taken in order).
  */
 @ExtendWith(KafkaBrokerExtension.class)
 class WorkerUsiFailuresTest {
     @Test
-    void badEnginesLoseWithTheRightTerminationAndTheWorkerCarriesOn(KafkaBroker broker) throws Exception {
+    void badEnginesLoseWithTheRightTerminationAndTheWorkerCarriesOn(KafkaBroker broker)
+            throws Exception {
         KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
         Topics topics = TopicsForTest.named("usi-failures", 1, 2);
         topics.ensure(kafka);
@@ -42,26 +43,46 @@ class WorkerUsiFailuresTest {
         Limits oneNode = Limits.newBuilder().setNodes(1).build();
         Player crashing = TestEngines.usi("crash", "crash", 0);
         Player illegal = TestEngines.usi("illegal", "illegal", 0);
-        Player silent = TestEngines.usi("silent", "silent", 0).toBuilder()
-                .setLimits(Limits.newBuilder().setNodes(1).setMoveTimeoutMs(1500)).build();
-        Player missing = Player.newBuilder().setName("missing")
-                .setUsiCommand(UsiCommand.newBuilder().addArgv("/nonexistent/joseki-test-engine")).build();
+        Player silent =
+                TestEngines.usi("silent", "silent", 0).toBuilder()
+                        .setLimits(Limits.newBuilder().setNodes(1).setMoveTimeoutMs(1500))
+                        .build();
+        Player missing =
+                Player.newBuilder()
+                        .setName("missing")
+                        .setUsiCommand(
+                                UsiCommand.newBuilder().addArgv("/nonexistent/joseki-test-engine"))
+                        .build();
 
         sendTask(kafka, topics, oneGame("usi-0", crashing, random, oneNode, 0));
-        TopicsForTest.sendRaw(kafka, topics.tasks(), "garbage", "this is not protobuf \u0001\u0002".getBytes(StandardCharsets.UTF_8));
+        TopicsForTest.sendRaw(
+                kafka,
+                topics.tasks(),
+                "garbage",
+                "this is not protobuf \u0001\u0002".getBytes(StandardCharsets.UTF_8));
         sendTask(kafka, topics, oneGame("usi-2", illegal, random, oneNode, 0));
         sendTask(kafka, topics, oneGame("usi-3", silent, random, oneNode, 0));
         sendTask(kafka, topics, oneGame("usi-4", missing, random, oneNode, 0));
-        sendTask(kafka, topics, SelfPlayTask.newBuilder().setTaskId("usi-nowhite").setBlack(random).setGames(1).build());
+        sendTask(
+                kafka,
+                topics,
+                SelfPlayTask.newBuilder()
+                        .setTaskId("usi-nowhite")
+                        .setBlack(random)
+                        .setGames(1)
+                        .build());
         sendTask(kafka, topics, oneGame("usi-5", random, random, oneNode, 40));
 
-        Worker.Config cfg = new Worker.Config(kafka, topics, "usi-failures-group", 1, "test-worker");
+        Worker.Config cfg =
+                new Worker.Config(kafka, topics, "usi-failures-group", 1, "test-worker");
         List<GameRecord> games;
         try (Worker worker = new Worker(cfg, PlayerFactory.standard())) {
             worker.start();
             games = TopicsForTest.awaitGames(kafka, topics, 5, Duration.ofSeconds(90));
         }
-        Map<String, GameRecord> byId = games.stream().collect(Collectors.toMap(GameRecord::getGameId, Function.identity()));
+        Map<String, GameRecord> byId =
+                games.stream()
+                        .collect(Collectors.toMap(GameRecord::getGameId, Function.identity()));
         assertThat(byId).containsOnlyKeys("usi-0/0", "usi-2/0", "usi-3/0", "usi-4/0", "usi-5/0");
 
         // crash exits on its third "go": black moved twice, white twice, then black's engine died.
@@ -95,10 +116,16 @@ class WorkerUsiFailuresTest {
 
         List<ConsumerRecord<String, byte[]>> dead = TopicsForTest.deadLetters(kafka, topics);
         assertThat(dead).hasSize(2);
-        assertThat(new String(dead.get(0).headers().lastHeader("joseki.error").value(), StandardCharsets.UTF_8))
+        assertThat(
+                        new String(
+                                dead.get(0).headers().lastHeader("joseki.error").value(),
+                                StandardCharsets.UTF_8))
                 .startsWith("not a SelfPlayTask");
         assertThat(dead.get(0).key()).isEqualTo("garbage");
-        assertThat(new String(dead.get(1).headers().lastHeader("joseki.error").value(), StandardCharsets.UTF_8))
+        assertThat(
+                        new String(
+                                dead.get(1).headers().lastHeader("joseki.error").value(),
+                                StandardCharsets.UTF_8))
                 .isEqualTo("white: no engine (builtin or usi_command) given");
         assertThat(dead.get(1).key()).isEqualTo("usi-nowhite");
     }

@@ -14,25 +14,27 @@ import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
- * Openings generated as in Grimbergen and Matsubara §3.2: from the start position, the first {@code plies}
- * plies by full book matching, each move drawn at random with probability proportional to its count (the
- * engine's own choice, {@link RootBook#decide}); "when a different position from the previous games was
- * reached", the line becomes an opening. An attempt fails when it ends in a position already used, or when
- * the book has no full match before the last ply; failed attempts are retried with the next draws of the
- * same seeded generator, up to {@code maxAttempts} attempts in all.
+ * Openings generated as in Grimbergen and Matsubara §3.2: from the start position, the first {@code
+ * plies} plies by full book matching, each move drawn at random with probability proportional to
+ * its count (the engine's own choice, {@link RootBook#decide}); "when a different position from the
+ * previous games was reached", the line becomes an opening. An attempt fails when it ends in a
+ * position already used, or when the book has no full match before the last ply; failed attempts
+ * are retried with the next draws of the same seeded generator, up to {@code maxAttempts} attempts
+ * in all.
  *
- * <p>Invariant: the result's openings have exactly {@code plies} legal moves from the start position and
- * pairwise different end positions (compared as SFEN, which includes side to move, hands and ply).
+ * <p>Invariant: the result's openings have exactly {@code plies} legal moves from the start
+ * position and pairwise different end positions (compared as SFEN, which includes side to move,
+ * hands and ply).
  */
 public final class BookOpenings {
     /** Default attempts per wanted opening before giving up. */
     public static final int ATTEMPTS_PER_OPENING = 20;
 
     /**
-     * @param openings   the openings made, in order of generation (index = position in this list)
-     * @param attempts   draws made
+     * @param openings the openings made, in order of generation (index = position in this list)
+     * @param attempts draws made
      * @param duplicates draws that ended in a position already used
-     * @param outOfBook  draws that left the book before the last ply
+     * @param outOfBook draws that left the book before the last ply
      */
     public record Generated(List<Opening> openings, int attempts, int duplicates, int outOfBook) {
         public Generated {
@@ -40,16 +42,21 @@ public final class BookOpenings {
         }
     }
 
-    private BookOpenings() {
-    }
+    private BookOpenings() {}
 
     public static Generated generate(Book book, int count, int plies, long seed, int maxAttempts) {
         if (count < 1 || plies < 1 || maxAttempts < 1) {
-            throw new IllegalArgumentException("opening count, plies and attempts must be positive, got " + count
-                    + ", " + plies + ", " + maxAttempts);
+            throw new IllegalArgumentException(
+                    "opening count, plies and attempts must be positive, got "
+                            + count
+                            + ", "
+                            + plies
+                            + ", "
+                            + maxAttempts);
         }
         SplittableRandom random = new SplittableRandom(seed);
-        BookBonus noBonus = BookBonus.paper(100); // NM never gives bonuses; only the full-match draw is used
+        BookBonus noBonus =
+                BookBonus.paper(100); // NM never gives bonuses; only the full-match draw is used
         List<Opening> openings = new ArrayList<>();
         Set<String> used = new HashSet<>();
         int attempts = 0, duplicates = 0, outOfBook = 0;

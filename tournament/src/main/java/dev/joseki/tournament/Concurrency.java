@@ -9,9 +9,18 @@ public record Concurrency(int gamesAtOnce, int coresPerGame, int cores) {
     public String describe() {
         String per = coresPerGame + " thread" + (coresPerGame == 1 ? "" : "s") + " per game";
         return gamesAtOnce == 0
-                ? "played by workers elsewhere (their own slots); " + per + "; this machine has "
-                        + cores + " cores"
-                : gamesAtOnce + " game" + (gamesAtOnce == 1 ? "" : "s") + " at once x " + per
-                        + " on " + cores + " cores";
+                ? "played by workers elsewhere (their own slots); "
+                        + per
+                        + "; this machine has "
+                        + cores
+                        + " cores"
+                : gamesAtOnce
+                        + " game"
+                        + (gamesAtOnce == 1 ? "" : "s")
+                        + " at once x "
+                        + per
+                        + " on "
+                        + cores
+                        + " cores";
     }
 }

@@ -5,14 +5,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Who scored what against whom (the paper's Table 2): per ordered pair of players the wins, losses and
- * draws of the row player, and each player's totals. Immutable once built; counts every outcome given,
- * so the caller de-duplicates (one outcome per game id).
+ * Who scored what against whom (the paper's Table 2): per ordered pair of players the wins, losses
+ * and draws of the row player, and each player's totals. Immutable once built; counts every outcome
+ * given, so the caller de-duplicates (one outcome per game id).
  */
 public final class Crosstable {
     private final List<String> names;
+
     /** results[i][j]: games of player i against player j, from i's side. */
     private final Trinomial[][] results;
+
     private final List<Matchup> matchups;
 
     private Crosstable(List<String> names, Trinomial[][] results, List<Matchup> matchups) {
@@ -21,7 +23,8 @@ public final class Crosstable {
         this.matchups = List.copyOf(matchups);
     }
 
-    public static Crosstable of(List<String> names, List<Matchup> matchups, List<GameOutcome> outcomes) {
+    public static Crosstable of(
+            List<String> names, List<Matchup> matchups, List<GameOutcome> outcomes) {
         int n = names.size();
         Trinomial[][] r = new Trinomial[n][n];
         for (Trinomial[] row : r) {
@@ -62,7 +65,9 @@ public final class Crosstable {
         List<PlayerLine> out = new ArrayList<>();
         for (int i = 0; i < names.size(); i++) {
             Trinomial t = total(i);
-            out.add(new PlayerLine(names.get(i), t.games(), t.wins(), t.losses(), t.draws(), t.points()));
+            out.add(
+                    new PlayerLine(
+                            names.get(i), t.games(), t.wins(), t.losses(), t.draws(), t.points()));
         }
         return out;
     }
@@ -72,7 +77,9 @@ public final class Crosstable {
         List<PairLine> out = new ArrayList<>();
         for (Matchup m : matchups) {
             Trinomial t = results[m.a()][m.b()];
-            out.add(new PairLine(names.get(m.a()), names.get(m.b()), t.wins(), t.losses(), t.draws()));
+            out.add(
+                    new PairLine(
+                            names.get(m.a()), names.get(m.b()), t.wins(), t.losses(), t.draws()));
         }
         return out;
     }

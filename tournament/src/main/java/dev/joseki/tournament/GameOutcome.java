@@ -9,7 +9,12 @@ import dev.joseki.rules.Termination;
  * moves included) for the CSA/KIF files, and the referee's time figures. Invariant: result is never
  * UNFINISHED.
  */
-public record GameOutcome(GameTask task, Result result, Termination termination, String reason, GameRecord record,
+public record GameOutcome(
+        GameTask task,
+        Result result,
+        Termination termination,
+        String reason,
+        GameRecord record,
         MoveTimes times) {
     public GameOutcome {
         if (result == Result.UNFINISHED) {
@@ -21,7 +26,12 @@ public record GameOutcome(GameTask task, Result result, Termination termination,
     }
 
     /** A game without time figures. */
-    public GameOutcome(GameTask task, Result result, Termination termination, String reason, GameRecord record) {
+    public GameOutcome(
+            GameTask task,
+            Result result,
+            Termination termination,
+            String reason,
+            GameRecord record) {
         this(task, result, termination, reason, record, MoveTimes.NONE);
     }
 
@@ -29,7 +39,9 @@ public record GameOutcome(GameTask task, Result result, Termination termination,
         return record.plies();
     }
 
-    /** Points of a player (index into the player list) in this game: 1, ½ or 0; NaN if not playing. */
+    /**
+     * Points of a player (index into the player list) in this game: 1, ½ or 0; NaN if not playing.
+     */
     public double pointsOf(int player) {
         if (player != task.black() && player != task.white()) {
             return Double.NaN;

@@ -10,11 +10,12 @@ import dev.joseki.play.EngineSpec;
 public interface GameTaskPlayer extends AutoCloseable {
     GameOutcome play(GameTask task);
 
-    /** Fails fast, before any game, when this player cannot run a spec (unknown option, missing program). */
-    default void check(EngineSpec spec) {
-    }
+    /**
+     * Fails fast, before any game, when this player cannot run a spec (unknown option, missing
+     * program).
+     */
+    default void check(EngineSpec spec) {}
 
     @Override
-    default void close() {
-    }
+    default void close() {}
 }

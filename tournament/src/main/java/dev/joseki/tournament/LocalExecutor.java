@@ -2,7 +2,10 @@ package dev.joseki.tournament;
 
 import java.util.List;
 
-/** Plays the tasks one after another in this process, in schedule order, with one {@link GameTaskPlayer}. */
+/**
+ * Plays the tasks one after another in this process, in schedule order, with one {@link
+ * GameTaskPlayer}.
+ */
 public final class LocalExecutor implements MatchExecutor {
     private final GameTaskPlayer player;
 

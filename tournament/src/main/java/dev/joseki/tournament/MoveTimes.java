@@ -15,8 +15,8 @@ public record MoveTimes(List<Integer> timeMs, List<Long> clockLeftMs) {
         timeMs = List.copyOf(timeMs);
         clockLeftMs = List.copyOf(clockLeftMs);
         if (!clockLeftMs.isEmpty() && clockLeftMs.size() != timeMs.size()) {
-            throw new IllegalArgumentException(clockLeftMs.size() + " clock readings for "
-                    + timeMs.size() + " plies");
+            throw new IllegalArgumentException(
+                    clockLeftMs.size() + " clock readings for " + timeMs.size() + " plies");
         }
     }
 

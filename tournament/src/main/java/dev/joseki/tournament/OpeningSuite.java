@@ -17,29 +17,37 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * The openings of a tournament, taken in file order or in a seeded random order. A file holds one opening
- * per line: an SFEN (optionally prefixed by {@code sfen}) or a USI line ({@code position startpos moves ...},
- * {@code position sfen ... moves ...}, also without {@code position}); blank lines and {@code #} comments are
- * skipped. Any bad line fails the whole file with a {@link ParseException} naming line and column.
+ * The openings of a tournament, taken in file order or in a seeded random order. A file holds one
+ * opening per line: an SFEN (optionally prefixed by {@code sfen}) or a USI line ({@code position
+ * startpos moves ...}, {@code position sfen ... moves ...}, also without {@code position}); blank
+ * lines and {@code #} comments are skipped. Any bad line fails the whole file with a {@link
+ * ParseException} naming line and column.
  *
- * <p>Random order is reproducible: pass k of cycle c = ⌊k/size⌋ takes element k mod size of the shuffle
- * seeded by {@link GameSeed#task}(seed, c), so every opening is used once per cycle and any slice can be
- * regenerated (as Fishtest's {@code order=random start=} slices are) from (seed, k) alone.
+ * <p>Random order is reproducible: pass k of cycle c = ⌊k/size⌋ takes element k mod size of the
+ * shuffle seeded by {@link GameSeed#task}(seed, c), so every opening is used once per cycle and any
+ * slice can be regenerated (as Fishtest's {@code order=random start=} slices are) from (seed, k)
+ * alone.
  *
- * <p>The shipped suite ({@link #shipped}) is where self-play and tournaments start without
- * {@code --openings}: lines of real play from the resource {@code dev/joseki/play/default-openings.usi}
+ * <p>The shipped suite ({@link #shipped}) is where self-play and tournaments start without {@code
+ * --openings}: lines of real play from the resource {@code dev/joseki/play/default-openings.usi}
  * (its header names the sources), in random order.
  */
 public final class OpeningSuite {
     /** The shipped suite's resource, next to {@link Opening}. */
     public static final String SHIPPED = "default-openings.usi";
+
     private static List<Opening> shippedLines;
 
     private final List<Opening> openings;
     private final boolean random;
     private final long seed;
-    /** The shuffle of the cycle last asked for (cycle, order): a suite of 10,000 lines is shuffled once per cycle. */
+
+    /**
+     * The shuffle of the cycle last asked for (cycle, order): a suite of 10,000 lines is shuffled
+     * once per cycle.
+     */
     private long cachedCycle = -1;
+
     private int[] cachedOrder;
 
     private OpeningSuite(List<Opening> openings, boolean random, long seed) {
@@ -66,11 +74,17 @@ public final class OpeningSuite {
         if (shippedLines == null) {
             try (var in = Opening.class.getResourceAsStream(SHIPPED)) {
                 if (in == null) {
-                    throw new IllegalStateException("the shipped opening suite " + SHIPPED + " is missing from the build");
+                    throw new IllegalStateException(
+                            "the shipped opening suite " + SHIPPED + " is missing from the build");
                 }
-                shippedLines = List.copyOf(parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), SHIPPED));
+                shippedLines =
+                        List.copyOf(
+                                parse(
+                                        new String(in.readAllBytes(), StandardCharsets.UTF_8),
+                                        SHIPPED));
             } catch (IOException e) {
-                throw new IllegalStateException("cannot read the shipped opening suite: " + e.getMessage(), e);
+                throw new IllegalStateException(
+                        "cannot read the shipped opening suite: " + e.getMessage(), e);
             }
         }
         return shippedLines;
@@ -92,7 +106,9 @@ public final class OpeningSuite {
         return switch (order) {
             case "sequential" -> sequential(openings);
             case "random" -> random(openings, seed);
-            default -> throw new IllegalArgumentException("--openings-order must be sequential or random, got '" + order + "'");
+            default ->
+                    throw new IllegalArgumentException(
+                            "--openings-order must be sequential or random, got '" + order + "'");
         };
     }
 
@@ -110,12 +126,15 @@ public final class OpeningSuite {
             }
             int lineNo = i + 1;
             int col = lines[i].indexOf(line.charAt(0)) + 1;
-            boolean usi = line.startsWith("position") || line.startsWith("startpos")
-                    || line.startsWith("sfen ") && (" " + line + " ").contains(" moves ");
+            boolean usi =
+                    line.startsWith("position")
+                            || line.startsWith("startpos")
+                            || line.startsWith("sfen ") && (" " + line + " ").contains(" moves ");
             if (usi) {
                 GameRecord g = UsiRecordReader.line(lines[i], source, lineNo);
                 if (g.terminal() != null) {
-                    throw new ParseException(source, lineNo, col, "an opening cannot end in resign or win");
+                    throw new ParseException(
+                            source, lineNo, col, "an opening cannot end in resign or win");
                 }
                 List<Integer> moves = new ArrayList<>();
                 for (RecordMove m : g.moves()) {
@@ -125,11 +144,14 @@ public final class OpeningSuite {
             } else {
                 String sfen = line.startsWith("sfen ") ? line.substring(5).strip() : line;
                 int sfenCol = lines[i].indexOf(sfen) + 1;
-                out.add(new Opening(Sfen.write(Sfen.parse(sfen, source, lineNo, sfenCol)), List.of()));
+                out.add(
+                        new Opening(
+                                Sfen.write(Sfen.parse(sfen, source, lineNo, sfenCol)), List.of()));
             }
         }
         if (out.isEmpty()) {
-            throw new ParseException(source, Math.max(1, lines.length), 1, "no opening in the file");
+            throw new ParseException(
+                    source, Math.max(1, lines.length), 1, "no opening in the file");
         }
         return out;
     }

@@ -12,23 +12,28 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * A tournament's games played in this process by the one {@link Referee}. Each player's engine is made at
- * its first game and kept until {@link #close}. Also the pre-flight check of every
- * tournament: the built-in options against the one {@link BuiltinOptions} table, and a USI handshake with
- * each external engine, before any game is played here or sent to a worker.
+ * A tournament's games played in this process by the one {@link Referee}. Each player's engine is
+ * made at its first game and kept until {@link #close}. Also the pre-flight check of every
+ * tournament: the built-in options against the one {@link BuiltinOptions} table, and a USI
+ * handshake with each external engine, before any game is played here or sent to a worker.
  */
 public final class RefereedGames implements GameTaskPlayer {
     private final Game.Rules rules;
     private final String tournamentId;
     private final Map<String, Player> engines = new LinkedHashMap<>();
 
-    /** @param tournamentId the event name and the prefix of the game ids (which seed the players) */
+    /**
+     * @param tournamentId the event name and the prefix of the game ids (which seed the players)
+     */
     public RefereedGames(Game.Rules rules, String tournamentId) {
         this.rules = rules;
         this.tournamentId = tournamentId;
     }
 
-    /** Throws IllegalArgumentException naming the engine when it cannot play: a bad option, no handshake. */
+    /**
+     * Throws IllegalArgumentException naming the engine when it cannot play: a bad option, no
+     * handshake.
+     */
     @Override
     public void check(EngineSpec spec) {
         if (spec.builtin()) {
@@ -42,9 +47,11 @@ public final class RefereedGames implements GameTaskPlayer {
         try {
             p.newGame(0);
         } catch (PlayerException e) {
-            throw new IllegalArgumentException("engine '" + spec.name() + "' (" + spec.command() + "): " + e.getMessage(), e);
+            throw new IllegalArgumentException(
+                    "engine '" + spec.name() + "' (" + spec.command() + "): " + e.getMessage(), e);
         } finally {
-            // The checked process goes: on workers the games never come here, and an idle engine would hold
+            // The checked process goes: on workers the games never come here, and an idle engine
+            // would hold
             // its hash table for the whole tournament. A local game starts it again (once).
             engines.remove(spec.name());
             p.close();
@@ -53,9 +60,11 @@ public final class RefereedGames implements GameTaskPlayer {
 
     @Override
     public GameOutcome play(GameTask task) {
-        Referee.Start start = new Referee.Start(task.opening(), 0, 0, rules,
-                task.gameSeed(tournamentId), task.sampling());
-        PlayedGame g = Referee.play(start, seat(task.blackSpec()), seat(task.whiteSpec()), () -> false);
+        Referee.Start start =
+                new Referee.Start(
+                        task.opening(), 0, 0, rules, task.gameSeed(tournamentId), task.sampling());
+        PlayedGame g =
+                Referee.play(start, seat(task.blackSpec()), seat(task.whiteSpec()), () -> false);
         return RecordOfGame.outcome(tournamentId, task, g.toGame(), g.info(), g.clockLeftMs());
     }
 
@@ -81,7 +90,8 @@ public final class RefereedGames implements GameTaskPlayer {
             try {
                 p = Player.of(spec, () -> false);
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("engine '" + spec.name() + "': " + e.getMessage(), e);
+                throw new IllegalArgumentException(
+                        "engine '" + spec.name() + "': " + e.getMessage(), e);
             }
             engines.put(spec.name(), p);
         }

@@ -13,16 +13,19 @@ import java.util.List;
  * player Black, game 1 swaps colours. Every game gets the tournament's {@link Sampling}.
  */
 public final class Schedule {
-    private Schedule() {
-    }
+    private Schedule() {}
 
-    public static List<GameTask> build(List<EngineSpec> players, TournamentFormat format, int rounds,
-            OpeningSuite openings) {
+    public static List<GameTask> build(
+            List<EngineSpec> players, TournamentFormat format, int rounds, OpeningSuite openings) {
         return build(players, format, rounds, openings, Sampling.OFF);
     }
 
-    public static List<GameTask> build(List<EngineSpec> players, TournamentFormat format,
-            int rounds, OpeningSuite openings, Sampling sampling) {
+    public static List<GameTask> build(
+            List<EngineSpec> players,
+            TournamentFormat format,
+            int rounds,
+            OpeningSuite openings,
+            Sampling sampling) {
         if (rounds < 1) {
             throw new IllegalArgumentException("rounds must be at least 1, got " + rounds);
         }
@@ -33,10 +36,28 @@ public final class Schedule {
             for (int m = 0; m < matchups.size(); m++) {
                 Matchup mu = matchups.get(m);
                 int pair = r * matchups.size() + m;
-                tasks.add(new GameTask(2 * pair, pair, r, mu.a(), mu.b(), players.get(mu.a()), players.get(mu.b()),
-                        opening, sampling));
-                tasks.add(new GameTask(2 * pair + 1, pair, r, mu.b(), mu.a(), players.get(mu.b()),
-                        players.get(mu.a()), opening, sampling));
+                tasks.add(
+                        new GameTask(
+                                2 * pair,
+                                pair,
+                                r,
+                                mu.a(),
+                                mu.b(),
+                                players.get(mu.a()),
+                                players.get(mu.b()),
+                                opening,
+                                sampling));
+                tasks.add(
+                        new GameTask(
+                                2 * pair + 1,
+                                pair,
+                                r,
+                                mu.b(),
+                                mu.a(),
+                                players.get(mu.b()),
+                                players.get(mu.a()),
+                                opening,
+                                sampling));
             }
         }
         return tasks;

@@ -12,16 +12,18 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Runs a tournament on a {@link MatchExecutor}: (1) check every player with the game player before any
- * game; (2) schedule the game pairs; (3) collect outcomes, each game id once (an executor that delivers at
- * least once, as a Kafka consumer does, may repeat one); (4) after every completed pair of the tested
- * player, evaluate the SPRT and stop when it is decided; (5) summarise.
+ * Runs a tournament on a {@link MatchExecutor}: (1) check every player with the game player before
+ * any game; (2) schedule the game pairs; (3) collect outcomes, each game id once (an executor that
+ * delivers at least once, as a Kafka consumer does, may repeat one); (4) after every completed pair
+ * of the tested player, evaluate the SPRT and stop when it is decided; (5) summarise.
  */
 public final class Tournament {
-    private Tournament() {
-    }
+    private Tournament() {}
 
-    public static TournamentResults run(TournamentSetup setup, GameTaskPlayer checker, MatchExecutor executor,
+    public static TournamentResults run(
+            TournamentSetup setup,
+            GameTaskPlayer checker,
+            MatchExecutor executor,
             TournamentListener listener) {
         for (EngineSpec p : setup.players()) {
             checker.check(p);
@@ -33,29 +35,36 @@ public final class Tournament {
         Pentanomial[] pairs = {Pentanomial.EMPTY};
         Trinomial[] tested = {Trinomial.EMPTY};
         boolean[] decided = {false};
-        SprtStatus[] status = {setup.sprt() == null ? null : setup.sprt().status(Pentanomial.EMPTY)};
-        executor.execute(tasks, o -> {
-            if (!seen.add(o.task().id())) {
-                return !decided[0]; // a repeated delivery: counted already
-            }
-            outcomes.add(o);
-            double pts = o.pointsOf(TournamentResults.TESTED);
-            if (!Double.isNaN(pts)) {
-                tested[0] = tested[0].plus(Trinomial.ofGame(pts));
-                GameOutcome first = halfPairs.remove(o.task().pair());
-                if (first == null) {
-                    halfPairs.put(o.task().pair(), o);
-                } else {
-                    pairs[0] = pairs[0].plusPair(first.pointsOf(TournamentResults.TESTED) + pts);
-                    if (setup.sprt() != null) {
-                        status[0] = setup.sprt().status(pairs[0]);
-                        decided[0] = status[0].decision().decided();
+        SprtStatus[] status = {
+            setup.sprt() == null ? null : setup.sprt().status(Pentanomial.EMPTY)
+        };
+        executor.execute(
+                tasks,
+                o -> {
+                    if (!seen.add(o.task().id())) {
+                        return !decided[0]; // a repeated delivery: counted already
                     }
-                }
-            }
-            listener.onGame(o, outcomes.size(), tasks.size(), tested[0], status[0]);
-            return !decided[0];
-        });
-        return TournamentResults.of(setup, outcomes, tasks.size(), decided[0] && outcomes.size() < tasks.size());
+                    outcomes.add(o);
+                    double pts = o.pointsOf(TournamentResults.TESTED);
+                    if (!Double.isNaN(pts)) {
+                        tested[0] = tested[0].plus(Trinomial.ofGame(pts));
+                        GameOutcome first = halfPairs.remove(o.task().pair());
+                        if (first == null) {
+                            halfPairs.put(o.task().pair(), o);
+                        } else {
+                            pairs[0] =
+                                    pairs[0].plusPair(
+                                            first.pointsOf(TournamentResults.TESTED) + pts);
+                            if (setup.sprt() != null) {
+                                status[0] = setup.sprt().status(pairs[0]);
+                                decided[0] = status[0].decision().decided();
+                            }
+                        }
+                    }
+                    listener.onGame(o, outcomes.size(), tasks.size(), tested[0], status[0]);
+                    return !decided[0];
+                });
+        return TournamentResults.of(
+                setup, outcomes, tasks.size(), decided[0] && outcomes.size() < tasks.size());
     }
 }

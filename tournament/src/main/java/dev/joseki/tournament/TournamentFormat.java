@@ -24,16 +24,18 @@ public enum TournamentFormat {
                 return f;
             }
         }
-        throw new IllegalArgumentException("unknown tournament format '" + s + "' (round-robin or gauntlet)");
+        throw new IllegalArgumentException(
+                "unknown tournament format '" + s + "' (round-robin or gauntlet)");
     }
 
     /**
-     * The matchups among {@code players} players, a &lt; b, in a fixed order: round robin (0,1), (0,2), …,
-     * (1,2), …; gauntlet (0,1), (0,2), …, (0,n−1).
+     * The matchups among {@code players} players, a &lt; b, in a fixed order: round robin (0,1),
+     * (0,2), …, (1,2), …; gauntlet (0,1), (0,2), …, (0,n−1).
      */
     public List<Matchup> matchups(int players) {
         if (players < 2) {
-            throw new IllegalArgumentException("a tournament needs at least two players, got " + players);
+            throw new IllegalArgumentException(
+                    "a tournament needs at least two players, got " + players);
         }
         List<Matchup> out = new ArrayList<>();
         for (int a = 0; a < players; a++) {

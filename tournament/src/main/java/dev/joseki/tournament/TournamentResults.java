@@ -1,7 +1,6 @@
 package dev.joseki.tournament;
 
 import dev.joseki.records.DistinctGames;
-
 import dev.joseki.rules.Termination;
 import dev.joseki.tournament.stats.EloEstimate;
 import dev.joseki.tournament.stats.Pentanomial;
@@ -15,17 +14,27 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a tournament produced: the crosstable, the tested player's (player 0's) trinomial and pentanomial
- * counts against the field with Elo and SPRT, termination counts, average game length, the running score
- * for the chart and the games themselves (sorted by game id).
+ * What a tournament produced: the crosstable, the tested player's (player 0's) trinomial and
+ * pentanomial counts against the field with Elo and SPRT, termination counts, average game length,
+ * the running score for the chart and the games themselves (sorted by game id).
  *
- * @param sprt         null when no SPRT was asked for
+ * @param sprt null when no SPRT was asked for
  * @param stoppedEarly the SPRT decided before all scheduled games were played
  */
-public record TournamentResults(TournamentSetup setup, Crosstable crosstable, Trinomial tested,
-        Pentanomial testedPairs, EloEstimate elo, EloEstimate eloTrinomial, SprtStatus sprt,
-        Map<Termination, Long> terminations, double averagePlies, List<ProgressPoint> progress,
-        List<GameOutcome> games, int scheduledGames, boolean stoppedEarly) {
+public record TournamentResults(
+        TournamentSetup setup,
+        Crosstable crosstable,
+        Trinomial tested,
+        Pentanomial testedPairs,
+        EloEstimate elo,
+        EloEstimate eloTrinomial,
+        SprtStatus sprt,
+        Map<Termination, Long> terminations,
+        double averagePlies,
+        List<ProgressPoint> progress,
+        List<GameOutcome> games,
+        int scheduledGames,
+        boolean stoppedEarly) {
 
     public static final int TESTED = 0;
 
@@ -35,11 +44,25 @@ public record TournamentResults(TournamentSetup setup, Crosstable crosstable, Tr
         games = List.copyOf(games);
     }
 
-    /** All games from Black's side: wins = Black wins, losses = White wins (the first-move advantage). */
+    /**
+     * All games from Black's side: wins = Black wins, losses = White wins (the first-move
+     * advantage).
+     */
     /** How many games were distinct (same start and moves: {@link DistinctGames}). */
     public DistinctGames.Count distinct() {
-        return DistinctGames.count(games().stream().map(o -> DistinctGames.key(o.record().startSfen(),
-                o.record().moves().stream().map(m -> dev.joseki.rules.Move.usi(m.move())).toList())).toList());
+        return DistinctGames.count(
+                games().stream()
+                        .map(
+                                o ->
+                                        DistinctGames.key(
+                                                o.record().startSfen(),
+                                                o.record().moves().stream()
+                                                        .map(
+                                                                m ->
+                                                                        dev.joseki.rules.Move.usi(
+                                                                                m.move()))
+                                                        .toList()))
+                        .toList());
     }
 
     public Trinomial byColour() {
@@ -54,10 +77,17 @@ public record TournamentResults(TournamentSetup setup, Crosstable crosstable, Tr
         return new Trinomial(white, draws, black);
     }
 
-    /** @param outcomes one per game id, in the order they finished */
-    public static TournamentResults of(TournamentSetup setup, List<GameOutcome> outcomes, int scheduledGames,
+    /**
+     * @param outcomes one per game id, in the order they finished
+     */
+    public static TournamentResults of(
+            TournamentSetup setup,
+            List<GameOutcome> outcomes,
+            int scheduledGames,
             boolean stoppedEarly) {
-        Crosstable table = Crosstable.of(setup.names(), setup.format().matchups(setup.players().size()), outcomes);
+        Crosstable table =
+                Crosstable.of(
+                        setup.names(), setup.format().matchups(setup.players().size()), outcomes);
         Trinomial tested = table.total(TESTED);
         Pentanomial pairs = pentanomialOf(TESTED, outcomes);
         Map<Termination, Long> terms = new EnumMap<>(Termination.class);
@@ -75,16 +105,29 @@ public record TournamentResults(TournamentSetup setup, Crosstable crosstable, Tr
             }
             running = running.plus(Trinomial.ofGame(p));
             EloEstimate e = EloEstimate.reported(running);
-            progress.add(new ProgressPoint(running.games(), running.points() / running.games(),
-                    e.elo(), e.hasInterval() ? e.error() : Double.NaN));
+            progress.add(
+                    new ProgressPoint(
+                            running.games(),
+                            running.points() / running.games(),
+                            e.elo(),
+                            e.hasInterval() ? e.error() : Double.NaN));
         }
         SprtStatus sprt = setup.sprt() == null ? null : setup.sprt().status(pairs);
         List<GameOutcome> sorted = new ArrayList<>(outcomes);
         sorted.sort(Comparator.comparingInt(o -> o.task().id()));
-        return new TournamentResults(setup, table, tested, pairs,
+        return new TournamentResults(
+                setup,
+                table,
+                tested,
+                pairs,
                 EloEstimate.reported(pairs, pairedGamesOf(TESTED, outcomes)),
-                EloEstimate.reported(tested), sprt, terms,
-                outcomes.isEmpty() ? 0 : (double) plies / outcomes.size(), progress, sorted, scheduledGames,
+                EloEstimate.reported(tested),
+                sprt,
+                terms,
+                outcomes.isEmpty() ? 0 : (double) plies / outcomes.size(),
+                progress,
+                sorted,
+                scheduledGames,
                 stoppedEarly);
     }
 
@@ -101,16 +144,17 @@ public record TournamentResults(TournamentSetup setup, Crosstable crosstable, Tr
             }
             GameOutcome other = firstOfPair.putIfAbsent(o.task().pair(), o);
             if (other != null) {
-                t = t.plus(Trinomial.ofGame(other.pointsOf(player)))
-                        .plus(Trinomial.ofGame(o.pointsOf(player)));
+                t =
+                        t.plus(Trinomial.ofGame(other.pointsOf(player)))
+                                .plus(Trinomial.ofGame(o.pointsOf(player)));
             }
         }
         return t;
     }
 
     /**
-     * The player's pair scores over complete pairs it played (both games present). A lone game of a pair
-     * is left out, so an interrupted pair never biases the pentanomial counts.
+     * The player's pair scores over complete pairs it played (both games present). A lone game of a
+     * pair is left out, so an interrupted pair never biases the pentanomial counts.
      */
     public static Pentanomial pentanomialOf(int player, List<GameOutcome> outcomes) {
         Map<Integer, GameOutcome> firstOfPair = new HashMap<>();

@@ -14,12 +14,25 @@ import java.util.Set;
  * optional SPRT (null: play every game), the adjudication rules and the sampled plies after each
  * opening (OFF: the engines' own moves throughout).
  */
-public record TournamentSetup(String name, List<EngineSpec> players, TournamentFormat format, int rounds,
-        OpeningSuite openings, Sprt sprt, Game.Rules rules, Sampling sampling) {
+public record TournamentSetup(
+        String name,
+        List<EngineSpec> players,
+        TournamentFormat format,
+        int rounds,
+        OpeningSuite openings,
+        Sprt sprt,
+        Game.Rules rules,
+        Sampling sampling) {
 
     /** Without sampled plies. */
-    public TournamentSetup(String name, List<EngineSpec> players, TournamentFormat format,
-            int rounds, OpeningSuite openings, Sprt sprt, Game.Rules rules) {
+    public TournamentSetup(
+            String name,
+            List<EngineSpec> players,
+            TournamentFormat format,
+            int rounds,
+            OpeningSuite openings,
+            Sprt sprt,
+            Game.Rules rules) {
         this(name, players, format, rounds, openings, sprt, rules, Sampling.OFF);
     }
 
@@ -29,8 +42,8 @@ public record TournamentSetup(String name, List<EngineSpec> players, TournamentF
         }
         players = List.copyOf(players);
         if (players.size() < 2) {
-            throw new IllegalArgumentException("a tournament needs at least two --engine players, got "
-                    + players.size());
+            throw new IllegalArgumentException(
+                    "a tournament needs at least two --engine players, got " + players.size());
         }
         Set<String> names = new HashSet<>();
         for (EngineSpec p : players) {

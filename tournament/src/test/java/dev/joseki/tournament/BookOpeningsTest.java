@@ -1,5 +1,7 @@
 package dev.joseki.tournament;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.joseki.book.Book;
 import dev.joseki.book.MemoryBook;
 import dev.joseki.notation.Sfen;
@@ -7,8 +9,6 @@ import dev.joseki.play.Opening;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.Result;
 import org.junit.jupiter.api.Test;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 class BookOpeningsTest {
     /** Games from the start position into an in-memory book. */
@@ -24,7 +24,12 @@ class BookOpeningsTest {
     void movesAreDrawnInProportionToTheirCounts() {
         // 7g7f three times, 2g2f once: over 4,000 seeds 7g7f should come first about 3,000 times
         // (binomial sd ≈ 27, so ±150 is more than 5 sd).
-        Book b = book(new String[] {"7g7f"}, new String[] {"7g7f"}, new String[] {"7g7f"}, new String[] {"2g2f"});
+        Book b =
+                book(
+                        new String[] {"7g7f"},
+                        new String[] {"7g7f"},
+                        new String[] {"7g7f"},
+                        new String[] {"2g2f"});
         int first7g7f = 0;
         for (long seed = 0; seed < 4_000; seed++) {
             Opening o = BookOpenings.generate(b, 1, 1, seed, 1).openings().get(0);

@@ -1,5 +1,7 @@
 package dev.joseki.tournament;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.joseki.notation.CsaReader;
 import dev.joseki.notation.CsaWriter;
 import dev.joseki.notation.GameRecord;
@@ -9,16 +11,23 @@ import dev.joseki.notation.Terminal;
 import dev.joseki.play.EngineSpec;
 import dev.joseki.rules.Result;
 import dev.joseki.rules.Termination;
-import org.junit.jupiter.api.Test;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class RecordOfGameTest {
-    private static final GameTask TASK = Schedule.build(List.of(EngineSpec.parse("name=A builtin"),
-            EngineSpec.parse("name=B builtin")), TournamentFormat.ROUND_ROBIN, 1, OpeningSuite.startPosition()).get(0);
+    private static final GameTask TASK =
+            Schedule.build(
+                            List.of(
+                                    EngineSpec.parse("name=A builtin"),
+                                    EngineSpec.parse("name=B builtin")),
+                            TournamentFormat.ROUND_ROBIN,
+                            1,
+                            OpeningSuite.startPosition())
+                    .get(0);
 
-    /** A game's record read back by our readers has the same moves and the result the referee gave. */
+    /**
+     * A game's record read back by our readers has the same moves and the result the referee gave.
+     */
     @Test
     void everyKindOfResultSurvivesCsaAndKif() {
         for (Result r : List.of(Result.BLACK_WIN, Result.WHITE_WIN, Result.DRAW)) {
@@ -43,8 +52,10 @@ class RecordOfGameTest {
                 .isEqualTo(Terminal.WHITE_ILLEGAL_ACTION);
         assertThat(RecordOfGame.terminal(Termination.ILLEGAL_MOVE, Result.BLACK_WIN))
                 .isEqualTo(Terminal.WHITE_ILLEGAL_ACTION);
-        assertThat(RecordOfGame.terminal(Termination.DECLARATION, Result.DRAW)).isEqualTo(Terminal.HIKIWAKE);
-        assertThat(RecordOfGame.terminal(Termination.MAX_PLIES, Result.DRAW)).isEqualTo(Terminal.MAX_MOVES);
+        assertThat(RecordOfGame.terminal(Termination.DECLARATION, Result.DRAW))
+                .isEqualTo(Terminal.HIKIWAKE);
+        assertThat(RecordOfGame.terminal(Termination.MAX_PLIES, Result.DRAW))
+                .isEqualTo(Terminal.MAX_MOVES);
     }
 
     /**
@@ -55,25 +66,37 @@ class RecordOfGameTest {
      */
     @Test
     void engineTimesAreWrittenInWholeSecondsRoundedDown() {
-        dev.joseki.rules.Game game = new dev.joseki.rules.Game(
-                dev.joseki.notation.Sfen.startPosition(), dev.joseki.rules.Game.Rules.DEFAULT);
+        dev.joseki.rules.Game game =
+                new dev.joseki.rules.Game(
+                        dev.joseki.notation.Sfen.startPosition(),
+                        dev.joseki.rules.Game.Rules.DEFAULT);
         for (String usi : List.of("7g7f", "3c3d", "2g2f", "8c8d")) {
             game.play(dev.joseki.notation.UsiMove.parse(game.position(), usi));
         }
         game.play(dev.joseki.rules.Move.RESIGN);
         dev.joseki.play.MoveInfo searched = dev.joseki.play.MoveInfo.NONE;
-        List<dev.joseki.play.MoveInfo> info = List.of(dev.joseki.play.MoveInfo.OPENING_LINE,
-                searched.withTimeMs(1999), searched.withTimeMs(999), searched.withTimeMs(61_500));
+        List<dev.joseki.play.MoveInfo> info =
+                List.of(
+                        dev.joseki.play.MoveInfo.OPENING_LINE,
+                        searched.withTimeMs(1999),
+                        searched.withTimeMs(999),
+                        searched.withTimeMs(61_500));
         GameRecord g = RecordOfGame.outcome("t", TASK, game, info).record();
         String csa = CsaWriter.write(g);
         assertThat(csa).contains("+7776FU\n-3334FU\nT1\n+2726FU\nT0\n-8384FU\nT61\n%TORYO\n");
         String kif = KifWriter.write(g);
-        assertThat(kif).contains("   1 ７六歩(77)\n", "   2 ３四歩(33)   ( 0:01/00:00:01)\n",
-                "   3 ２六歩(27)   ( 0:00/00:00:00)\n", "   4 ８四歩(83)   ( 1:01/00:01:02)\n");
+        assertThat(kif)
+                .contains(
+                        "   1 ７六歩(77)\n",
+                        "   2 ３四歩(33)   ( 0:01/00:00:01)\n",
+                        "   3 ２六歩(27)   ( 0:00/00:00:00)\n",
+                        "   4 ８四歩(83)   ( 1:01/00:01:02)\n");
         List<Integer> seconds = List.of(-1, 1, 0, 61);
-        assertThat(CsaReader.read(csa, "g.csa").get(0).moves()).extracting(m -> m.seconds())
+        assertThat(CsaReader.read(csa, "g.csa").get(0).moves())
+                .extracting(m -> m.seconds())
                 .isEqualTo(seconds);
-        assertThat(KifReader.read(kif, "g.kif").get(0).moves()).extracting(m -> m.seconds())
+        assertThat(KifReader.read(kif, "g.kif").get(0).moves())
+                .extracting(m -> m.seconds())
                 .isEqualTo(seconds);
     }
 }

@@ -11,12 +11,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Real, short games refereed by {@link Game} for tests that need outcomes with a known result: Black wins
- * (White resigns after 7g7f), White wins (Black resigns at once) or a draw (max plies reached after two moves).
+ * Real, short games refereed by {@link Game} for tests that need outcomes with a known result:
+ * Black wins (White resigns after 7g7f), White wins (Black resigns at once) or a draw (max plies
+ * reached after two moves).
  */
 final class TestGames {
-    private TestGames() {
-    }
+    private TestGames() {}
 
     static GameOutcome outcome(GameTask task, Result r) {
         Game g = new Game(Sfen.startPosition(), new Game.Rules(2, Declaration.Rule.POINTS_27));
@@ -33,7 +33,12 @@ final class TestGames {
             }
             default -> throw new IllegalArgumentException(r.toString());
         }
-        return new GameOutcome(task, g.result(), g.termination(), g.reason(), RecordOfGame.of(g, "test", task, moves));
+        return new GameOutcome(
+                task,
+                g.result(),
+                g.termination(),
+                g.reason(),
+                RecordOfGame.of(g, "test", task, moves));
     }
 
     private static void play(Game g, List<RecordMove> moves, String usi) {

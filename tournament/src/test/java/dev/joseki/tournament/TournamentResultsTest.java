@@ -1,5 +1,7 @@
 package dev.joseki.tournament;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.joseki.play.EngineSpec;
@@ -13,23 +15,35 @@ import dev.joseki.tournament.stats.Pentanomial;
 import dev.joseki.tournament.stats.Sprt;
 import dev.joseki.tournament.stats.SprtModel;
 import dev.joseki.tournament.stats.Trinomial;
-import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
- * Crosstable, pentanomial pairing and results.json on hand-made outcomes of a 3-player round robin, one
- * pair per matchup (pairs: 0 = A–B, 1 = A–C, 2 = B–C; in game 0 of a pair the first player has Black).
+ * Crosstable, pentanomial pairing and results.json on hand-made outcomes of a 3-player round robin,
+ * one pair per matchup (pairs: 0 = A–B, 1 = A–C, 2 = B–C; in game 0 of a pair the first player has
+ * Black).
  */
 class TournamentResultsTest {
-    private static final List<EngineSpec> PLAYERS = List.of(EngineSpec.parse("name=A builtin"),
-            EngineSpec.parse("name=B builtin"), EngineSpec.parse("name=C builtin"));
-    private static final TournamentSetup SETUP = new TournamentSetup("t", PLAYERS, TournamentFormat.ROUND_ROBIN, 1,
-            OpeningSuite.startPosition(), new Sprt(0, 5, 0.05, 0.05, SprtModel.NORMALIZED), Game.Rules.DEFAULT);
+    private static final List<EngineSpec> PLAYERS =
+            List.of(
+                    EngineSpec.parse("name=A builtin"),
+                    EngineSpec.parse("name=B builtin"),
+                    EngineSpec.parse("name=C builtin"));
+    private static final TournamentSetup SETUP =
+            new TournamentSetup(
+                    "t",
+                    PLAYERS,
+                    TournamentFormat.ROUND_ROBIN,
+                    1,
+                    OpeningSuite.startPosition(),
+                    new Sprt(0, 5, 0.05, 0.05, SprtModel.NORMALIZED),
+                    Game.Rules.DEFAULT);
 
-    /** A–B: A wins as Black, draws as White (A 1.5). A–C: A loses as Black, draws (A 0.5). B–C: each wins as Black. */
+    /**
+     * A–B: A wins as Black, draws as White (A 1.5). A–C: A loses as Black, draws (A 0.5). B–C: each
+     * wins as Black.
+     */
     private static List<GameOutcome> outcomes() {
         List<GameTask> t = SETUP.schedule();
         List<GameOutcome> o = new ArrayList<>();
@@ -50,10 +64,16 @@ class TournamentResultsTest {
         assertThat(c.cell(1, 0)).isEqualTo(new Trinomial(1, 1, 0));
         assertThat(c.cell(0, 2)).isEqualTo(new Trinomial(1, 1, 0));
         assertThat(c.cell(1, 2)).isEqualTo(new Trinomial(1, 0, 1));
-        assertThat(c.players()).containsExactly(new PlayerLine("A", 4, 1, 1, 2, 2.0),
-                new PlayerLine("B", 4, 1, 2, 1, 1.5), new PlayerLine("C", 4, 2, 1, 1, 2.5));
-        assertThat(c.pairs()).containsExactly(new PairLine("A", "B", 1, 0, 1), new PairLine("A", "C", 0, 1, 1),
-                new PairLine("B", "C", 1, 1, 0));
+        assertThat(c.players())
+                .containsExactly(
+                        new PlayerLine("A", 4, 1, 1, 2, 2.0),
+                        new PlayerLine("B", 4, 1, 2, 1, 1.5),
+                        new PlayerLine("C", 4, 2, 1, 1, 2.5));
+        assertThat(c.pairs())
+                .containsExactly(
+                        new PairLine("A", "B", 1, 0, 1),
+                        new PairLine("A", "C", 0, 1, 1),
+                        new PairLine("B", "C", 1, 1, 0));
     }
 
     @Test
@@ -72,9 +92,12 @@ class TournamentResultsTest {
     void terminationsAndAverageLength() {
         TournamentResults r = TournamentResults.of(SETUP, outcomes(), 6, false);
         // Black wins are 1-ply resignations, White wins 0 plies, draws 2 plies (max plies).
-        assertThat(r.terminations()).containsEntry(Termination.RESIGN, 4L).containsEntry(Termination.MAX_PLIES, 2L);
+        assertThat(r.terminations())
+                .containsEntry(Termination.RESIGN, 4L)
+                .containsEntry(Termination.MAX_PLIES, 2L);
         assertThat(r.averagePlies()).isEqualTo((1 + 2 + 0 + 2 + 1 + 1) / 6.0);
-        assertThat(r.byColour()).isEqualTo(new Trinomial(1, 2, 3)); // games 0, 4, 5 Black; game 2 White
+        assertThat(r.byColour())
+                .isEqualTo(new Trinomial(1, 2, 3)); // games 0, 4, 5 Black; game 2 White
         assertThat(r.progress()).hasSize(4);
         assertThat(r.progress().get(0).score()).isEqualTo(1.0);
         assertThat(r.progress().get(3).score()).isEqualTo(0.5);
@@ -82,14 +105,24 @@ class TournamentResultsTest {
 
     @Test
     void resultsJsonHasTheShapeOfCliMd() throws Exception {
-        JsonNode j = new ObjectMapper().readTree(ResultsJson.write(TournamentResults.of(SETUP, outcomes(), 6, false)));
-        assertThat(j.fieldNames()).toIterable().containsExactly("players", "pairs", "distinct", "elo", "sprt");
+        JsonNode j =
+                new ObjectMapper()
+                        .readTree(
+                                ResultsJson.write(
+                                        TournamentResults.of(SETUP, outcomes(), 6, false)));
+        assertThat(j.fieldNames())
+                .toIterable()
+                .containsExactly("players", "pairs", "distinct", "elo", "sprt");
         JsonNode p0 = j.get("players").get(0);
-        assertThat(p0.fieldNames()).toIterable().containsExactly("name", "games", "wins", "losses", "draws", "points");
+        assertThat(p0.fieldNames())
+                .toIterable()
+                .containsExactly("name", "games", "wins", "losses", "draws", "points");
         assertThat(p0.get("name").asText()).isEqualTo("A");
         assertThat(p0.get("points").asDouble()).isEqualTo(2.0);
         JsonNode pair = j.get("pairs").get(2);
-        assertThat(pair.fieldNames()).toIterable().containsExactly("a", "b", "a_wins", "b_wins", "draws");
+        assertThat(pair.fieldNames())
+                .toIterable()
+                .containsExactly("a", "b", "a_wins", "b_wins", "draws");
         assertThat(pair.get("a").asText()).isEqualTo("B");
         assertThat(pair.get("a_wins").asInt()).isOne();
         assertThat(j.get("elo").get("player").asText()).isEqualTo("A");
@@ -106,7 +139,10 @@ class TournamentResultsTest {
         assertThat(md).contains("| 3 | C | 1-0-1 | 1-1-0 |  | 2.5 | 4 | 2-1-1 | 62.50 % |");
         assertThat(md).contains("games/00005-C-B.csa");
         assertThat(md).contains("| max_plies | 2 | 33.33 % |");
-        assertThat(md).contains("By colour: Black (sente) won 3, White (gote) won 1, draws 2 (Black scored 66.67 %)");
+        assertThat(md)
+                .contains(
+                        "By colour: Black (sente) won 3, White (gote) won 1, draws 2 (Black scored"
+                                + " 66.67 %)");
         assertThat(md).doesNotContain("-0.00");
         String html = HtmlReport.write(r);
         assertThat(html).contains("<svg").contains("<polyline").doesNotContain("<script");

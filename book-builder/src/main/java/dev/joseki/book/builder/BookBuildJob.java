@@ -32,37 +32,40 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
 import org.apache.spark.util.CollectionAccumulator;
 import org.apache.spark.util.LongAccumulator;
-import scala.Tuple2;
 
 /**
  * The book build (docs/design/book-storage.md):
+ *
  * <ol>
- * <li>read games from the inputs ({@link GameSources}); drop games whose game_id is already in the
- *     previous book or repeated in this batch; read count-only YaneuraOu books on the driver
- *     ({@link DbImports}; a file already imported is skipped);
- * <li>explode each game and each imported move line into compact rows, weighted by its source (partition, index ‖ entry key, ply and result for the mover) up
- *     to max ply ({@link ExplodeGames}); the partition is the key range of the index key, with boundaries
- *     taken from a sample of ~{@value #SAMPLE_GAMES} games ({@link KeyRanges}), so no pass over the rows
- *     is needed to find them;
- * <li>one shuffle straight to those partitions ({@code repartitionById}) and one sort by key; each
- *     executor then aggregates in a single streaming pass (count, wins, draws, losses, min/max ply per
- *     move, all moves of a key packed into one value) and writes sorted SST files, adding the previous
- *     book's values ({@link SstPartitionWriter});
- * <li>the driver checkpoints the previous version into a new version directory, ingests the SST files,
- *     writes metadata and the new game ids, and publishes the version by swapping the pointer.
+ *   <li>read games from the inputs ({@link GameSources}); drop games whose game_id is already in
+ *       the previous book or repeated in this batch; read count-only YaneuraOu books on the driver
+ *       ({@link DbImports}; a file already imported is skipped);
+ *   <li>explode each game and each imported move line into compact rows, weighted by its source
+ *       (partition, index ‖ entry key, ply and result for the mover) up to max ply ({@link
+ *       ExplodeGames}); the partition is the key range of the index key, with boundaries taken from
+ *       a sample of ~{@value #SAMPLE_GAMES} games ({@link KeyRanges}), so no pass over the rows is
+ *       needed to find them;
+ *   <li>one shuffle straight to those partitions ({@code repartitionById}) and one sort by key;
+ *       each executor then aggregates in a single streaming pass (count, wins, draws, losses,
+ *       min/max ply per move, all moves of a key packed into one value) and writes sorted SST
+ *       files, adding the previous book's values ({@link SstPartitionWriter});
+ *   <li>the driver checkpoints the previous version into a new version directory, ingests the SST
+ *       files, writes metadata and the new game ids, and publishes the version by swapping the
+ *       pointer.
  * </ol>
- * A run that finds no new game publishes nothing, so re-running over the same input changes nothing; nor
- * does a run whose new games were all rejected.
+ *
+ * A run that finds no new game publishes nothing, so re-running over the same input changes
+ * nothing; nor does a run whose new games were all rejected.
  */
 public final class BookBuildJob {
     /** Games exploded on the driver's behalf to choose the key ranges. */
     static final int SAMPLE_GAMES = 2000;
 
-    private BookBuildJob() {
-    }
+    private BookBuildJob() {}
 
     /** What the driver needs of a game to deduplicate and filter it. */
-    record GameRef(String id, String source, String black, String white, int sourceId) implements java.io.Serializable {
+    record GameRef(String id, String source, String black, String white, int sourceId)
+            implements java.io.Serializable {
         static GameRef of(GameInput g) {
             return new GameRef(g.gameId(), g.source(), g.black(), g.white(), g.sourceId());
         }
@@ -75,28 +78,42 @@ public final class BookBuildJob {
 
     /** What a build did. version is null when nothing new was found and the book was left alone. */
     /**
-     * @param duplicates     games read whose id was read before or is in the book already (not added)
-     * @param identicalGames of the games added, those with the same start and moves as another added game
-     *                       ({@link dev.joseki.records.DistinctGames}): added and counted, but repeats
+     * @param duplicates games read whose id was read before or is in the book already (not added)
+     * @param identicalGames of the games added, those with the same start and moves as another
+     *     added game ({@link dev.joseki.records.DistinctGames}): added and counted, but repeats
      */
-    public record Report(long gamesRead, long duplicates, long rejected, long gamesAdded, long gamesTotal,
-                         Map<Index, Long> entries, long positions, double seconds, Path version,
-                         List<String> errors, long importedMoves, long identicalGames) {
-    }
+    public record Report(
+            long gamesRead,
+            long duplicates,
+            long rejected,
+            long gamesAdded,
+            long gamesTotal,
+            Map<Index, Long> entries,
+            long positions,
+            double seconds,
+            Path version,
+            List<String> errors,
+            long importedMoves,
+            long identicalGames) {}
 
     public static SparkSession session(String master, int partitions) {
-        return SparkSession.builder().appName("joseki-book").master(master)
-                .config("spark.driver.host", "127.0.0.1").config("spark.driver.bindAddress", "127.0.0.1")
-                .config("spark.ui.enabled", "false").config("spark.sql.shuffle.partitions", partitions)
+        return SparkSession.builder()
+                .appName("joseki-book")
+                .master(master)
+                .config("spark.driver.host", "127.0.0.1")
+                .config("spark.driver.bindAddress", "127.0.0.1")
+                .config("spark.ui.enabled", "false")
+                .config("spark.sql.shuffle.partitions", partitions)
                 .config("spark.sql.adaptive.enabled", "false")
                 .getOrCreate();
     }
 
     /**
-     * {@code book build --from-kafka}: the committed games added to {@code topic} since the last build;
-     * tournament games only with includeTournaments (see {@link KafkaGames}).
+     * {@code book build --from-kafka}: the committed games added to {@code topic} since the last
+     * build; tournament games only with includeTournaments (see {@link KafkaGames}).
      */
-    public static Report runKafka(BuildSettings s, KafkaSettings kafka, String topic, boolean includeTournaments) {
+    public static Report runKafka(
+            BuildSettings s, KafkaSettings kafka, String topic, boolean includeTournaments) {
         SparkSession spark = session(s.master(), s.partitions());
         try {
             return runKafka(spark, s, kafka, topic, includeTournaments);
@@ -105,8 +122,15 @@ public final class BookBuildJob {
         }
     }
 
-    /** As {@link #runKafka(BuildSettings, KafkaSettings, String, boolean)} with an existing session (tests). */
-    public static Report runKafka(SparkSession spark, BuildSettings s, KafkaSettings kafka, String topic,
+    /**
+     * As {@link #runKafka(BuildSettings, KafkaSettings, String, boolean)} with an existing session
+     * (tests).
+     */
+    public static Report runKafka(
+            SparkSession spark,
+            BuildSettings s,
+            KafkaSettings kafka,
+            String topic,
             boolean includeTournaments) {
         Path out = Paths.get(s.out()).toAbsolutePath();
         Path current = BookVersions.current(out);
@@ -116,10 +140,21 @@ public final class BookBuildJob {
                 remembered = b.metadata().get(BookMetadata.KAFKA_OFFSETS, "");
             }
         }
-        int kafkaId = s.sources().stream().filter(k -> k.kind() == BookSource.Kind.KAFKA).mapToInt(BookSource::id)
-                .findFirst().orElseThrow(() -> new IllegalArgumentException("the build settings name no Kafka source"));
-        KafkaGames.Batch batch = KafkaGames.read(spark, kafka, topic, remembered, includeTournaments);
-        JavaRDD<GameInput> games = batch.games().map(g -> g.withSourceId(kafkaId)).union(GameSources.records(spark, s));
+        int kafkaId =
+                s.sources().stream()
+                        .filter(k -> k.kind() == BookSource.Kind.KAFKA)
+                        .mapToInt(BookSource::id)
+                        .findFirst()
+                        .orElseThrow(
+                                () ->
+                                        new IllegalArgumentException(
+                                                "the build settings name no Kafka source"));
+        KafkaGames.Batch batch =
+                KafkaGames.read(spark, kafka, topic, remembered, includeTournaments);
+        JavaRDD<GameInput> games =
+                batch.games()
+                        .map(g -> g.withSourceId(kafkaId))
+                        .union(GameSources.records(spark, s));
         return run(spark, s, games, Map.of(BookMetadata.KAFKA_OFFSETS, batch.endOffsetsJson()));
     }
 
@@ -138,10 +173,14 @@ public final class BookBuildJob {
     }
 
     /**
-     * Builds from already-read game inputs (files, Kafka) into the book directory; extraMeta (such as the
-     * Kafka offsets consumed) is stored with the new version's metadata.
+     * Builds from already-read game inputs (files, Kafka) into the book directory; extraMeta (such
+     * as the Kafka offsets consumed) is stored with the new version's metadata.
      */
-    public static Report run(SparkSession spark, BuildSettings s, JavaRDD<GameInput> games, Map<String, String> extraMeta) {
+    public static Report run(
+            SparkSession spark,
+            BuildSettings s,
+            JavaRDD<GameInput> games,
+            Map<String, String> extraMeta) {
         long t0 = System.nanoTime();
         Path out = Paths.get(s.out()).toAbsolutePath();
         Path previous = BookVersions.current(out);
@@ -156,8 +195,10 @@ public final class BookBuildJob {
                 prevMeta = b.metadata();
             }
         }
-        // Dedupe on the driver from (id, source, players) only: no shuffle of whole games and no hash
-        // map of game objects (whose size Spark keeps estimating). The first source in sort order wins.
+        // Dedupe on the driver from (id, source, players) only: no shuffle of whole games and no
+        // hash
+        // map of game objects (whose size Spark keeps estimating). The first source in sort order
+        // wins.
         Set<String> players = s.players();
         List<GameRef> refs = games.map(GameRef::of).collect();
         long read = refs.size();
@@ -175,7 +216,8 @@ public final class BookBuildJob {
                 newIds.add(r.id());
             }
         }
-        // count-only books: read and checked on the driver; a file already in the book (same bytes) is skipped
+        // count-only books: read and checked on the driver; a file already in the book (same bytes)
+        // is skipped
         List<DbImports.Read> imports = new ArrayList<>();
         for (DbImports.Read r : DbImports.read(s)) {
             if (!known.contains(r.id()) && imports.stream().noneMatch(x -> x.id().equals(r.id()))) {
@@ -186,22 +228,44 @@ public final class BookBuildJob {
         Broadcast<Set<String>> kept = jsc.broadcast(keep);
         JavaRDD<GameInput> picked = games.filter(g -> kept.value().contains(GameRef.of(g).key()));
         if (picked.getNumPartitions() < jsc.defaultParallelism()) {
-            picked = picked.repartition(jsc.defaultParallelism()); // e.g. one big file is one partition
+            picked =
+                    picked.repartition(
+                            jsc.defaultParallelism()); // e.g. one big file is one partition
         }
         // cached serialized (cheap, see GameInput): the sample and the explode both read them
         JavaRDD<GameInput> fresh = picked.persist(StorageLevel.MEMORY_AND_DISK_SER());
-        progress(t0, "read " + read + " games, " + newIds.size() + " new; " + dbMoves.size()
-                + " imported move lines from " + imports.size() + " new .db files");
+        progress(
+                t0,
+                "read "
+                        + read
+                        + " games, "
+                        + newIds.size()
+                        + " new; "
+                        + dbMoves.size()
+                        + " imported move lines from "
+                        + imports.size()
+                        + " new .db files");
         long duplicates = read - newIds.size();
 
         if (newIds.isEmpty() && imports.isEmpty()) {
             fresh.unpersist();
-            return new Report(read, duplicates, 0, 0, prevMeta.getLong(BookMetadata.GAMES, 0),
-                    entriesOf(prevMeta), prevMeta.getLong(BookMetadata.POSITIONS, 0),
-                    (System.nanoTime() - t0) / 1e9, null, List.of(), 0, 0);
+            return new Report(
+                    read,
+                    duplicates,
+                    0,
+                    0,
+                    prevMeta.getLong(BookMetadata.GAMES, 0),
+                    entriesOf(prevMeta),
+                    prevMeta.getLong(BookMetadata.POSITIONS, 0),
+                    (System.nanoTime() - t0) / 1e9,
+                    null,
+                    List.of(),
+                    0,
+                    0);
         }
 
-        // Games added that repeat another's moves (ids differ: e.g. replayed seeds): counted, but reported.
+        // Games added that repeat another's moves (ids differ: e.g. replayed seeds): counted, but
+        // reported.
         long identical = fresh.count() - fresh.map(GameInput::movesKey).distinct().count();
 
         // 2. explode: key ranges from a sample of the games, then all rows
@@ -210,52 +274,99 @@ public final class BookBuildJob {
         int[] weights = s.weights();
         LongAccumulator[] accepted = accumulators(spark, "games.", s.sources().size());
         // ~10,000 lines (~1 MB) per slice: parallelize ships each slice inside its task
-        JavaRDD<DbImports.DbMove> lines = jsc.parallelize(dbMoves,
-                Math.max(jsc.defaultParallelism(), dbMoves.size() / 10_000 + 1));
+        JavaRDD<DbImports.DbMove> lines =
+                jsc.parallelize(
+                        dbMoves, Math.max(jsc.defaultParallelism(), dbMoves.size() / 10_000 + 1));
         double fraction = Math.min(1.0, SAMPLE_GAMES / (double) Math.max(1, newIds.size()));
         // about as many move lines as the sampled games have moves
         double lineFraction = Math.min(1.0, 40.0 * SAMPLE_GAMES / Math.max(1, dbMoves.size()));
-        List<byte[]> sample = fresh.sample(false, fraction, 1)
-                .flatMap(new ExplodeGames(s.maxPly(), s.winnersOnly(), s.countRandomPlies(), weights, KeyRanges.SINGLE, null, null, null))
-                .union(lines.sample(false, lineFraction, 1).flatMap(new DbImports.Explode(weights, KeyRanges.SINGLE)))
-                .map(r -> {
-                    byte[] k = new byte[ExplodeGames.KEY_BYTES];
-                    return java.util.Arrays.copyOf(k, ExplodeGames.key(r, k) - 2); // the group key
-                })
-                .collect();
+        List<byte[]> sample =
+                fresh.sample(false, fraction, 1)
+                        .flatMap(
+                                new ExplodeGames(
+                                        s.maxPly(),
+                                        s.winnersOnly(),
+                                        s.countRandomPlies(),
+                                        weights,
+                                        KeyRanges.SINGLE,
+                                        null,
+                                        null,
+                                        null))
+                        .union(
+                                lines.sample(false, lineFraction, 1)
+                                        .flatMap(new DbImports.Explode(weights, KeyRanges.SINGLE)))
+                        .map(
+                                r -> {
+                                    byte[] k = new byte[ExplodeGames.KEY_BYTES];
+                                    return java.util.Arrays.copyOf(
+                                            k, ExplodeGames.key(r, k) - 2); // the group key
+                                })
+                        .collect();
         KeyRanges ranges = KeyRanges.of(sample, s.partitions());
-        JavaRDD<Row> rows = fresh.flatMap(new ExplodeGames(s.maxPly(), s.winnersOnly(), s.countRandomPlies(), weights, ranges, rejected,
-                errors, accepted)).union(lines.flatMap(new DbImports.Explode(weights, ranges)));
+        JavaRDD<Row> rows =
+                fresh.flatMap(
+                                new ExplodeGames(
+                                        s.maxPly(),
+                                        s.winnersOnly(),
+                                        s.countRandomPlies(),
+                                        weights,
+                                        ranges,
+                                        rejected,
+                                        errors,
+                                        accepted))
+                        .union(lines.flatMap(new DbImports.Explode(weights, ranges)));
 
-        // 3. one shuffle to the key ranges, one sort; aggregation happens while writing the SST files
-        Dataset<Row> sorted = spark.createDataFrame(rows, ExplodeGames.SCHEMA)
-                .repartitionById(ranges.partitions(), col("pid"))
-                .sortWithinPartitions(java.util.Arrays.stream(ExplodeGames.KEY_COLUMNS)
-                        .map(org.apache.spark.sql.functions::col).toArray(org.apache.spark.sql.Column[]::new));
+        // 3. one shuffle to the key ranges, one sort; aggregation happens while writing the SST
+        // files
+        Dataset<Row> sorted =
+                spark.createDataFrame(rows, ExplodeGames.SCHEMA)
+                        .repartitionById(ranges.partitions(), col("pid"))
+                        .sortWithinPartitions(
+                                java.util.Arrays.stream(ExplodeGames.KEY_COLUMNS)
+                                        .map(org.apache.spark.sql.functions::col)
+                                        .toArray(org.apache.spark.sql.Column[]::new));
 
         // 4. SST files from the executors
         Path staging = out.resolve(".staging-" + UUID.randomUUID());
         LongAccumulator[] newEntries = new LongAccumulator[Index.values().length];
         for (Index i : Index.values()) {
-            newEntries[i.ordinal()] = spark.sparkContext().longAccumulator("entries." + i.columnFamily());
+            newEntries[i.ordinal()] =
+                    spark.sparkContext().longAccumulator("entries." + i.columnFamily());
         }
         LongAccumulator newPositions = spark.sparkContext().longAccumulator("positions");
         LongAccumulator[] sourceCounts = accumulators(spark, "count.", s.sources().size());
         LongAccumulator[] sourceEntries = accumulators(spark, "entries.", s.sources().size());
         try {
-            sorted.foreachPartition(new SstPartitionWriter(staging.toString(),
-                    previous == null ? null : previous.toString(), newEntries, newPositions, sourceCounts,
-                    sourceEntries));
+            sorted.foreachPartition(
+                    new SstPartitionWriter(
+                            staging.toString(),
+                            previous == null ? null : previous.toString(),
+                            newEntries,
+                            newPositions,
+                            sourceCounts,
+                            sourceEntries));
             fresh.unpersist();
             progress(t0, "SST files written");
 
-            // 5. ingest into a new version, metadata, publish; unless every new game was rejected, which
-            // publishes nothing (a new version identical to the previous one would only hide the failure)
+            // 5. ingest into a new version, metadata, publish; unless every new game was rejected,
+            // which
+            // publishes nothing (a new version identical to the previous one would only hide the
+            // failure)
             long added = newIds.size() - rejected.value();
             if (added == 0 && dbMoves.isEmpty()) {
-                return new Report(read, duplicates, rejected.value(), 0, prevMeta.getLong(BookMetadata.GAMES, 0),
-                        entriesOf(prevMeta), prevMeta.getLong(BookMetadata.POSITIONS, 0),
-                        (System.nanoTime() - t0) / 1e9, null, List.copyOf(errors.value()), 0, identical);
+                return new Report(
+                        read,
+                        duplicates,
+                        rejected.value(),
+                        0,
+                        prevMeta.getLong(BookMetadata.GAMES, 0),
+                        entriesOf(prevMeta),
+                        prevMeta.getLong(BookMetadata.POSITIONS, 0),
+                        (System.nanoTime() - t0) / 1e9,
+                        null,
+                        List.copyOf(errors.value()),
+                        0,
+                        identical);
             }
             Path version = BookVersions.newVersion(out);
             Map<Index, Long> entries = new LinkedHashMap<>();
@@ -274,15 +385,32 @@ public final class BookBuildJob {
                 Map<String, String> meta = new LinkedHashMap<>();
                 meta.put(BookMetadata.GAMES, Long.toString(total));
                 meta.put(BookMetadata.POSITIONS, Long.toString(positions));
-                entries.forEach((i, n) -> meta.put(BookMetadata.ENTRIES_PREFIX + i.columnFamily(), Long.toString(n)));
-                meta.put(BookMetadata.MAX_PLY, Integer.toString(Math.max(s.maxPly(),
-                        (int) prevMeta.getLong(BookMetadata.MAX_PLY, 0))));
+                entries.forEach(
+                        (i, n) ->
+                                meta.put(
+                                        BookMetadata.ENTRIES_PREFIX + i.columnFamily(),
+                                        Long.toString(n)));
+                meta.put(
+                        BookMetadata.MAX_PLY,
+                        Integer.toString(
+                                Math.max(
+                                        s.maxPly(),
+                                        (int) prevMeta.getLong(BookMetadata.MAX_PLY, 0))));
                 meta.put(BookMetadata.MIN_COUNT, Long.toString(s.minCount()));
                 meta.put(BookMetadata.BUILT_AT, Instant.now().toString());
-                meta.put(BookMetadata.BUILD_SECONDS, String.format(java.util.Locale.ROOT, "%.1f", seconds));
+                meta.put(
+                        BookMetadata.BUILD_SECONDS,
+                        String.format(java.util.Locale.ROOT, "%.1f", seconds));
                 meta.put(BookMetadata.SETTINGS, s.toJson());
-                meta.put(BookMetadata.SOURCES, SourceShares.merge(prevMeta.get(BookMetadata.SOURCES, "{}"), s.sources(),
-                        values(accepted), imports, values(sourceCounts), values(sourceEntries)));
+                meta.put(
+                        BookMetadata.SOURCES,
+                        SourceShares.merge(
+                                prevMeta.get(BookMetadata.SOURCES, "{}"),
+                                s.sources(),
+                                values(accepted),
+                                imports,
+                                values(sourceCounts),
+                                values(sourceEntries)));
                 meta.putAll(extraMeta);
                 progress(t0, "ingested");
                 store.putMetadata(meta);
@@ -290,8 +418,19 @@ public final class BookBuildJob {
                 imports.forEach(r -> counted.add(r.id()));
                 store.putGames(counted);
                 BookVersions.publish(out, version);
-                return new Report(read, duplicates, rejected.value(), added, total, entries, positions, seconds,
-                        version, List.copyOf(errors.value()), dbMoves.size(), identical);
+                return new Report(
+                        read,
+                        duplicates,
+                        rejected.value(),
+                        added,
+                        total,
+                        entries,
+                        positions,
+                        seconds,
+                        version,
+                        List.copyOf(errors.value()),
+                        dbMoves.size(),
+                        identical);
             }
         } finally {
             try {

@@ -21,38 +21,42 @@ import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.sql.Row;
 
 /**
- * Count-only YaneuraOu books ({@code #YANEURAOU-DB2016 1.00}, {@code move ponder value depth count}) as
- * build inputs. The driver reads and checks each file (a bad line stops the build with its file, line and
- * column before Spark starts), keeping the move lines at ply ≤ max ply; the executors explode each line
- * like one move of a game ({@link GameExploder#explodeMove}) with count = the line's count × the source's
- * weight and an unknown result:
+ * Count-only YaneuraOu books ({@code #YANEURAOU-DB2016 1.00}, {@code move ponder value depth
+ * count}) as build inputs. The driver reads and checks each file (a bad line stops the build with
+ * its file, line and column before Spark starts), keeping the move lines at ply ≤ max ply; the
+ * executors explode each line like one move of a game ({@link GameExploder#explodeMove}) with count
+ * = the line's count × the source's weight and an unknown result:
+ *
  * <ul>
- * <li>full: the count goes to (position, move) — the position-level count of the book is exactly a full
- *     entry's count;
- * <li>half and quarter: keyed by the SFEN's move number as the ply, like a game that reached the position
- *     at that ply. A .db merges transpositions into one SFEN with one move number, so a transposition
- *     reached at another ply is counted at the written one;
- * <li>castle: ply-free, so unaffected.
+ *   <li>full: the count goes to (position, move) — the position-level count of the book is exactly
+ *       a full entry's count;
+ *   <li>half and quarter: keyed by the SFEN's move number as the ply, like a game that reached the
+ *       position at that ply. A .db merges transpositions into one SFEN with one move number, so a
+ *       transposition reached at another ply is counted at the written one;
+ *   <li>castle: ply-free, so unaffected.
  * </ul>
- * A file is identified by the hash of its bytes ({@link #id}) and stored with the book's game ids, so a
- * later build that names the same file again does not count it twice.
+ *
+ * A file is identified by the hash of its bytes ({@link #id}) and stored with the book's game ids,
+ * so a later build that names the same file again does not count it twice.
  */
 final class DbImports {
-    /** One move line: the position as SFEN text, the move, the line's count and the source it came from. */
-    record DbMove(String sfen, String usi, long count, int sourceId) implements Serializable {
-    }
+    /**
+     * One move line: the position as SFEN text, the move, the line's count and the source it came
+     * from.
+     */
+    record DbMove(String sfen, String usi, long count, int sourceId) implements Serializable {}
 
     /** What the driver read from one source. */
-    record Read(BookSource source, String id, long positions, List<DbMove> moves) {
-    }
+    record Read(BookSource source, String id, long positions, List<DbMove> moves) {}
 
-    private DbImports() {
-    }
+    private DbImports() {}
 
     /** The game-id-like identity of an imported file: "db:" + SHA-256 of its bytes. */
     static String id(Path file) {
         try {
-            return "db:" + UsiGameLines.sha256(new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1));
+            return "db:"
+                    + UsiGameLines.sha256(
+                            new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
         }
@@ -78,16 +82,19 @@ final class DbImports {
         long[] positions = {0};
         Position[] last = {null};
         try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            YaneuraOuDb.read(r, src.location(), (pos, move, count) -> {
-                if (pos.moveNumber() > maxPly) {
-                    return;
-                }
-                if (pos != last[0]) { // one Position object per sfen line
-                    positions[0]++;
-                    last[0] = pos;
-                }
-                moves.add(new DbMove(Sfen.write(pos), Move.usi(move), count, src.id()));
-            });
+            YaneuraOuDb.read(
+                    r,
+                    src.location(),
+                    (pos, move, count) -> {
+                        if (pos.moveNumber() > maxPly) {
+                            return;
+                        }
+                        if (pos != last[0]) { // one Position object per sfen line
+                            positions[0]++;
+                            last[0] = pos;
+                        }
+                        moves.add(new DbMove(Sfen.write(pos), Move.usi(move), count, src.id()));
+                    });
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
         }
@@ -111,8 +118,18 @@ final class DbImports {
             int move = UsiMove.parse(pos, m.usi());
             long count = m.count() * weights[m.sourceId()];
             List<Row> rows = new ArrayList<>(6);
-            GameExploder.explodeMove(pos, move, GameExploder.UNKNOWN, (index, key, m16, r, ply) ->
-                    rows.add(ExplodeGames.row(ranges, index, key, m16, ExplodeGames.value(count, m.sourceId(), ply, r))));
+            GameExploder.explodeMove(
+                    pos,
+                    move,
+                    GameExploder.UNKNOWN,
+                    (index, key, m16, r, ply) ->
+                            rows.add(
+                                    ExplodeGames.row(
+                                            ranges,
+                                            index,
+                                            key,
+                                            m16,
+                                            ExplodeGames.value(count, m.sourceId(), ply, r))));
             return rows.iterator();
         }
     }

@@ -16,16 +16,18 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The book entries of a {@link PositionEval} record. A record is never trusted: its entries are derived
- * from its SFEN and USI moves through the rules, with the same mover view as the counts
- * ({@link dev.joseki.book.GameExploder}), not from its {@code position_key}, which is there for readers
- * that match records to book positions without parsing.
+ * The book entries of a {@link PositionEval} record. A record is never trusted: its entries are
+ * derived from its SFEN and USI moves through the rules, with the same mover view as the counts
+ * ({@link dev.joseki.book.GameExploder}), not from its {@code position_key}, which is there for
+ * readers that match records to book positions without parsing.
  */
 public final class EvalEntries {
-    private EvalEntries() {
-    }
+    private EvalEntries() {}
 
-    /** The book's entry key of a move of a position (any side to move): full key ‖ move16, both mover view. */
+    /**
+     * The book's entry key of a move of a position (any side to move): full key ‖ move16, both
+     * mover view.
+     */
     public static byte[] entryKey(Position pos, int move) {
         return BookLayout.entryKey(FullKey.of(pos), MoverView.toMover(pos, move));
     }
@@ -35,8 +37,9 @@ public final class EvalEntries {
     }
 
     /**
-     * Entry key to evaluation, one per move (a move listed twice keeps the {@link MoveEval#better} one).
-     * IllegalArgumentException naming the record for a bad SFEN, an illegal move or a value out of range.
+     * Entry key to evaluation, one per move (a move listed twice keeps the {@link MoveEval#better}
+     * one). IllegalArgumentException naming the record for a bad SFEN, an illegal move or a value
+     * out of range.
      */
     public static Map<byte[], MoveEval> of(PositionEval e) {
         String source = "eval " + e.getEvalId();
@@ -46,7 +49,8 @@ public final class EvalEntries {
             for (EvaluatedMove m : e.getMovesList()) {
                 int move = UsiMove.parse(pos, m.getUsi(), source, 1, 1);
                 if (Move.isSpecial(move)) {
-                    throw new IllegalArgumentException(source + ": '" + m.getUsi() + "' is not a board move");
+                    throw new IllegalArgumentException(
+                            source + ": '" + m.getUsi() + "' is not a board move");
                 }
                 out.merge(entryKey(pos, move), moveEval(m), MoveEval::better);
             }

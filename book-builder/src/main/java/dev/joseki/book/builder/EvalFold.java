@@ -32,38 +32,47 @@ import org.apache.spark.util.LongAccumulator;
 import scala.Tuple2;
 
 /**
- * {@code book evals}: folds PositionEval records (the evals topic, read_committed, and/or record files)
- * into the book's {@link EvalLayout.Table#EVALS} table, writing a new book version:
+ * {@code book evals}: folds PositionEval records (the evals topic, read_committed, and/or record
+ * files) into the book's {@link EvalLayout.Table#EVALS} table, writing a new book version:
+ *
  * <ol>
- * <li>every record becomes its book entries ({@link EvalEntries}: full key ‖ move16, mover view);
- *     a record that cannot be read or replayed is rejected with its source;</li>
- * <li>Spark reduces the entries by key with {@link MoveEval#better} (a total order: deepest, then most
- *     nodes, then highest value, so the result never depends on the order the records came in);</li>
- * <li>the driver streams the reduced entries in key order into a checkpoint of the current version, each
- *     merged with what the book held with the same rule, and publishes it.</li>
+ *   <li>every record becomes its book entries ({@link EvalEntries}: full key ‖ move16, mover view);
+ *       a record that cannot be read or replayed is rejected with its source;
+ *   <li>Spark reduces the entries by key with {@link MoveEval#better} (a total order: deepest, then
+ *       most nodes, then highest value, so the result never depends on the order the records came
+ *       in);
+ *   <li>the driver streams the reduced entries in key order into a checkpoint of the current
+ *       version, each merged with what the book held with the same rule, and publishes it.
  * </ol>
- * Folding is idempotent: a record folded twice (published twice, read again from a file) changes nothing,
- * and a run that changes no entry publishes no version, unless it moved the remembered Kafka offsets
- * (metadata {@link BookMetadata#KAFKA_EVAL_OFFSETS}: the next run reads only newer records).
+ *
+ * Folding is idempotent: a record folded twice (published twice, read again from a file) changes
+ * nothing, and a run that changes no entry publishes no version, unless it moved the remembered
+ * Kafka offsets (metadata {@link BookMetadata#KAFKA_EVAL_OFFSETS}: the next run reads only newer
+ * records).
  */
 public final class EvalFold {
     /** Entries written to the store per batch, so the driver holds a bounded number at a time. */
     static final int BATCH = 10_000;
 
-    private EvalFold() {
-    }
+    private EvalFold() {}
 
     /**
      * What a fold did. version is null when nothing changed and the book was left alone.
      *
-     * @param records  records read (Kafka and files)
-     * @param entries  distinct (position, move) entries the records gave
-     * @param changed  entries added or improved in the book
-     * @param total    entries of the evals table afterwards
+     * @param records records read (Kafka and files)
+     * @param entries distinct (position, move) entries the records gave
+     * @param changed entries added or improved in the book
+     * @param total entries of the evals table afterwards
      */
-    public record Report(long records, long rejected, long entries, long changed, long total, double seconds,
-            Path version, List<String> errors) {
-    }
+    public record Report(
+            long records,
+            long rejected,
+            long entries,
+            long changed,
+            long total,
+            double seconds,
+            Path version,
+            List<String> errors) {}
 
     /** Where the records come from: the evals topic (null: none) and record files. */
     public record Inputs(KafkaSettings kafka, String topic, List<Path> files) {
@@ -100,28 +109,43 @@ public final class EvalFold {
                 fromFiles.add(new Tuple2<>(f + "#" + (i + 1), read.get(i).toByteArray()));
             }
         }
-        JavaRDD<Tuple2<String, byte[]>> records = jsc.parallelize(fromFiles, Math.max(1, jsc.defaultParallelism()));
+        JavaRDD<Tuple2<String, byte[]>> records =
+                jsc.parallelize(fromFiles, Math.max(1, jsc.defaultParallelism()));
         String offsets = null;
         if (in.kafka() != null) {
-            KafkaOffsets range = KafkaOffsets.of(in.kafka(), in.topic(), prevMeta.get(BookMetadata.KAFKA_EVAL_OFFSETS, ""));
+            KafkaOffsets range =
+                    KafkaOffsets.of(
+                            in.kafka(),
+                            in.topic(),
+                            prevMeta.get(BookMetadata.KAFKA_EVAL_OFFSETS, ""));
             offsets = range.endingJson();
             if (range.records() > 0) {
-                // failOnDataLoss=false: aborted records and transaction markers are gaps a read_committed reader skips.
-                records = records.union(spark.read().format("kafka").options(in.kafka().sparkSourceOptions())
-                        .option("subscribe", in.topic())
-                        .option("startingOffsets", range.startingJson())
-                        .option("endingOffsets", range.endingJson())
-                        .option("failOnDataLoss", "false")
-                        .load().select("value", "topic", "partition", "offset")
-                        .javaRDD().map(EvalFold::kafkaRecord));
+                // failOnDataLoss=false: aborted records and transaction markers are gaps a
+                // read_committed reader skips.
+                records =
+                        records.union(
+                                spark.read()
+                                        .format("kafka")
+                                        .options(in.kafka().sparkSourceOptions())
+                                        .option("subscribe", in.topic())
+                                        .option("startingOffsets", range.startingJson())
+                                        .option("endingOffsets", range.endingJson())
+                                        .option("failOnDataLoss", "false")
+                                        .load()
+                                        .select("value", "topic", "partition", "offset")
+                                        .javaRDD()
+                                        .map(EvalFold::kafkaRecord));
             }
         }
         // 2. entries, reduced by key with the merge rule
         LongAccumulator read = spark.sparkContext().longAccumulator("evals.read");
         LongAccumulator rejected = spark.sparkContext().longAccumulator("evals.rejected");
-        CollectionAccumulator<String> errors = spark.sparkContext().collectionAccumulator("evals.errors");
-        JavaPairRDD<String, byte[]> reduced = records.flatMapToPair(new ToEntries(read, rejected, errors))
-                .reduceByKey(EvalFold::better).sortByKey();
+        CollectionAccumulator<String> errors =
+                spark.sparkContext().collectionAccumulator("evals.errors");
+        JavaPairRDD<String, byte[]> reduced =
+                records.flatMapToPair(new ToEntries(read, rejected, errors))
+                        .reduceByKey(EvalFold::better)
+                        .sortByKey();
         // 3. into a checkpoint of the current version, merged with what it held
         Path version = BookVersions.newVersion(out);
         long entries = 0, changed = 0, added = 0;
@@ -146,11 +170,15 @@ public final class EvalFold {
                 }
             }
             store.putEvals(EvalLayout.Table.EVALS, batch);
-            boolean offsetsMoved = offsets != null && !offsets.equals(prevMeta.get(BookMetadata.KAFKA_EVAL_OFFSETS, ""));
+            boolean offsetsMoved =
+                    offsets != null
+                            && !offsets.equals(prevMeta.get(BookMetadata.KAFKA_EVAL_OFFSETS, ""));
             publish = changed > 0 || offsetsMoved;
             if (publish) {
                 Map<String, String> meta = new LinkedHashMap<>();
-                meta.put(BookMetadata.EVALS, Long.toString(prevMeta.getLong(BookMetadata.EVALS, 0) + added));
+                meta.put(
+                        BookMetadata.EVALS,
+                        Long.toString(prevMeta.getLong(BookMetadata.EVALS, 0) + added));
                 if (offsets != null) {
                     meta.put(BookMetadata.KAFKA_EVAL_OFFSETS, offsets);
                 }
@@ -164,13 +192,20 @@ public final class EvalFold {
         } else {
             deleteQuietly(version);
         }
-        return new Report(read.value(), rejected.value(), entries, changed,
-                prevMeta.getLong(BookMetadata.EVALS, 0) + added, (System.nanoTime() - t0) / 1e9,
-                publish ? version : null, List.copyOf(errors.value()));
+        return new Report(
+                read.value(),
+                rejected.value(),
+                entries,
+                changed,
+                prevMeta.getLong(BookMetadata.EVALS, 0) + added,
+                (System.nanoTime() - t0) / 1e9,
+                publish ? version : null,
+                List.copyOf(errors.value()));
     }
 
     private static Tuple2<String, byte[]> kafkaRecord(Row r) {
-        return new Tuple2<>(r.getString(1) + "/" + r.getInt(2) + "@" + r.getLong(3), (byte[]) r.get(0));
+        return new Tuple2<>(
+                r.getString(1) + "/" + r.getInt(2) + "@" + r.getLong(3), (byte[]) r.get(0));
     }
 
     static byte[] better(byte[] a, byte[] b) {
@@ -187,16 +222,20 @@ public final class EvalFold {
     }
 
     /**
-     * Executor side: one record's book entries, keyed by the entry key as a Latin-1 string (a byte array is
-     * no key for Spark: it hashes by identity), the value encoded as the book stores it.
+     * Executor side: one record's book entries, keyed by the entry key as a Latin-1 string (a byte
+     * array is no key for Spark: it hashes by identity), the value encoded as the book stores it.
      */
-    static final class ToEntries implements PairFlatMapFunction<Tuple2<String, byte[]>, String, byte[]> {
+    static final class ToEntries
+            implements PairFlatMapFunction<Tuple2<String, byte[]>, String, byte[]> {
         private static final long serialVersionUID = 1L;
         private final LongAccumulator read;
         private final LongAccumulator rejected;
         private final CollectionAccumulator<String> errors;
 
-        ToEntries(LongAccumulator read, LongAccumulator rejected, CollectionAccumulator<String> errors) {
+        ToEntries(
+                LongAccumulator read,
+                LongAccumulator rejected,
+                CollectionAccumulator<String> errors) {
             this.read = read;
             this.rejected = rejected;
             this.errors = errors;
@@ -208,10 +247,15 @@ public final class EvalFold {
             try {
                 Map<byte[], MoveEval> entries = EvalEntries.of(PositionEval.parseFrom(r._2()));
                 List<Tuple2<String, byte[]>> out = new ArrayList<>(entries.size());
-                entries.forEach((k, v) -> out.add(new Tuple2<>(new String(k, StandardCharsets.ISO_8859_1),
-                        EvalLayout.encode(v))));
+                entries.forEach(
+                        (k, v) ->
+                                out.add(
+                                        new Tuple2<>(
+                                                new String(k, StandardCharsets.ISO_8859_1),
+                                                EvalLayout.encode(v))));
                 return out.iterator();
-            } catch (com.google.protobuf.InvalidProtocolBufferException | IllegalArgumentException e) {
+            } catch (com.google.protobuf.InvalidProtocolBufferException
+                    | IllegalArgumentException e) {
                 rejected.add(1);
                 errors.add(r._1() + ": " + e.getMessage());
                 return Collections.emptyIterator();

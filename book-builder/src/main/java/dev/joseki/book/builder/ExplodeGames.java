@@ -15,6 +15,7 @@ import org.apache.spark.util.LongAccumulator;
 
 /**
  * Executor side, step 2: validate a game and explode it into compact fixed-width rows
+ *
  * <pre>
  *  pid      int   target partition ({@link KeyRanges} of the group key)
  *  n        int   length of k, the entry key with its index in front:
@@ -24,12 +25,13 @@ import org.apache.spark.util.LongAccumulator;
  *                 2 loss, 3 unknown); count = the game's source weight (40 bits), source id 6 bits
  *                 ({@link BookSource}), ply 16 bits
  * </pre>
+ *
  * Sorting by (k0 … k5) as signed longs is the unsigned byte order of k (keys of one index are
  * prefix-free, so the zero padding never decides), and the sort never compares byte arrays: with a
- * binary column, every tie of the 8-byte sort prefix — frequent among opening positions, and certain
- * between rows of the same entry — made Spark copy both arrays to compare them.
- * A bad record is counted and its message kept (at most a few) — it never fails the job. Accumulators
- * may be null (the boundary sample explodes games without counting them).
+ * binary column, every tie of the 8-byte sort prefix — frequent among opening positions, and
+ * certain between rows of the same entry — made Spark copy both arrays to compare them. A bad
+ * record is counted and its message kept (at most a few) — it never fails the job. Accumulators may
+ * be null (the boundary sample explodes games without counting them).
  */
 final class ExplodeGames implements FlatMapFunction<GameInput, Row> {
     private static final long serialVersionUID = 1L;
@@ -38,29 +40,47 @@ final class ExplodeGames implements FlatMapFunction<GameInput, Row> {
     static final String[] KEY_COLUMNS = new String[WORDS];
 
     static {
-        StructType t = new StructType().add("pid", DataTypes.IntegerType, false).add("n", DataTypes.IntegerType, false);
+        StructType t =
+                new StructType()
+                        .add("pid", DataTypes.IntegerType, false)
+                        .add("n", DataTypes.IntegerType, false);
         for (int w = 0; w < WORDS; w++) {
             KEY_COLUMNS[w] = "k" + w;
             t = t.add(KEY_COLUMNS[w], DataTypes.LongType, false);
         }
         SCHEMA = t.add("v", DataTypes.LongType, false);
     }
+
     static final int WIN = 0, DRAW = 1, LOSS = 2, UNKNOWN = 3;
 
     private final int maxPly;
     private final boolean winnersOnly;
-    /** Whether random opening plies count as book moves (else their rows are skipped; later plies count). */
+
+    /**
+     * Whether random opening plies count as book moves (else their rows are skipped; later plies
+     * count).
+     */
     private final boolean countRandomPlies;
+
     /** Weight by source id; null = every game counts once (the key-range sample). */
     private final int[] weights;
+
     private final KeyRanges ranges;
     private final LongAccumulator rejected;
     private final CollectionAccumulator<String> errors;
+
     /** Games turned into rows, by source id (may be null, like the other accumulators). */
     private final LongAccumulator[] accepted;
 
-    ExplodeGames(int maxPly, boolean winnersOnly, boolean countRandomPlies, int[] weights, KeyRanges ranges,
-                 LongAccumulator rejected, CollectionAccumulator<String> errors, LongAccumulator[] accepted) {
+    ExplodeGames(
+            int maxPly,
+            boolean winnersOnly,
+            boolean countRandomPlies,
+            int[] weights,
+            KeyRanges ranges,
+            LongAccumulator rejected,
+            CollectionAccumulator<String> errors,
+            LongAccumulator[] accepted) {
         this.accepted = accepted;
         this.countRandomPlies = countRandomPlies;
         this.maxPly = maxPly;
@@ -82,7 +102,10 @@ final class ExplodeGames implements FlatMapFunction<GameInput, Row> {
 
     /** The v column: see the class comment. */
     static long value(long count, int sourceId, int ply, int resultForMover) {
-        return count << 24 | (long) sourceId << 18 | (long) Math.min(ply, 0xffff) << 2 | result(resultForMover);
+        return count << 24
+                | (long) sourceId << 18
+                | (long) Math.min(ply, 0xffff) << 2
+                | result(resultForMover);
     }
 
     static long count(long v) {
@@ -97,8 +120,11 @@ final class ExplodeGames implements FlatMapFunction<GameInput, Row> {
         return (int) (v >>> 2) & 0xffff;
     }
 
-    /** The row of one exploded entry: k = index ordinal ‖ index key ‖ move16, sent to its key range. */
-    static Row row(KeyRanges ranges, dev.joseki.book.BookLayout.Index index, byte[] key, int m16, long v) {
+    /**
+     * The row of one exploded entry: k = index ordinal ‖ index key ‖ move16, sent to its key range.
+     */
+    static Row row(
+            KeyRanges ranges, dev.joseki.book.BookLayout.Index index, byte[] key, int m16, long v) {
         byte[] k = new byte[1 + key.length + 2];
         k[0] = (byte) index.ordinal();
         System.arraycopy(key, 0, k, 1, key.length);
@@ -109,7 +135,8 @@ final class ExplodeGames implements FlatMapFunction<GameInput, Row> {
 
     static Row row(int pid, byte[] k, long v) {
         if (k.length > KEY_BYTES) {
-            throw new IllegalArgumentException("book key of " + k.length + " bytes (at most " + KEY_BYTES + ")");
+            throw new IllegalArgumentException(
+                    "book key of " + k.length + " bytes (at most " + KEY_BYTES + ")");
         }
         Object[] f = new Object[3 + WORDS];
         f[0] = pid;
@@ -147,14 +174,27 @@ final class ExplodeGames implements FlatMapFunction<GameInput, Row> {
         try {
             ReplayedGame g = ReplayedGame.of(in);
             int weight = weights == null ? 1 : weights[in.sourceId()];
-            // the exploder's ply is the position's move number; ply index i of the game is ply - first
+            // the exploder's ply is the position's move number; ply index i of the game is ply -
+            // first
             int first = g.start().moveNumber();
             boolean skipRandom = !countRandomPlies && in.randomPlies().length > 0;
-            GameExploder.explode(g.start(), g.moves(), g.result(), maxPly, winnersOnly, (index, key, m16, r, ply) -> {
-                if (!skipRandom || !in.isRandomPly(ply - first)) {
-                    rows.add(row(ranges, index, key, m16, value(weight, in.sourceId(), ply, r)));
-                }
-            });
+            GameExploder.explode(
+                    g.start(),
+                    g.moves(),
+                    g.result(),
+                    maxPly,
+                    winnersOnly,
+                    (index, key, m16, r, ply) -> {
+                        if (!skipRandom || !in.isRandomPly(ply - first)) {
+                            rows.add(
+                                    row(
+                                            ranges,
+                                            index,
+                                            key,
+                                            m16,
+                                            value(weight, in.sourceId(), ply, r)));
+                        }
+                    });
             if (accepted != null) {
                 accepted[in.sourceId()].add(1);
             }

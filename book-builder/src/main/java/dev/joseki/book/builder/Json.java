@@ -6,8 +6,7 @@ import java.util.stream.Collectors;
 
 /** Minimal JSON writing for metadata values (flat objects of strings and numbers). */
 final class Json {
-    private Json() {
-    }
+    private Json() {}
 
     static String string(String s) {
         StringBuilder b = new StringBuilder("\"");
@@ -34,8 +33,13 @@ final class Json {
     /** Values that are Numbers are written bare, others as strings. */
     static String object(Map<String, ?> m) {
         return m.entrySet().stream()
-                .map(e -> string(e.getKey()) + ":" + (e.getValue() instanceof Number n ? n.toString()
-                        : string(String.valueOf(e.getValue()))))
+                .map(
+                        e ->
+                                string(e.getKey())
+                                        + ":"
+                                        + (e.getValue() instanceof Number n
+                                                ? n.toString()
+                                                : string(String.valueOf(e.getValue()))))
                 .collect(Collectors.joining(",", "{", "}"));
     }
 }

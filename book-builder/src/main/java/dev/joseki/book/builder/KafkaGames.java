@@ -14,47 +14,64 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 
 /**
- * GameRecords from the Kafka games topic, read as one batch over explicit offset ranges ({@link KafkaOffsets}):
- * from the offsets the book remembers (metadata {@code kafka_offsets}) to the end offsets at the start of the
- * run. The end offsets are returned so that the build stores them; the next run reads only newer records.
+ * GameRecords from the Kafka games topic, read as one batch over explicit offset ranges ({@link
+ * KafkaOffsets}): from the offsets the book remembers (metadata {@code kafka_offsets}) to the end
+ * offsets at the start of the run. The end offsets are returned so that the build stores them; the
+ * next run reads only newer records.
  *
  * <p>Only committed games count: both the end offsets and the Spark source are read_committed
- * ({@link KafkaSettings}). The end offsets are thus the last stable offsets, which stop before the first
- * record of a transaction still open, so a build neither waits for it nor counts it; its records (and
- * committed ones behind it on the same partition) are read by a later build once it is decided. Records of
- * aborted transactions are skipped by the source.
+ * ({@link KafkaSettings}). The end offsets are thus the last stable offsets, which stop before the
+ * first record of a transaction still open, so a build neither waits for it nor counts it; its
+ * records (and committed ones behind it on the same partition) are read by a later build once it is
+ * decided. Records of aborted transactions are skipped by the source.
  *
- * <p>Tournament games on the topic ({@link GameRecords#fromTournament}) are left out unless asked for;
- * either way the offsets move past them, so a later build of the same book does not see them again.
+ * <p>Tournament games on the topic ({@link GameRecords#fromTournament}) are left out unless asked
+ * for; either way the offsets move past them, so a later build of the same book does not see them
+ * again.
  */
 public final class KafkaGames {
     /** The games of one batch and the offsets to remember once they are in the book. */
-    public record Batch(JavaRDD<GameInput> games, String endOffsetsJson, long records) {
-    }
+    public record Batch(JavaRDD<GameInput> games, String endOffsetsJson, long records) {}
 
-    private KafkaGames() {
-    }
+    private KafkaGames() {}
 
-    public static Batch read(SparkSession spark, KafkaSettings kafka, String topic, String rememberedJson,
-                             boolean includeTournaments) {
+    public static Batch read(
+            SparkSession spark,
+            KafkaSettings kafka,
+            String topic,
+            String rememberedJson,
+            boolean includeTournaments) {
         KafkaOffsets range = KafkaOffsets.of(kafka, topic, rememberedJson);
         if (range.records() == 0) {
-            return new Batch(org.apache.spark.api.java.JavaSparkContext.fromSparkContext(spark.sparkContext()).emptyRDD(),
-                    range.endingJson(), 0);
+            return new Batch(
+                    org.apache.spark.api.java.JavaSparkContext.fromSparkContext(
+                                    spark.sparkContext())
+                            .emptyRDD(),
+                    range.endingJson(),
+                    0);
         }
-        // failOnDataLoss=false: the offsets of aborted records and transaction markers are gaps that a
+        // failOnDataLoss=false: the offsets of aborted records and transaction markers are gaps
+        // that a
         // read_committed reader never receives.
-        JavaRDD<GameInput> games = spark.read().format("kafka").options(kafka.sparkSourceOptions())
-                .option("subscribe", topic)
-                .option("startingOffsets", range.startingJson())
-                .option("endingOffsets", range.endingJson())
-                .option("failOnDataLoss", "false")
-                .load().select("value", "topic", "partition", "offset")
-                .javaRDD().flatMap(new DecodeRecord(includeTournaments));
+        JavaRDD<GameInput> games =
+                spark.read()
+                        .format("kafka")
+                        .options(kafka.sparkSourceOptions())
+                        .option("subscribe", topic)
+                        .option("startingOffsets", range.startingJson())
+                        .option("endingOffsets", range.endingJson())
+                        .option("failOnDataLoss", "false")
+                        .load()
+                        .select("value", "topic", "partition", "offset")
+                        .javaRDD()
+                        .flatMap(new DecodeRecord(includeTournaments));
         return new Batch(games, range.endingJson(), range.records());
     }
 
-    /** Executor side: a Kafka row's protobuf value as a game input; an unreadable record is rejected. */
+    /**
+     * Executor side: a Kafka row's protobuf value as a game input; an unreadable record is
+     * rejected.
+     */
     static final class DecodeRecord implements FlatMapFunction<Row, GameInput> {
         private static final long serialVersionUID = 1L;
         private final boolean includeTournaments;
@@ -73,8 +90,12 @@ public final class KafkaGames {
                 }
                 return Collections.singletonList(toInput(g, source)).iterator();
             } catch (com.google.protobuf.InvalidProtocolBufferException | RuntimeException e) {
-                return Collections.singletonList(GameInput.rejected("bad:" + source, source,
-                        source + ": not a GameRecord: " + e.getMessage())).iterator();
+                return Collections.singletonList(
+                                GameInput.rejected(
+                                        "bad:" + source,
+                                        source,
+                                        source + ": not a GameRecord: " + e.getMessage()))
+                        .iterator();
             }
         }
     }
@@ -84,21 +105,31 @@ public final class KafkaGames {
         int i = 0;
         List<Integer> random = new ArrayList<>();
         for (MoveRecord m : g.getMovesList()) {
-            if (m.getBookSource() == dev.joseki.records.proto.BookSource.BOOK_SOURCE_RANDOM_OPENING) {
+            if (m.getBookSource()
+                    == dev.joseki.records.proto.BookSource.BOOK_SOURCE_RANDOM_OPENING) {
                 random.add(i);
             }
             moves[i++] = m.getUsi();
         }
-        String result = switch (g.getResult()) {
-            case GAME_RESULT_BLACK_WIN -> "black_win";
-            case GAME_RESULT_WHITE_WIN -> "white_win";
-            case GAME_RESULT_DRAW -> "draw";
-            case GAME_RESULT_UNFINISHED -> "unfinished";
-            default -> null;
-        };
+        String result =
+                switch (g.getResult()) {
+                    case GAME_RESULT_BLACK_WIN -> "black_win";
+                    case GAME_RESULT_WHITE_WIN -> "white_win";
+                    case GAME_RESULT_DRAW -> "draw";
+                    case GAME_RESULT_UNFINISHED -> "unfinished";
+                    default -> null;
+                };
         String id = g.getGameId().isEmpty() ? "kafka:" + source : g.getGameId();
-        String sfen = g.getStartSfen().isEmpty() ? dev.joseki.notation.Sfen.STARTPOS : g.getStartSfen();
-        return new GameInput(id, sfen, moves, result, g.getBlack().getName(), g.getWhite().getName(), source)
+        String sfen =
+                g.getStartSfen().isEmpty() ? dev.joseki.notation.Sfen.STARTPOS : g.getStartSfen();
+        return new GameInput(
+                        id,
+                        sfen,
+                        moves,
+                        result,
+                        g.getBlack().getName(),
+                        g.getWhite().getName(),
+                        source)
                 .withRandomPlies(random.stream().mapToInt(Integer::intValue).toArray());
     }
 }

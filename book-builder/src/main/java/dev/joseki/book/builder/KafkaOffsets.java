@@ -13,14 +13,15 @@ import org.apache.kafka.common.PartitionInfo;
 import org.apache.kafka.common.TopicPartition;
 
 /**
- * The offset range of one batch read of a topic (games, evals): from the offsets a book remembers (Spark's
- * JSON form {@code {"topic":{"0":next,...}}}; earliest for partitions it has not seen) to the last stable
- * offsets at the start of the run (read_committed end offsets, which stop before the first record of a
- * transaction still open). The end offsets are what the book remembers for the next run.
+ * The offset range of one batch read of a topic (games, evals): from the offsets a book remembers
+ * (Spark's JSON form {@code {"topic":{"0":next,...}}}; earliest for partitions it has not seen) to
+ * the last stable offsets at the start of the run (read_committed end offsets, which stop before
+ * the first record of a transaction still open). The end offsets are what the book remembers for
+ * the next run.
  *
  * @param startingJson Spark's {@code startingOffsets} option (-2 = earliest)
- * @param endingJson   Spark's {@code endingOffsets} option, and the offsets to remember
- * @param records      how many offsets lie in between (records plus transaction markers: an upper bound)
+ * @param endingJson Spark's {@code endingOffsets} option, and the offsets to remember
+ * @param records how many offsets lie in between (records plus transaction markers: an upper bound)
  */
 record KafkaOffsets(String startingJson, String endingJson, long records) {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -36,7 +37,8 @@ record KafkaOffsets(String startingJson, String endingJson, long records) {
             endJson.put(e.getKey().toString(), e.getValue());
             records += s < 0 ? e.getValue() : Math.max(0, e.getValue() - s);
         }
-        return new KafkaOffsets(json(Map.of(topic, fromJson)), json(Map.of(topic, endJson)), records);
+        return new KafkaOffsets(
+                json(Map.of(topic, fromJson)), json(Map.of(topic, endJson)), records);
     }
 
     static Map<Integer, Long> remembered(String json, String topic) {
@@ -45,7 +47,8 @@ record KafkaOffsets(String startingJson, String endingJson, long records) {
             return m;
         }
         try {
-            Map<String, Map<String, Long>> all = JSON.readValue(json, new TypeReference<Map<String, Map<String, Long>>>() { });
+            Map<String, Map<String, Long>> all =
+                    JSON.readValue(json, new TypeReference<Map<String, Map<String, Long>>>() {});
             all.getOrDefault(topic, Map.of()).forEach((p, o) -> m.put(Integer.parseInt(p), o));
         } catch (java.io.IOException e) {
             throw new IllegalStateException("bad Kafka offsets in book metadata: " + json, e);
@@ -53,7 +56,10 @@ record KafkaOffsets(String startingJson, String endingJson, long records) {
         return m;
     }
 
-    /** The last stable offset of each partition (read_committed end offsets); empty if there is no topic. */
+    /**
+     * The last stable offset of each partition (read_committed end offsets); empty if there is no
+     * topic.
+     */
     private static Map<Integer, Long> lastStableOffsets(KafkaSettings kafka, String topic) {
         Map<Integer, Long> end = new TreeMap<>();
         try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
@@ -65,8 +71,10 @@ record KafkaOffsets(String startingJson, String endingJson, long records) {
             for (PartitionInfo pi : parts) {
                 tps.add(new TopicPartition(topic, pi.partition()));
             }
-            c.assign(tps); // an unassigned partition's last stable offset is fetched but not kept (and warned)
-            c.endOffsets(tps, Duration.ofSeconds(30)).forEach((tp, o) -> end.put(tp.partition(), o));
+            c.assign(tps); // an unassigned partition's last stable offset is fetched but not kept
+            // (and warned)
+            c.endOffsets(tps, Duration.ofSeconds(30))
+                    .forEach((tp, o) -> end.put(tp.partition(), o));
         }
         return end;
     }

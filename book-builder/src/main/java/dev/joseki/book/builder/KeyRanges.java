@@ -6,11 +6,12 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Range partitioning of book rows by group key (index byte ‖ index key) without a sampling pass over the
- * exploded rows: the boundaries are quantiles of the group keys of a small sample of the games. All moves
- * of one index key fall into one partition (the partition depends on the group key only), partitions are
- * ordered by key, so each partition's SST files never overlap another's and RocksDB ingests them straight
- * into the last level. A skewed sample only makes partitions uneven, never wrong.
+ * Range partitioning of book rows by group key (index byte ‖ index key) without a sampling pass
+ * over the exploded rows: the boundaries are quantiles of the group keys of a small sample of the
+ * games. All moves of one index key fall into one partition (the partition depends on the group key
+ * only), partitions are ordered by key, so each partition's SST files never overlap another's and
+ * RocksDB ingests them straight into the last level. A skewed sample only makes partitions uneven,
+ * never wrong.
  */
 final class KeyRanges implements Serializable {
     private static final long serialVersionUID = 1L;
@@ -23,7 +24,10 @@ final class KeyRanges implements Serializable {
         this.bounds = bounds;
     }
 
-    /** Boundaries splitting the sampled group keys (in any order) into at most n ranges of equal size. */
+    /**
+     * Boundaries splitting the sampled group keys (in any order) into at most n ranges of equal
+     * size.
+     */
     static KeyRanges of(List<byte[]> sample, int n) {
         byte[][] keys = sample.toArray(new byte[0][]);
         Arrays.sort(keys, Arrays::compareUnsigned);

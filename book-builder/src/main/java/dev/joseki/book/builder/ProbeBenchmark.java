@@ -7,11 +7,11 @@ import dev.joseki.book.store.RocksBook;
 import dev.joseki.notation.Sfen;
 import dev.joseki.notation.UsiMove;
 import dev.joseki.rules.Position;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
@@ -20,20 +20,21 @@ import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
- * Probe latency of a built book: positions are sampled from a USI games file at random plies 1..60 (in and
- * beyond the book), probed once to warm up (JIT, block cache), then timed. For each position four probes
- * are timed: full only, half only, quarter only (each with its lookups, decoding and the legality filter)
- * and the whole {@link BookProbe#probe} (all three matches in one batch). Wall time and the thread's CPU
- * time are both reported, since the benchmark machine may be shared: the CPU time does not count time
- * spent waiting for a core.
+ * Probe latency of a built book: positions are sampled from a USI games file at random plies 1..60
+ * (in and beyond the book), probed once to warm up (JIT, block cache), then timed. For each
+ * position four probes are timed: full only, half only, quarter only (each with its lookups,
+ * decoding and the legality filter) and the whole {@link BookProbe#probe} (all three matches in one
+ * batch). Wall time and the thread's CPU time are both reported, since the benchmark machine may be
+ * shared: the CPU time does not count time spent waiting for a core.
  *
- * <pre>java -cp 'cli/target/joseki-cli.jar:cli/target/lib/*' dev.joseki.book.builder.ProbeBenchmark BOOK GAMES.usi N [SEED]</pre>
+ * <pre>
+ * java -cp 'cli/target/joseki-cli.jar:cli/target/lib/*' dev.joseki.book.builder.ProbeBenchmark BOOK GAMES.usi N [SEED]
+ * </pre>
  */
 public final class ProbeBenchmark {
     private static final String[] NAMES = {"full", "half", "quarter", "all three (probe)"};
 
-    private ProbeBenchmark() {
-    }
+    private ProbeBenchmark() {}
 
     public static void main(String[] args) throws Exception {
         Path book = Path.of(args[0]);
@@ -50,8 +51,12 @@ public final class ProbeBenchmark {
             }
             sample.add(p);
         }
-        List<Set<Index>> kinds = List.of(EnumSet.of(Index.FULL), EnumSet.of(Index.HALF), EnumSet.of(Index.QUARTER),
-                EnumSet.allOf(Index.class));
+        List<Set<Index>> kinds =
+                List.of(
+                        EnumSet.of(Index.FULL),
+                        EnumSet.of(Index.HALF),
+                        EnumSet.of(Index.QUARTER),
+                        EnumSet.allOf(Index.class));
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         try (RocksBook b = RocksBook.open(book)) {
             long minCount = b.metadata().minCount();
@@ -77,10 +82,21 @@ public final class ProbeBenchmark {
                     }
                 }
             }
-            System.out.printf(Locale.ROOT, "book %s: %s entries full/half/quarter %d/%d/%d%n", book,
-                    b.version().getFileName(), b.metadata().entries(Index.FULL), b.metadata().entries(Index.HALF),
+            System.out.printf(
+                    Locale.ROOT,
+                    "book %s: %s entries full/half/quarter %d/%d/%d%n",
+                    book,
+                    b.version().getFileName(),
+                    b.metadata().entries(Index.FULL),
+                    b.metadata().entries(Index.HALF),
                     b.metadata().entries(Index.QUARTER));
-            System.out.printf(Locale.ROOT, "%d probes; matched full %d, half %d, quarter %d%n", n, full, half, quarter);
+            System.out.printf(
+                    Locale.ROOT,
+                    "%d probes; matched full %d, half %d, quarter %d%n",
+                    n,
+                    full,
+                    half,
+                    quarter);
             for (int k = 0; k < kinds.size(); k++) {
                 report(NAMES[k], wall[k], cpu[k]);
             }
@@ -92,7 +108,15 @@ public final class ProbeBenchmark {
         Arrays.sort(w);
         Arrays.sort(c);
         int p99 = (int) Math.min(w.length - 1, Math.ceil(w.length * 0.99) - 1);
-        System.out.printf(Locale.ROOT, "%-18s wall p50 %6.1f us  p99 %6.1f us  max %7.1f us | cpu p50 %6.1f us  p99 %6.1f us%n",
-                what, w[w.length / 2] / 1e3, w[p99] / 1e3, w[w.length - 1] / 1e3, c[c.length / 2] / 1e3, c[p99] / 1e3);
+        System.out.printf(
+                Locale.ROOT,
+                "%-18s wall p50 %6.1f us  p99 %6.1f us  max %7.1f us | cpu p50 %6.1f us  p99 %6.1f"
+                        + " us%n",
+                what,
+                w[w.length / 2] / 1e3,
+                w[p99] / 1e3,
+                w[w.length - 1] / 1e3,
+                c[c.length / 2] / 1e3,
+                c[p99] / 1e3);
     }
 }

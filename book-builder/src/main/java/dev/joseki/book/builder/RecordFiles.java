@@ -8,12 +8,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * CSA / KIF / KI2 files as game inputs. The notation readers replay and judge every game; its game_id is
- * a hash of the moves, result and player names, so the same record found twice counts once.
+ * CSA / KIF / KI2 files as game inputs. The notation readers replay and judge every game; its
+ * game_id is a hash of the moves, result and player names, so the same record found twice counts
+ * once.
  */
 final class RecordFiles {
-    private RecordFiles() {
-    }
+    private RecordFiles() {}
 
     static List<GameInput> parse(String source, byte[] bytes) {
         List<GameInput> out = new ArrayList<>();
@@ -21,8 +21,11 @@ final class RecordFiles {
         try {
             games = RecordReader.read(bytes, source, null);
         } catch (ParseException | IllegalArgumentException e) {
-            out.add(GameInput.rejected("bad:" + UsiGameLines.sha256(source + ":" + e.getMessage()), source,
-                    e.getMessage()));
+            out.add(
+                    GameInput.rejected(
+                            "bad:" + UsiGameLines.sha256(source + ":" + e.getMessage()),
+                            source,
+                            e.getMessage()));
             return out;
         }
         for (int i = 0; i < games.size(); i++) {
@@ -34,9 +37,19 @@ final class RecordFiles {
             }
             String black = g.blackName() == null ? "" : g.blackName();
             String white = g.whiteName() == null ? "" : g.whiteName();
-            String id = "rec:" + UsiGameLines.sha256(g.usi() + "|" + g.result().id() + "|" + black + "|" + white);
-            out.add(new GameInput(id, g.startSfen(), usi, g.result().id(), black, white,
-                    source + (games.size() > 1 ? "#" + (i + 1) : "")));
+            String id =
+                    "rec:"
+                            + UsiGameLines.sha256(
+                                    g.usi() + "|" + g.result().id() + "|" + black + "|" + white);
+            out.add(
+                    new GameInput(
+                            id,
+                            g.startSfen(),
+                            usi,
+                            g.result().id(),
+                            black,
+                            white,
+                            source + (games.size() > 1 ? "#" + (i + 1) : "")));
         }
         return out;
     }

@@ -10,10 +10,11 @@ import dev.joseki.rules.Result;
 import java.util.Arrays;
 
 /**
- * A {@link GameInput} checked move by move against the rules: every move must be legal (an illegal move
- * rejects the whole record with a ParseException naming the move). The result is the source's; when the
- * source gives none, a record ending in checkmate is a loss for the mated side, {@code resign} a loss for
- * the resigning side, and anything else unfinished (no win/draw/loss is counted for it).
+ * A {@link GameInput} checked move by move against the rules: every move must be legal (an illegal
+ * move rejects the whole record with a ParseException naming the move). The result is the source's;
+ * when the source gives none, a record ending in checkmate is a loss for the mated side, {@code
+ * resign} a loss for the resigning side, and anything else unfinished (no win/draw/loss is counted
+ * for it).
  */
 public record ReplayedGame(Position start, int[] moves, Result result) {
 
@@ -31,9 +32,16 @@ public record ReplayedGame(Position start, int[] moves, Result result) {
             String usi = in.usiMoves()[i];
             int m;
             try {
-                m = legalMove(pos, UsiMove.parseSyntax(pos, usi, in.source(), 1, 1), usi, legal, in.source());
+                m =
+                        legalMove(
+                                pos,
+                                UsiMove.parseSyntax(pos, usi, in.source(), 1, 1),
+                                usi,
+                                legal,
+                                in.source());
             } catch (ParseException e) {
-                throw new ParseException(in.source(), e.line(), e.column(), "move " + (i + 1) + ": " + e.reason());
+                throw new ParseException(
+                        in.source(), e.line(), e.column(), "move " + (i + 1) + ": " + e.reason());
             }
             if (m == Move.RESIGN) {
                 judged = Result.loser(pos.sideToMove());
@@ -51,7 +59,10 @@ public record ReplayedGame(Position start, int[] moves, Result result) {
         return new ReplayedGame(start, Arrays.copyOf(moves, n), result);
     }
 
-    /** The legal move of pos with the parsed move's 16 bits (as UsiMove.parse), reusing the move buffer. */
+    /**
+     * The legal move of pos with the parsed move's 16 bits (as UsiMove.parse), reusing the move
+     * buffer.
+     */
     private static int legalMove(Position pos, int parsed, String usi, int[] legal, String source) {
         if (Move.isSpecial(parsed)) {
             return parsed;

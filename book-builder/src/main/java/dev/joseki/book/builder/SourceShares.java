@@ -8,7 +8,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The book's {@code sources} metadata: what each named input has contributed, summed over all builds.
+ * The book's {@code sources} metadata: what each named input has contributed, summed over all
+ * builds.
+ *
  * <pre>
  *  {"NAME": {"kind": "records|kafka|yaneuraou-db", "location": "...", "weight": w,
  *            "games": games counted (records, kafka), "imported_moves": .db move lines counted,
@@ -16,25 +18,33 @@ import java.util.Map;
  *            "count": the weighted count its rows added to the full index,
  *            "entries": full-index entries (position, move) its rows fell into}, ...}
  * </pre>
- * A source's share of the book is its count over the sum of all counts ({@code book stats} prints it).
- * Entries overlap between sources (two sources that played the same move from the same position both
- * count that entry), and an entry a source reached in two builds is counted twice, so entry shares are
- * "reach", not a partition. Weight and location are those of the latest build that named the source.
- * Books built before sources had weights hold {"NAME": games}; such a value is read as its games.
+ *
+ * A source's share of the book is its count over the sum of all counts ({@code book stats} prints
+ * it). Entries overlap between sources (two sources that played the same move from the same
+ * position both count that entry), and an entry a source reached in two builds is counted twice, so
+ * entry shares are "reach", not a partition. Weight and location are those of the latest build that
+ * named the source. Books built before sources had weights hold {"NAME": games}; such a value is
+ * read as its games.
  */
 final class SourceShares {
     private static final ObjectMapper MAPPER = new ObjectMapper();
-    private static final String[] SUMS = {"games", "imported_moves", "imported_positions", "count", "entries"};
+    private static final String[] SUMS = {
+        "games", "imported_moves", "imported_positions", "count", "entries"
+    };
 
-    private SourceShares() {
-    }
+    private SourceShares() {}
 
     /** Previous JSON plus this build's numbers (arrays indexed by source id). */
-    static String merge(String previous, List<BookSource> sources, long[] games, List<DbImports.Read> imports,
-                        long[] counts, long[] entries) {
+    static String merge(
+            String previous,
+            List<BookSource> sources,
+            long[] games,
+            List<DbImports.Read> imports,
+            long[] counts,
+            long[] entries) {
         Map<String, Object> all;
         try {
-            all = MAPPER.readValue(previous, new TypeReference<LinkedHashMap<String, Object>>() { });
+            all = MAPPER.readValue(previous, new TypeReference<LinkedHashMap<String, Object>>() {});
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("bad JSON in book metadata 'sources': " + previous, e);
         }

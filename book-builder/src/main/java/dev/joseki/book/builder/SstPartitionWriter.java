@@ -17,12 +17,13 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.util.LongAccumulator;
 
 /**
- * Executor side, steps 3 and 4: one key range of exploded rows ({@link ExplodeGames}), sorted by their
- * entry key k (index ‖ index key ‖ move), is aggregated in one streaming pass — equal k are adjacent, and so are all
- * moves of one index key — into one packed move list per index key ({@link PackedMoves}), written to one
- * SST file per index under {@code staging/<index>/}. When a previous book version exists, the previous
- * moves of the key are merged in first (the ingested value replaces the old one), so an incremental build
- * writes exact totals. Counts new entries (key, move) per index and new full-index positions.
+ * Executor side, steps 3 and 4: one key range of exploded rows ({@link ExplodeGames}), sorted by
+ * their entry key k (index ‖ index key ‖ move), is aggregated in one streaming pass — equal k are
+ * adjacent, and so are all moves of one index key — into one packed move list per index key ({@link
+ * PackedMoves}), written to one SST file per index under {@code staging/<index>/}. When a previous
+ * book version exists, the previous moves of the key are merged in first (the ingested value
+ * replaces the old one), so an incremental build writes exact totals. Counts new entries (key,
+ * move) per index and new full-index positions.
  */
 final class SstPartitionWriter implements ForeachPartitionFunction<Row> {
     private static final long serialVersionUID = 1L;
@@ -30,11 +31,20 @@ final class SstPartitionWriter implements ForeachPartitionFunction<Row> {
     private final String previous;
     private final LongAccumulator[] newEntries;
     private final LongAccumulator newPositions;
-    /** Per source id: the weighted count its rows added to the full index, and the full entries they fell into. */
+
+    /**
+     * Per source id: the weighted count its rows added to the full index, and the full entries they
+     * fell into.
+     */
     private final LongAccumulator[] sourceCounts, sourceEntries;
 
-    SstPartitionWriter(String staging, String previous, LongAccumulator[] newEntries, LongAccumulator newPositions,
-                       LongAccumulator[] sourceCounts, LongAccumulator[] sourceEntries) {
+    SstPartitionWriter(
+            String staging,
+            String previous,
+            LongAccumulator[] newEntries,
+            LongAccumulator newPositions,
+            LongAccumulator[] sourceCounts,
+            LongAccumulator[] sourceEntries) {
         this.staging = staging;
         this.previous = previous;
         this.newEntries = newEntries;
@@ -67,20 +77,30 @@ final class SstPartitionWriter implements ForeachPartitionFunction<Row> {
         }
     }
 
-    /** The streaming state of one partition: current index key, current move, its running totals. */
+    /**
+     * The streaming state of one partition: current index key, current move, its running totals.
+     */
     private final class Partition implements AutoCloseable {
         final int id;
         final RocksBook prev;
         final PackedMoves.Builder moves = new PackedMoves.Builder();
         final long[] added = new long[Index.values().length];
         long positions;
-        final long[] sourceCount = new long[sourceCounts.length], sourceEntries = new long[sourceCounts.length];
+        final long[] sourceCount = new long[sourceCounts.length],
+                sourceEntries = new long[sourceCounts.length];
+
         /** Bit s set when source s has a row in the current (full-index) move. */
         long sources;
+
         BookSstWriter writer;
         int writerIndex = -1;
-        /** k of the current group without the move: index byte ‖ index key; null before the first row. */
+
+        /**
+         * k of the current group without the move: index byte ‖ index key; null before the first
+         * row.
+         */
         byte[] group;
+
         int move = -1;
         long count, wins, draws, losses;
         int minPly, maxPly;
@@ -109,7 +129,7 @@ final class SstPartitionWriter implements ForeachPartitionFunction<Row> {
                 case ExplodeGames.WIN -> wins += c;
                 case ExplodeGames.DRAW -> draws += c;
                 case ExplodeGames.LOSS -> losses += c;
-                default -> { }
+                default -> {}
             }
             if (k[0] == Index.FULL.ordinal()) {
                 int src = ExplodeGames.sourceId(v);
@@ -159,7 +179,9 @@ final class SstPartitionWriter implements ForeachPartitionFunction<Row> {
                     writer.close();
                 }
                 Path dir = Files.createDirectories(Paths.get(staging, index.columnFamily()));
-                writer = new BookSstWriter(dir.resolve("part-" + id + "-" + UUID.randomUUID() + ".sst"));
+                writer =
+                        new BookSstWriter(
+                                dir.resolve("part-" + id + "-" + UUID.randomUUID() + ".sst"));
                 writerIndex = ix;
             }
             writer.put(key, value);

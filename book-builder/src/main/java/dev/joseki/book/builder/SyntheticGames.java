@@ -1,9 +1,9 @@
 package dev.joseki.book.builder;
 
+import dev.joseki.notation.Sfen;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.MoveGenerator;
 import dev.joseki.rules.Position;
-import dev.joseki.notation.Sfen;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -13,13 +13,12 @@ import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
- * Games from seeded random legal play, as USI lines, for tests and benchmarks. The first
- * {@code narrowPlies} moves are drawn from only the {@code narrowWidth} lowest-numbered legal moves, so
+ * Games from seeded random legal play, as USI lines, for tests and benchmarks. The first {@code
+ * narrowPlies} moves are drawn from only the {@code narrowWidth} lowest-numbered legal moves, so
  * that games share openings (otherwise almost every position would be seen once).
  */
 public final class SyntheticGames {
-    private SyntheticGames() {
-    }
+    private SyntheticGames() {}
 
     /** One game line "position startpos moves ..." of at most plies moves. */
     public static String game(SplittableRandom rnd, int plies, int narrowPlies, int narrowWidth) {
@@ -57,6 +56,10 @@ public final class SyntheticGames {
 
     /** java ... SyntheticGames OUT.usi GAMES PLIES SEED */
     public static void main(String[] args) throws IOException {
-        write(Path.of(args[0]), Integer.parseInt(args[1]), Integer.parseInt(args[2]), Long.parseLong(args[3]));
+        write(
+                Path.of(args[0]),
+                Integer.parseInt(args[1]),
+                Integer.parseInt(args[2]),
+                Long.parseLong(args[3]));
     }
 }

@@ -21,20 +21,22 @@ import java.util.SplittableRandom;
 import java.util.TreeMap;
 
 /**
- * A large evaluated book for measuring {@code book propagate} (docs/results.md): seeded random games of
- * {@code plies} moves (the first 6 among the 3 lowest-numbered legal moves, so games share openings and
- * transpose; later captures mostly avoided), every ply a full-index entry (count 1), plus for every position one other legal move with a
- * made-up engine value (a leaf), and the last move of each game evaluated too. Only the full index and the
- * evaluations are written: propagation reads nothing else.
+ * A large evaluated book for measuring {@code book propagate} (docs/results.md): seeded random
+ * games of {@code plies} moves (the first 6 among the 3 lowest-numbered legal moves, so games share
+ * openings and transpose; later captures mostly avoided), every ply a full-index entry (count 1),
+ * plus for every position one other legal move with a made-up engine value (a leaf), and the last
+ * move of each game evaluated too. Only the full index and the evaluations are written: propagation
+ * reads nothing else.
  *
- * <pre>java -cp 'cli/target/joseki-cli.jar:cli/target/lib/*' dev.joseki.book.builder.SyntheticValuedBook OUT_DIR POSITIONS PLIES SEED</pre>
+ * <pre>
+ * java -cp 'cli/target/joseki-cli.jar:cli/target/lib/*' dev.joseki.book.builder.SyntheticValuedBook OUT_DIR POSITIONS PLIES SEED
+ * </pre>
  */
 public final class SyntheticValuedBook {
     /** Entries per RocksDB write batch. */
     private static final int BATCH = 200_000;
 
-    private SyntheticValuedBook() {
-    }
+    private SyntheticValuedBook() {}
 
     public static void main(String[] args) {
         Path out = Path.of(args[0]).toAbsolutePath();
@@ -61,19 +63,27 @@ public final class SyntheticValuedBook {
                         Arrays.sort(buf, 0, n);
                     }
                     int m = buf[rnd.nextInt(ply < 6 ? Math.min(3, n) : n)];
-                    // Captures mostly avoided, so that hands stay small as in real openings (a random game
-                    // soon holds many pieces in hand, and each position then has hundreds of drops).
-                    for (int tries = 0; ply >= 6 && Move.captured(m) != 0 && tries < 8 && rnd.nextInt(10) > 0; tries++) {
+                    // Captures mostly avoided, so that hands stay small as in real openings (a
+                    // random game
+                    // soon holds many pieces in hand, and each position then has hundreds of
+                    // drops).
+                    for (int tries = 0;
+                            ply >= 6 && Move.captured(m) != 0 && tries < 8 && rnd.nextInt(10) > 0;
+                            tries++) {
                         m = buf[rnd.nextInt(n)];
                     }
                     byte[] key = FullKey.of(p);
                     full.put(BookLayout.entryKey(key, MoverView.toMover(p, m)), one);
                     int alt = buf[rnd.nextInt(n)];
                     if (alt != m) {
-                        evals.put(BookLayout.entryKey(key, MoverView.toMover(p, alt)), new MoveEval(rnd.nextInt(601) - 300, 10, 0));
+                        evals.put(
+                                BookLayout.entryKey(key, MoverView.toMover(p, alt)),
+                                new MoveEval(rnd.nextInt(601) - 300, 10, 0));
                     }
                     if (ply == plies - 1 || written == positions - 1) {
-                        evals.put(BookLayout.entryKey(key, MoverView.toMover(p, m)), new MoveEval(rnd.nextInt(601) - 300, 10, 0));
+                        evals.put(
+                                BookLayout.entryKey(key, MoverView.toMover(p, m)),
+                                new MoveEval(rnd.nextInt(601) - 300, 10, 0));
                     }
                     p.doMove(m);
                     written++;
@@ -87,10 +97,17 @@ public final class SyntheticValuedBook {
             }
             store.put(Index.FULL, full);
             store.putEvals(EvalLayout.Table.EVALS, evals);
-            store.putMetadata(Map.of(BookMetadata.GAMES, Long.toString(games), BookMetadata.POSITIONS, Long.toString(written)));
+            store.putMetadata(
+                    Map.of(
+                            BookMetadata.GAMES,
+                            Long.toString(games),
+                            BookMetadata.POSITIONS,
+                            Long.toString(written)));
             store.compact();
         }
         BookVersions.publish(out, version);
-        System.out.printf("%d plies of %d games in %.0f s: %s%n", written, games, (System.nanoTime() - t0) / 1e9, version);
+        System.out.printf(
+                "%d plies of %d games in %.0f s: %s%n",
+                written, games, (System.nanoTime() - t0) / 1e9, version);
     }
 }

@@ -11,32 +11,38 @@ import java.util.HexFormat;
 import java.util.List;
 
 /**
- * Reads USI game files: one game per line, {@code [position] startpos [moves ...]} or
- * {@code [position] sfen <sfen> [moves ...]} (docs/cli.md). Blank lines and lines starting with
- * {@code #} are skipped. A record has no id of its own, so its game_id is a hash of its normalised text:
- * the same game line counted twice (or a re-run over the same files) is deduplicated.
+ * Reads USI game files: one game per line, {@code [position] startpos [moves ...]} or {@code
+ * [position] sfen <sfen> [moves ...]} (docs/cli.md). Blank lines and lines starting with {@code #}
+ * are skipped. A record has no id of its own, so its game_id is a hash of its normalised text: the
+ * same game line counted twice (or a re-run over the same files) is deduplicated.
  */
 public final class UsiGameLines {
-    private UsiGameLines() {
-    }
+    private UsiGameLines() {}
 
     /** Longest game line read: a 1,000-ply game line is about 5,000 characters. */
     static final int MAX_LINE = 32 * 1024;
-    /** Rejected lines per file that keep their message; later ones are only counted (the job shows 20). */
+
+    /**
+     * Rejected lines per file that keep their message; later ones are only counted (the job shows
+     * 20).
+     */
     static final int MESSAGES_PER_FILE = 20;
 
     /**
      * Parses one file's content. A line that does not parse becomes a rejected record carrying the
-     * ParseException's message (source, line, column), so the job reports it and goes on; each rejected
-     * line counts once, whatever its text. Binary content (a NUL, or bytes that are not UTF-8) rejects the
-     * file as a whole, before any line is looked at; a line longer than {@link #MAX_LINE} is rejected
-     * without being parsed.
+     * ParseException's message (source, line, column), so the job reports it and goes on; each
+     * rejected line counts once, whatever its text. Binary content (a NUL, or bytes that are not
+     * UTF-8) rejects the file as a whole, before any line is looked at; a line longer than {@link
+     * #MAX_LINE} is rejected without being parsed.
      */
     public static List<GameInput> parse(String source, String content) {
         List<GameInput> games = new ArrayList<>();
         if (content.indexOf('\0') >= 0 || content.indexOf('\uFFFD') >= 0) {
-            games.add(GameInput.rejected("bad:" + sha256(source + ":binary"), source,
-                    source + ": not a text file of USI game lines (binary content)"));
+            games.add(
+                    GameInput.rejected(
+                            "bad:" + sha256(source + ":binary"),
+                            source,
+                            source + ": not a text file of USI game lines (binary content)"));
             return games;
         }
         int rejected = 0, lineNo = 0;
@@ -53,17 +59,29 @@ public final class UsiGameLines {
             String message;
             try {
                 if (line == null) {
-                    throw new ParseException(source, lineNo, MAX_LINE + 1, "a line of " + length
-                            + " characters; a USI game line has at most " + MAX_LINE);
+                    throw new ParseException(
+                            source,
+                            lineNo,
+                            MAX_LINE + 1,
+                            "a line of "
+                                    + length
+                                    + " characters; a USI game line has at most "
+                                    + MAX_LINE);
                 }
                 games.add(parseLine(source, lineNo, line));
                 continue;
             } catch (ParseException e) {
                 message = e.getMessage();
             }
-            // The line number makes every rejected line its own record: equal junk lines are not "duplicates".
-            games.add(GameInput.rejected("bad:" + sha256(source + ":" + lineNo), source + ":" + lineNo,
-                    ++rejected <= MESSAGES_PER_FILE ? message : source + ":" + lineNo + ": rejected"));
+            // The line number makes every rejected line its own record: equal junk lines are not
+            // "duplicates".
+            games.add(
+                    GameInput.rejected(
+                            "bad:" + sha256(source + ":" + lineNo),
+                            source + ":" + lineNo,
+                            ++rejected <= MESSAGES_PER_FILE
+                                    ? message
+                                    : source + ":" + lineNo + ": rejected"));
         }
         return games;
     }
@@ -85,10 +103,12 @@ public final class UsiGameLines {
             boolean hasNumber = at + 4 < t.length && !t[at + 4].equals("moves");
             int words = hasNumber ? 4 : 3;
             sfen = String.join(" ", Arrays.copyOfRange(t, at + 1, at + 1 + words));
-            Sfen.parse(sfen, source, lineNo, column(line, at + 1)); // fail here with a located message
+            Sfen.parse(
+                    sfen, source, lineNo, column(line, at + 1)); // fail here with a located message
             at += 1 + words;
         } else {
-            throw new ParseException(source, lineNo, column(line, at), "expected 'startpos' or 'sfen'");
+            throw new ParseException(
+                    source, lineNo, column(line, at), "expected 'startpos' or 'sfen'");
         }
         String[] moves = new String[0];
         if (at < t.length) {
@@ -98,7 +118,8 @@ public final class UsiGameLines {
             moves = Arrays.copyOfRange(t, at + 1, t.length);
         }
         String normalised = sfen + " moves " + String.join(" ", moves);
-        return new GameInput("usi:" + sha256(normalised), sfen, moves, null, "", "", source + ":" + lineNo);
+        return new GameInput(
+                "usi:" + sha256(normalised), sfen, moves, null, "", "", source + ":" + lineNo);
     }
 
     /** 1-based column of word i in the line. */
@@ -115,7 +136,8 @@ public final class UsiGameLines {
 
     static String sha256(String s) {
         try {
-            byte[] d = MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8));
+            byte[] d =
+                    MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(d, 0, 16);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);

@@ -15,15 +15,28 @@ class DbImportsTest {
     @Test
     void moveLinesAreKeptUpToMaxPlyWithTheirCounts(@TempDir Path tmp) throws IOException {
         Path db = tmp.resolve("tiny.db");
-        Files.writeString(db, "#YANEURAOU-DB2016 1.00\n"
-                + "sfen " + START + " b - 1\n7g7f none 0 0 5\n2g2f none 0 32 2\n"
-                + "sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2\n3c3d none 0 0 4\n8c8d none 0 0 0\n");
+        Files.writeString(
+                db,
+                "#YANEURAOU-DB2016 1.00\n"
+                        + "sfen "
+                        + START
+                        + " b - 1\n"
+                        + "7g7f none 0 0 5\n"
+                        + "2g2f none 0 32 2\n"
+                        + "sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2\n"
+                        + "3c3d none 0 0 4\n"
+                        + "8c8d none 0 0 0\n");
         BookSource src = BookSource.parse(4, BookSource.Kind.YANEURAOU_DB, "gps=" + db + ":2");
         DbImports.Read all = DbImports.read(src, 40);
-        assertThat(all.moves()).containsExactly(
-                new DbImports.DbMove(START + " b - 1", "7g7f", 5, 4),
-                new DbImports.DbMove(START + " b - 1", "2g2f", 2, 4),
-                new DbImports.DbMove("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2", "3c3d", 4, 4));
+        assertThat(all.moves())
+                .containsExactly(
+                        new DbImports.DbMove(START + " b - 1", "7g7f", 5, 4),
+                        new DbImports.DbMove(START + " b - 1", "2g2f", 2, 4),
+                        new DbImports.DbMove(
+                                "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2",
+                                "3c3d",
+                                4,
+                                4));
         assertThat(all.positions()).isEqualTo(2);
         DbImports.Read first = DbImports.read(src, 1);
         assertThat(first.moves()).hasSize(2);
@@ -34,8 +47,17 @@ class DbImportsTest {
     @Test
     void anIllegalMoveNamesFileAndLine(@TempDir Path tmp) throws IOException {
         Path db = tmp.resolve("bad.db");
-        Files.writeString(db, "#YANEURAOU-DB2016 1.00\nsfen " + START + " b - 1\n7g7f none 0 0 5\n7f7e none 0 0 1\n");
-        assertThatThrownBy(() -> DbImports.read(BookSource.parse(0, BookSource.Kind.YANEURAOU_DB, db.toString()), 40))
+        Files.writeString(
+                db,
+                "#YANEURAOU-DB2016 1.00\nsfen "
+                        + START
+                        + " b - 1\n7g7f none 0 0 5\n7f7e none 0 0 1\n");
+        assertThatThrownBy(
+                        () ->
+                                DbImports.read(
+                                        BookSource.parse(
+                                                0, BookSource.Kind.YANEURAOU_DB, db.toString()),
+                                        40))
                 .hasMessageStartingWith(db + ":4:");
     }
 }

@@ -16,7 +16,8 @@ class ExplodeGamesTest {
         SplittableRandom rnd = new SplittableRandom(3);
         List<byte[]> keys = new ArrayList<>();
         for (int i = 0; i < 2000; i++) {
-            // three "indexes" with fixed lengths 36, 46 and 19, few distinct bytes so that prefixes tie often
+            // three "indexes" with fixed lengths 36, 46 and 19, few distinct bytes so that prefixes
+            // tie often
             int ix = rnd.nextInt(3);
             byte[] k = new byte[ix == 0 ? 36 : ix == 1 ? 46 : 19];
             k[0] = (byte) ix;
@@ -35,15 +36,16 @@ class ExplodeGamesTest {
             assertThat(Arrays.copyOf(buf, n)).isEqualTo(keys.get(i));
             assertThat(ExplodeGames.value(rows.get(i))).isEqualTo(5L);
         }
-        Comparator<Row> byWords = (a, b) -> {
-            for (int w = 0; w < ExplodeGames.WORDS; w++) {
-                int c = Long.compare(a.getLong(2 + w), b.getLong(2 + w));
-                if (c != 0) {
-                    return c;
-                }
-            }
-            return 0;
-        };
+        Comparator<Row> byWords =
+                (a, b) -> {
+                    for (int w = 0; w < ExplodeGames.WORDS; w++) {
+                        int c = Long.compare(a.getLong(2 + w), b.getLong(2 + w));
+                        if (c != 0) {
+                            return c;
+                        }
+                    }
+                    return 0;
+                };
         for (int i = 1; i < keys.size(); i++) {
             int bytes = Integer.signum(Arrays.compareUnsigned(keys.get(i - 1), keys.get(i)));
             int words = Integer.signum(byWords.compare(rows.get(i - 1), rows.get(i)));

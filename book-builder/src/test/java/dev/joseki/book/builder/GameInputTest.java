@@ -14,7 +14,8 @@ class GameInputTest {
         try (ObjectOutputStream o = new ObjectOutputStream(bytes)) {
             o.writeObject(g);
         }
-        try (ObjectInputStream i = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+        try (ObjectInputStream i =
+                new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
             return (GameInput) i.readObject();
         }
     }
@@ -32,8 +33,15 @@ class GameInputTest {
 
     @Test
     void gamesSurviveJavaSerializationWithTheirMovesJoined() throws Exception {
-        GameInput g = new GameInput("usi:1", "startpos", new String[] {"7g7f", "3c3d", "resign"}, "black_win",
-                "Alice", "Bob", "a.usi:3");
+        GameInput g =
+                new GameInput(
+                        "usi:1",
+                        "startpos",
+                        new String[] {"7g7f", "3c3d", "resign"},
+                        "black_win",
+                        "Alice",
+                        "Bob",
+                        "a.usi:3");
         assertSame(g, roundTrip(g));
     }
 
@@ -41,7 +49,9 @@ class GameInputTest {
     void emptyMovesAndMalformedMovesWithSpacesComeBackUnchanged() throws Exception {
         GameInput none = GameInput.rejected("bad:1", "b.usi:9", "not a game");
         assertSame(none, roundTrip(none));
-        GameInput odd = new GameInput("k:1", "startpos", new String[] {"7g 7f", "", "x"}, null, "", "", "t/0/5");
+        GameInput odd =
+                new GameInput(
+                        "k:1", "startpos", new String[] {"7g 7f", "", "x"}, null, "", "", "t/0/5");
         assertSame(odd, roundTrip(odd));
     }
 }

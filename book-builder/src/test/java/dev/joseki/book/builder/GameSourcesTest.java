@@ -8,7 +8,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Inputs that hold no game are refused before Spark starts reading (one-line messages naming the input). */
+/**
+ * Inputs that hold no game are refused before Spark starts reading (one-line messages naming the
+ * input).
+ */
 class GameSourcesTest {
 
     @Test
@@ -22,6 +25,7 @@ class GameSourcesTest {
     @Test
     void aMissingInputIsRefused(@TempDir Path tmp) {
         assertThatThrownBy(() -> GameSources.files(null, List.of(tmp.resolve("nope").toString())))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("input not found");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("input not found");
     }
 }

@@ -42,10 +42,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A real KRaft broker (child JVM) holding GameRecords, re-sent duplicates included, and games of aborted
- * and open transactions; real Spark local[2]; real RocksDB; the build is {@code book build --from-kafka}'s
- * {@link BookBuildJob#runKafka}. Expected counts come from {@link BookBuildJobTest#expected}, a plain loop
- * over the games, or are counted by hand (transactions).
+ * A real KRaft broker (child JVM) holding GameRecords, re-sent duplicates included, and games of
+ * aborted and open transactions; real Spark local[2]; real RocksDB; the build is {@code book build
+ * --from-kafka}'s {@link BookBuildJob#runKafka}. Expected counts come from {@link
+ * BookBuildJobTest#expected}, a plain loop over the games, or are counted by hand (transactions).
  */
 class KafkaBookBuildTest {
     static KafkaBroker broker;
@@ -73,8 +73,12 @@ class KafkaBookBuildTest {
     }
 
     static GameRecord record(String id, String usiLine, GameResult result) {
-        GameRecord.Builder b = GameRecord.newBuilder().setGameId(id).setResult(result)
-                .setBlack(Player.newBuilder().setName("b")).setWhite(Player.newBuilder().setName("w"));
+        GameRecord.Builder b =
+                GameRecord.newBuilder()
+                        .setGameId(id)
+                        .setResult(result)
+                        .setBlack(Player.newBuilder().setName("b"))
+                        .setWhite(Player.newBuilder().setName("w"));
         String[] t = usiLine.split(" ");
         for (int i = 3; i < t.length; i++) {
             b.addMoves(MoveRecord.newBuilder().setUsi(t[i]));
@@ -85,7 +89,8 @@ class KafkaBookBuildTest {
     static void send(List<GameRecord> records) {
         Properties p = new Properties();
         p.put("bootstrap.servers", broker.bootstrapServers());
-        try (KafkaProducer<String, byte[]> producer = new KafkaProducer<>(p, new StringSerializer(), new ByteArraySerializer())) {
+        try (KafkaProducer<String, byte[]> producer =
+                new KafkaProducer<>(p, new StringSerializer(), new ByteArraySerializer())) {
             for (GameRecord r : records) {
                 producer.send(new ProducerRecord<>(TOPIC, r.getGameId(), r.toByteArray()));
             }
@@ -95,10 +100,14 @@ class KafkaBookBuildTest {
 
     /** What {@code book build --from-kafka} runs, with the test's Spark session. */
     static BookBuildJob.Report build(Path out, String topic) {
-        BuildSettings s = BuildSettings.defaults(out.toString(), List.of())
-                .withSources(List.of(BookSource.kafka(0, topic, 1)))
-                .withMaster("local[2]").withMaxPly(BookBuildJobTest.MAX_PLY).withPartitions(3);
-        return BookBuildJob.runKafka(spark, s, KafkaSettings.of(broker.bootstrapServers()), topic, false);
+        BuildSettings s =
+                BuildSettings.defaults(out.toString(), List.of())
+                        .withSources(List.of(BookSource.kafka(0, topic, 1)))
+                        .withMaster("local[2]")
+                        .withMaxPly(BookBuildJobTest.MAX_PLY)
+                        .withPartitions(3);
+        return BookBuildJob.runKafka(
+                spark, s, KafkaSettings.of(broker.bootstrapServers()), topic, false);
     }
 
     static BookBuildJob.Report build(Path out) {
@@ -108,8 +117,11 @@ class KafkaBookBuildTest {
     @Test
     void kafkaBatchesCountEveryGameOnceAndReadOnlyNewOffsets(@TempDir Path tmp) {
         Path out = tmp.resolve("book");
-        GameResult[] results = {GameResult.GAME_RESULT_BLACK_WIN, GameResult.GAME_RESULT_WHITE_WIN,
-            GameResult.GAME_RESULT_DRAW};
+        GameResult[] results = {
+            GameResult.GAME_RESULT_BLACK_WIN,
+            GameResult.GAME_RESULT_WHITE_WIN,
+            GameResult.GAME_RESULT_DRAW
+        };
         List<String> lines = BookBuildJobTest.randomGames(7, 30);
         Map<String, Integer> winners = new LinkedHashMap<>();
         List<GameRecord> first = new ArrayList<>();
@@ -125,7 +137,8 @@ class KafkaBookBuildTest {
         BookBuildJob.Report r1 = build(out);
         assertThat(r1.gamesRead()).isEqualTo(36);
         assertThat(r1.gamesAdded()).isEqualTo(30);
-        assertThat(BookBuildJobTest.actual(out)).isEqualTo(BookBuildJobTest.expected(lines, winners));
+        assertThat(BookBuildJobTest.actual(out))
+                .isEqualTo(BookBuildJobTest.expected(lines, winners));
         try (RocksBook b = RocksBook.open(out)) {
             assertThat(b.metadata().get(BookMetadata.KAFKA_OFFSETS, "")).contains(TOPIC);
         }
@@ -159,7 +172,10 @@ class KafkaBookBuildTest {
 
     // ---- transactions: only committed games reach the book ----
 
-    /** A self-play game id: task {@code RUN-PAIR} (SelfPlayRun), game INDEX of the task (GameRecords). */
+    /**
+     * A self-play game id: task {@code RUN-PAIR} (SelfPlayRun), game INDEX of the task
+     * (GameRecords).
+     */
     static String selfPlayGameId(int pair, int index) {
         return GameRecords.gameId("sp-1767225600-a1b2c3-" + pair, index);
     }
@@ -170,7 +186,10 @@ class KafkaBookBuildTest {
         }
     }
 
-    /** A transactional producer as a worker slot has one; the long time-out keeps an open transaction open. */
+    /**
+     * A transactional producer as a worker slot has one; the long time-out keeps an open
+     * transaction open.
+     */
     static KafkaProducer<String, byte[]> transactional(String id) {
         Properties p = KafkaSettings.of(broker.bootstrapServers()).producer(id);
         p.put(ProducerConfig.TRANSACTION_TIMEOUT_CONFIG, "600000");
@@ -179,7 +198,9 @@ class KafkaBookBuildTest {
         return producer;
     }
 
-    static void sendInTransaction(KafkaProducer<String, byte[]> producer, String topic, GameRecord... games) throws Exception {
+    static void sendInTransaction(
+            KafkaProducer<String, byte[]> producer, String topic, GameRecord... games)
+            throws Exception {
         producer.beginTransaction();
         for (GameRecord g : games) {
             producer.send(new ProducerRecord<>(topic, g.getGameId(), g.toByteArray())).get();
@@ -193,7 +214,12 @@ class KafkaBookBuildTest {
                 p.doMove(UsiMove.parse(p, m));
             }
         }
-        String key = HexFormat.of().formatHex(BookLayout.entryKey(FullKey.of(p), MoverView.toMover(p, UsiMove.parse(p, move))));
+        String key =
+                HexFormat.of()
+                        .formatHex(
+                                BookLayout.entryKey(
+                                        FullKey.of(p),
+                                        MoverView.toMover(p, UsiMove.parse(p, move))));
         return BookBuildJobTest.actual(book).get(Index.FULL).get(key);
     }
 
@@ -201,13 +227,14 @@ class KafkaBookBuildTest {
     static final String C1 = "position startpos moves 7g7f 8c8d";
     static final String C2 = "position startpos moves 2g2f 8c8d";
     static final String UNDECIDED = "position startpos moves 5g5f 5c5d"; // aborted or left open
-    static final String LATE = "position startpos moves 2g2f 3c3d";      // committed behind the open transaction
+    static final String LATE =
+            "position startpos moves 2g2f 3c3d"; // committed behind the open transaction
 
     /**
-     * The three committed games counted by hand, FULL index, [count, wins, draws, losses] for the mover:
-     * startpos 7g7f: C0 (Black won) and C1 (White won) = [2,1,0,1]; startpos 2g2f: C2 (draw) = [1,0,1,0];
-     * after 7g7f, 3c3d (White moves, lost) = [1,0,0,1]; after 7g7f, 8c8d (White moves, won) = [1,1,0,0];
-     * after 2g2f, 8c8d = [1,0,1,0]. Five entries, none for 5g5f.
+     * The three committed games counted by hand, FULL index, [count, wins, draws, losses] for the
+     * mover: startpos 7g7f: C0 (Black won) and C1 (White won) = [2,1,0,1]; startpos 2g2f: C2 (draw)
+     * = [1,0,1,0]; after 7g7f, 3c3d (White moves, lost) = [1,0,0,1]; after 7g7f, 8c8d (White moves,
+     * won) = [1,1,0,0]; after 2g2f, 8c8d = [1,0,1,0]. Five entries, none for 5g5f.
      */
     static void assertCommittedGamesOnly(Path book) {
         assertThat(BookBuildJobTest.actual(book).get(Index.FULL)).hasSize(5);
@@ -220,19 +247,25 @@ class KafkaBookBuildTest {
     }
 
     static GameRecord[] committedGames() {
-        return new GameRecord[] {record(selfPlayGameId(0, 0), C0, GameResult.GAME_RESULT_BLACK_WIN),
+        return new GameRecord[] {
+            record(selfPlayGameId(0, 0), C0, GameResult.GAME_RESULT_BLACK_WIN),
             record(selfPlayGameId(0, 1), C1, GameResult.GAME_RESULT_WHITE_WIN),
-            record(selfPlayGameId(1, 0), C2, GameResult.GAME_RESULT_DRAW)};
+            record(selfPlayGameId(1, 0), C2, GameResult.GAME_RESULT_DRAW)
+        };
     }
 
     @Test
-    void aGameOfAnAbortedTransactionIsNotCountedAndTheCommittedGamesAre(@TempDir Path tmp) throws Exception {
+    void aGameOfAnAbortedTransactionIsNotCountedAndTheCommittedGamesAre(@TempDir Path tmp)
+            throws Exception {
         String topic = "joseki.games.aborted";
         createTopic(topic);
         try (KafkaProducer<String, byte[]> p = transactional("test-aborted")) {
             sendInTransaction(p, topic, committedGames());
             p.commitTransaction();
-            sendInTransaction(p, topic, record(selfPlayGameId(2, 0), UNDECIDED, GameResult.GAME_RESULT_BLACK_WIN));
+            sendInTransaction(
+                    p,
+                    topic,
+                    record(selfPlayGameId(2, 0), UNDECIDED, GameResult.GAME_RESULT_BLACK_WIN));
             p.abortTransaction();
         }
         Path out = tmp.resolve("book");
@@ -244,7 +277,8 @@ class KafkaBookBuildTest {
     }
 
     @Test
-    void aGameOfAnOpenTransactionNeitherHoldsUpTheBuildNorIsCountedUntilItIsDecided(@TempDir Path tmp) throws Exception {
+    void aGameOfAnOpenTransactionNeitherHoldsUpTheBuildNorIsCountedUntilItIsDecided(
+            @TempDir Path tmp) throws Exception {
         String topic = "joseki.games.open";
         createTopic(topic);
         Path out = tmp.resolve("book");
@@ -252,12 +286,20 @@ class KafkaBookBuildTest {
                 KafkaProducer<String, byte[]> stuck = transactional("test-open")) {
             sendInTransaction(worker, topic, committedGames());
             worker.commitTransaction();
-            sendInTransaction(stuck, topic, record(selfPlayGameId(2, 0), UNDECIDED, GameResult.GAME_RESULT_BLACK_WIN));
-            // committed, but behind the open transaction's first record: past the last stable offset
-            sendInTransaction(worker, topic, record(selfPlayGameId(3, 0), LATE, GameResult.GAME_RESULT_BLACK_WIN));
+            sendInTransaction(
+                    stuck,
+                    topic,
+                    record(selfPlayGameId(2, 0), UNDECIDED, GameResult.GAME_RESULT_BLACK_WIN));
+            // committed, but behind the open transaction's first record: past the last stable
+            // offset
+            sendInTransaction(
+                    worker,
+                    topic,
+                    record(selfPlayGameId(3, 0), LATE, GameResult.GAME_RESULT_BLACK_WIN));
             worker.commitTransaction();
 
-            BookBuildJob.Report r = assertTimeoutPreemptively(Duration.ofSeconds(120), () -> build(out, topic));
+            BookBuildJob.Report r =
+                    assertTimeoutPreemptively(Duration.ofSeconds(120), () -> build(out, topic));
             assertThat(r.gamesAdded()).isEqualTo(3);
             assertCommittedGamesOnly(out);
 
@@ -266,7 +308,8 @@ class KafkaBookBuildTest {
         // decided (aborted): the next build reads on from the remembered offset and adds only LATE
         BookBuildJob.Report r2 = build(out, topic);
         assertThat(r2.gamesAdded()).isEqualTo(1);
-        // LATE (Black won): startpos 2g2f now [2,1,1,0]; after 2g2f, 3c3d (White moves, lost) [1,0,0,1]
+        // LATE (Black won): startpos 2g2f now [2,1,1,0]; after 2g2f, 3c3d (White moves, lost)
+        // [1,0,0,1]
         assertThat(entry(out, "", "2g2f")).containsExactly(2L, 1L, 1L, 0L);
         assertThat(entry(out, "2g2f", "3c3d")).containsExactly(1L, 0L, 0L, 1L);
         assertThat(entry(out, "", "5g5f")).isNull();
@@ -276,28 +319,44 @@ class KafkaBookBuildTest {
     // ---- random opening plies and repeated games ----
 
     static GameRecord withRandomPlies(String id, String moves, int randomPlies) {
-        GameRecord.Builder b = GameRecord.newBuilder().setGameId(id).setResult(GameResult.GAME_RESULT_BLACK_WIN)
-                .setBlack(Player.newBuilder().setName("b")).setWhite(Player.newBuilder().setName("w"))
-                .setOpeningPlies(randomPlies);
+        GameRecord.Builder b =
+                GameRecord.newBuilder()
+                        .setGameId(id)
+                        .setResult(GameResult.GAME_RESULT_BLACK_WIN)
+                        .setBlack(Player.newBuilder().setName("b"))
+                        .setWhite(Player.newBuilder().setName("w"))
+                        .setOpeningPlies(randomPlies);
         String[] t = moves.split(" ");
         for (int i = 0; i < t.length; i++) {
-            b.addMoves(MoveRecord.newBuilder().setUsi(t[i]).setBookSource(i < randomPlies
-                    ? dev.joseki.records.proto.BookSource.BOOK_SOURCE_RANDOM_OPENING
-                    : dev.joseki.records.proto.BookSource.BOOK_SOURCE_NONE));
+            b.addMoves(
+                    MoveRecord.newBuilder()
+                            .setUsi(t[i])
+                            .setBookSource(
+                                    i < randomPlies
+                                            ? dev.joseki.records.proto.BookSource
+                                                    .BOOK_SOURCE_RANDOM_OPENING
+                                            : dev.joseki.records.proto.BookSource
+                                                    .BOOK_SOURCE_NONE));
         }
         return b.build();
     }
 
     @Test
-    void randomOpeningPliesAreNoBookMovesUnlessCountedAndRepeatedGamesAreReported(@TempDir Path tmp) throws Exception {
+    void randomOpeningPliesAreNoBookMovesUnlessCountedAndRepeatedGamesAreReported(@TempDir Path tmp)
+            throws Exception {
         String topic = "joseki.games.random";
         createTopic(topic);
-        // Two games with the same moves under different ids (a repeat), one other; the first two plies random.
-        List<GameRecord> games = List.of(withRandomPlies("sp-r-0/0", "7g7f 3c3d 2g2f 8c8d", 2),
-                withRandomPlies("sp-r-1/0", "7g7f 3c3d 2g2f 8c8d", 2), withRandomPlies("sp-r-2/0", "2g2f 8c8d 7g7f", 2));
+        // Two games with the same moves under different ids (a repeat), one other; the first two
+        // plies random.
+        List<GameRecord> games =
+                List.of(
+                        withRandomPlies("sp-r-0/0", "7g7f 3c3d 2g2f 8c8d", 2),
+                        withRandomPlies("sp-r-1/0", "7g7f 3c3d 2g2f 8c8d", 2),
+                        withRandomPlies("sp-r-2/0", "2g2f 8c8d 7g7f", 2));
         Properties p = new Properties();
         p.put("bootstrap.servers", broker.bootstrapServers());
-        try (KafkaProducer<String, byte[]> producer = new KafkaProducer<>(p, new StringSerializer(), new ByteArraySerializer())) {
+        try (KafkaProducer<String, byte[]> producer =
+                new KafkaProducer<>(p, new StringSerializer(), new ByteArraySerializer())) {
             for (GameRecord r : games) {
                 producer.send(new ProducerRecord<>(topic, r.getGameId(), r.toByteArray()));
             }
@@ -318,9 +377,13 @@ class KafkaBookBuildTest {
 
         // --count-random-plies: they count
         Path counted = tmp.resolve("counted");
-        BuildSettings s = BuildSettings.defaults(counted.toString(), List.of())
-                .withSources(List.of(BookSource.kafka(0, topic, 1))).withMaster("local[2]")
-                .withMaxPly(BookBuildJobTest.MAX_PLY).withPartitions(3).withCountRandomPlies(true);
+        BuildSettings s =
+                BuildSettings.defaults(counted.toString(), List.of())
+                        .withSources(List.of(BookSource.kafka(0, topic, 1)))
+                        .withMaster("local[2]")
+                        .withMaxPly(BookBuildJobTest.MAX_PLY)
+                        .withPartitions(3)
+                        .withCountRandomPlies(true);
         BookBuildJob.runKafka(spark, s, KafkaSettings.of(broker.bootstrapServers()), topic, false);
         assertThat(entry(counted, "", "7g7f")).isNotNull();
         assertThat(entry(counted, "", "2g2f")).isNotNull();
@@ -334,24 +397,41 @@ class KafkaBookBuildTest {
             a.createTopics(List.of(new NewTopic(topic, 1, (short) 1))).all().get();
         }
         List<String> lines = BookBuildJobTest.randomGames(9, 3);
-        List<GameRecord> records = List.of(
-                record("sp-1-a/0", lines.get(0), GameResult.GAME_RESULT_BLACK_WIN).toBuilder().setTournamentId("sp-1-a").build(),
-                record("t-1-b/0", lines.get(1), GameResult.GAME_RESULT_DRAW).toBuilder().setTournamentId("t-1-b").build(),
-                record("other/0", lines.get(2), GameResult.GAME_RESULT_WHITE_WIN)); // no id: another tool
+        List<GameRecord> records =
+                List.of(
+                        record("sp-1-a/0", lines.get(0), GameResult.GAME_RESULT_BLACK_WIN)
+                                .toBuilder()
+                                .setTournamentId("sp-1-a")
+                                .build(),
+                        record("t-1-b/0", lines.get(1), GameResult.GAME_RESULT_DRAW).toBuilder()
+                                .setTournamentId("t-1-b")
+                                .build(),
+                        record(
+                                "other/0",
+                                lines.get(2),
+                                GameResult.GAME_RESULT_WHITE_WIN)); // no id: another tool
         Properties p = new Properties();
         p.put("bootstrap.servers", broker.bootstrapServers());
-        try (KafkaProducer<String, byte[]> producer = new KafkaProducer<>(p, new StringSerializer(), new ByteArraySerializer())) {
+        try (KafkaProducer<String, byte[]> producer =
+                new KafkaProducer<>(p, new StringSerializer(), new ByteArraySerializer())) {
             for (GameRecord r : records) {
                 producer.send(new ProducerRecord<>(topic, r.getGameId(), r.toByteArray()));
             }
             producer.flush();
         }
-        BuildSettings s = BuildSettings.defaults(tmp.resolve("self").toString(), List.of())
-                .withSources(List.of(BookSource.kafka(0, topic, 1)))
-                .withMaster("local[2]").withPartitions(2);
-        KafkaGames.Batch selfPlay = KafkaGames.read(spark, KafkaSettings.of(broker.bootstrapServers()), topic, "", false);
-        assertThat(selfPlay.games().map(GameInput::gameId).collect()).containsExactlyInAnyOrder("sp-1-a/0", "other/0");
-        KafkaGames.Batch all = KafkaGames.read(spark, KafkaSettings.of(broker.bootstrapServers()), topic, "", true);
+        BuildSettings s =
+                BuildSettings.defaults(tmp.resolve("self").toString(), List.of())
+                        .withSources(List.of(BookSource.kafka(0, topic, 1)))
+                        .withMaster("local[2]")
+                        .withPartitions(2);
+        KafkaGames.Batch selfPlay =
+                KafkaGames.read(
+                        spark, KafkaSettings.of(broker.bootstrapServers()), topic, "", false);
+        assertThat(selfPlay.games().map(GameInput::gameId).collect())
+                .containsExactlyInAnyOrder("sp-1-a/0", "other/0");
+        KafkaGames.Batch all =
+                KafkaGames.read(
+                        spark, KafkaSettings.of(broker.bootstrapServers()), topic, "", true);
         assertThat(all.games().map(GameInput::gameId).collect())
                 .containsExactlyInAnyOrder("sp-1-a/0", "t-1-b/0", "other/0");
         BookBuildJob.Report r = BookBuildJob.run(spark, s, selfPlay.games(), Map.of());

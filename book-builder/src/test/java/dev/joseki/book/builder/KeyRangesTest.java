@@ -19,7 +19,8 @@ class KeyRangesTest {
     void quantilesOfTheSampleSplitKeysInUnsignedOrder() {
         List<byte[]> sample = new ArrayList<>();
         for (int i = 0; i < 8; i++) {
-            sample.add(k(0, i * 32)); // 0x00, 0x20 .. 0xe0: unsigned order differs from signed above 0x7f
+            sample.add(k(0, i * 32)); // 0x00, 0x20 .. 0xe0: unsigned order differs from
+            // signed above 0x7f
         }
         KeyRanges r = KeyRanges.of(sample, 4);
         // bounds at sample[2], [4], [6] = 0x40, 0x80, 0xc0
@@ -35,7 +36,8 @@ class KeyRangesTest {
     @Test
     void onlyTheGroupKeyDecidesThePartitionSoAllMovesOfAKeyStayTogether() {
         KeyRanges r = KeyRanges.of(List.of(k(0, 5), k(0, 5, 0x10), k(0, 6)), 3);
-        byte[] entryA = k(0, 5, 0x00, 0x00), entryB = k(0, 5, 0xff, 0xff); // same group key (0, 5), two moves
+        byte[] entryA = k(0, 5, 0x00, 0x00),
+                entryB = k(0, 5, 0xff, 0xff); // same group key (0, 5), two moves
         assertThat(r.partition(entryA, 2)).isEqualTo(r.partition(entryB, 2));
     }
 

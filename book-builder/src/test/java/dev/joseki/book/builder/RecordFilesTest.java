@@ -7,7 +7,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class RecordFilesTest {
-    private static final String CSA = "'CSA encoding=UTF-8\nV2.2\nN+Alice\nN-Bob\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n";
+    private static final String CSA =
+            "'CSA encoding=UTF-8\nV2.2\nN+Alice\nN-Bob\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n";
 
     @Test
     void csaRecordBecomesAGameInputWithResultAndPlayers() {
@@ -19,7 +20,10 @@ class RecordFilesTest {
         assertThat(g.black()).isEqualTo("Alice");
         assertThat(g.white()).isEqualTo("Bob");
         assertThat(g.error()).isNull();
-        assertThat(RecordFiles.parse("copy.csa", CSA.getBytes(StandardCharsets.UTF_8)).get(0).gameId())
+        assertThat(
+                        RecordFiles.parse("copy.csa", CSA.getBytes(StandardCharsets.UTF_8))
+                                .get(0)
+                                .gameId())
                 .isEqualTo(g.gameId());
     }
 
@@ -33,7 +37,8 @@ class RecordFilesTest {
 
     @Test
     void usiLinesWithSyntaxErrorsAreRejectedNotDropped() {
-        List<GameInput> games = UsiGameLines.parse("u.usi", "startpos moves 7g7f\n\nposition banana\n");
+        List<GameInput> games =
+                UsiGameLines.parse("u.usi", "startpos moves 7g7f\n\nposition banana\n");
         assertThat(games).hasSize(2);
         assertThat(games.get(0).error()).isNull();
         assertThat(games.get(1).error()).startsWith("u.usi:3:10:");

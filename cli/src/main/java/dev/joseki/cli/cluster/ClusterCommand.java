@@ -14,34 +14,43 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code ./joseki cluster up|down|status [--workers N]}: on this machine, a KRaft Kafka broker, a Spark
- * standalone Master and Worker, and N self-play workers, each its own JVM, with pids and logs in
- * {@code run/cluster/}. {@code down} stops only what {@code up} started (the pid files), workers first so
- * that they can abandon their games cleanly while the broker still runs.
+ * {@code ./joseki cluster up|down|status [--workers N]}: on this machine, a KRaft Kafka broker, a
+ * Spark standalone Master and Worker, and N self-play workers, each its own JVM, with pids and logs
+ * in {@code run/cluster/}. {@code down} stops only what {@code up} started (the pid files), workers
+ * first so that they can abandon their games cleanly while the broker still runs.
  */
-@Command(name = "cluster", mixinStandardHelpOptions = true,
-        description = {"A local cluster: Kafka broker (KRaft), Spark master + worker, N self-play workers.",
-            "Logs and pids in run/cluster/. Other commands use it automatically while it runs."})
+@Command(
+        name = "cluster",
+        mixinStandardHelpOptions = true,
+        description = {
+            "A local cluster: Kafka broker (KRaft), Spark master + worker, N self-play workers.",
+            "Logs and pids in run/cluster/. Other commands use it automatically while it runs."
+        })
 public final class ClusterCommand implements Callable<Integer> {
     private static final Duration START_TIMEOUT = Duration.ofSeconds(120);
 
-    @Spec
-    CommandSpec spec;
+    @Spec CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "up|down|status", description = "What to do.")
     String action;
 
-    @Option(names = "--workers", paramLabel = "N", defaultValue = "2",
+    @Option(
+            names = "--workers",
+            paramLabel = "N",
+            defaultValue = "2",
             description = "Self-play worker processes for 'up' (default: ${DEFAULT-VALUE}).")
     int workers;
 
-    @Option(names = "--worker-concurrency", paramLabel = "C", defaultValue = "1",
+    @Option(
+            names = "--worker-concurrency",
+            paramLabel = "C",
+            defaultValue = "1",
             description = "Games at once per worker process (default: ${DEFAULT-VALUE}).")
     int concurrency;
 
@@ -55,28 +64,38 @@ public final class ClusterCommand implements Callable<Integer> {
             case "status" -> {
                 return status(layout, out) ? 0 : 1;
             }
-            default -> throw new IllegalArgumentException("action must be up, down or status, not '" + action + "'");
+            default ->
+                    throw new IllegalArgumentException(
+                            "action must be up, down or status, not '" + action + "'");
         }
         return 0;
     }
 
     private void up(LocalClusterLayout layout, PrintWriter out) throws IOException {
         if (workers < 0 || concurrency < 1) {
-            throw new IllegalArgumentException("--workers must be >= 0 and --worker-concurrency >= 1");
+            throw new IllegalArgumentException(
+                    "--workers must be >= 0 and --worker-concurrency >= 1");
         }
         PrintWriter err = spec.commandLine().getErr();
         // Step 1. The broker, unless it already runs.
         String bootstrap;
-        if (layout.broker().running().isPresent() && LocalCluster.bootstrapIfRunning().isPresent()) {
+        if (layout.broker().running().isPresent()
+                && LocalCluster.bootstrapIfRunning().isPresent()) {
             bootstrap = LocalCluster.bootstrapIfRunning().get();
         } else {
             err.println("cluster: starting Kafka broker...");
             err.flush();
-            KafkaBroker broker = new KafkaBroker(KafkaBroker.locateHome(), layout.brokerData(), Map.of(),
-                    layout.port("kafka.port", 9092), layout.port("kafka.controller.port", 9093));
+            KafkaBroker broker =
+                    new KafkaBroker(
+                            KafkaBroker.locateHome(),
+                            layout.brokerData(),
+                            Map.of(),
+                            layout.port("kafka.port", 9092),
+                            layout.port("kafka.controller.port", 9093));
             broker.start();
             long pid = broker.detach();
-            Files.writeString(layout.broker().pidFile(), Long.toString(pid), StandardCharsets.UTF_8);
+            Files.writeString(
+                    layout.broker().pidFile(), Long.toString(pid), StandardCharsets.UTF_8);
             bootstrap = broker.bootstrapServers();
             Files.writeString(LocalCluster.bootstrapFile(), bootstrap, StandardCharsets.UTF_8);
         }
@@ -96,7 +115,13 @@ public final class ClusterCommand implements Callable<Integer> {
         for (int i = 1; running < workers; i++) {
             Daemon w = layout.worker(i);
             if (w.running().isEmpty()) {
-                w.start(selfJvm("worker", "--bootstrap-servers", bootstrap, "--concurrency", Integer.toString(concurrency)),
+                w.start(
+                        selfJvm(
+                                "worker",
+                                "--bootstrap-servers",
+                                bootstrap,
+                                "--concurrency",
+                                Integer.toString(concurrency)),
                         Map.of());
                 running++;
             }
@@ -121,14 +146,22 @@ public final class ClusterCommand implements Callable<Integer> {
         out.flush();
     }
 
-    /** One line per process: name, state, pid, address or log. Returns true when everything runs. */
+    /**
+     * One line per process: name, state, pid, address or log. Returns true when everything runs.
+     */
     private boolean status(LocalClusterLayout layout, PrintWriter out) throws IOException {
         boolean all = true;
         List<String[]> rows = new ArrayList<>();
         Optional<String> bootstrap = LocalCluster.bootstrapIfRunning();
         all &= row(rows, layout.broker(), bootstrap.map(b -> "bootstrap " + b).orElse("-"));
         SparkStandalone spark = spark(layout);
-        all &= row(rows, spark.master(), spark.masterUrl() + " ui http://127.0.0.1:" + layout.port("spark.ui.port", 8080));
+        all &=
+                row(
+                        rows,
+                        spark.master(),
+                        spark.masterUrl()
+                                + " ui http://127.0.0.1:"
+                                + layout.port("spark.ui.port", 8080));
         all &= row(rows, spark.worker(), "alive workers " + Math.max(0, spark.aliveWorkers()));
         for (Daemon w : layout.workers()) {
             all &= row(rows, w, "log " + w.logFile());
@@ -143,20 +176,34 @@ public final class ClusterCommand implements Callable<Integer> {
 
     private static boolean row(List<String[]> rows, Daemon d, String where) {
         Optional<ProcessHandle> p = d.running();
-        rows.add(new String[] {d.name(), p.isPresent() ? "running" : "stopped",
-            p.map(h -> Long.toString(h.pid())).orElse("-"), where});
+        rows.add(
+                new String[] {
+                    d.name(),
+                    p.isPresent() ? "running" : "stopped",
+                    p.map(h -> Long.toString(h.pid())).orElse("-"),
+                    where
+                });
         return p.isPresent();
     }
 
     private static SparkStandalone spark(LocalClusterLayout layout) throws IOException {
-        return new SparkStandalone(layout.dir(), sparkJars(), layout.port("spark.port", 7077),
-                layout.port("spark.ui.port", 8080), Math.max(1, Runtime.getRuntime().availableProcessors()));
+        return new SparkStandalone(
+                layout.dir(),
+                sparkJars(),
+                layout.port("spark.port", 7077),
+                layout.port("spark.ui.port", 8080),
+                Math.max(1, Runtime.getRuntime().availableProcessors()));
     }
 
     /** The folder of the jars this JVM runs from (cli/target/lib): Spark's among them. */
     static Path sparkJars() {
         try {
-            return Path.of(org.apache.spark.SparkContext.class.getProtectionDomain().getCodeSource().getLocation().toURI())
+            return Path.of(
+                            org.apache.spark.SparkContext.class
+                                    .getProtectionDomain()
+                                    .getCodeSource()
+                                    .getLocation()
+                                    .toURI())
                     .getParent();
         } catch (java.net.URISyntaxException e) {
             throw new IllegalStateException(e);

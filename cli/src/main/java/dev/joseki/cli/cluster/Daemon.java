@@ -13,7 +13,8 @@ import java.util.Optional;
 /**
  * A background process of the local cluster, known by its name in the run folder: {@code NAME.pid}
  * holds its pid, {@code NAME.log} its output. It outlives the command that started it (no shutdown
- * hook), so that {@code cluster up} can return and {@code cluster down} can stop exactly what was started.
+ * hook), so that {@code cluster up} can return and {@code cluster down} can stop exactly what was
+ * started.
  */
 public record Daemon(Path runDir, String name) {
 
@@ -26,11 +27,14 @@ public record Daemon(Path runDir, String name) {
     }
 
     /** Starts the command with output appended to the log; records the pid. */
-    public ProcessHandle start(List<String> command, java.util.Map<String, String> env) throws IOException {
+    public ProcessHandle start(List<String> command, java.util.Map<String, String> env)
+            throws IOException {
         Files.createDirectories(runDir);
-        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile().toFile()))
-                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        ProcessBuilder pb =
+                new ProcessBuilder(command)
+                        .redirectErrorStream(true)
+                        .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile().toFile()))
+                        .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
         pb.environment().putAll(env);
         Process p = pb.start();
         Files.writeString(pidFile(), Long.toString(p.pid()), StandardCharsets.UTF_8);
@@ -50,7 +54,10 @@ public record Daemon(Path runDir, String name) {
         }
     }
 
-    /** SIGTERM, then SIGKILL after the grace period; removes the pid file. Returns true if it was running. */
+    /**
+     * SIGTERM, then SIGKILL after the grace period; removes the pid file. Returns true if it was
+     * running.
+     */
     public boolean stop(Duration grace) throws IOException {
         Optional<ProcessHandle> p = running();
         if (p.isPresent()) {
@@ -70,7 +77,8 @@ public record Daemon(Path runDir, String name) {
     }
 
     /** Waits until the TCP port accepts connections or the process dies or time runs out. */
-    public static boolean awaitPort(String host, int port, Duration timeout, Optional<ProcessHandle> owner) {
+    public static boolean awaitPort(
+            String host, int port, Duration timeout, Optional<ProcessHandle> owner) {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (System.nanoTime() < deadline) {
             if (owner.isPresent() && !owner.get().isAlive()) {

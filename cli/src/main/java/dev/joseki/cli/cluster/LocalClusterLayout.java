@@ -13,10 +13,11 @@ import java.util.List;
 import java.util.Properties;
 
 /**
- * Where the local cluster keeps its state: {@code run/cluster/} under the project root. Ports are chosen
- * once and kept in {@code cluster.properties} so that a cluster brought down and up again is the same
- * cluster (Kafka's KRaft metadata remembers its controller endpoint); {@code bootstrap.servers} is what
- * other commands read to find the broker ({@link LocalCluster}); every process has NAME.pid and NAME.log.
+ * Where the local cluster keeps its state: {@code run/cluster/} under the project root. Ports are
+ * chosen once and kept in {@code cluster.properties} so that a cluster brought down and up again is
+ * the same cluster (Kafka's KRaft metadata remembers its controller endpoint); {@code
+ * bootstrap.servers} is what other commands read to find the broker ({@link LocalCluster}); every
+ * process has NAME.pid and NAME.log.
  */
 public final class LocalClusterLayout {
     private final Path dir;
@@ -46,7 +47,9 @@ public final class LocalClusterLayout {
         return dir.resolve("cluster.properties");
     }
 
-    /** The port recorded under name, or a free one (then recorded). Preferred ports are tried first. */
+    /**
+     * The port recorded under name, or a free one (then recorded). Preferred ports are tried first.
+     */
     public int port(String name, int preferred) throws IOException {
         String v = ports.getProperty(name);
         if (v != null) {
@@ -61,7 +64,8 @@ public final class LocalClusterLayout {
     }
 
     private static boolean available(int port) {
-        try (java.net.ServerSocket s = new java.net.ServerSocket(port, 1, java.net.InetAddress.getByName("127.0.0.1"))) {
+        try (java.net.ServerSocket s =
+                new java.net.ServerSocket(port, 1, java.net.InetAddress.getByName("127.0.0.1"))) {
             return s.getLocalPort() == port;
         } catch (IOException e) {
             return false;

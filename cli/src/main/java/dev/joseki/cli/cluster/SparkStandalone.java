@@ -14,24 +14,33 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * A Spark standalone Master and one Worker as separate JVMs on 127.0.0.1, run from the project's own
- * Spark jars (no Spark download). The Worker launches executors through {@code SPARK_HOME}, which must
- * look like a Spark distribution: we make {@code RUN/spark-home/jars} a link to the jar folder and set
- * {@code SPARK_SCALA_VERSION=2.13} (Spark's launcher otherwise guesses the Scala version from a source checkout).
+ * A Spark standalone Master and one Worker as separate JVMs on 127.0.0.1, run from the project's
+ * own Spark jars (no Spark download). The Worker launches executors through {@code SPARK_HOME},
+ * which must look like a Spark distribution: we make {@code RUN/spark-home/jars} a link to the jar
+ * folder and set {@code SPARK_SCALA_VERSION=2.13} (Spark's launcher otherwise guesses the Scala
+ * version from a source checkout).
  */
 public final class SparkStandalone {
     /** Spark 4's JavaModuleOptions: every Spark JVM on Java 17 needs them. */
-    public static final List<String> MODULE_FLAGS = List.of(
-            "-XX:+IgnoreUnrecognizedVMOptions",
-            "--add-opens=java.base/java.lang=ALL-UNNAMED", "--add-opens=java.base/java.lang.invoke=ALL-UNNAMED",
-            "--add-opens=java.base/java.lang.reflect=ALL-UNNAMED", "--add-opens=java.base/java.io=ALL-UNNAMED",
-            "--add-opens=java.base/java.net=ALL-UNNAMED", "--add-opens=java.base/java.nio=ALL-UNNAMED",
-            "--add-opens=java.base/java.util=ALL-UNNAMED", "--add-opens=java.base/java.util.concurrent=ALL-UNNAMED",
-            "--add-opens=java.base/java.util.concurrent.atomic=ALL-UNNAMED",
-            "--add-opens=java.base/jdk.internal.ref=ALL-UNNAMED", "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED",
-            "--add-opens=java.base/sun.nio.cs=ALL-UNNAMED", "--add-opens=java.base/sun.security.action=ALL-UNNAMED",
-            "--add-opens=java.base/sun.util.calendar=ALL-UNNAMED", "-Djdk.reflect.useDirectMethodHandle=false",
-            "-Dio.netty.tryReflectionSetAccessible=true");
+    public static final List<String> MODULE_FLAGS =
+            List.of(
+                    "-XX:+IgnoreUnrecognizedVMOptions",
+                    "--add-opens=java.base/java.lang=ALL-UNNAMED",
+                    "--add-opens=java.base/java.lang.invoke=ALL-UNNAMED",
+                    "--add-opens=java.base/java.lang.reflect=ALL-UNNAMED",
+                    "--add-opens=java.base/java.io=ALL-UNNAMED",
+                    "--add-opens=java.base/java.net=ALL-UNNAMED",
+                    "--add-opens=java.base/java.nio=ALL-UNNAMED",
+                    "--add-opens=java.base/java.util=ALL-UNNAMED",
+                    "--add-opens=java.base/java.util.concurrent=ALL-UNNAMED",
+                    "--add-opens=java.base/java.util.concurrent.atomic=ALL-UNNAMED",
+                    "--add-opens=java.base/jdk.internal.ref=ALL-UNNAMED",
+                    "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED",
+                    "--add-opens=java.base/sun.nio.cs=ALL-UNNAMED",
+                    "--add-opens=java.base/sun.security.action=ALL-UNNAMED",
+                    "--add-opens=java.base/sun.util.calendar=ALL-UNNAMED",
+                    "-Djdk.reflect.useDirectMethodHandle=false",
+                    "-Dio.netty.tryReflectionSetAccessible=true");
 
     private final Path runDir;
     private final Path jars;
@@ -39,7 +48,8 @@ public final class SparkStandalone {
     private final int masterUiPort;
     private final int workerCores;
 
-    public SparkStandalone(Path runDir, Path jars, int masterPort, int masterUiPort, int workerCores) {
+    public SparkStandalone(
+            Path runDir, Path jars, int masterPort, int masterUiPort, int workerCores) {
         this.runDir = runDir;
         this.jars = jars;
         this.masterPort = masterPort;
@@ -67,33 +77,75 @@ public final class SparkStandalone {
         if (!Files.exists(link)) {
             Files.createSymbolicLink(link, jars.toAbsolutePath());
         }
-        Map<String, String> env = Map.of("SPARK_HOME", home.toAbsolutePath().toString(),
-                "SPARK_SCALA_VERSION", "2.13", "SPARK_LOCAL_IP", "127.0.0.1");
-        ProcessHandle m = master().start(java("org.apache.spark.deploy.master.Master",
-                "--host", "127.0.0.1", "--port", Integer.toString(masterPort),
-                "--webui-port", Integer.toString(masterUiPort)), env);
+        Map<String, String> env =
+                Map.of(
+                        "SPARK_HOME",
+                        home.toAbsolutePath().toString(),
+                        "SPARK_SCALA_VERSION",
+                        "2.13",
+                        "SPARK_LOCAL_IP",
+                        "127.0.0.1");
+        ProcessHandle m =
+                master().start(
+                                java(
+                                        "org.apache.spark.deploy.master.Master",
+                                        "--host",
+                                        "127.0.0.1",
+                                        "--port",
+                                        Integer.toString(masterPort),
+                                        "--webui-port",
+                                        Integer.toString(masterUiPort)),
+                                env);
         if (!Daemon.awaitPort("127.0.0.1", masterPort, timeout, Optional.of(m))) {
-            throw new IllegalStateException("Spark master did not open port " + masterPort + "; see " + master().logFile());
+            throw new IllegalStateException(
+                    "Spark master did not open port " + masterPort + "; see " + master().logFile());
         }
-        ProcessHandle w = worker().start(java("org.apache.spark.deploy.worker.Worker", masterUrl(),
-                "--host", "127.0.0.1", "--cores", Integer.toString(workerCores), "--memory", "2g",
-                "--webui-port", "0", "--work-dir", runDir.resolve("spark-work").toAbsolutePath().toString()), env);
+        ProcessHandle w =
+                worker().start(
+                                java(
+                                        "org.apache.spark.deploy.worker.Worker",
+                                        masterUrl(),
+                                        "--host",
+                                        "127.0.0.1",
+                                        "--cores",
+                                        Integer.toString(workerCores),
+                                        "--memory",
+                                        "2g",
+                                        "--webui-port",
+                                        "0",
+                                        "--work-dir",
+                                        runDir.resolve("spark-work").toAbsolutePath().toString()),
+                                env);
         long deadline = System.nanoTime() + timeout.toNanos();
         while (aliveWorkers() < 1) {
             if (!w.isAlive() || System.nanoTime() > deadline) {
-                throw new IllegalStateException("Spark worker did not register; see " + worker().logFile());
+                throw new IllegalStateException(
+                        "Spark worker did not register; see " + worker().logFile());
             }
             Daemon.sleep(300);
         }
     }
 
-    /** Number of alive workers the Master reports on its JSON endpoint, or -1 when it does not answer. */
+    /**
+     * Number of alive workers the Master reports on its JSON endpoint, or -1 when it does not
+     * answer.
+     */
     public int aliveWorkers() {
         try {
-            HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-                    URI.create("http://127.0.0.1:" + masterUiPort + "/json/")).timeout(Duration.ofSeconds(2)).build(),
-                    HttpResponse.BodyHandlers.ofString());
-            java.util.regex.Matcher mt = java.util.regex.Pattern.compile("\"aliveworkers\"\\s*:\\s*(\\d+)").matcher(r.body());
+            HttpResponse<String> r =
+                    HttpClient.newHttpClient()
+                            .send(
+                                    HttpRequest.newBuilder(
+                                                    URI.create(
+                                                            "http://127.0.0.1:"
+                                                                    + masterUiPort
+                                                                    + "/json/"))
+                                            .timeout(Duration.ofSeconds(2))
+                                            .build(),
+                                    HttpResponse.BodyHandlers.ofString());
+            java.util.regex.Matcher mt =
+                    java.util.regex.Pattern.compile("\"aliveworkers\"\\s*:\\s*(\\d+)")
+                            .matcher(r.body());
             return mt.find() ? Integer.parseInt(mt.group(1)) : -1;
         } catch (IOException e) {
             return -1;

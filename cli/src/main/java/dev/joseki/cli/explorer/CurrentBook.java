@@ -8,9 +8,9 @@ import java.util.concurrent.locks.ReentrantReadWriteLock;
 
 /**
  * The published version of a book directory, followed while the explorer runs: a rebuild points
- * {@code CURRENT} at a new version, and the next request (at most {@link #CHECK_NANOS} later) opens it and
- * closes the old one. Requests hold a {@link Lease}; the old version closes only when none holds it.
- * {@link #fixed} serves one open book for ever (tests).
+ * {@code CURRENT} at a new version, and the next request (at most {@link #CHECK_NANOS} later) opens
+ * it and closes the old one. Requests hold a {@link Lease}; the old version closes only when none
+ * holds it. {@link #fixed} serves one open book for ever (tests).
  */
 public final class CurrentBook implements AutoCloseable {
     static final long CHECK_NANOS = 1_000_000_000L;
@@ -26,7 +26,9 @@ public final class CurrentBook implements AutoCloseable {
         this.checkedAt = System.nanoTime();
     }
 
-    /** Opens the published version of dir; throws as {@link RocksBook#open} does when there is none. */
+    /**
+     * Opens the published version of dir; throws as {@link RocksBook#open} does when there is none.
+     */
     public static CurrentBook follow(Path dir) {
         return new CurrentBook(dir, RocksBook.open(dir));
     }
@@ -88,7 +90,8 @@ public final class CurrentBook implements AutoCloseable {
                 }
                 fresh = RocksBook.openVersion(current);
             } catch (RuntimeException e) {
-                // a pointer being rewritten or a version being pruned: keep serving the open one, retry later
+                // a pointer being rewritten or a version being pruned: keep serving the open one,
+                // retry later
                 System.err.println("explorer: keeping " + book.version() + ": " + e.getMessage());
                 return;
             }

@@ -26,46 +26,65 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 
 /**
- * The book explorer: the JDK's HTTP server with the static page (classpath {@code /explorer/}) and its JSON
- * API. The page holds no shogi logic; everything it shows comes from:
+ * The book explorer: the JDK's HTTP server with the static page (classpath {@code /explorer/}) and
+ * its JSON API. The page holds no shogi logic; everything it shows comes from:
+ *
  * <pre>
  *  GET /api/probe?sfen=S[&amp;moves=M]     = book probe --json of the position (see {@link BookJson#probe})
  *  GET /api/stats                       = book stats --json + "positions_per_ply": [{"ply","positions"}...]
  *  GET /api/position?sfen=S[&amp;moves=M]  see {@link PositionJson}
  * </pre>
- * S is {@code startpos}, an SFEN or a USI line; M space-separated USI moves played after it. Bad input
- * answers 400 with {@code {"error": "<source>:<line>:<column>: <reason>"}}; a position the book does not
- * know answers empty lists. The book ({@link CurrentBook}: the published version, followed across rebuilds)
- * is opened by the caller and must outlive the server.
  *
- * <p>Limits (docs/explorer.md): a handler thread for each of {@link #MAX_CONNECTIONS} connections; a client has
- * {@link #MAX_REQUEST_SECONDS} s to send its request head and {@link #MAX_RESPONSE_SECONDS} s to take the
- * answer, else the JDK server closes the connection (so half-sent requests cannot hold the threads);
- * {@link #MAX_HEADERS} headers of {@link #MAX_HEADER_BYTES}
- * bytes in all; URIs of {@link RequestGuard#MAX_URI} characters and lines of {@link ExplorerLine#MAX_PLIES}
- * plies. {@link RequestGuard} checks every request before it is routed.
+ * S is {@code startpos}, an SFEN or a USI line; M space-separated USI moves played after it. Bad
+ * input answers 400 with {@code {"error": "<source>:<line>:<column>: <reason>"}}; a position the
+ * book does not know answers empty lists. The book ({@link CurrentBook}: the published version,
+ * followed across rebuilds) is opened by the caller and must outlive the server.
+ *
+ * <p>Limits (docs/explorer.md): a handler thread for each of {@link #MAX_CONNECTIONS} connections;
+ * a client has {@link #MAX_REQUEST_SECONDS} s to send its request head and {@link
+ * #MAX_RESPONSE_SECONDS} s to take the answer, else the JDK server closes the connection (so
+ * half-sent requests cannot hold the threads); {@link #MAX_HEADERS} headers of {@link
+ * #MAX_HEADER_BYTES} bytes in all; URIs of {@link RequestGuard#MAX_URI} characters and lines of
+ * {@link ExplorerLine#MAX_PLIES} plies. {@link RequestGuard} checks every request before it is
+ * routed.
  */
 public final class ExplorerServer implements AutoCloseable {
     private static final Pattern STATIC_NAME = Pattern.compile("[a-z0-9-]+\\.(html|js|css|svg)");
-    private static final Map<String, String> CONTENT_TYPES = Map.of("html", "text/html; charset=utf-8",
-            "js", "text/javascript; charset=utf-8", "css", "text/css; charset=utf-8", "svg", "image/svg+xml");
+    private static final Map<String, String> CONTENT_TYPES =
+            Map.of(
+                    "html",
+                    "text/html; charset=utf-8",
+                    "js",
+                    "text/javascript; charset=utf-8",
+                    "css",
+                    "text/css; charset=utf-8",
+                    "svg",
+                    "image/svg+xml");
 
     /**
-     * Open connections, and so handler threads: the JDK server reads each request head on a handler thread,
-     * and a request waiting in the executor's queue runs down its own {@link #MAX_REQUEST_SECONDS}, so there
-     * is a thread for every connection the server accepts (idle threads end after 30 s).
+     * Open connections, and so handler threads: the JDK server reads each request head on a handler
+     * thread, and a request waiting in the executor's queue runs down its own {@link
+     * #MAX_REQUEST_SECONDS}, so there is a thread for every connection the server accepts (idle
+     * threads end after 30 s).
      */
     static final int MAX_CONNECTIONS = 256;
+
     static final int MAX_REQUEST_SECONDS = 5;
     static final int MAX_RESPONSE_SECONDS = 30;
     static final int MAX_HEADERS = 64;
-    /** Request line and headers together; a longer request head is dropped by the JDK server unanswered. */
+
+    /**
+     * Request line and headers together; a longer request head is dropped by the JDK server
+     * unanswered.
+     */
     static final int MAX_HEADER_BYTES = 32 * 1024;
 
     static {
-        // The JDK server reads these once, when its configuration class loads, so they are set before the
+        // The JDK server reads these once, when its configuration class loads, so they are set
+        // before the
         // first server is created; a value given with -D on the command line wins.
-        // Headers and body leave in separate writes; with Nagle's algorithm on, the client's delayed ACK
+        // Headers and body leave in separate writes; with Nagle's algorithm on, the client's
+        // delayed ACK
         // holds every answer back ~40 ms (measured: 45 ms per request,
         // see docs/archive/benchmarks-notebook.md).
         setDefault("sun.net.httpserver.nodelay", "true");
@@ -89,40 +108,51 @@ public final class ExplorerServer implements AutoCloseable {
     private final RequestGuard guard;
     private final HttpServer http;
     private final ExecutorService executor;
+
     /** The stats of {@link #statsVersion}. */
     private ObjectNode stats;
+
     private java.nio.file.Path statsVersion;
 
-    private ExplorerServer(CurrentBook books, BookBonus bonus, InetSocketAddress address, List<String> hostNames)
+    private ExplorerServer(
+            CurrentBook books, BookBonus bonus, InetSocketAddress address, List<String> hostNames)
             throws IOException {
         this.books = books;
         this.bonus = bonus;
         this.guard = new RequestGuard(hostNames);
         http = HttpServer.create(address, 0);
-        ThreadPoolExecutor pool = new ThreadPoolExecutor(MAX_CONNECTIONS, MAX_CONNECTIONS, 30, TimeUnit.SECONDS,
-                new LinkedBlockingQueue<>(), r -> {
-                    Thread t = new Thread(r, "explorer-http");
-                    t.setDaemon(true);
-                    return t;
-                });
+        ThreadPoolExecutor pool =
+                new ThreadPoolExecutor(
+                        MAX_CONNECTIONS,
+                        MAX_CONNECTIONS,
+                        30,
+                        TimeUnit.SECONDS,
+                        new LinkedBlockingQueue<>(),
+                        r -> {
+                            Thread t = new Thread(r, "explorer-http");
+                            t.setDaemon(true);
+                            return t;
+                        });
         pool.allowCoreThreadTimeOut(true);
         executor = pool;
         http.setExecutor(executor);
         http.createContext("/", this::handle);
     }
 
-    /** Starts serving; port 0 picks a free port (see {@link #port()}). Host names: localhost only. */
+    /**
+     * Starts serving; port 0 picks a free port (see {@link #port()}). Host names: localhost only.
+     */
     public static ExplorerServer start(RocksBook book, BookBonus bonus, InetSocketAddress address) {
         return start(CurrentBook.fixed(book), bonus, address, List.of());
     }
 
     /**
-     * Serves whichever version of the book is published at the time of each request, answering requests
-     * whose Host is an IP literal, localhost, the address's host name or one of {@code hostNames} (see
-     * {@link RequestGuard}).
+     * Serves whichever version of the book is published at the time of each request, answering
+     * requests whose Host is an IP literal, localhost, the address's host name or one of {@code
+     * hostNames} (see {@link RequestGuard}).
      */
-    public static ExplorerServer start(CurrentBook books, BookBonus bonus, InetSocketAddress address,
-            List<String> hostNames) {
+    public static ExplorerServer start(
+            CurrentBook books, BookBonus bonus, InetSocketAddress address, List<String> hostNames) {
         List<String> names = new ArrayList<>(hostNames);
         names.add(address.getHostString());
         try {
@@ -130,7 +160,8 @@ public final class ExplorerServer implements AutoCloseable {
             s.http.start();
             return s;
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot listen on " + address + ": " + e.getMessage(), e);
+            throw new UncheckedIOException(
+                    "cannot listen on " + address + ": " + e.getMessage(), e);
         }
     }
 
@@ -143,7 +174,8 @@ public final class ExplorerServer implements AutoCloseable {
             try {
                 route(ex);
             } catch (RuntimeException e) {
-                System.err.println("explorer: " + Quote.cut(ex.getRequestURI().toString()) + ": " + e);
+                System.err.println(
+                        "explorer: " + Quote.cut(ex.getRequestURI().toString()) + ": " + e);
                 send(ex, 500, "application/json", error("internal error: " + e.getMessage()));
             }
         }
@@ -171,18 +203,26 @@ public final class ExplorerServer implements AutoCloseable {
         ObjectNode answer;
         try (CurrentBook.Lease lease = books.lease()) {
             RocksBook book = lease.book();
-            answer = switch (path) {
-                case "/api/probe" -> BookJson.probe(book, line(q).position(), bonus);
-                case "/api/position" -> PositionJson.of(line(q));
-                case "/api/stats" -> stats(book);
-                default -> null;
-            };
+            answer =
+                    switch (path) {
+                        case "/api/probe" -> BookJson.probe(book, line(q).position(), bonus);
+                        case "/api/position" -> PositionJson.of(line(q));
+                        case "/api/stats" -> stats(book);
+                        default -> null;
+                    };
         } catch (ParseException e) {
             send(ex, 400, "application/json", error(e.getMessage()));
             return;
         }
         if (answer == null) {
-            send(ex, 404, "application/json", error("no API " + Quote.cut(path) + "; see /api/probe, /api/position, /api/stats"));
+            send(
+                    ex,
+                    404,
+                    "application/json",
+                    error(
+                            "no API "
+                                    + Quote.cut(path)
+                                    + "; see /api/probe, /api/position, /api/stats"));
         } else {
             send(ex, 200, "application/json", BookJson.write(answer));
         }
@@ -191,14 +231,16 @@ public final class ExplorerServer implements AutoCloseable {
     private static ExplorerLine line(Map<String, String> q) {
         String sfen = q.get("sfen");
         if (sfen == null) {
-            throw new ParseException("sfen", 1, 1, "missing parameter 'sfen' (startpos, an SFEN or a USI line)");
+            throw new ParseException(
+                    "sfen", 1, 1, "missing parameter 'sfen' (startpos, an SFEN or a USI line)");
         }
         return ExplorerLine.parse(sfen, q.get("moves"));
     }
 
     /**
-     * The metadata does not change while a version is open, and the histogram needs one scan of the full
-     * index (seconds for millions of positions): computed on the first request of each version, then kept.
+     * The metadata does not change while a version is open, and the histogram needs one scan of the
+     * full index (seconds for millions of positions): computed on the first request of each
+     * version, then kept.
      */
     private synchronized ObjectNode stats(RocksBook book) {
         if (stats == null || !book.version().equals(statsVersion)) {
@@ -209,8 +251,10 @@ public final class ExplorerServer implements AutoCloseable {
     }
 
     private void staticFile(HttpExchange ex, String name) throws IOException {
-        InputStream in = STATIC_NAME.matcher(name).matches()
-                ? ExplorerServer.class.getResourceAsStream("/explorer/" + name) : null;
+        InputStream in =
+                STATIC_NAME.matcher(name).matches()
+                        ? ExplorerServer.class.getResourceAsStream("/explorer/" + name)
+                        : null;
         if (in == null) {
             send(ex, 404, "text/plain; charset=utf-8", "not found: /" + Quote.cut(name));
             return;
@@ -229,8 +273,11 @@ public final class ExplorerServer implements AutoCloseable {
         }
         for (String pair : raw.split("&")) {
             int eq = pair.indexOf('=');
-            String k = eq < 0 ? pair : pair.substring(0, eq), v = eq < 0 ? "" : pair.substring(eq + 1);
-            q.put(URLDecoder.decode(k, StandardCharsets.UTF_8), URLDecoder.decode(v, StandardCharsets.UTF_8));
+            String k = eq < 0 ? pair : pair.substring(0, eq),
+                    v = eq < 0 ? "" : pair.substring(eq + 1);
+            q.put(
+                    URLDecoder.decode(k, StandardCharsets.UTF_8),
+                    URLDecoder.decode(v, StandardCharsets.UTF_8));
         }
         return q;
     }
@@ -239,12 +286,17 @@ public final class ExplorerServer implements AutoCloseable {
         return BookJson.write(JsonNodeFactory.instance.objectNode().put("error", message));
     }
 
-    private static void send(HttpExchange ex, int status, String type, String body) throws IOException {
-        send(ex, status, type.contains("charset") ? type : type + "; charset=utf-8",
+    private static void send(HttpExchange ex, int status, String type, String body)
+            throws IOException {
+        send(
+                ex,
+                status,
+                type.contains("charset") ? type : type + "; charset=utf-8",
                 body.getBytes(StandardCharsets.UTF_8));
     }
 
-    private static void send(HttpExchange ex, int status, String type, byte[] body) throws IOException {
+    private static void send(HttpExchange ex, int status, String type, byte[] body)
+            throws IOException {
         ex.getResponseHeaders().set("Content-Type", type);
         RequestGuard.secure(ex.getResponseHeaders());
         boolean head = ex.getRequestMethod().equals("HEAD");

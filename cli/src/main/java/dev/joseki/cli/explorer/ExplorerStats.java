@@ -7,13 +7,13 @@ import dev.joseki.book.store.RocksBook;
 import java.util.Map;
 
 /**
- * {@code /api/stats}: {@code book stats --json} plus {@code "positions_per_ply"}, made fit for anyone who
- * can reach the page: a source is named by its file names only (the builder records the paths it was
- * given, which may be absolute and tell the machine's layout) and the Spark master is left out.
+ * {@code /api/stats}: {@code book stats --json} plus {@code "positions_per_ply"}, made fit for
+ * anyone who can reach the page: a source is named by its file names only (the builder records the
+ * paths it was given, which may be absolute and tell the machine's layout) and the Spark master is
+ * left out.
  */
 final class ExplorerStats {
-    private ExplorerStats() {
-    }
+    private ExplorerStats() {}
 
     static ObjectNode of(RocksBook book) {
         ObjectNode s = BookJson.stats(book.metadata());
@@ -30,9 +30,9 @@ final class ExplorerStats {
     }
 
     /**
-     * Sources named by file names only: a legacy key {"/data/a/x.kif,/data/b": 3} becomes {"x.kif,b": 3}
-     * (counts of keys that become equal are added), and a named source's "location" (the path it was
-     * read from) keeps only its file names.
+     * Sources named by file names only: a legacy key {"/data/a/x.kif,/data/b": 3} becomes
+     * {"x.kif,b": 3} (counts of keys that become equal are added), and a named source's "location"
+     * (the path it was read from) keeps only its file names.
      */
     static ObjectNode fileNamesOnly(ObjectNode sources) {
         ObjectNode out = sources.objectNode();
@@ -40,7 +40,9 @@ final class ExplorerStats {
             String key = fileNames(e.getKey());
             JsonNode value = e.getValue();
             if (value instanceof ObjectNode source && source.has("location")) {
-                value = source.deepCopy().put("location", fileNames(source.get("location").asText()));
+                value =
+                        source.deepCopy()
+                                .put("location", fileNames(source.get("location").asText()));
             }
             JsonNode before = out.get(key);
             if (before != null && before.isNumber() && value.isNumber()) {
@@ -57,8 +59,11 @@ final class ExplorerStats {
         StringBuilder names = new StringBuilder();
         for (String input : paths.split(",", -1)) {
             String trimmed = input.replaceAll("[/\\\\]+$", "");
-            names.append(names.length() > 0 ? "," : "").append(trimmed.substring(
-                    Math.max(trimmed.lastIndexOf('/'), trimmed.lastIndexOf('\\')) + 1));
+            names.append(names.length() > 0 ? "," : "")
+                    .append(
+                            trimmed.substring(
+                                    Math.max(trimmed.lastIndexOf('/'), trimmed.lastIndexOf('\\'))
+                                            + 1));
         }
         return names.toString();
     }

@@ -13,32 +13,39 @@ import dev.joseki.rules.Position;
 import dev.joseki.rules.Square;
 
 /**
- * {@code /api/position}: everything the page draws, computed by the project's rules so that the page holds
- * no shogi logic — the board, hands, last move, legal moves with their KIF names, the move list in KIF
- * notation, SFEN, USI line and the squares of the two quarter areas for the side to move.
- * Squares are USI names ("7g"); the board is given rank a..i from the top, file 9..1 from the left.
+ * {@code /api/position}: everything the page draws, computed by the project's rules so that the
+ * page holds no shogi logic — the board, hands, last move, legal moves with their KIF names, the
+ * move list in KIF notation, SFEN, USI line and the squares of the two quarter areas for the side
+ * to move. Squares are USI names ("7g"); the board is given rank a..i from the top, file 9..1 from
+ * the left.
  */
 final class PositionJson {
     /** One-character board names by type (1..14), as printed diagrams use them; index 0 unused. */
-    private static final String[] BOARD_NAMES = {"", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "杏", "圭", "全",
-        "馬", "龍"};
+    private static final String[] BOARD_NAMES = {
+        "", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "杏", "圭", "全", "馬", "龍"
+    };
+
     /** Hand order of printed diagrams: rook first, pawn last. */
-    private static final int[] HAND_ORDER = {Piece.ROOK, Piece.BISHOP, Piece.GOLD, Piece.SILVER, Piece.KNIGHT,
-        Piece.LANCE, Piece.PAWN};
+    private static final int[] HAND_ORDER = {
+        Piece.ROOK, Piece.BISHOP, Piece.GOLD, Piece.SILVER, Piece.KNIGHT, Piece.LANCE, Piece.PAWN
+    };
+
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
-    private PositionJson() {
-    }
+    private PositionJson() {}
 
     static ObjectNode of(ExplorerLine line) {
         ObjectNode root = MAPPER.createObjectNode();
         Position pos = Sfen.parse(line.startSfen());
         boolean standardStart = Sfen.startPosition().samePosition(pos);
         root.put("start", line.startSfen());
-        // 1. Replay the moves, naming each in KIF before it is made (the name needs the piece on its origin).
+        // 1. Replay the moves, naming each in KIF before it is made (the name needs the piece on
+        // its origin).
         ArrayNode usiMoves = root.putArray("moves");
         ArrayNode kif = root.putArray("kif");
-        StringBuilder usi = new StringBuilder("position ").append(standardStart ? "startpos" : "sfen " + line.startSfen());
+        StringBuilder usi =
+                new StringBuilder("position ")
+                        .append(standardStart ? "startpos" : "sfen " + line.startSfen());
         int previousTo = -1, last = Move.NONE;
         for (int m : line.moves()) {
             String mark = pos.sideToMove() == Piece.BLACK ? "▲" : "△";
@@ -61,7 +68,9 @@ final class PositionJson {
                 int sq = Square.of(f, r), p = pos.pieceOn(sq);
                 ObjectNode cell = row.addObject().put("square", Square.usi(sq));
                 if (p != Piece.NONE) {
-                    cell.put("piece", pieceName(p)).put("sfen", Piece.sfen(p)).put("color", colorName(Piece.color(p)));
+                    cell.put("piece", pieceName(p))
+                            .put("sfen", Piece.sfen(p))
+                            .put("color", colorName(Piece.color(p)));
                 }
             }
         }
@@ -71,7 +80,9 @@ final class PositionJson {
             for (int t : HAND_ORDER) {
                 int n = pos.handCount(c, t);
                 if (n > 0) {
-                    hand.addObject().put("piece", BOARD_NAMES[t]).put("type", String.valueOf(Piece.usiLetter(t)))
+                    hand.addObject()
+                            .put("piece", BOARD_NAMES[t])
+                            .put("type", String.valueOf(Piece.usiLetter(t)))
                             .put("count", n);
                 }
             }
@@ -92,8 +103,12 @@ final class PositionJson {
         int n = MoveGenerator.generateLegal(pos, moves, 0);
         for (int i = 0; i < n; i++) {
             int m = moves[i];
-            ObjectNode o = legal.addObject().put("usi", Move.usi(m)).put("kif", KifWriter.move(pos, m, previousTo))
-                    .put("to", Square.usi(Move.to(m))).put("promote", Move.isPromotion(m));
+            ObjectNode o =
+                    legal.addObject()
+                            .put("usi", Move.usi(m))
+                            .put("kif", KifWriter.move(pos, m, previousTo))
+                            .put("to", Square.usi(Move.to(m)))
+                            .put("promote", Move.isPromotion(m));
             if (Move.isDrop(m)) {
                 o.putNull("from").put("drop", String.valueOf(Piece.usiLetter(Move.dropType(m))));
             } else {

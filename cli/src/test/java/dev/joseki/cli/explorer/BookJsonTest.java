@@ -9,9 +9,11 @@ import org.junit.jupiter.api.Test;
 class BookJsonTest {
     @Test
     void sourceSharesAreCountsOverAllCountsAndEntriesOverFullEntries() throws Exception {
-        JsonNode stored = new ObjectMapper().readTree(
-                "{\"pro\":{\"kind\":\"records\",\"weight\":3,\"games\":1,\"count\":6,\"entries\":2},"
-                        + "\"gps\":{\"kind\":\"yaneuraou-db\",\"weight\":2,\"count\":22,\"entries\":3}}");
+        JsonNode stored =
+                new ObjectMapper()
+                        .readTree(
+                                "{\"pro\":{\"kind\":\"records\",\"weight\":3,\"games\":1,\"count\":6,\"entries\":2},"
+                                    + "\"gps\":{\"kind\":\"yaneuraou-db\",\"weight\":2,\"count\":22,\"entries\":3}}");
         JsonNode s = BookJson.sources(stored, 4);
         assertThat(s.get("pro").get("count_share").asDouble()).isEqualTo(6 / 28.0);
         assertThat(s.get("gps").get("count_share").asDouble()).isEqualTo(22 / 28.0);

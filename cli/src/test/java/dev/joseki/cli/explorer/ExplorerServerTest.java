@@ -25,12 +25,15 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The explorer's HTTP API on a real RocksDB book, over real HTTP. Expected values are worked out by hand. */
+/**
+ * The explorer's HTTP API on a real RocksDB book, over real HTTP. Expected values are worked out by
+ * hand.
+ */
 class ExplorerServerTest {
-    static final String AFTER_7G7F_3C3D = "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3";
+    static final String AFTER_7G7F_3C3D =
+            "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3";
 
-    @TempDir
-    static Path dir;
+    @TempDir static Path dir;
     static Path bookDir;
     static RocksBook book;
     static ExplorerServer server;
@@ -46,11 +49,16 @@ class ExplorerServerTest {
     @BeforeAll
     static void serve() {
         // A: 7g7f 3c3d 2g2f (Black won); B: 7g7f 8c8d (White won); C: 2g2f 3c3d (no result)
-        bookDir = new SmallBook().game("test", Result.BLACK_WIN, "7g7f", "3c3d", "2g2f")
-                .game("test", Result.WHITE_WIN, "7g7f", "8c8d")
-                .game("test", Result.UNFINISHED, "2g2f", "3c3d").write(dir.resolve("book"));
+        bookDir =
+                new SmallBook()
+                        .game("test", Result.BLACK_WIN, "7g7f", "3c3d", "2g2f")
+                        .game("test", Result.WHITE_WIN, "7g7f", "8c8d")
+                        .game("test", Result.UNFINISHED, "2g2f", "3c3d")
+                        .write(dir.resolve("book"));
         book = RocksBook.open(bookDir);
-        server = ExplorerServer.start(book, BookBonus.paper(100), new InetSocketAddress("127.0.0.1", 0));
+        server =
+                ExplorerServer.start(
+                        book, BookBonus.paper(100), new InetSocketAddress("127.0.0.1", 0));
     }
 
     @AfterAll
@@ -60,12 +68,16 @@ class ExplorerServerTest {
     }
 
     static Answer get(String pathAndQuery) throws Exception {
-        return send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + pathAndQuery)).GET());
+        return send(
+                HttpRequest.newBuilder(
+                                URI.create("http://127.0.0.1:" + server.port() + pathAndQuery))
+                        .GET());
     }
 
     static Answer send(HttpRequest.Builder request) throws Exception {
         HttpResponse<String> r = HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
-        return new Answer(r.statusCode(), r.headers().firstValue("Content-Type").orElse(""), r.body());
+        return new Answer(
+                r.statusCode(), r.headers().firstValue("Content-Type").orElse(""), r.body());
     }
 
     static String q(String s) {
@@ -77,7 +89,16 @@ class ExplorerServerTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
             System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            assertThat(Main.run("book", "probe", "--book", bookDir.toString(), "--sfen", sfen, "--json")).isZero();
+            assertThat(
+                            Main.run(
+                                    "book",
+                                    "probe",
+                                    "--book",
+                                    bookDir.toString(),
+                                    "--sfen",
+                                    sfen,
+                                    "--json"))
+                    .isZero();
         } finally {
             System.setOut(old);
         }
@@ -86,8 +107,11 @@ class ExplorerServerTest {
 
     @Test
     void probeAnswersExactlyWhatBookProbeJsonPrints() throws Exception {
-        for (String sfen : List.of("startpos", "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2",
-                AFTER_7G7F_3C3D)) {
+        for (String sfen :
+                List.of(
+                        "startpos",
+                        "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2",
+                        AFTER_7G7F_3C3D)) {
             Answer a = get("/api/probe?sfen=" + q(sfen));
             assertThat(a.status()).isEqualTo(200);
             assertThat(a.contentType()).startsWith("application/json");
@@ -99,10 +123,14 @@ class ExplorerServerTest {
     void probeOfTheStartPositionCountsBothOpeningMoves() throws Exception {
         JsonNode full = get("/api/probe?sfen=startpos").json().get("full");
         assertThat(full).hasSize(2);
-        assertThat(full.get(0).toString()).isEqualTo("{\"move\":\"7g7f\",\"count\":2,\"wins\":1,\"draws\":0,\"losses\":1,\"unknown\":0,"
-                + "\"value\":null,\"depth\":null}");
-        assertThat(full.get(1).toString()).isEqualTo("{\"move\":\"2g2f\",\"count\":1,\"wins\":0,\"draws\":0,\"losses\":0,\"unknown\":1,"
-                + "\"value\":null,\"depth\":null}");
+        assertThat(full.get(0).toString())
+                .isEqualTo(
+                        "{\"move\":\"7g7f\",\"count\":2,\"wins\":1,\"draws\":0,\"losses\":1,\"unknown\":0,"
+                            + "\"value\":null,\"depth\":null}");
+        assertThat(full.get(1).toString())
+                .isEqualTo(
+                        "{\"move\":\"2g2f\",\"count\":1,\"wins\":0,\"draws\":0,\"losses\":0,\"unknown\":1,"
+                            + "\"value\":null,\"depth\":null}");
     }
 
     @Test
@@ -111,7 +139,8 @@ class ExplorerServerTest {
         JsonNode a = get("/api/probe?sfen=" + q("position startpos moves 7g7f")).json();
         JsonNode b = get("/api/probe?sfen=startpos&moves=7g7f").json();
         assertThat(a).isEqualTo(b);
-        assertThat(a.get("full").findValuesAsText("move")).containsExactlyInAnyOrder("3c3d", "8c8d");
+        assertThat(a.get("full").findValuesAsText("move"))
+                .containsExactlyInAnyOrder("3c3d", "8c8d");
     }
 
     @Test
@@ -119,7 +148,12 @@ class ExplorerServerTest {
         Answer a = get("/api/probe?sfen=" + q("lnsgkgsnl/1r5b1/ppppppppp b - 1"));
         assertThat(a.status()).isEqualTo(400);
         assertThat(a.json().get("error").asText()).startsWith("sfen:1:").contains("9 ranks");
-        Answer p = get("/api/position?sfen=" + q("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNX b - 1"));
+        Answer p =
+                get(
+                        "/api/position?sfen="
+                                + q(
+                                        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNX"
+                                                + " b - 1"));
         assertThat(p.status()).isEqualTo(400);
         assertThat(p.json().get("error").asText()).startsWith("sfen:1:");
     }
@@ -128,7 +162,9 @@ class ExplorerServerTest {
     void illegalMoveIsA400NamingItsColumn() throws Exception {
         Answer a = get("/api/position?sfen=startpos&moves=" + q("7g7f 7g7f"));
         assertThat(a.status()).isEqualTo(400);
-        assertThat(a.json().get("error").asText()).startsWith("moves:1:6:").contains("illegal move '7g7f'");
+        assertThat(a.json().get("error").asText())
+                .startsWith("moves:1:6:")
+                .contains("illegal move '7g7f'");
     }
 
     @Test
@@ -142,7 +178,9 @@ class ExplorerServerTest {
     void unknownPositionGivesEmptyListsNotAnError() throws Exception {
         Answer a = get("/api/probe?sfen=" + q("4k4/9/9/9/9/9/9/9/4K4 b - 1"));
         assertThat(a.status()).isEqualTo(200);
-        assertThat(a.body()).isEqualTo("{\"full\":[],\"half\":[],\"quarter\":[],\"castle\":[],\"principal_line\":[]}");
+        assertThat(a.body())
+                .isEqualTo(
+                        "{\"full\":[],\"half\":[],\"quarter\":[],\"castle\":[],\"principal_line\":[]}");
     }
 
     @Test
@@ -154,9 +192,11 @@ class ExplorerServerTest {
         assertThat(p.get("last").toString()).isEqualTo("{\"to\":\"3d\",\"from\":\"3c\"}");
         assertThat(p.get("side").asText()).isEqualTo("black");
         JsonNode board = p.get("board");
-        assertThat(board.get(0).get(0).toString()).isEqualTo("{\"square\":\"9a\",\"piece\":\"香\",\"sfen\":\"l\",\"color\":\"white\"}");
+        assertThat(board.get(0).get(0).toString())
+                .isEqualTo(
+                        "{\"square\":\"9a\",\"piece\":\"香\",\"sfen\":\"l\",\"color\":\"white\"}");
         assertThat(board.get(3).get(6).get("sfen").asText()).isEqualTo("p"); // 3d
-        assertThat(board.get(2).get(6).has("piece")).isFalse();             // 3c
+        assertThat(board.get(2).get(6).has("piece")).isFalse(); // 3c
         assertThat(board.get(8).get(4).get("piece").asText()).isEqualTo("玉"); // 5i
         assertThat(board.get(0).get(4).get("piece").asText()).isEqualTo("王"); // 5a
     }
@@ -187,11 +227,15 @@ class ExplorerServerTest {
 
     @Test
     void capturesFillTheHandAndDropsAreNamed() throws Exception {
-        JsonNode p = get("/api/position?sfen=" + q("position startpos moves 7g7f 3c3d 8h2b+ 3a2b")).json();
+        JsonNode p =
+                get("/api/position?sfen=" + q("position startpos moves 7g7f 3c3d 8h2b+ 3a2b"))
+                        .json();
         assertThat(p.get("kif").get(2).asText()).isEqualTo("▲２二角成(88)");
         assertThat(p.get("kif").get(3).asText()).isEqualTo("△同　銀(31)");
-        assertThat(p.get("hands").get("black").toString()).isEqualTo("[{\"piece\":\"角\",\"type\":\"B\",\"count\":1}]");
-        assertThat(p.get("hands").get("white").toString()).isEqualTo("[{\"piece\":\"角\",\"type\":\"B\",\"count\":1}]");
+        assertThat(p.get("hands").get("black").toString())
+                .isEqualTo("[{\"piece\":\"角\",\"type\":\"B\",\"count\":1}]");
+        assertThat(p.get("hands").get("white").toString())
+                .isEqualTo("[{\"piece\":\"角\",\"type\":\"B\",\"count\":1}]");
         JsonNode drop = null;
         for (JsonNode m : p.get("legal")) {
             if (m.get("usi").asText().equals("B*5e")) {
@@ -207,11 +251,18 @@ class ExplorerServerTest {
     @Test
     void quarterAreasTurnWithTheSideToMove() throws Exception {
         JsonNode black = get("/api/position?sfen=startpos").json().get("areas");
-        assertThat(texts(black.get("left"))).hasSize(25).contains("9e", "9i", "5e", "5i").doesNotContain("4e", "9d");
+        assertThat(texts(black.get("left")))
+                .hasSize(25)
+                .contains("9e", "9i", "5e", "5i")
+                .doesNotContain("4e", "9d");
         assertThat(texts(black.get("right"))).hasSize(25).contains("5e", "1i").doesNotContain("6e");
-        // White sees the board turned: its left (files 9-5 from its side) is board files 1-5, ranks a-e
+        // White sees the board turned: its left (files 9-5 from its side) is board files 1-5, ranks
+        // a-e
         JsonNode white = get("/api/position?sfen=startpos&moves=7g7f").json().get("areas");
-        assertThat(texts(white.get("left"))).hasSize(25).contains("1a", "1e", "5a", "5e").doesNotContain("6a", "1f");
+        assertThat(texts(white.get("left")))
+                .hasSize(25)
+                .contains("1a", "1e", "5a", "5e")
+                .doesNotContain("6a", "1f");
         assertThat(texts(white.get("right"))).hasSize(25).contains("9a", "5e").doesNotContain("4a");
     }
 
@@ -229,8 +280,9 @@ class ExplorerServerTest {
         assertThat(s.get("max_ply").asLong()).isEqualTo(40);
         assertThat(s.get("sources").get("test").get("games").asLong()).isEqualTo(3);
         // start (ply 1); after 7g7f and after 2g2f (ply 2); after 7g7f 3c3d (ply 3)
-        assertThat(s.get("positions_per_ply").toString()).isEqualTo(
-                "[{\"ply\":1,\"positions\":1},{\"ply\":2,\"positions\":2},{\"ply\":3,\"positions\":1}]");
+        assertThat(s.get("positions_per_ply").toString())
+                .isEqualTo(
+                        "[{\"ply\":1,\"positions\":1},{\"ply\":2,\"positions\":2},{\"ply\":3,\"positions\":1}]");
     }
 
     @Test
@@ -238,15 +290,23 @@ class ExplorerServerTest {
         Answer page = get("/");
         assertThat(page.status()).isEqualTo(200);
         assertThat(page.contentType()).startsWith("text/html");
-        assertThat(page.body()).contains("<script src=\"explorer.js\"></script>").doesNotContain("http://", "https://");
+        assertThat(page.body())
+                .contains("<script src=\"explorer.js\"></script>")
+                .doesNotContain("http://", "https://");
         assertThat(get("/explorer.js").contentType()).startsWith("text/javascript");
-        // no network at run time: the only absolute URL is the SVG namespace name, which is never fetched
+        // no network at run time: the only absolute URL is the SVG namespace name, which is never
+        // fetched
         assertThat(get("/explorer.js").body().replace("http://www.w3.org/2000/svg", ""))
-                .doesNotContain("http://", "https://").contains("/api/probe");
+                .doesNotContain("http://", "https://")
+                .contains("/api/probe");
         assertThat(get("/%2e%2e/pom.xml").status()).isEqualTo(404);
         assertThat(get("/api/nothing").status()).isEqualTo(404);
-        Answer post = send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/api/stats"))
-                .POST(HttpRequest.BodyPublishers.ofString("x")));
+        Answer post =
+                send(
+                        HttpRequest.newBuilder(
+                                        URI.create(
+                                                "http://127.0.0.1:" + server.port() + "/api/stats"))
+                                .POST(HttpRequest.BodyPublishers.ofString("x")));
         assertThat(post.status()).isEqualTo(405);
     }
 }

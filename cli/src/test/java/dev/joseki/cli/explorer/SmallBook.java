@@ -17,19 +17,20 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * Small real books for the explorer's tests: games exploded by {@link GameExploder} and written through
- * {@code BookStore} into a published RocksDB version on disk (the path {@code book build} ends with, minus
- * Spark). Shared with the browser test in explorer-it through the cli test jar.
+ * Small real books for the explorer's tests: games exploded by {@link GameExploder} and written
+ * through {@code BookStore} into a published RocksDB version on disk (the path {@code book build}
+ * ends with, minus Spark). Shared with the browser test in explorer-it through the cli test jar.
  */
 public final class SmallBook {
     /** Ply limit of the books written here, as in {@code book build}'s default. */
     public static final int MAX_PLY = 40;
+
     private final BookAccumulator acc = new BookAccumulator();
     private final Map<String, Long> sources = new LinkedHashMap<>();
     private long games;
@@ -79,15 +80,29 @@ public final class SmallBook {
                 meta.put("entries." + i.columnFamily(), Integer.toString(m.size()));
             }
             meta.put("games", Long.toString(games));
-            meta.put("positions", Long.toString(acc.entries(Index.FULL).keySet().stream()
-                    .map(k -> HexFormat.of().formatHex(BookLayout.indexKey(k))).distinct().count()));
+            meta.put(
+                    "positions",
+                    Long.toString(
+                            acc.entries(Index.FULL).keySet().stream()
+                                    .map(k -> HexFormat.of().formatHex(BookLayout.indexKey(k)))
+                                    .distinct()
+                                    .count()));
             meta.put("max_ply", Integer.toString(MAX_PLY));
             meta.put("built_at", "2026-11-22T00:00:00Z");
             StringBuilder src = new StringBuilder("{");
-            sources.forEach((k, n) -> src.append(src.length() > 1 ? "," : "").append('"').append(k).append("\":").append(n));
+            sources.forEach(
+                    (k, n) ->
+                            src.append(src.length() > 1 ? "," : "")
+                                    .append('"')
+                                    .append(k)
+                                    .append("\":")
+                                    .append(n));
             meta.put("sources", src.append('}').toString());
-            // As the builder records them: the Spark master is build-machine detail the explorer leaves out.
-            meta.put("settings", "{\"max_ply\":" + MAX_PLY + ",\"master\":\"spark://build-host:7077\"}");
+            // As the builder records them: the Spark master is build-machine detail the explorer
+            // leaves out.
+            meta.put(
+                    "settings",
+                    "{\"max_ply\":" + MAX_PLY + ",\"master\":\"spark://build-host:7077\"}");
             s.putMetadata(meta);
         }
         BookVersions.publish(dir, v);

@@ -1,9 +1,10 @@
 package dev.joseki.book.format;
 
 /**
- * MT19937-64 (Matsumoto and Nishimura, 2004), the generator of C++ {@code std::mt19937_64}, seeded with one
- * integer as {@code init_genrand64}. Apery draws its book Zobrist keys from a default-constructed one
- * (seed 5489); the reference implementation's published outputs give three check values.
+ * MT19937-64 (Matsumoto and Nishimura, 2004), the generator of C++ {@code std::mt19937_64}, seeded
+ * with one integer as {@code init_genrand64}. Apery draws its book Zobrist keys from a
+ * default-constructed one (seed 5489); the reference implementation's published outputs give three
+ * check values.
  */
 public final class Mt19937_64 {
     public static final long DEFAULT_SEED = 5489L;

@@ -9,10 +9,10 @@ import org.rocksdb.RocksDBException;
 import org.rocksdb.SstFileWriter;
 
 /**
- * Writes one sorted SST file for {@link BookStore#ingest}. Keys must be strictly increasing in unsigned
- * byte order (RocksDB's bytewise comparator); this is checked, since a Spark sort that disagreed with it
- * would otherwise surface only as an opaque RocksDB error. No file is created until the first entry
- * (RocksDB refuses to finish an empty SST file).
+ * Writes one sorted SST file for {@link BookStore#ingest}. Keys must be strictly increasing in
+ * unsigned byte order (RocksDB's bytewise comparator); this is checked, since a Spark sort that
+ * disagreed with it would otherwise surface only as an opaque RocksDB error. No file is created
+ * until the first entry (RocksDB refuses to finish an empty SST file).
  */
 public final class BookSstWriter implements AutoCloseable {
     private final Path file;
@@ -39,8 +39,13 @@ public final class BookSstWriter implements AutoCloseable {
                 writer = new SstFileWriter(env, options);
                 writer.open(file.toString());
             } else if (Arrays.compareUnsigned(last, key) >= 0) {
-                throw new IllegalStateException("SST keys out of order in " + file + ": "
-                        + java.util.HexFormat.of().formatHex(key) + " after " + java.util.HexFormat.of().formatHex(last));
+                throw new IllegalStateException(
+                        "SST keys out of order in "
+                                + file
+                                + ": "
+                                + java.util.HexFormat.of().formatHex(key)
+                                + " after "
+                                + java.util.HexFormat.of().formatHex(last));
             }
             writer.put(key, value);
             last = key;

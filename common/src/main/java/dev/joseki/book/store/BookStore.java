@@ -29,14 +29,15 @@ import org.rocksdb.WriteBatch;
 import org.rocksdb.WriteOptions;
 
 /**
- * A book version being written. It starts empty or as a checkpoint (hard links) of the previous version;
- * the builder ingests sorted SST files per index (entries in them replace the previous values, so the SSTs
- * must already hold the merged totals), then metadata and game ids are written, the store is compacted
- * and closed, and only then published with {@link BookVersions#publish}.
+ * A book version being written. It starts empty or as a checkpoint (hard links) of the previous
+ * version; the builder ingests sorted SST files per index (entries in them replace the previous
+ * values, so the SSTs must already hold the merged totals), then metadata and game ids are written,
+ * the store is compacted and closed, and only then published with {@link BookVersions#publish}.
  */
 public final class BookStore implements AutoCloseable {
     static final int META_HANDLE = 1 + Index.values().length;
     static final int GAMES_HANDLE = META_HANDLE + 1;
+
     /** The first of the eval tables' handles, in {@link EvalLayout.Table} order. */
     static final int EVALS_HANDLE = GAMES_HANDLE + 1;
 
@@ -48,12 +49,17 @@ public final class BookStore implements AutoCloseable {
     private BookStore(Path dir) throws RocksDBException {
         dbOptions = new DBOptions().setCreateIfMissing(true).setCreateMissingColumnFamilies(true);
         bookOptions = BookOptions.forWriting();
-        db = RocksDB.open(dbOptions, dir.toString(), descriptors(bookOptions.columnFamily()), handles);
+        db =
+                RocksDB.open(
+                        dbOptions,
+                        dir.toString(),
+                        descriptors(bookOptions.columnFamily()),
+                        handles);
     }
 
     /**
-     * Column family order: default, the indexes in Index order (full, half, quarter, castle), meta, games,
-     * then the eval tables in {@link EvalLayout.Table} order (evals, values).
+     * Column family order: default, the indexes in Index order (full, half, quarter, castle), meta,
+     * games, then the eval tables in {@link EvalLayout.Table} order (evals, values).
      */
     static List<ColumnFamilyDescriptor> descriptors(ColumnFamilyOptions o) {
         List<ColumnFamilyDescriptor> d = new ArrayList<>();
@@ -70,8 +76,8 @@ public final class BookStore implements AutoCloseable {
     }
 
     /**
-     * Creates version directory {@code dir}: a checkpoint of {@code previous} when given (cheap hard
-     * links), otherwise an empty book.
+     * Creates version directory {@code dir}: a checkpoint of {@code previous} when given (cheap
+     * hard links), otherwise an empty book.
      */
     public static BookStore create(Path dir, Path previous) {
         RocksDB.loadLibrary();
@@ -84,7 +90,8 @@ public final class BookStore implements AutoCloseable {
             }
             return new BookStore(dir);
         } catch (RocksDBException | java.io.IOException e) {
-            throw new IllegalStateException("cannot create book version " + dir + ": " + e.getMessage(), e);
+            throw new IllegalStateException(
+                    "cannot create book version " + dir + ": " + e.getMessage(), e);
         }
     }
 
@@ -96,16 +103,22 @@ public final class BookStore implements AutoCloseable {
         try (IngestExternalFileOptions o = new IngestExternalFileOptions().setMoveFiles(true)) {
             db.ingestExternalFile(handles.get(index.ordinal() + 1), names, o);
         } catch (RocksDBException e) {
-            throw new IllegalStateException("ingesting " + names.size() + " SST files into " + index + ": "
-                    + e.getMessage(), e);
+            throw new IllegalStateException(
+                    "ingesting "
+                            + names.size()
+                            + " SST files into "
+                            + index
+                            + ": "
+                            + e.getMessage(),
+                    e);
         }
     }
 
     /**
-     * Merges the levels of every index into one sorted run. Needed after ingesting an incremental build:
-     * its files overlap the previous version's, so RocksDB stacks them on a higher level, and every probe
-     * of the published (read-only, never compacted) version would read both levels — a quarter range read
-     * took twice as long.
+     * Merges the levels of every index into one sorted run. Needed after ingesting an incremental
+     * build: its files overlap the previous version's, so RocksDB stacks them on a higher level,
+     * and every probe of the published (read-only, never compacted) version would read both levels
+     * — a quarter range read took twice as long.
      */
     public void compact() {
         try {
@@ -120,19 +133,23 @@ public final class BookStore implements AutoCloseable {
         }
     }
 
-    /** Merges the levels of one eval table (after {@link #clear} and a rewrite, as propagation does). */
+    /**
+     * Merges the levels of one eval table (after {@link #clear} and a rewrite, as propagation
+     * does).
+     */
     public void compact(EvalLayout.Table table) {
         try {
             db.compactRange(handles.get(EVALS_HANDLE + table.ordinal()));
         } catch (RocksDBException e) {
-            throw new IllegalStateException("compacting the book's " + table.columnFamily() + ": " + e.getMessage(), e);
+            throw new IllegalStateException(
+                    "compacting the book's " + table.columnFamily() + ": " + e.getMessage(), e);
         }
     }
 
     /**
-     * Direct writes (imports and small books): entry keys (index key ‖ move16) with single-entry values
-     * ({@link BookLayout#encode}). Each entry replaces the stored stats of its move; the other moves stored
-     * under the same index key are kept.
+     * Direct writes (imports and small books): entry keys (index key ‖ move16) with single-entry
+     * values ({@link BookLayout#encode}). Each entry replaces the stored stats of its move; the
+     * other moves stored under the same index key are kept.
      */
     public void put(Index index, Map<byte[], byte[]> entries) {
         Map<byte[], Map<Integer, MoveStats>> byKey = new TreeMap<>(Arrays::compareUnsigned);
@@ -141,7 +158,8 @@ public final class BookStore implements AutoCloseable {
                     .put(BookLayout.move16(e.getKey()), BookLayout.decode(e.getValue()));
         }
         ColumnFamilyHandle cf = handles.get(index.ordinal() + 1);
-        try (WriteBatch b = new WriteBatch(); WriteOptions w = new WriteOptions()) {
+        try (WriteBatch b = new WriteBatch();
+                WriteOptions w = new WriteOptions()) {
             for (Map.Entry<byte[], Map<Integer, MoveStats>> e : byKey.entrySet()) {
                 Map<Integer, MoveStats> moves = new TreeMap<>(e.getValue());
                 byte[] old = db.get(cf, e.getKey());
@@ -159,13 +177,14 @@ public final class BookStore implements AutoCloseable {
     }
 
     /**
-     * Writes engine values: entry keys (full key ‖ move16) with their evaluation. Each replaces what the
-     * table held for that move (callers merge with {@link MoveEval#better} first when they fold). The
-     * {@code VALUES} table is rewritten as a whole by propagation: see {@link #clear}.
+     * Writes engine values: entry keys (full key ‖ move16) with their evaluation. Each replaces
+     * what the table held for that move (callers merge with {@link MoveEval#better} first when they
+     * fold). The {@code VALUES} table is rewritten as a whole by propagation: see {@link #clear}.
      */
     public void putEvals(EvalLayout.Table table, Map<byte[], MoveEval> evals) {
         ColumnFamilyHandle cf = handles.get(EVALS_HANDLE + table.ordinal());
-        try (WriteBatch b = new WriteBatch(); WriteOptions w = new WriteOptions()) {
+        try (WriteBatch b = new WriteBatch();
+                WriteOptions w = new WriteOptions()) {
             for (Map.Entry<byte[], MoveEval> e : evals.entrySet()) {
                 b.put(cf, e.getKey(), EvalLayout.encode(e.getValue()));
             }
@@ -185,7 +204,9 @@ public final class BookStore implements AutoCloseable {
         }
     }
 
-    /** Removes every entry of an eval table (a new propagation replaces the old values entirely). */
+    /**
+     * Removes every entry of an eval table (a new propagation replaces the old values entirely).
+     */
     public void clear(EvalLayout.Table table) {
         ColumnFamilyHandle cf = handles.get(EVALS_HANDLE + table.ordinal());
         try (org.rocksdb.RocksIterator it = db.newIterator(cf)) {
@@ -203,11 +224,16 @@ public final class BookStore implements AutoCloseable {
     }
 
     public void putMetadata(Map<String, String> meta) {
-        try (WriteBatch b = new WriteBatch(); WriteOptions w = new WriteOptions()) {
-            b.put(handles.get(META_HANDLE), BookMetadata.LAYOUT_VERSION.getBytes(StandardCharsets.UTF_8),
+        try (WriteBatch b = new WriteBatch();
+                WriteOptions w = new WriteOptions()) {
+            b.put(
+                    handles.get(META_HANDLE),
+                    BookMetadata.LAYOUT_VERSION.getBytes(StandardCharsets.UTF_8),
                     Integer.toString(BookLayout.LAYOUT).getBytes(StandardCharsets.UTF_8));
             for (Map.Entry<String, String> e : meta.entrySet()) {
-                b.put(handles.get(META_HANDLE), e.getKey().getBytes(StandardCharsets.UTF_8),
+                b.put(
+                        handles.get(META_HANDLE),
+                        e.getKey().getBytes(StandardCharsets.UTF_8),
                         e.getValue().getBytes(StandardCharsets.UTF_8));
             }
             db.write(w, b);
@@ -217,7 +243,8 @@ public final class BookStore implements AutoCloseable {
     }
 
     public void putGames(Collection<String> gameIds) {
-        try (WriteBatch b = new WriteBatch(); WriteOptions w = new WriteOptions()) {
+        try (WriteBatch b = new WriteBatch();
+                WriteOptions w = new WriteOptions()) {
             for (String id : gameIds) {
                 b.put(handles.get(GAMES_HANDLE), id.getBytes(StandardCharsets.UTF_8), new byte[0]);
             }
@@ -232,9 +259,9 @@ public final class BookStore implements AutoCloseable {
     }
 
     /**
-     * Flushes every column family to SST files before closing: a version must hold all its data in files,
-     * because the next build checkpoints it from a read-only instance, and a checkpoint of a read-only
-     * instance does not carry entries that only live in the write-ahead log.
+     * Flushes every column family to SST files before closing: a version must hold all its data in
+     * files, because the next build checkpoints it from a read-only instance, and a checkpoint of a
+     * read-only instance does not carry entries that only live in the write-ahead log.
      */
     @Override
     public void close() {

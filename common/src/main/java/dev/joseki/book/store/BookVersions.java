@@ -17,10 +17,10 @@ import java.util.stream.Stream;
 
 /**
  * A book directory holds complete, immutable versions {@code v-<UTC time>-<n>/} and a pointer file
- * {@code CURRENT} naming the published one. Publishing writes {@code CURRENT.tmp} and renames it over
- * {@code CURRENT} (atomic on POSIX file systems), so a reader always sees a whole book and a build that
- * dies before the rename leaves the previous book in place. Older versions are pruned after a publish,
- * keeping {@link #KEEP} of them.
+ * {@code CURRENT} naming the published one. Publishing writes {@code CURRENT.tmp} and renames it
+ * over {@code CURRENT} (atomic on POSIX file systems), so a reader always sees a whole book and a
+ * build that dies before the rename leaves the previous book in place. Older versions are pruned
+ * after a publish, keeping {@link #KEEP} of them.
  */
 public final class BookVersions {
     public static final String POINTER = "CURRENT";
@@ -28,8 +28,7 @@ public final class BookVersions {
     private static final DateTimeFormatter STAMP =
             DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss").withZone(ZoneOffset.UTC);
 
-    private BookVersions() {
-    }
+    private BookVersions() {}
 
     /** The published version directory, or null when the directory holds no book yet. */
     public static Path current(Path bookDir) {
@@ -41,7 +40,8 @@ public final class BookVersions {
             String name = Files.readString(pointer, StandardCharsets.UTF_8).trim();
             Path v = bookDir.resolve(name);
             if (name.isEmpty() || name.contains("/") || !Files.isDirectory(v)) {
-                throw new IllegalStateException(pointer + " names '" + name + "', which is not a book version");
+                throw new IllegalStateException(
+                        pointer + " names '" + name + "', which is not a book version");
             }
             return v;
         } catch (IOException e) {
@@ -60,13 +60,18 @@ public final class BookVersions {
         }
     }
 
-    /** Points CURRENT at the version (which must be complete and closed), then prunes old versions. */
+    /**
+     * Points CURRENT at the version (which must be complete and closed), then prunes old versions.
+     */
     public static void publish(Path bookDir, Path version) {
         try {
             Path tmp = bookDir.resolve(POINTER + ".tmp");
             Files.writeString(tmp, version.getFileName().toString() + "\n", StandardCharsets.UTF_8);
             try {
-                Files.move(tmp, bookDir.resolve(POINTER), StandardCopyOption.ATOMIC_MOVE,
+                Files.move(
+                        tmp,
+                        bookDir.resolve(POINTER),
+                        StandardCopyOption.ATOMIC_MOVE,
                         StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
                 Files.move(tmp, bookDir.resolve(POINTER), StandardCopyOption.REPLACE_EXISTING);
@@ -80,7 +85,8 @@ public final class BookVersions {
     private static void prune(Path bookDir, Path keep) throws IOException {
         List<Path> versions = new ArrayList<>();
         try (Stream<Path> s = Files.list(bookDir)) {
-            s.filter(p -> p.getFileName().toString().startsWith("v-") && Files.isDirectory(p)).forEach(versions::add);
+            s.filter(p -> p.getFileName().toString().startsWith("v-") && Files.isDirectory(p))
+                    .forEach(versions::add);
         }
         versions.sort(Comparator.comparing((Path p) -> p.getFileName().toString()).reversed());
         int kept = 0;

@@ -27,18 +27,24 @@ import org.rocksdb.RocksIterator;
 
 /**
  * The published version of a book directory opened read-only. Probes run {@link BookProbe}: point
- * lookups (answered by bloom filters and the block cache, see {@link BookOptions}) for full and half, one
- * short range read per quarter area through an iterator kept per thread; one shared ReadOptions, no
- * iterator created per probe. Instances are thread-safe.
+ * lookups (answered by bloom filters and the block cache, see {@link BookOptions}) for full and
+ * half, one short range read per quarter area through an iterator kept per thread; one shared
+ * ReadOptions, no iterator created per probe. Instances are thread-safe.
  */
-public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book.BookEntries,
-        dev.joseki.book.MoveValues {
+public final class RocksBook
+        implements Book,
+                BookProbe.Entries,
+                dev.joseki.book.BookEntries,
+                dev.joseki.book.MoveValues {
     private final DBOptions dbOptions;
     private final BookOptions bookOptions;
+
     /** Shared by all lookups: RocksDB only reads it, so concurrent use is safe. */
     private final ReadOptions readOptions;
+
     /** Every iterator handed to a thread, closed with the book. */
     private final List<RocksIterator> allIterators = new ArrayList<>();
+
     private final ThreadLocal<RocksIterator[]> iterators =
             ThreadLocal.withInitial(() -> new RocksIterator[Index.values().length]);
     private volatile boolean closed;
@@ -55,7 +61,8 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
         dbOptions = new DBOptions().setMaxOpenFiles(-1);
         bookOptions = BookOptions.forReading();
         readOptions = new ReadOptions().setVerifyChecksums(false);
-        List<ColumnFamilyDescriptor> descriptors = BookStore.descriptors(bookOptions.columnFamily());
+        List<ColumnFamilyDescriptor> descriptors =
+                BookStore.descriptors(bookOptions.columnFamily());
         refuseOlderLayout(version, descriptors);
         db = RocksDB.openReadOnly(dbOptions, version.toString(), descriptors, handles);
         for (Index i : Index.values()) {
@@ -66,16 +73,23 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
         String layout = metadata.get(BookMetadata.LAYOUT_VERSION, "");
         if (!layout.equals(Integer.toString(BookLayout.LAYOUT))) {
             close();
-            throw new IllegalStateException(version + " has book layout version '" + layout
-                    + "'; this program reads version " + BookLayout.LAYOUT + "; rebuild the book");
+            throw new IllegalStateException(
+                    version
+                            + " has book layout version '"
+                            + layout
+                            + "'; this program reads version "
+                            + BookLayout.LAYOUT
+                            + "; rebuild the book");
         }
     }
 
     /**
-     * A book of an older layout lacks column families of this one, and RocksDB would refuse to open it with
-     * "column family not found": say which layout it is instead (books never gain column families in place).
+     * A book of an older layout lacks column families of this one, and RocksDB would refuse to open
+     * it with "column family not found": say which layout it is instead (books never gain column
+     * families in place).
      */
-    private void refuseOlderLayout(Path version, List<ColumnFamilyDescriptor> wanted) throws RocksDBException {
+    private void refuseOlderLayout(Path version, List<ColumnFamilyDescriptor> wanted)
+            throws RocksDBException {
         List<byte[]> present;
         try (org.rocksdb.Options o = new org.rocksdb.Options()) {
             present = RocksDB.listColumnFamilies(o, version.toString());
@@ -85,9 +99,14 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
                 dbOptions.close();
                 bookOptions.close();
                 readOptions.close();
-                throw new IllegalStateException(version + " has no column family '"
-                        + new String(d.getName(), StandardCharsets.UTF_8) + "': it is a book of an older layout"
-                        + "; this program reads layout version " + BookLayout.LAYOUT + "; rebuild the book");
+                throw new IllegalStateException(
+                        version
+                                + " has no column family '"
+                                + new String(d.getName(), StandardCharsets.UTF_8)
+                                + "': it is a book of an older layout"
+                                + "; this program reads layout version "
+                                + BookLayout.LAYOUT
+                                + "; rebuild the book");
             }
         }
     }
@@ -96,7 +115,8 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
     public static RocksBook open(Path bookDir) {
         Path v = BookVersions.current(bookDir);
         if (v == null) {
-            throw new IllegalArgumentException("no book in " + bookDir + " (missing " + BookVersions.POINTER + ")");
+            throw new IllegalArgumentException(
+                    "no book in " + bookDir + " (missing " + BookVersions.POINTER + ")");
         }
         return openVersion(v);
     }
@@ -105,7 +125,8 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
         try {
             return new RocksBook(version);
         } catch (RocksDBException e) {
-            throw new IllegalStateException("cannot open book " + version + ": " + e.getMessage(), e);
+            throw new IllegalStateException(
+                    "cannot open book " + version + ": " + e.getMessage(), e);
         }
     }
 
@@ -113,7 +134,9 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
         Map<String, String> m = new HashMap<>();
         try (RocksIterator it = db.newIterator(meta)) {
             for (it.seekToFirst(); it.isValid(); it.next()) {
-                m.put(new String(it.key(), StandardCharsets.UTF_8), new String(it.value(), StandardCharsets.UTF_8));
+                m.put(
+                        new String(it.key(), StandardCharsets.UTF_8),
+                        new String(it.value(), StandardCharsets.UTF_8));
             }
         }
         return new BookMetadata(m);
@@ -149,9 +172,9 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
     }
 
     /**
-     * A short range read through this thread's iterator of the index: iterators are created once per
-     * thread and column family and reused (the book is read-only, so they never go stale), since creating
-     * a RocksDB iterator costs more than the few keys a probe reads with it.
+     * A short range read through this thread's iterator of the index: iterators are created once
+     * per thread and column family and reused (the book is read-only, so they never go stale),
+     * since creating a RocksDB iterator costs more than the few keys a probe reads with it.
      */
     @Override
     public void range(Index i, byte[] from, byte[] to, BookProbe.Visitor visitor) {
@@ -189,8 +212,8 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
     }
 
     /**
-     * Visits every entry of one index in key order (exports, stats): each stored move list is unpacked
-     * into entries (index key ‖ move16 → single-entry value, see {@link BookLayout}).
+     * Visits every entry of one index in key order (exports, stats): each stored move list is
+     * unpacked into entries (index key ‖ move16 → single-entry value, see {@link BookLayout}).
      */
     @Override
     public void forEach(Index i, BookProbe.Visitor visitor) {
@@ -199,7 +222,9 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
             for (it.seekToFirst(); it.isValid(); it.next()) {
                 byte[] k = it.key(), v = it.value();
                 for (int m = 0, n = PackedMoves.size(v); m < n; m++) {
-                    visitor.accept(BookLayout.entryKey(k, PackedMoves.move16(v, m)), PackedMoves.entryValue(v, m));
+                    visitor.accept(
+                            BookLayout.entryKey(k, PackedMoves.move16(v, m)),
+                            PackedMoves.entryValue(v, m));
                 }
             }
         }
@@ -212,12 +237,17 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
         return at < 0 ? null : PackedMoves.stats(v, at);
     }
 
-    /** Evaluations stored for the moves of one position (its {@link dev.joseki.book.FullKey}), by move16. */
+    /**
+     * Evaluations stored for the moves of one position (its {@link dev.joseki.book.FullKey}), by
+     * move16.
+     */
     public java.util.SortedMap<Integer, MoveEval> evals(EvalLayout.Table table, byte[] fullKey) {
         ensureOpen();
         java.util.SortedMap<Integer, MoveEval> out = new java.util.TreeMap<>();
         byte[] to = BookLayout.afterAllMoves(fullKey);
-        try (RocksIterator it = db.newIterator(handles.get(BookStore.EVALS_HANDLE + table.ordinal()), readOptions)) {
+        try (RocksIterator it =
+                db.newIterator(
+                        handles.get(BookStore.EVALS_HANDLE + table.ordinal()), readOptions)) {
             for (it.seek(fullKey); it.isValid(); it.next()) {
                 byte[] k = it.key();
                 if (java.util.Arrays.compareUnsigned(k, to) > 0) {
@@ -231,7 +261,10 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
         return out;
     }
 
-    /** Propagated values where present, else raw evaluations, per move (see {@link dev.joseki.book.MoveValues}). */
+    /**
+     * Propagated values where present, else raw evaluations, per move (see {@link
+     * dev.joseki.book.MoveValues}).
+     */
     @Override
     public java.util.SortedMap<Integer, MoveEval> of(byte[] fullKey) {
         java.util.SortedMap<Integer, MoveEval> out = evals(EvalLayout.Table.EVALS, fullKey);
@@ -242,14 +275,18 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
     @Override
     public java.util.SortedMap<Integer, MoveEval> values(Position pos) {
         java.util.SortedMap<Integer, MoveEval> out = new java.util.TreeMap<>();
-        of(dev.joseki.book.FullKey.of(pos)).forEach((m, v) -> out.put(dev.joseki.book.MoverView.toQuery(pos, m), v));
+        of(dev.joseki.book.FullKey.of(pos))
+                .forEach((m, v) -> out.put(dev.joseki.book.MoverView.toQuery(pos, m), v));
         return out;
     }
 
     /** Visits every (full key ‖ move16, evaluation) of an eval table in key order. */
-    public void forEachEval(EvalLayout.Table table, java.util.function.BiConsumer<byte[], MoveEval> visitor) {
+    public void forEachEval(
+            EvalLayout.Table table, java.util.function.BiConsumer<byte[], MoveEval> visitor) {
         ensureOpen();
-        try (RocksIterator it = db.newIterator(handles.get(BookStore.EVALS_HANDLE + table.ordinal()), readOptions)) {
+        try (RocksIterator it =
+                db.newIterator(
+                        handles.get(BookStore.EVALS_HANDLE + table.ordinal()), readOptions)) {
             for (it.seekToFirst(); it.isValid(); it.next()) {
                 visitor.accept(it.key(), EvalLayout.decode(it.value()));
             }
@@ -268,8 +305,12 @@ public final class RocksBook implements Book, BookProbe.Entries, dev.joseki.book
             e.seekToFirst();
             v.seekToFirst();
             while (e.isValid() || v.isValid()) {
-                int c = !e.isValid() ? 1
-                        : !v.isValid() ? -1 : java.util.Arrays.compareUnsigned(e.key(), v.key());
+                int c =
+                        !e.isValid()
+                                ? 1
+                                : !v.isValid()
+                                        ? -1
+                                        : java.util.Arrays.compareUnsigned(e.key(), v.key());
                 if (c < 0) {
                     visitor.accept(e.key(), EvalLayout.decode(e.value()));
                     e.next();

@@ -3,13 +3,13 @@ package dev.joseki.book.values;
 import java.util.Arrays;
 
 /**
- * The book as a graph of primitive arrays, for propagation. Node i's moves are
- * {@code firstMove[i] .. firstMove[i + 1] − 1}; move j is {@code move16[j]} (mover coordinates) and leads
- * to node {@code target[j]}, or, when {@code target[j] == LEAF}, out of the book with the engine's
- * {@code leaf[j]} (a {@link ValueDepth}, or {@link ValueDepth#UNKNOWN} when nobody evaluated it). A move
- * into a node keeps its own engine value in {@code leaf[j]} too: it stands in while the node has no value
- * (a mined move into a part of the book no engine has looked at yet).
- * About 12 bytes per move and 5 per node.
+ * The book as a graph of primitive arrays, for propagation. Node i's moves are {@code firstMove[i]
+ * .. firstMove[i + 1] − 1}; move j is {@code move16[j]} (mover coordinates) and leads to node
+ * {@code target[j]}, or, when {@code target[j] == LEAF}, out of the book with the engine's {@code
+ * leaf[j]} (a {@link ValueDepth}, or {@link ValueDepth#UNKNOWN} when nobody evaluated it). A move
+ * into a node keeps its own engine value in {@code leaf[j]} too: it stands in while the node has no
+ * value (a mined move into a part of the book no engine has looked at yet). About 12 bytes per move
+ * and 5 per node.
  */
 public final class BookGraph {
     public static final int LEAF = -1;
@@ -19,10 +19,17 @@ public final class BookGraph {
     final int[] target;
     final char[] move16;
     final int[] leaf;
+
     /** True when the mover of node i is in check (perpetual-check loops are made of such nodes). */
     final boolean[] checked;
 
-    private BookGraph(int nodes, int[] firstMove, int[] target, char[] move16, int[] leaf, boolean[] checked) {
+    private BookGraph(
+            int nodes,
+            int[] firstMove,
+            int[] target,
+            char[] move16,
+            int[] leaf,
+            boolean[] checked) {
         this.nodes = nodes;
         this.firstMove = firstMove;
         this.target = target;
@@ -64,8 +71,9 @@ public final class BookGraph {
     }
 
     /**
-     * Appends nodes in index order: {@link #node} opens the next node, {@link #edge} and {@link #leafMove}
-     * add its moves. Also used to join graphs built in parallel slices ({@link #append}).
+     * Appends nodes in index order: {@link #node} opens the next node, {@link #edge} and {@link
+     * #leafMove} add its moves. Also used to join graphs built in parallel slices ({@link
+     * #append}).
      */
     public static final class Builder {
         private int nodes;
@@ -93,8 +101,8 @@ public final class BookGraph {
         }
 
         /**
-         * A move into node {@code to} with the engine's own value of the move (or UNKNOWN), which stands in
-         * for the node's value while that node has none.
+         * A move into node {@code to} with the engine's own value of the move (or UNKNOWN), which
+         * stands in for the node's value while that node has none.
          */
         public Builder edge(int move, int to, int valueDepth) {
             return add(move, to, valueDepth);
@@ -126,8 +134,10 @@ public final class BookGraph {
         public Builder append(Builder slice) {
             for (int i = 0; i < slice.nodes; i++) {
                 node(slice.checked[i]);
-                for (int j = slice.firstMove[i], end = i + 1 < slice.nodes ? slice.firstMove[i + 1] : slice.moves;
-                        j < end; j++) {
+                for (int j = slice.firstMove[i],
+                                end = i + 1 < slice.nodes ? slice.firstMove[i + 1] : slice.moves;
+                        j < end;
+                        j++) {
                     add(slice.move16[j], slice.target[j], slice.leaf[j]);
                 }
             }
@@ -143,11 +153,17 @@ public final class BookGraph {
             first[nodes] = moves;
             for (int j = 0; j < moves; j++) {
                 if (target[j] >= nodes) {
-                    throw new IllegalStateException("move " + j + " leads to node " + target[j] + " of " + nodes);
+                    throw new IllegalStateException(
+                            "move " + j + " leads to node " + target[j] + " of " + nodes);
                 }
             }
-            return new BookGraph(nodes, first, Arrays.copyOf(target, moves), Arrays.copyOf(move16, moves),
-                    Arrays.copyOf(leaf, moves), Arrays.copyOf(checked, nodes));
+            return new BookGraph(
+                    nodes,
+                    first,
+                    Arrays.copyOf(target, moves),
+                    Arrays.copyOf(move16, moves),
+                    Arrays.copyOf(leaf, moves),
+                    Arrays.copyOf(checked, nodes));
         }
     }
 }

@@ -13,38 +13,54 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * {@code book propagate}: one RocksDB scan into an in-memory {@link BookGraph}, {@link Propagation}, then
- * the min-max value of every move of every node written to the {@code values} table of a new book version
- * (a checkpoint of the current one: counts and evaluations are hard-linked, only {@code values} is
- * rewritten), published atomically.
+ * {@code book propagate}: one RocksDB scan into an in-memory {@link BookGraph}, {@link
+ * Propagation}, then the min-max value of every move of every node written to the {@code values}
+ * table of a new book version (a checkpoint of the current one: counts and evaluations are
+ * hard-linked, only {@code values} is rewritten), published atomically.
  *
- * <p>Why not Spark, and why not streaming over RocksDB: propagation sweeps the whole graph until nothing
- * changes (tens to hundreds of sweeps), and each sweep reads every child of every node, i.e. random
- * access. In memory that is a few array reads per move; over RocksDB or as Spark joins every sweep would be
- * a full scan or shuffle. The graph takes about 12 bytes a move plus about 70 a node (key, hash table slot,
- * state); 10⁷ positions propagated within a 3 GB heap in about 6 CPU-minutes (docs/results.md).
+ * <p>Why not Spark, and why not streaming over RocksDB: propagation sweeps the whole graph until
+ * nothing changes (tens to hundreds of sweeps), and each sweep reads every child of every node,
+ * i.e. random access. In memory that is a few array reads per move; over RocksDB or as Spark joins
+ * every sweep would be a full scan or shuffle. The graph takes about 12 bytes a move plus about 70
+ * a node (key, hash table slot, state); 10⁷ positions propagated within a 3 GB heap in about 6
+ * CPU-minutes (docs/results.md).
  */
 public final class BookPropagation {
     /** Writes go to RocksDB in batches of this many moves (a WriteBatch is held in memory). */
     private static final int BATCH = 100_000;
 
     /** What one run did, for the command's report. */
-    public record Summary(int nodes, int moves, long edges, long legalMoves, long valued, int checkLoopNodes, int sweeps,
-            int rootValue, double scanSeconds, double propagateSeconds, double writeSeconds, Path version) {
-    }
+    public record Summary(
+            int nodes,
+            int moves,
+            long edges,
+            long legalMoves,
+            long valued,
+            int checkLoopNodes,
+            int sweeps,
+            int rootValue,
+            double scanSeconds,
+            double propagateSeconds,
+            double writeSeconds,
+            Path version) {}
 
-    private BookPropagation() {
-    }
+    private BookPropagation() {}
 
-    /** Propagates the book in bookDir and publishes a new version; rootKey (a full key) may be null. */
+    /**
+     * Propagates the book in bookDir and publishes a new version; rootKey (a full key) may be null.
+     */
     public static Summary run(Path bookDir, int threads, byte[] rootKey) {
         long t0 = System.nanoTime();
         GraphScan.Scanned s;
         Path current;
         try (RocksBook book = RocksBook.open(bookDir)) {
             current = book.version();
-            s = GraphScan.scan(book, book.metadata().minCount(),
-                    v -> book.forEachEval(EvalLayout.Table.EVALS, v), threads);
+            s =
+                    GraphScan.scan(
+                            book,
+                            book.metadata().minCount(),
+                            v -> book.forEachEval(EvalLayout.Table.EVALS, v),
+                            threads);
         }
         long t1 = System.nanoTime();
         BookGraph g = s.graph();
@@ -68,7 +84,8 @@ public final class BookPropagation {
                     if (key == null) {
                         key = s.keys().key(i);
                     }
-                    batch.put(BookLayout.entryKey(key, g.move16(j)),
+                    batch.put(
+                            BookLayout.entryKey(key, g.move16(j)),
                             new MoveEval(ValueDepth.value(v), ValueDepth.depth(v), 0));
                     valued++;
                 }
@@ -96,7 +113,18 @@ public final class BookPropagation {
                 }
             }
         }
-        return new Summary(g.nodes(), g.moves(), edges, s.legalMoves(), valued, loops, p.sweeps(), root, (t1 - t0) / 1e9,
-                (t2 - t1) / 1e9, (t3 - t2) / 1e9, version);
+        return new Summary(
+                g.nodes(),
+                g.moves(),
+                edges,
+                s.legalMoves(),
+                valued,
+                loops,
+                p.sweeps(),
+                root,
+                (t1 - t0) / 1e9,
+                (t2 - t1) / 1e9,
+                (t3 - t2) / 1e9,
+                version);
     }
 }

@@ -17,20 +17,23 @@ import java.util.Set;
 
 /**
  * Which positions to evaluate next when mining a propagated book for one side (the book side), as
- * YaneuraOu's BookMiner chooses them: walk from the root breadth-first; where the book side is to move
- * follow only its best move, where the other side is to move follow every reply that keeps the book side's
- * value within {@code window} of the root's best value (seen from the book side: replies the opponent
- * might well play). A position reached this way that has no values yet is a frontier position.
+ * YaneuraOu's BookMiner chooses them: walk from the root breadth-first; where the book side is to
+ * move follow only its best move, where the other side is to move follow every reply that keeps the
+ * book side's value within {@code window} of the root's best value (seen from the book side:
+ * replies the opponent might well play). A position reached this way that has no values yet is a
+ * frontier position.
  *
- * <p>Deterministic: moves are visited best first (value, then the lower move16), positions in the order
- * reached; each position once (transpositions and repetitions included); at most {@code limit} results.
+ * <p>Deterministic: moves are visited best first (value, then the lower move16), positions in the
+ * order reached; each position once (transpositions and repetitions included); at most {@code
+ * limit} results.
  */
 public final class Frontier {
     /** A position to evaluate, with the line of USI moves from the root that reaches it. */
-    public record Target(String sfen, List<String> line) {
-    }
+    public record Target(String sfen, List<String> line) {}
 
-    /** The book's own moves of a position (16-bit, the position's coordinates), most played first. */
+    /**
+     * The book's own moves of a position (16-bit, the position's coordinates), most played first.
+     */
     @FunctionalInterface
     public interface BookMoves {
         BookMoves NONE = p -> new int[0];
@@ -38,24 +41,30 @@ public final class Frontier {
         int[] of(Position p);
     }
 
-    private Frontier() {
-    }
+    private Frontier() {}
 
     /**
-     * The frontier for bookSide (Piece.BLACK or Piece.WHITE) from root; an empty list when the root itself
-     * has no values (then the root is the only position to evaluate, which the caller knows).
+     * The frontier for bookSide (Piece.BLACK or Piece.WHITE) from root; an empty list when the root
+     * itself has no values (then the root is the only position to evaluate, which the caller
+     * knows).
      */
-    public static List<Target> select(MoveValues values, Position root, int bookSide, int window, int limit) {
+    public static List<Target> select(
+            MoveValues values, Position root, int bookSide, int window, int limit) {
         return select(values, BookMoves.NONE, root, bookSide, window, limit);
     }
 
     /**
-     * As above, and at every position the walk visits, each book move (one the games played) that has no
-     * value yet leads to a frontier position too, after the valued moves, most played first: an engine's
-     * MultiPV rarely names every move the games played, and a move with no value takes no part in the
-     * min-max, so without this the book's main lines would never be valued.
+     * As above, and at every position the walk visits, each book move (one the games played) that
+     * has no value yet leads to a frontier position too, after the valued moves, most played first:
+     * an engine's MultiPV rarely names every move the games played, and a move with no value takes
+     * no part in the min-max, so without this the book's main lines would never be valued.
      */
-    public static List<Target> select(MoveValues values, BookMoves bookMoves, Position root, int bookSide, int window,
+    public static List<Target> select(
+            MoveValues values,
+            BookMoves bookMoves,
+            Position root,
+            int bookSide,
+            int window,
             int limit) {
         List<Target> out = new ArrayList<>();
         Map<Integer, MoveEval> rootMoves = values.of(FullKey.of(root));
@@ -64,7 +73,10 @@ public final class Frontier {
             return out;
         }
         // the root's best value from the book side's point of view
-        int rootValue = root.sideToMove() == bookSide ? rootBest.getValue().value() : -rootBest.getValue().value();
+        int rootValue =
+                root.sideToMove() == bookSide
+                        ? rootBest.getValue().value()
+                        : -rootBest.getValue().value();
         Set<String> seen = new HashSet<>();
         ArrayDeque<Position> queue = new ArrayDeque<>();
         ArrayDeque<List<String>> lines = new ArrayDeque<>();
@@ -74,14 +86,22 @@ public final class Frontier {
         while (!queue.isEmpty() && out.size() < limit) {
             Position p = queue.poll();
             List<String> line = lines.poll();
-            List<Map.Entry<Integer, MoveEval>> moves = new ArrayList<>(values.of(FullKey.of(p)).entrySet());
-            moves.sort(Comparator.comparing((Map.Entry<Integer, MoveEval> e) -> PrincipalLine.pack(e.getValue()),
-                    (a, b) -> ValueDepth.better(a, b) ? -1 : ValueDepth.better(b, a) ? 1 : 0)
-                    .thenComparing(Map.Entry::getKey));
+            List<Map.Entry<Integer, MoveEval>> moves =
+                    new ArrayList<>(values.of(FullKey.of(p)).entrySet());
+            moves.sort(
+                    Comparator.comparing(
+                                    (Map.Entry<Integer, MoveEval> e) ->
+                                            PrincipalLine.pack(e.getValue()),
+                                    (a, b) ->
+                                            ValueDepth.better(a, b)
+                                                    ? -1
+                                                    : ValueDepth.better(b, a) ? 1 : 0)
+                            .thenComparing(Map.Entry::getKey));
             boolean bookToMove = p.sideToMove() == bookSide;
             for (int i = 0; i < moves.size() && out.size() < limit; i++) {
                 int v = moves.get(i).getValue().value();
-                // book side: the best move only; other side: replies leaving the book side within the window
+                // book side: the best move only; other side: replies leaving the book side within
+                // the window
                 if (bookToMove ? i > 0 : -v > rootValue + window) {
                     continue;
                 }

@@ -5,17 +5,21 @@ import java.util.Arrays;
 /**
  * The ply (move number) of every node of a {@link BookGraph}, for exports to engines that match
  * book positions by ply (YaneuraOu with {@code IgnoreBookPly=false}). The rule, in order:
+ *
  * <ol>
- * <li>a node with a known ply (a position games reached: the earliest ply it was seen at) keeps it;
- * <li>a node without one, reached from a node of ply p by a followed move (one the export writes:
- *     counted or valued), gets p + 1, breadth-first, so the shortest such chain from any counted
- *     position decides (the mined frontier, chains of evaluated moves, transpositions among them);
- * <li>a node still without a ply, reached the same way by any move of the graph (a legal move into
- *     a book position that nobody played or evaluated), gets p + 1, breadth-first from every placed
- *     node;
- * <li>a node reached by neither (an orphan: no chain of book moves leads to it from a counted
- *     position) gets {@link #ORPHAN_PLY}.
+ *   <li>a node with a known ply (a position games reached: the earliest ply it was seen at) keeps
+ *       it;
+ *   <li>a node without one, reached from a node of ply p by a followed move (one the export writes:
+ *       counted or valued), gets p + 1, breadth-first, so the shortest such chain from any counted
+ *       position decides (the mined frontier, chains of evaluated moves, transpositions among
+ *       them);
+ *   <li>a node still without a ply, reached the same way by any move of the graph (a legal move
+ *       into a book position that nobody played or evaluated), gets p + 1, breadth-first from every
+ *       placed node;
+ *   <li>a node reached by neither (an orphan: no chain of book moves leads to it from a counted
+ *       position) gets {@link #ORPHAN_PLY}.
  * </ol>
+ *
  * Known plies are never lowered, so a position games reached keeps the ply games gave it.
  */
 public final class NodePlies {
@@ -28,8 +32,7 @@ public final class NodePlies {
         boolean test(int node, int move);
     }
 
-    private NodePlies() {
-    }
+    private NodePlies() {}
 
     /** known[i] ≥ 1: node i's ply from games, 0 when it has none; returns every node's ply ≥ 1. */
     public static int[] of(BookGraph g, int[] known, Followed followed) {
@@ -67,8 +70,9 @@ public final class NodePlies {
         int head = 0, tail = 0, s = 0;
         while (head < tail || s < sources.length) {
             int node;
-            boolean source = s < sources.length
-                    && (head == tail || (int) (sources[s] >>> 32) <= ply[queue[head]]);
+            boolean source =
+                    s < sources.length
+                            && (head == tail || (int) (sources[s] >>> 32) <= ply[queue[head]]);
             if (source) {
                 node = (int) sources[s++];
             } else {

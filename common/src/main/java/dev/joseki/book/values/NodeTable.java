@@ -3,10 +3,10 @@ package dev.joseki.book.values;
 import java.util.Arrays;
 
 /**
- * Open-addressing map from a 64-bit position hash to the node indexes carrying it: two flat arrays, load
- * at most one half, linear probing. Hashes may collide, so {@link #next} hands out every node with the
- * hash and the caller compares full keys (the table itself stays collision-tolerant and small: 12 bytes a
- * slot).
+ * Open-addressing map from a 64-bit position hash to the node indexes carrying it: two flat arrays,
+ * load at most one half, linear probing. Hashes may collide, so {@link #next} hands out every node
+ * with the hash and the caller compares full keys (the table itself stays collision-tolerant and
+ * small: 12 bytes a slot).
  */
 final class NodeTable {
     private final long[] hash;
@@ -31,8 +31,9 @@ final class NodeTable {
     }
 
     /**
-     * The node in the first slot at or after {@code from} (a slot index, start with {@link #slot}) holding
-     * hash h, as {@code slot << 32 | node}; -1 when there is none. Continue from the returned slot + 1.
+     * The node in the first slot at or after {@code from} (a slot index, start with {@link #slot})
+     * holding hash h, as {@code slot << 32 | node}; -1 when there is none. Continue from the
+     * returned slot + 1.
      */
     long next(long h, int from) {
         for (int s = from & mask; node[s] >= 0; s = (s + 1) & mask) {

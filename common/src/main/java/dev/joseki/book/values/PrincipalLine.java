@@ -12,24 +12,28 @@ import java.util.function.Function;
 
 /**
  * The principal line of a book: from a position, play the best-valued move (peta_shock order, see
- * {@link ValueDepth#better}; ties to the lower move16), as long as the position has values, stopping before a
- * position repeats or after {@code maxPlies}.
+ * {@link ValueDepth#better}; ties to the lower move16), as long as the position has values,
+ * stopping before a position repeats or after {@code maxPlies}.
  */
 public final class PrincipalLine {
     /** One move of the line, in the coordinates of the position it is played in, with its value. */
-    public record Step(int move16, MoveEval value) {
-    }
+    public record Step(int move16, MoveEval value) {}
 
-    private PrincipalLine() {
-    }
+    private PrincipalLine() {}
 
-    /** values: a position's move values by 16-bit move in its own coordinates (as {@code Book#values}). */
-    public static List<Step> of(Function<Position, ? extends Map<Integer, MoveEval>> values, Position from,
+    /**
+     * values: a position's move values by 16-bit move in its own coordinates (as {@code
+     * Book#values}).
+     */
+    public static List<Step> of(
+            Function<Position, ? extends Map<Integer, MoveEval>> values,
+            Position from,
             int maxPlies) {
         List<Step> line = new ArrayList<>();
         Position p = from.copy();
         Set<String> seen = new HashSet<>();
-        while (line.size() < maxPlies && seen.add(java.util.HexFormat.of().formatHex(FullKey.of(p)))) {
+        while (line.size() < maxPlies
+                && seen.add(java.util.HexFormat.of().formatHex(FullKey.of(p)))) {
             Map.Entry<Integer, MoveEval> best = best(values.apply(p));
             if (best == null) {
                 break;

@@ -11,41 +11,47 @@ import java.util.Arrays;
 /**
  * Min-max back-propagation of engine values over a {@link BookGraph}, with the rules of YaneuraOu's
  * {@code makebook peta_shock} (makebook2025.cpp; the rules are restated here, the code is ours):
- * <ol>
- * <li>Nodes whose every move leaves the book or leads to an already settled node are settled, one layer
- *     per sweep (at most {@link ValueDepth#MAX_PLY} sweeps): their value is exact, cycles cannot reach them.
- * <li>Perpetual-check loops: start from the unsettled nodes whose mover is in check and repeatedly drop
- *     those with no such node two plies ahead; what is left, plus the nodes between two of them, are the
- *     loop nodes.
- * <li>Unsettled nodes from which neither an evaluated move nor a loop node can be reached are settled with
- *     no value, cycles or not: a count-only part of the book stays unknown instead of becoming repetition
- *     draws (peta_shock never meets this: every move of its input is valued). An evaluated move into a node
- *     with no value is worth its own engine value (depth 0), as a leaf would be.
- * <li>Every unsettled node starts as a repetition draw (value 0, depth {@link ValueDepth#DEPTH_MAX});
- *     a loop node starts as a loss for the checking side (−MATE seen from the checker's move into a node in
- *     check, +MATE into the checker's node).
- * <li>Sweeps update every unsettled, non-loop node in place (a node's value = the best of its moves, a
- *     move into a node = that node's value negated, one ply deeper; depths beyond MAX_PLY become
- *     DEPTH_MAX) until nothing changes (at most MAX_PLY + 100 sweeps); after each sweep the loop nodes are
- *     re-evaluated by a depth-first walk, in which reaching a loop node again ends the line as a
- *     perpetual check lost by the checking side.
- * </ol>
- * A move that nobody evaluated ({@link ValueDepth#UNKNOWN}) takes no part; a node with no known move has
- * no value and its parents ignore the move into it (step 3 makes that hold inside cycles too). (peta_shock
- * reads a missing value column as 0; a book built from games would then call every unevaluated line a draw.) Values are from the mover's point of
- * view; mate scores keep their value and the depth carries their distance (one ply per book move), as in
- * peta_shock.
  *
- * <p>The draw value is fixed at 0. A node stands for a position and its colour-flipped twin, so a value per
- * colour (YaneuraOu's DrawValueBlack/White) has no place in it, and any non-zero value for "the mover at a
- * repeating node" is negated by the very next sweep (the parent of a cycle node is a cycle node of the
- * other side): the fixpoint would depend on the sweep order. peta_shock fixes both colours' draw value at 0
- * for the same reason ("changing DrawValue is undefined").
+ * <ol>
+ *   <li>Nodes whose every move leaves the book or leads to an already settled node are settled, one
+ *       layer per sweep (at most {@link ValueDepth#MAX_PLY} sweeps): their value is exact, cycles
+ *       cannot reach them.
+ *   <li>Perpetual-check loops: start from the unsettled nodes whose mover is in check and
+ *       repeatedly drop those with no such node two plies ahead; what is left, plus the nodes
+ *       between two of them, are the loop nodes.
+ *   <li>Unsettled nodes from which neither an evaluated move nor a loop node can be reached are
+ *       settled with no value, cycles or not: a count-only part of the book stays unknown instead
+ *       of becoming repetition draws (peta_shock never meets this: every move of its input is
+ *       valued). An evaluated move into a node with no value is worth its own engine value (depth
+ *       0), as a leaf would be.
+ *   <li>Every unsettled node starts as a repetition draw (value 0, depth {@link
+ *       ValueDepth#DEPTH_MAX}); a loop node starts as a loss for the checking side (−MATE seen from
+ *       the checker's move into a node in check, +MATE into the checker's node).
+ *   <li>Sweeps update every unsettled, non-loop node in place (a node's value = the best of its
+ *       moves, a move into a node = that node's value negated, one ply deeper; depths beyond
+ *       MAX_PLY become DEPTH_MAX) until nothing changes (at most MAX_PLY + 100 sweeps); after each
+ *       sweep the loop nodes are re-evaluated by a depth-first walk, in which reaching a loop node
+ *       again ends the line as a perpetual check lost by the checking side.
+ * </ol>
+ *
+ * A move that nobody evaluated ({@link ValueDepth#UNKNOWN}) takes no part; a node with no known
+ * move has no value and its parents ignore the move into it (step 3 makes that hold inside cycles
+ * too). (peta_shock reads a missing value column as 0; a book built from games would then call
+ * every unevaluated line a draw.) Values are from the mover's point of view; mate scores keep their
+ * value and the depth carries their distance (one ply per book move), as in peta_shock.
+ *
+ * <p>The draw value is fixed at 0. A node stands for a position and its colour-flipped twin, so a
+ * value per colour (YaneuraOu's DrawValueBlack/White) has no place in it, and any non-zero value
+ * for "the mover at a repeating node" is negated by the very next sweep (the parent of a cycle node
+ * is a cycle node of the other side): the fixpoint would depend on the sweep order. peta_shock
+ * fixes both colours' draw value at 0 for the same reason ("changing DrawValue is undefined").
  */
 public final class Propagation {
     private final BookGraph g;
+
     /** Per node, its value as its parents see it (negated, one ply deeper), or UNKNOWN. */
     private final int[] vd;
+
     private final boolean[] settled;
     private final boolean[] checkLoop;
     private int sweeps;
@@ -68,8 +74,8 @@ public final class Propagation {
     }
 
     /**
-     * The value of move j (of any node) for the node's mover: its child's value, or (a leaf, or a child with
-     * no value) its engine value, or UNKNOWN.
+     * The value of move j (of any node) for the node's mover: its child's value, or (a leaf, or a
+     * child with no value) its engine value, or UNKNOWN.
      */
     public int moveValue(int move) {
         int t = g.target[move];
@@ -78,7 +84,9 @@ public final class Propagation {
         }
         int v = vd[t];
         // Entering a perpetual-check loop as the checker is never preferred on depth alone.
-        return v != UNKNOWN && checkLoop[t] && g.checked[t] ? ValueDepth.of(ValueDepth.value(v), ValueDepth.PERPETUAL_CHECK) : v;
+        return v != UNKNOWN && checkLoop[t] && g.checked[t]
+                ? ValueDepth.of(ValueDepth.value(v), ValueDepth.PERPETUAL_CHECK)
+                : v;
     }
 
     /** The best value of a node for its mover (the best of its moves), or UNKNOWN. */
@@ -102,7 +110,9 @@ public final class Propagation {
         return sweeps;
     }
 
-    /** Move j's value from the current child values: the child's, else the move's own engine value. */
+    /**
+     * Move j's value from the current child values: the child's, else the move's own engine value.
+     */
     private int through(int j) {
         int t = g.target[j];
         return t == BookGraph.LEAF || vd[t] == UNKNOWN ? g.leaf[j] : vd[t];
@@ -120,8 +130,10 @@ public final class Propagation {
         return best;
     }
 
-    // Step 3. Breadth-first over the reversed edges from the nodes with an evaluated move and the loop
-    // nodes: an unsettled node it does not reach is settled as UNKNOWN (its initial 0 would read as a value).
+    // Step 3. Breadth-first over the reversed edges from the nodes with an evaluated move and the
+    // loop
+    // nodes: an unsettled node it does not reach is settled as UNKNOWN (its initial 0 would read as
+    // a value).
     private void settleUninformed() {
         int[] revFirst = new int[g.nodes + 1];
         for (int j = 0, m = g.moves(); j < m; j++) {
@@ -204,7 +216,8 @@ public final class Propagation {
         return true;
     }
 
-    // Step 2. Perpetual-check loops: nodes in check with a node in check two plies ahead, to a fixpoint.
+    // Step 2. Perpetual-check loops: nodes in check with a node in check two plies ahead, to a
+    // fixpoint.
     private void findCheckLoops() {
         for (int i = 0; i < g.nodes; i++) {
             checkLoop[i] = g.checked[i] && !settled[i];
@@ -302,7 +315,8 @@ public final class Propagation {
         }
         if (onPath[node]) {
             // The position repeats under continuous check: the checking side loses.
-            return g.checked[node] ? ValueDepth.of(-MATE, ValueDepth.PERPETUAL_CHECK)
+            return g.checked[node]
+                    ? ValueDepth.of(-MATE, ValueDepth.PERPETUAL_CHECK)
                     : ValueDepth.of(MATE, ValueDepth.PERPETUAL_CHECKED);
         }
         onPath[node] = true;

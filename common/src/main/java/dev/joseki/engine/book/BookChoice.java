@@ -11,24 +11,33 @@ import java.util.SplittableRandom;
 
 /**
  * How the root chooses among the full-match moves of a position (USI option {@code BookChoice}):
+ *
  * <ul>
- * <li>{@code COUNT}: at random, in proportion to the count (Grimbergen and Matsubara; the default);
- * <li>{@code VALUE}: the best-valued move (propagated value, else engine evaluation; ties in value and depth
- *     broken at random by count);
- * <li>{@code WINDOW}: at random by count among the moves valued within {@code window} of the best.
+ *   <li>{@code COUNT}: at random, in proportion to the count (Grimbergen and Matsubara; the
+ *       default);
+ *   <li>{@code VALUE}: the best-valued move (propagated value, else engine evaluation; ties in
+ *       value and depth broken at random by count);
+ *   <li>{@code WINDOW}: at random by count among the moves valued within {@code window} of the
+ *       best.
  * </ul>
- * Moves without a value take no part in VALUE and WINDOW; when no full-match move has a value, both fall
- * back to COUNT. The only randomness is the given generator, so a game seed reproduces the choice.
+ *
+ * Moves without a value take no part in VALUE and WINDOW; when no full-match move has a value, both
+ * fall back to COUNT. The only randomness is the given generator, so a game seed reproduces the
+ * choice.
  */
 public enum BookChoice {
-    COUNT, VALUE, WINDOW;
+    COUNT,
+    VALUE,
+    WINDOW;
 
     /** The chosen move and the info string explaining it. */
-    public record Pick(ProbeResult.FullMove move, String info) {
-    }
+    public record Pick(ProbeResult.FullMove move, String info) {}
 
     /** values: by 16-bit move in the position's own coordinates (see {@code Book#values}). */
-    public Pick choose(List<ProbeResult.FullMove> full, Map<Integer, MoveEval> values, int window,
+    public Pick choose(
+            List<ProbeResult.FullMove> full,
+            Map<Integer, MoveEval> values,
+            int window,
             SplittableRandom random) {
         List<ProbeResult.FullMove> candidates = full;
         String why = "";
@@ -46,13 +55,24 @@ public enum BookChoice {
                 candidates = new ArrayList<>();
                 for (ProbeResult.FullMove f : full) {
                     MoveEval v = values.get(f.move16());
-                    boolean in = v != null && (this == VALUE ? pack(v) == pack(best) : v.value() >= best.value() - window);
+                    boolean in =
+                            v != null
+                                    && (this == VALUE
+                                            ? pack(v) == pack(best)
+                                            : v.value() >= best.value() - window);
                     if (in) {
                         candidates.add(f);
                     }
                 }
-                why = this == VALUE ? ", best value " + best.value() + " depth " + best.depth()
-                        : ", " + candidates.size() + " within " + window + " of best value " + best.value();
+                why =
+                        this == VALUE
+                                ? ", best value " + best.value() + " depth " + best.depth()
+                                : ", "
+                                        + candidates.size()
+                                        + " within "
+                                        + window
+                                        + " of best value "
+                                        + best.value();
             }
         }
         long total = 0;
@@ -70,9 +90,20 @@ public enum BookChoice {
             pick -= c;
         }
         MoveEval v = values.get(chosen.move16());
-        String info = "book full match: " + full.size() + " moves, playing " + Move.usi(chosen.move16()) + " (count "
-                + chosen.stats().count() + " of " + total + (v == null ? "" : ", value " + v.value() + " depth " + v.depth())
-                + ", choice " + name().toLowerCase(java.util.Locale.ROOT) + why + ")";
+        String info =
+                "book full match: "
+                        + full.size()
+                        + " moves, playing "
+                        + Move.usi(chosen.move16())
+                        + " (count "
+                        + chosen.stats().count()
+                        + " of "
+                        + total
+                        + (v == null ? "" : ", value " + v.value() + " depth " + v.depth())
+                        + ", choice "
+                        + name().toLowerCase(java.util.Locale.ROOT)
+                        + why
+                        + ")";
         return new Pick(chosen, info);
     }
 

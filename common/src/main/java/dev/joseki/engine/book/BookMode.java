@@ -6,11 +6,11 @@ import java.util.EnumSet;
 import java.util.Set;
 
 /**
- * How the engine uses its opening book at the root (the paper's program versions): every mode plays a
- * book move on a full match; HM adds half-match bonuses, HQM half- and quarter-match bonuses, and HQCM
- * (beyond the paper) HQM's bonuses plus the castle match's ({@link RootBook}). The mode is passed down to
- * the probe as the set of indexes to read, so NM never reads the half or quarter index and only HQCM reads
- * the castle index.
+ * How the engine uses its opening book at the root (the paper's program versions): every mode plays
+ * a book move on a full match; HM adds half-match bonuses, HQM half- and quarter-match bonuses, and
+ * HQCM (beyond the paper) HQM's bonuses plus the castle match's ({@link RootBook}). The mode is
+ * passed down to the probe as the set of indexes to read, so NM never reads the half or quarter
+ * index and only HQCM reads the castle index.
  */
 public enum BookMode {
     NM(EnumSet.of(Index.FULL)),

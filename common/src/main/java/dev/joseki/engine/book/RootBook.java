@@ -16,39 +16,54 @@ import java.util.SplittableRandom;
 
 /**
  * The book at the root (Grimbergen and Matsubara §2.3):
+ *
  * <ol>
- * <li>full match: play a book move chosen by {@link BookChoice}: drawn at random in proportion to its count
- *     (the paper), or by its value ({@code book propagate}), or by count among the moves valued near the best;
- *     by value or window, a legal move the book only evaluated (mined, no game played it) counts too, so a
- *     position reached only through mined moves is a full match as well;
- * <li>otherwise, in HM/HQM/HQCM, each move suggested by half matching gets {@link BookBonus#half}, in HQM and
- *     HQCM each move suggested by quarter matching gets {@link BookBonus#quarter}, and in HQCM (beyond the
- *     paper) each move suggested by the castle match ({@link Book#castle}) gets the quarter formula too, with
- *     its own FQ; a move suggested more than once (by several matches, or by both areas) gets the largest of
- *     its bonuses, not their sum, so castle suggestions add bonuses to moves that had none and raise a
- *     quarter bonus only when the castle FQ is larger;
- * <li>the search then decides with the bonuses added to those root moves' scores.
+ *   <li>full match: play a book move chosen by {@link BookChoice}: drawn at random in proportion to
+ *       its count (the paper), or by its value ({@code book propagate}), or by count among the
+ *       moves valued near the best; by value or window, a legal move the book only evaluated
+ *       (mined, no game played it) counts too, so a position reached only through mined moves is a
+ *       full match as well;
+ *   <li>otherwise, in HM/HQM/HQCM, each move suggested by half matching gets {@link
+ *       BookBonus#half}, in HQM and HQCM each move suggested by quarter matching gets {@link
+ *       BookBonus#quarter}, and in HQCM (beyond the paper) each move suggested by the castle match
+ *       ({@link Book#castle}) gets the quarter formula too, with its own FQ; a move suggested more
+ *       than once (by several matches, or by both areas) gets the largest of its bonuses, not their
+ *       sum, so castle suggestions add bonuses to moves that had none and raise a quarter bonus
+ *       only when the castle FQ is larger;
+ *   <li>the search then decides with the bonuses added to those root moves' scores.
  * </ol>
+ *
  * Every decision is explained in {@code info string} lines.
  */
 public final class RootBook {
     /** Which match, if any, a root move owes its bonus to. */
-    public enum Source { NONE, FULL, HALF, QUARTER, CASTLE }
+    public enum Source {
+        NONE,
+        FULL,
+        HALF,
+        QUARTER,
+        CASTLE
+    }
 
     /**
      * bookMove is a full move to play at once, or {@link Move#NONE}; bonuses are by 16-bit move;
-     * halfMoves are the 16-bit moves suggested by half matching; castleOnlyMoves those suggested by the
-     * castle match alone (neither half nor quarter suggested them).
+     * halfMoves are the 16-bit moves suggested by half matching; castleOnlyMoves those suggested by
+     * the castle match alone (neither half nor quarter suggested them).
      */
-    public record Decision(int bookMove, int[] bonusMoves, int[] bonuses, int[] halfMoves, int[] castleOnlyMoves,
-                           List<String> info) {
+    public record Decision(
+            int bookMove,
+            int[] bonusMoves,
+            int[] bonuses,
+            int[] halfMoves,
+            int[] castleOnlyMoves,
+            List<String> info) {
         public boolean playsBookMove() {
             return bookMove != Move.NONE;
         }
 
         /**
-         * FULL for the book move; HALF for a half suggestion, QUARTER for another move with a quarter bonus,
-         * CASTLE for a castle-only suggestion; else NONE.
+         * FULL for the book move; HALF for a half suggestion, QUARTER for another move with a
+         * quarter bonus, CASTLE for a castle-only suggestion; else NONE.
          */
         public Source source(int move) {
             int m16 = Move.move16(move);
@@ -74,12 +89,13 @@ public final class RootBook {
         }
     }
 
-    private RootBook() {
-    }
+    private RootBook() {}
 
-    /** The full-match moves, then each legal evaluated move no game played (count 0), in move order. */
-    static List<ProbeResult.FullMove> withEvaluatedMoves(List<ProbeResult.FullMove> full, Map<Integer, MoveEval> values,
-            Position pos) {
+    /**
+     * The full-match moves, then each legal evaluated move no game played (count 0), in move order.
+     */
+    static List<ProbeResult.FullMove> withEvaluatedMoves(
+            List<ProbeResult.FullMove> full, Map<Integer, MoveEval> values, Position pos) {
         if (values.isEmpty()) {
             return full;
         }
@@ -102,23 +118,36 @@ public final class RootBook {
     private static final MoveStats NO_GAMES = new MoveStats(0, 0, 0, 0, 0, 0);
 
     /** Full matches chosen by count, as the paper does. */
-    public static Decision decide(Book book, Position pos, BookMode mode, BookBonus bonus, SplittableRandom random) {
+    public static Decision decide(
+            Book book, Position pos, BookMode mode, BookBonus bonus, SplittableRandom random) {
         return decide(book, pos, mode, bonus, BookChoice.COUNT, 0, random);
     }
 
-    public static Decision decide(Book book, Position pos, BookMode mode, BookBonus bonus, BookChoice choice,
-            int window, SplittableRandom random) {
+    public static Decision decide(
+            Book book,
+            Position pos,
+            BookMode mode,
+            BookBonus bonus,
+            BookChoice choice,
+            int window,
+            SplittableRandom random) {
         ProbeResult r = book.probe(pos, mode.indexes());
         List<String> info = new ArrayList<>();
 
-        // 1. full match; by value, a move the book only holds an evaluation for (a mined move no game played,
+        // 1. full match; by value, a move the book only holds an evaluation for (a mined move no
+        // game played,
         //    or a position reached only through one) is a book move too, with count 0
         Map<Integer, MoveEval> valued = choice == BookChoice.COUNT ? Map.of() : book.values(pos);
         List<ProbeResult.FullMove> full = withEvaluatedMoves(r.full(), valued, pos);
         if (!full.isEmpty()) {
             BookChoice.Pick pick = choice.choose(full, valued, window, random);
             info.add(pick.info());
-            return new Decision(pos.completeMove(pick.move().move16()), new int[0], new int[0], new int[0], new int[0],
+            return new Decision(
+                    pos.completeMove(pick.move().move16()),
+                    new int[0],
+                    new int[0],
+                    new int[0],
+                    new int[0],
                     info);
         }
 
@@ -131,7 +160,12 @@ public final class RootBook {
             for (ProbeResult.Suggestion s : r.half()) {
                 int b = bonus.half(s.frequency());
                 bonuses.merge(s.move16(), b, Math::max);
-                sb.append(' ').append(Move.usi(s.move16())).append(" fq ").append(s.frequency()).append(" bonus ").append(b);
+                sb.append(' ')
+                        .append(Move.usi(s.move16()))
+                        .append(" fq ")
+                        .append(s.frequency())
+                        .append(" bonus ")
+                        .append(b);
             }
             info.add(sb.toString());
         }
@@ -140,8 +174,14 @@ public final class RootBook {
             for (ProbeResult.Suggestion s : r.quarter()) {
                 int b = bonus.quarter(s.frequency());
                 bonuses.merge(s.move16(), b, Math::max);
-                sb.append(' ').append(Move.usi(s.move16())).append(" fq ").append(s.frequency()).append(" bonus ")
-                        .append(b).append(" area ").append(s.area().jsonName());
+                sb.append(' ')
+                        .append(Move.usi(s.move16()))
+                        .append(" fq ")
+                        .append(s.frequency())
+                        .append(" bonus ")
+                        .append(b)
+                        .append(" area ")
+                        .append(s.area().jsonName());
             }
             info.add(sb.toString());
         }
@@ -156,8 +196,14 @@ public final class RootBook {
                     only.add(s.move16());
                 }
                 bonuses.merge(s.move16(), b, Math::max);
-                sb.append(' ').append(Move.usi(s.move16())).append(" fq ").append(s.frequency()).append(" bonus ")
-                        .append(b).append(" area ").append(s.area().jsonName());
+                sb.append(' ')
+                        .append(Move.usi(s.move16()))
+                        .append(" fq ")
+                        .append(s.frequency())
+                        .append(" bonus ")
+                        .append(b)
+                        .append(" area ")
+                        .append(s.area().jsonName());
             }
             castleOnly = only.stream().mapToInt(Integer::intValue).toArray();
             info.add(sb.toString());

@@ -8,23 +8,23 @@ import java.util.Arrays;
 import java.util.function.BooleanSupplier;
 
 /**
- * Depth-first proof-number search (Nagai's df-pn) for tsume: the side to move (the attacker) must give
- * check with every move; the defender may play any legal move. Both sides' moves come from
- * {@link MoveGenerator#generateLegal}, so the rules hold exactly: an illegal pawn-drop mate is never a
- * proof, nifu and dead drops never happen.
+ * Depth-first proof-number search (Nagai's df-pn) for tsume: the side to move (the attacker) must
+ * give check with every move; the defender may play any legal move. Both sides' moves come from
+ * {@link MoveGenerator#generateLegal}, so the rules hold exactly: an illegal pawn-drop mate is
+ * never a proof, nifu and dead drops never happen.
  *
- * <p>Each node has a proof number pn (how many more leaves must be proven to prove it) and a disproof
- * number dn. OR nodes (attacker to move): pn = min over children, dn = sum. AND nodes: pn = sum,
- * dn = min. {@link #mid} expands the most-proving child with thresholds so that it returns as soon as the
- * child stops being the best; results live in a fixed table keyed by the Zobrist key (which includes
- * the side to move, so OR and AND nodes never share an entry).
+ * <p>Each node has a proof number pn (how many more leaves must be proven to prove it) and a
+ * disproof number dn. OR nodes (attacker to move): pn = min over children, dn = sum. AND nodes: pn
+ * = sum, dn = min. {@link #mid} expands the most-proving child with thresholds so that it returns
+ * as soon as the child stops being the best; results live in a fixed table keyed by the Zobrist key
+ * (which includes the side to move, so OR and AND nodes never share an entry).
  *
  * <p>For proven nodes the table also keeps a distance: 0 for a mated AND node, 1 + min over proven
  * children at OR nodes, 1 + max at AND nodes; the principal variation follows those distances. The
- * distance is the length of the mate found, not necessarily the shortest. A position repeated along the
- * current path counts as not mated (the attacker cannot win by repetition); like most df-pn
- * implementations this ignores the graph-history interaction. Lines longer than {@link #MAX_PLY} plies
- * are treated as no mate.
+ * distance is the length of the mate found, not necessarily the shortest. A position repeated along
+ * the current path counts as not mated (the attacker cannot win by repetition); like most df-pn
+ * implementations this ignores the graph-history interaction. Lines longer than {@link #MAX_PLY}
+ * plies are treated as no mate.
  */
 public final class DfPn {
     public static final int MAX_PLY = 64;
@@ -167,9 +167,17 @@ public final class DfPn {
             pos.doMove(m);
             if (or) {
                 // child: proof threshold below the second best, disproof threshold what is left.
-                mid(pos, ply + 1, Math.min(thPn, second == INF ? INF : second + 1), sub(thDn, dn, bestB));
+                mid(
+                        pos,
+                        ply + 1,
+                        Math.min(thPn, second == INF ? INF : second + 1),
+                        sub(thDn, dn, bestB));
             } else {
-                mid(pos, ply + 1, sub(thPn, pn, bestB), Math.min(thDn, second == INF ? INF : second + 1));
+                mid(
+                        pos,
+                        ply + 1,
+                        sub(thPn, pn, bestB),
+                        Math.min(thDn, second == INF ? INF : second + 1));
             }
             pos.undoMove(m);
             if (aborted) {

@@ -1,8 +1,8 @@
 package dev.joseki.engine.mate;
 
 /**
- * The outcome of a mate search. {@code pv} is the mating line (attacker, defender, …, attacker) when
- * proven, its length the mate length in plies; empty otherwise.
+ * The outcome of a mate search. {@code pv} is the mating line (attacker, defender, …, attacker)
+ * when proven, its length the mate length in plies; empty otherwise.
  */
 public record MateResult(Status status, int[] pv, long nodes) {
     public enum Status {

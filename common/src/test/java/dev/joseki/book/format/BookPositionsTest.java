@@ -40,6 +40,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Export of a mined book, on a real RocksDB book. Counts: one game 7g7f 3c3d, so the counted
  * positions are the start (ply 1) and the position after 7g7f (ply 2). Everything deeper is reached
  * only through evaluated moves (depth 12 unless said):
+ *
  * <pre>
  * after 7g7f 3c3d (P2):        2g2f 40, propagated (35, 3) in the values table; 6g6f 20
  * after … 2g2f (P3a):          8c8d −30      after … 6g6f (P3b):        8c8d −10
@@ -48,6 +49,7 @@ import org.junit.jupiter.api.io.TempDir;
  * after 2g2f (Q):              8c8d −20  (the start's 2g2f: a move nobody played or evaluated)
  * after 1g1f 9c9d (O):         9g9f 5    (no book move leads there: an orphan)
  * </pre>
+ *
  * Plies by hand: P2 = 3 (the counted 3c3d from ply 2), P3a/P3b = 4, P4a/P4b = 5, P5 = 6 by either
  * path, Q = 2 (through the unplayed 2g2f from the start), O = 1 (the orphan ply). Positions are
  * written Black to move: the SFENs of positions with White to move are the boards turned round
@@ -64,28 +66,36 @@ class BookPositionsTest {
         String start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
         EXPECTED.put(start, List.of("7g7f 3c3d 0 32 1"));
         // P1, after 7g7f: ponder 8c8d is P2's best move 2g2f seen from White's side
-        EXPECTED.put("lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 2",
+        EXPECTED.put(
+                "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 2",
                 List.of("7g7f 8c8d 0 32 1"));
-        EXPECTED.put("lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3",
+        EXPECTED.put(
+                "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3",
                 List.of("2g2f 8c8d 35 3 1", "6g6f 8c8d 20 12 1"));
-        EXPECTED.put("lnsgkgsnl/1r5b1/p1pppp1pp/1p4p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 4",
+        EXPECTED.put(
+                "lnsgkgsnl/1r5b1/p1pppp1pp/1p4p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 4",
                 List.of("2g2f 4c4d -30 12 1"));
-        EXPECTED.put("lnsgkgsnl/1r5b1/ppppp2pp/5pp2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 4",
+        EXPECTED.put(
+                "lnsgkgsnl/1r5b1/ppppp2pp/5pp2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 4",
                 List.of("2g2f 8c8d -10 12 1"));
-        EXPECTED.put("lnsgkgsnl/1r5b1/p1pppp1pp/1p4p2/9/2P4P1/PP1PPPP1P/1B5R1/LNSGKGSNL b - 5",
+        EXPECTED.put(
+                "lnsgkgsnl/1r5b1/p1pppp1pp/1p4p2/9/2P4P1/PP1PPPP1P/1B5R1/LNSGKGSNL b - 5",
                 List.of("6g6f 4a3b 15 12 1"));
-        EXPECTED.put("lnsgkgsnl/1r5b1/p1pppp1pp/1p4p2/9/2PP5/PP2PPPPP/1B5R1/LNSGKGSNL b - 5",
+        EXPECTED.put(
+                "lnsgkgsnl/1r5b1/p1pppp1pp/1p4p2/9/2PP5/PP2PPPPP/1B5R1/LNSGKGSNL b - 5",
                 List.of("2g2f 4a3b 25 12 1"));
-        EXPECTED.put("lnsgkgsnl/1r5b1/p1ppp2pp/1p3pp2/9/2P4P1/PP1PPPP1P/1B5R1/LNSGKGSNL b - 6",
+        EXPECTED.put(
+                "lnsgkgsnl/1r5b1/p1ppp2pp/1p3pp2/9/2P4P1/PP1PPPP1P/1B5R1/LNSGKGSNL b - 6",
                 List.of("6i7h none -5 12 1"));
-        EXPECTED.put("lnsgkgsnl/1r5b1/p1ppppppp/1p7/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 2",
+        EXPECTED.put(
+                "lnsgkgsnl/1r5b1/p1ppppppp/1p7/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 2",
                 List.of("2g2f none -20 12 1"));
-        EXPECTED.put("lnsgkgsnl/1r5b1/1pppppppp/p8/9/8P/PPPPPPPP1/1B5R1/LNSGKGSNL b - 1",
+        EXPECTED.put(
+                "lnsgkgsnl/1r5b1/1pppppppp/p8/9/8P/PPPPPPPP1/1B5R1/LNSGKGSNL b - 1",
                 List.of("9g9f none 5 12 1"));
     }
 
-    @TempDir
-    Path dir;
+    @TempDir Path dir;
 
     static Position after(String... usi) {
         Position p = Sfen.startPosition();
@@ -191,16 +201,22 @@ class BookPositionsTest {
             entries.add(key + " " + move + " " + count + " " + score);
         }
         Set<String> expected = new HashSet<>();
-        EXPECTED.forEach((sfen, ls) -> {
-            Position black = Sfen.parse(sfen);
-            for (String l : ls) {
-                String[] t = l.split(" ");
-                int m16 = Move.move16(UsiMove.parse(black, t[0]));
-                expected.add(AperyKeys.key(black) + " " + AperyKeys.fromToPro(m16) + " 1 " + t[2]);
-                int flipped = AperyKeys.fromToPro(MoverView.flipMove16(m16));
-                expected.add(AperyKeys.key(black.flipped()) + " " + flipped + " 1 " + t[2]);
-            }
-        });
+        EXPECTED.forEach(
+                (sfen, ls) -> {
+                    Position black = Sfen.parse(sfen);
+                    for (String l : ls) {
+                        String[] t = l.split(" ");
+                        int m16 = Move.move16(UsiMove.parse(black, t[0]));
+                        expected.add(
+                                AperyKeys.key(black)
+                                        + " "
+                                        + AperyKeys.fromToPro(m16)
+                                        + " 1 "
+                                        + t[2]);
+                        int flipped = AperyKeys.fromToPro(MoverView.flipMove16(m16));
+                        expected.add(AperyKeys.key(black.flipped()) + " " + flipped + " 1 " + t[2]);
+                    }
+                });
         assertThat(entries).isEqualTo(expected);
     }
 

@@ -60,7 +60,8 @@ class BookVersionsTest {
 
     @Test
     void putReplacesOnlyTheGivenMovesOfAKey(@TempDir Path dir) {
-        byte[] other = BookLayout.entryKey(new byte[] {1, 2, 3}, 9); // same index key as KEY, move 9
+        byte[] other =
+                BookLayout.entryKey(new byte[] {1, 2, 3}, 9); // same index key as KEY, move 9
         Path v = BookVersions.newVersion(dir);
         try (BookStore s = BookStore.create(v, null)) {
             s.put(Index.HALF, Map.of(KEY, BookLayout.encode(new MoveStats(4, 1, 1, 1, 2, 3))));

@@ -3,7 +3,6 @@ package dev.joseki.book.store;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.joseki.book.Area;
 import dev.joseki.book.BookAccumulator;
 import dev.joseki.book.BookLayout;
 import dev.joseki.book.BookLayout.Index;
@@ -25,12 +24,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A real RocksDB book on disk built from three tiny games; expected values are worked out by hand in the
- * comments (A: 7g7f 3c3d 2g2f, Black won; B: 7g7f 8c8d, White won; C: 2g2f 3c3d, no result).
+ * A real RocksDB book on disk built from three tiny games; expected values are worked out by hand
+ * in the comments (A: 7g7f 3c3d 2g2f, Black won; B: 7g7f 8c8d, White won; C: 2g2f 3c3d, no result).
  */
 class RocksBookTest {
-    @TempDir
-    static Path dir;
+    @TempDir static Path dir;
     static RocksBook book;
 
     static int[] moves(String... usi) {
@@ -47,7 +45,8 @@ class RocksBookTest {
     static void build() {
         BookAccumulator acc = new BookAccumulator();
         Position start = Sfen.startPosition();
-        GameExploder.explode(start, moves("7g7f", "3c3d", "2g2f"), Result.BLACK_WIN, 100, false, acc);
+        GameExploder.explode(
+                start, moves("7g7f", "3c3d", "2g2f"), Result.BLACK_WIN, 100, false, acc);
         GameExploder.explode(start, moves("7g7f", "8c8d"), Result.WHITE_WIN, 100, false, acc);
         GameExploder.explode(start, moves("2g2f", "3c3d"), Result.UNFINISHED, 100, false, acc);
         Path v = BookVersions.newVersion(dir);
@@ -69,7 +68,11 @@ class RocksBookTest {
 
     private static Map<String, Long> freq(List<Suggestion> s) {
         Map<String, Long> m = new LinkedHashMap<>();
-        s.forEach(x -> m.put(usi(x.move16()) + (x.area() == null ? "" : "@" + x.area()), x.frequency()));
+        s.forEach(
+                x ->
+                        m.put(
+                                usi(x.move16()) + (x.area() == null ? "" : "@" + x.area()),
+                                x.frequency()));
         return m;
     }
 
@@ -82,8 +85,11 @@ class RocksBookTest {
         assertThat(r.full().get(0).stats().wins()).isEqualTo(1);
         assertThat(r.full().get(0).stats().losses()).isEqualTo(1);
         assertThat(usi(r.full().get(1).move16())).isEqualTo("2g2f");
-        assertThat(r.full().get(1).stats().wins() + r.full().get(1).stats().draws()
-                + r.full().get(1).stats().losses()).isZero();
+        assertThat(
+                        r.full().get(1).stats().wins()
+                                + r.full().get(1).stats().draws()
+                                + r.full().get(1).stats().losses())
+                .isZero();
     }
 
     @Test
@@ -91,14 +97,21 @@ class RocksBookTest {
         Position p = Sfen.startPosition();
         p.doMove(UsiMove.parse(p, "7g7f"));
         ProbeResult r = book.probe(p);
-        assertThat(r.full()).extracting(f -> usi(f.move16())).containsExactlyInAnyOrder("3c3d", "8c8d");
-        var m = r.full().stream().filter(f -> usi(f.move16()).equals("8c8d")).findFirst().orElseThrow();
+        assertThat(r.full())
+                .extracting(f -> usi(f.move16()))
+                .containsExactlyInAnyOrder("3c3d", "8c8d");
+        var m =
+                r.full().stream()
+                        .filter(f -> usi(f.move16()).equals("8c8d"))
+                        .findFirst()
+                        .orElseThrow();
         assertThat(m.stats().wins()).isEqualTo(1);
     }
 
     @Test
     void halfMatchIgnoresTheOpponentButNeedsTheSamePly() {
-        // after 7g7f 8c8d Black's pieces equal those of A after 7g7f 3c3d at ply 3, where A played 2g2f
+        // after 7g7f 8c8d Black's pieces equal those of A after 7g7f 3c3d at ply 3, where A played
+        // 2g2f
         Position p = Sfen.startPosition();
         p.doMove(UsiMove.parse(p, "7g7f"));
         p.doMove(UsiMove.parse(p, "8c8d"));
@@ -117,14 +130,16 @@ class RocksBookTest {
                 .containsExactly(Map.entry("7g7f@LEFT", 4L), Map.entry("2g2f@RIGHT", 3L));
         assertThat(freq(book.probe(startAt(12)).quarter()))
                 .containsExactly(Map.entry("2g2f@RIGHT", 2L), Map.entry("7g7f@LEFT", 2L));
-        assertThat(freq(book.probe(startAt(13)).quarter())).containsExactly(Map.entry("2g2f@RIGHT", 1L));
+        assertThat(freq(book.probe(startAt(13)).quarter()))
+                .containsExactly(Map.entry("2g2f@RIGHT", 1L));
         assertThat(book.probe(startAt(14)).quarter()).isEmpty();
         assertThat(book.probe(startAt(14)).half()).isEmpty();
     }
 
     @Test
     void quarterSuggestionsKeepOnlyMovesTouchingTheirArea() {
-        // the LEFT start pattern also saw 2g2f (C, B's 8c8d) and RIGHT saw 7g7f: such moves are not even
+        // the LEFT start pattern also saw 2g2f (C, B's 8c8d) and RIGHT saw 7g7f: such moves are not
+        // even
         // stored (they never touch the area), and the probe's filter would drop them too
         assertThat(freq(book.probe(startAt(1)).quarter()))
                 .containsExactly(Map.entry("7g7f@LEFT", 4L), Map.entry("2g2f@RIGHT", 3L));
@@ -159,7 +174,8 @@ class RocksBookTest {
 
     @Test
     void aDirectoryWithoutPointerIsNoBook() {
-        assertThatThrownBy(() -> RocksBook.open(dir.resolve("nothing"))).hasMessageContaining("no book");
+        assertThatThrownBy(() -> RocksBook.open(dir.resolve("nothing")))
+                .hasMessageContaining("no book");
         assertThat(Files.exists(dir.resolve("CURRENT"))).isTrue();
     }
 
@@ -168,18 +184,26 @@ class RocksBookTest {
         // layout 2's column families: default, full, half, quarter, meta, games
         List<org.rocksdb.ColumnFamilyDescriptor> old = new java.util.ArrayList<>();
         for (String cf : List.of("default", "full", "half", "quarter", "meta", "games")) {
-            old.add(new org.rocksdb.ColumnFamilyDescriptor(cf.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+            old.add(
+                    new org.rocksdb.ColumnFamilyDescriptor(
+                            cf.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
         }
         List<org.rocksdb.ColumnFamilyHandle> handles = new java.util.ArrayList<>();
-        try (org.rocksdb.DBOptions o = new org.rocksdb.DBOptions().setCreateIfMissing(true)
-                .setCreateMissingColumnFamilies(true);
-             org.rocksdb.RocksDB db = org.rocksdb.RocksDB.open(o, tmp.resolve("v").toString(), old, handles)) {
-            db.put(handles.get(4), "layout_version".getBytes(java.nio.charset.StandardCharsets.UTF_8),
+        try (org.rocksdb.DBOptions o =
+                        new org.rocksdb.DBOptions()
+                                .setCreateIfMissing(true)
+                                .setCreateMissingColumnFamilies(true);
+                org.rocksdb.RocksDB db =
+                        org.rocksdb.RocksDB.open(o, tmp.resolve("v").toString(), old, handles)) {
+            db.put(
+                    handles.get(4),
+                    "layout_version".getBytes(java.nio.charset.StandardCharsets.UTF_8),
                     "2".getBytes(java.nio.charset.StandardCharsets.UTF_8));
             handles.forEach(org.rocksdb.ColumnFamilyHandle::close);
         }
         assertThatThrownBy(() -> RocksBook.openVersion(tmp.resolve("v")))
-                .hasMessageContaining("no column family 'castle'").hasMessageContaining("rebuild the book");
+                .hasMessageContaining("no column family 'castle'")
+                .hasMessageContaining("rebuild the book");
     }
 
     @Test
@@ -188,12 +212,22 @@ class RocksBookTest {
         int f7 = Move.move16(moves("7g7f")[0]), f2 = Move.move16(moves("2g2f")[0]);
         Path v = BookVersions.newVersion(tmp);
         try (BookStore s = BookStore.create(v, null)) {
-            s.putEvals(dev.joseki.book.EvalLayout.Table.EVALS, Map.of(
-                    BookLayout.entryKey(start, f2), new dev.joseki.book.MoveEval(45, 20, 1000),
-                    BookLayout.entryKey(start, f7), new dev.joseki.book.MoveEval(60, 18, 2000)));
-            s.putEvals(dev.joseki.book.EvalLayout.Table.VALUES, Map.of(
-                    BookLayout.entryKey(start, f7), new dev.joseki.book.MoveEval(33, 5, 0)));
-            assertThat(s.getEval(dev.joseki.book.EvalLayout.Table.EVALS, BookLayout.entryKey(start, f7)).value()).isEqualTo(60);
+            s.putEvals(
+                    dev.joseki.book.EvalLayout.Table.EVALS,
+                    Map.of(
+                            BookLayout.entryKey(start, f2),
+                                    new dev.joseki.book.MoveEval(45, 20, 1000),
+                            BookLayout.entryKey(start, f7),
+                                    new dev.joseki.book.MoveEval(60, 18, 2000)));
+            s.putEvals(
+                    dev.joseki.book.EvalLayout.Table.VALUES,
+                    Map.of(BookLayout.entryKey(start, f7), new dev.joseki.book.MoveEval(33, 5, 0)));
+            assertThat(
+                            s.getEval(
+                                            dev.joseki.book.EvalLayout.Table.EVALS,
+                                            BookLayout.entryKey(start, f7))
+                                    .value())
+                    .isEqualTo(60);
             s.putMetadata(Map.of());
         }
         BookVersions.publish(tmp, v);
@@ -201,8 +235,8 @@ class RocksBookTest {
             var evals = b.evals(dev.joseki.book.EvalLayout.Table.EVALS, start);
             assertThat(evals).containsOnlyKeys(f7, f2);
             assertThat(evals.get(f2)).isEqualTo(new dev.joseki.book.MoveEval(45, 20, 1000));
-            assertThat(b.evals(dev.joseki.book.EvalLayout.Table.VALUES, start)).containsExactly(
-                    Map.entry(f7, new dev.joseki.book.MoveEval(33, 5, 0)));
+            assertThat(b.evals(dev.joseki.book.EvalLayout.Table.VALUES, start))
+                    .containsExactly(Map.entry(f7, new dev.joseki.book.MoveEval(33, 5, 0)));
             List<Integer> seen = new java.util.ArrayList<>();
             b.forEachEval(dev.joseki.book.EvalLayout.Table.EVALS, (k, e) -> seen.add(e.value()));
             assertThat(seen).containsExactlyInAnyOrder(45, 60);
@@ -211,10 +245,13 @@ class RocksBookTest {
 
     @Test
     void castleProbeAnswersFromDiskAtAnyPly() {
-        // every move of the three games was made from its mover's start formation (White's turned 180°):
-        // LEFT 7g7f from Black (two games) and White's 3c3d (two games); RIGHT 2g2f from Black (two games,
+        // every move of the three games was made from its mover's start formation (White's turned
+        // 180°):
+        // LEFT 7g7f from Black (two games) and White's 3c3d (two games); RIGHT 2g2f from Black (two
+        // games,
         // one at ply 3) and White's 8c8d. Ply 30 is far outside the quarter window.
-        assertThat(freq(book.castle(startAt(30)))).containsExactly(Map.entry("7g7f@LEFT", 4L), Map.entry("2g2f@RIGHT", 3L));
+        assertThat(freq(book.castle(startAt(30))))
+                .containsExactly(Map.entry("7g7f@LEFT", 4L), Map.entry("2g2f@RIGHT", 3L));
         assertThat(book.probe(startAt(30)).quarter()).isEmpty();
     }
 

@@ -23,13 +23,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code book propagate} on a real RocksDB book: GraphScanTest's two lines and four evaluations, written as a
- * book version; propagation publishes a new version whose values are those worked out there by hand, and
- * which keeps the counts and the raw evaluations.
+ * {@code book propagate} on a real RocksDB book: GraphScanTest's two lines and four evaluations,
+ * written as a book version; propagation publishes a new version whose values are those worked out
+ * there by hand, and which keeps the counts and the raw evaluations.
  */
 class BookPropagationTest {
-    @TempDir
-    Path dir;
+    @TempDir Path dir;
 
     static int m16(String usi, String... before) {
         Position p = GraphScanTest.after(before);
@@ -56,22 +55,32 @@ class BookPropagationTest {
         }
         BookVersions.publish(dir, first);
 
-        BookPropagation.Summary sum = BookPropagation.run(dir, 2, FullKey.of(GraphScanTest.after()));
+        BookPropagation.Summary sum =
+                BookPropagation.run(dir, 2, FullKey.of(GraphScanTest.after()));
         // start: 7g7f (5, 2) or 2g2f (−20, 2) → (5, 2), as GraphScanTest worked it out
         assertThat(sum.rootValue()).isEqualTo(ValueDepth.of(5, 2));
         assertThat(sum.nodes()).isEqualTo(7);
         assertThat(BookVersions.current(dir)).isEqualTo(sum.version()).isNotEqualTo(first);
         try (RocksBook b = RocksBook.open(dir)) {
-            Map<Integer, MoveEval> start = b.evals(EvalLayout.Table.VALUES, FullKey.of(GraphScanTest.after()));
+            Map<Integer, MoveEval> start =
+                    b.evals(EvalLayout.Table.VALUES, FullKey.of(GraphScanTest.after()));
             assertThat(start.get(m16("7g7f"))).isEqualTo(new MoveEval(5, 2, 0));
             assertThat(start.get(m16("2g2f"))).isEqualTo(new MoveEval(-20, 2, 0));
-            // the transposition 7g7f after 2g2f 3c3d, which no game played, has a value: −50 one ply deep
-            Map<Integer, MoveEval> b2 = b.evals(EvalLayout.Table.VALUES, FullKey.of(GraphScanTest.after("2g2f", "3c3d")));
+            // the transposition 7g7f after 2g2f 3c3d, which no game played, has a value: −50 one
+            // ply deep
+            Map<Integer, MoveEval> b2 =
+                    b.evals(
+                            EvalLayout.Table.VALUES,
+                            FullKey.of(GraphScanTest.after("2g2f", "3c3d")));
             assertThat(b2.get(m16("7g7f", "2g2f", "3c3d"))).isEqualTo(new MoveEval(-50, 1, 0));
             // counts and raw evaluations come along from the previous version
             assertThat(b.probe(GraphScanTest.after()).full()).hasSize(2);
-            assertThat(b.evals(EvalLayout.Table.EVALS, FullKey.of(GraphScanTest.after("2g2f", "3c3d"))).get(
-                    m16("6g6f", "2g2f", "3c3d"))).isEqualTo(new MoveEval(-20, 12, 1000));
+            assertThat(
+                            b.evals(
+                                            EvalLayout.Table.EVALS,
+                                            FullKey.of(GraphScanTest.after("2g2f", "3c3d")))
+                                    .get(m16("6g6f", "2g2f", "3c3d")))
+                    .isEqualTo(new MoveEval(-20, 12, 1000));
         }
     }
 }

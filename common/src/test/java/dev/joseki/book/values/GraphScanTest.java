@@ -18,10 +18,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A book of two lines, A: 7g7f 3c3d 2g2f 8c8d and B: 2g2f 3c3d 6g6f (book moves with counts), plus
- * evaluations: 8c8d after A's third move 50, 6g6f -20, 1g1f after 7g7f 3c3d (not a book move) 10, and
- * 2g2f after 7g7f 8c8d (a position no game reached) 5. Nodes: the six positions with book moves and the
- * evaluated one. B's position after 2g2f 3c3d plays 7g7f into A's position after 7g7f 3c3d 2g2f: a
- * transposition by a move no game played, which the scan must find by trying every legal move.
+ * evaluations: 8c8d after A's third move 50, 6g6f -20, 1g1f after 7g7f 3c3d (not a book move) 10,
+ * and 2g2f after 7g7f 8c8d (a position no game reached) 5. Nodes: the six positions with book moves
+ * and the evaluated one. B's position after 2g2f 3c3d plays 7g7f into A's position after 7g7f 3c3d
+ * 2g2f: a transposition by a move no game played, which the scan must find by trying every legal
+ * move.
  */
 class GraphScanTest {
     static Position after(String... usi) {
@@ -55,7 +56,10 @@ class GraphScanTest {
         throw new AssertionError("no node for " + String.join(" ", before));
     }
 
-    /** The target of the node's move (usi in the position's own coordinates), or -2 when it has no such move. */
+    /**
+     * The target of the node's move (usi in the position's own coordinates), or -2 when it has no
+     * such move.
+     */
     static int target(GraphScan.Scanned s, String move, String... before) {
         Position p = after(before);
         int m16 = MoverView.toMover(p, UsiMove.parse(p, move));
@@ -110,8 +114,10 @@ class GraphScanTest {
 
     @Test
     void shouldPropagateTheScannedBookToTheRoot() {
-        // A3 = (50, 0) → into A3 (-50, 1); A2: 2g2f (-50, 1) or 1g1f (10, 0) → (10, 0); E (7g7f 8c8d) = (5, 0);
-        // A1: 3c3d (-10, 1) or 8c8d (-5, 1) → (-5, 1); B2: 7g7f (-50, 1) or 6g6f (-20, 0) → (-20, 0);
+        // A3 = (50, 0) → into A3 (-50, 1); A2: 2g2f (-50, 1) or 1g1f (10, 0) → (10, 0); E (7g7f
+        // 8c8d) = (5, 0);
+        // A1: 3c3d (-10, 1) or 8c8d (-5, 1) → (-5, 1); B2: 7g7f (-50, 1) or 6g6f (-20, 0) → (-20,
+        // 0);
         // B1: 3c3d (20, 1); start: 7g7f (5, 2) or 2g2f (-20, 2) → (5, 2).
         GraphScan.Scanned s = scan(2);
         Propagation p = Propagation.run(s.graph());

@@ -13,7 +13,10 @@ import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
-/** A book's values written by hand: position (USI moves from the start) → move → value for its mover. */
+/**
+ * A book's values written by hand: position (USI moves from the start) → move → value for its
+ * mover.
+ */
 final class HandMadeValues implements MoveValues {
     private final Map<String, SortedMap<Integer, MoveEval>> byKey = new HashMap<>();
 
@@ -21,7 +24,8 @@ final class HandMadeValues implements MoveValues {
         String[] moves = line.isEmpty() ? new String[0] : line.split(" ");
         Position p = GraphScanTest.after(moves);
         int m16 = MoverView.toMover(p, UsiMove.parse(p, move));
-        byKey.computeIfAbsent(Arrays.toString(FullKey.of(p)), k -> new TreeMap<>()).put(m16, new MoveEval(value, 1, 0));
+        byKey.computeIfAbsent(Arrays.toString(FullKey.of(p)), k -> new TreeMap<>())
+                .put(m16, new MoveEval(value, 1, 0));
         return this;
     }
 

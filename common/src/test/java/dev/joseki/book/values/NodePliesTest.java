@@ -8,9 +8,9 @@ import org.junit.jupiter.api.Test;
 /**
  * A hand-made graph: node 0 (ply 1 from games) and node 4 (ply 7 from games). Followed moves: 0→1,
  * 1→2, 4→5; moves nobody played or evaluated: 0→2 (a shortcut), 2→3, 3→2, 3→4; nothing leads to
- * node 6. Expected: 1 = 2; 2 = 3 (the followed chain wins over the shortcut, which would give 2);
- * 3 = 4 (only an unfollowed move reaches it); 4 keeps 7 although 3 reaches it; 5 = 8; 6 = the
- * orphan ply 1.
+ * node 6. Expected: 1 = 2; 2 = 3 (the followed chain wins over the shortcut, which would give 2); 3
+ * = 4 (only an unfollowed move reaches it); 4 keeps 7 although 3 reaches it; 5 = 8; 6 = the orphan
+ * ply 1.
  */
 class NodePliesTest {
     @Test
@@ -25,8 +25,11 @@ class NodePliesTest {
         b.node(false).leafMove(17, ValueDepth.of(5, 0));
         BookGraph g = b.build();
         Set<Integer> followed = Set.of(0, 2, 6);
-        int[] ply = NodePlies.of(g, new int[] {1, 0, 0, 0, 7, 0, 0},
-                (node, move) -> followed.contains(move));
+        int[] ply =
+                NodePlies.of(
+                        g,
+                        new int[] {1, 0, 0, 0, 7, 0, 0},
+                        (node, move) -> followed.contains(move));
         assertThat(ply).containsExactly(1, 2, 3, 4, 7, 8, NodePlies.ORPHAN_PLY);
     }
 }

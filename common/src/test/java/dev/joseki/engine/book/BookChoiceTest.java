@@ -13,13 +13,19 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * Four full-match moves (labels 1..4 stand for 16-bit moves): 1 count 10 value −20, 2 count 1 value 40 (depth
- * 3), 3 count 5 value 30, 4 count 3 without a value.
+ * Four full-match moves (labels 1..4 stand for 16-bit moves): 1 count 10 value −20, 2 count 1 value
+ * 40 (depth 3), 3 count 5 value 30, 4 count 3 without a value.
  */
 class BookChoiceTest {
     static final List<FullMove> FULL = List.of(move(1, 10), move(2, 1), move(3, 5), move(4, 3));
-    static final Map<Integer, MoveEval> VALUES = Map.of(1, new MoveEval(-20, 5, 0), 2, new MoveEval(40, 3, 0),
-            3, new MoveEval(30, 7, 0));
+    static final Map<Integer, MoveEval> VALUES =
+            Map.of(
+                    1,
+                    new MoveEval(-20, 5, 0),
+                    2,
+                    new MoveEval(40, 3, 0),
+                    3,
+                    new MoveEval(30, 7, 0));
 
     static FullMove move(int m16, long count) {
         return new FullMove(m16, new MoveStats(count, 0, 0, 0, 1, 1));
@@ -55,7 +61,8 @@ class BookChoiceTest {
     @Test
     void shouldFallBackToCountWhenNoMoveHasAValue() {
         assertThat(picks(BookChoice.VALUE, Map.of(), 0)).containsExactly(1, 2, 3, 4);
-        assertThat(BookChoice.VALUE.choose(FULL, Map.of(), 0, new SplittableRandom(1)).info()).contains("by count");
+        assertThat(BookChoice.VALUE.choose(FULL, Map.of(), 0, new SplittableRandom(1)).info())
+                .contains("by count");
     }
 
     @Test
@@ -68,8 +75,14 @@ class BookChoiceTest {
     @Test
     void shouldChooseTheSameMoveForTheSameSeed() {
         for (long seed = 0; seed < 20; seed++) {
-            assertThat(BookChoice.WINDOW.choose(FULL, VALUES, 60, new SplittableRandom(seed)).move())
-                    .isEqualTo(BookChoice.WINDOW.choose(FULL, VALUES, 60, new SplittableRandom(seed)).move());
+            assertThat(
+                            BookChoice.WINDOW
+                                    .choose(FULL, VALUES, 60, new SplittableRandom(seed))
+                                    .move())
+                    .isEqualTo(
+                            BookChoice.WINDOW
+                                    .choose(FULL, VALUES, 60, new SplittableRandom(seed))
+                                    .move());
         }
     }
 }

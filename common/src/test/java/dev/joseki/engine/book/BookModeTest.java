@@ -48,16 +48,17 @@ class BookModeTest {
         }
 
         @Override
-        public void close() {
-        }
+        public void close() {}
     }
 
     @Test
     void eachModeReadsOnlyItsIndexes() {
         assertThat(BookMode.NM.indexes()).containsExactly(Index.FULL);
         assertThat(BookMode.HM.indexes()).containsExactlyInAnyOrder(Index.FULL, Index.HALF);
-        assertThat(BookMode.HQM.indexes()).containsExactlyInAnyOrder(Index.FULL, Index.HALF, Index.QUARTER);
-        assertThat(BookMode.HQCM.indexes()).containsExactlyInAnyOrder(Index.FULL, Index.HALF, Index.QUARTER, Index.CASTLE);
+        assertThat(BookMode.HQM.indexes())
+                .containsExactlyInAnyOrder(Index.FULL, Index.HALF, Index.QUARTER);
+        assertThat(BookMode.HQCM.indexes())
+                .containsExactlyInAnyOrder(Index.FULL, Index.HALF, Index.QUARTER, Index.CASTLE);
         assertThat(BookMode.HQM.castle()).isFalse();
         assertThat(BookMode.HQCM.castle()).isTrue();
     }
@@ -65,23 +66,50 @@ class BookModeTest {
     @Test
     void rootBookPassesTheModeDownToTheProbe() {
         // A half match for the start position (White's 3c pawn on 3d in the book's game).
-        MemoryBook book = new MemoryBook().game("lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
-                Result.BLACK_WIN, "9g9f");
+        MemoryBook book =
+                new MemoryBook()
+                        .game(
+                                "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+                                Result.BLACK_WIN,
+                                "9g9f");
         Recording nm = new Recording(book);
-        RootBook.Decision d = RootBook.decide(nm, Sfen.startPosition(), BookMode.NM, BookBonus.paper(100), new SplittableRandom(1));
+        RootBook.Decision d =
+                RootBook.decide(
+                        nm,
+                        Sfen.startPosition(),
+                        BookMode.NM,
+                        BookBonus.paper(100),
+                        new SplittableRandom(1));
         assertThat(nm.asked).containsExactly(EnumSet.of(Index.FULL));
         assertThat(d.bonusMoves()).isEmpty();
         Recording hm = new Recording(book);
-        d = RootBook.decide(hm, Sfen.startPosition(), BookMode.HM, BookBonus.paper(100), new SplittableRandom(1));
+        d =
+                RootBook.decide(
+                        hm,
+                        Sfen.startPosition(),
+                        BookMode.HM,
+                        BookBonus.paper(100),
+                        new SplittableRandom(1));
         assertThat(hm.asked).containsExactly(EnumSet.of(Index.FULL, Index.HALF));
         assertThat(d.bonusMoves()).hasSize(1);
         assertThat(hm.castleProbes).isZero();
         Recording hqm = new Recording(book);
-        RootBook.decide(hqm, Sfen.startPosition(), BookMode.HQM, BookBonus.paper(100), new SplittableRandom(1));
+        RootBook.decide(
+                hqm,
+                Sfen.startPosition(),
+                BookMode.HQM,
+                BookBonus.paper(100),
+                new SplittableRandom(1));
         assertThat(hqm.castleProbes).isZero();
         Recording hqcm = new Recording(book);
-        RootBook.decide(hqcm, Sfen.startPosition(), BookMode.HQCM, BookBonus.paper(100), new SplittableRandom(1));
-        assertThat(hqcm.asked).containsExactly(EnumSet.of(Index.FULL, Index.HALF, Index.QUARTER, Index.CASTLE));
+        RootBook.decide(
+                hqcm,
+                Sfen.startPosition(),
+                BookMode.HQCM,
+                BookBonus.paper(100),
+                new SplittableRandom(1));
+        assertThat(hqcm.asked)
+                .containsExactly(EnumSet.of(Index.FULL, Index.HALF, Index.QUARTER, Index.CASTLE));
         assertThat(hqcm.castleProbes).isEqualTo(1);
     }
 }

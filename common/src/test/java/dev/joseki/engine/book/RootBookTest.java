@@ -16,22 +16,23 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The root decision's bonuses, worked out by hand with PV = 100 and FQ capped at 100:
- * half max(75, 50 + 2·FQ), quarter and castle max(25, 12 + FQ) (⅛·100 = 12.5 rounds down).
+ * The root decision's bonuses, worked out by hand with PV = 100 and FQ capped at 100: half max(75,
+ * 50 + 2·FQ), quarter and castle max(25, 12 + FQ) (⅛·100 = 12.5 rounds down).
  */
 class RootBookTest {
     /** Black: king 2h, gold 3i (RIGHT area), pawn 9g (LEFT area); White: king 5a. */
     private static final String FORMATION = "4k4/9/9/9/9/9/P8/7K1/6G2 b - ";
 
     /**
-     * At ply 1: 3i3h once and 9g9f once; at ply 41 the same formation: 3i3h 100 times. The castle index
-     * (no ply) then holds 3i3h 101 times in the RIGHT area (the king's); 9g9f touches LEFT only, so it is
-     * no castle move.
+     * At ply 1: 3i3h once and 9g9f once; at ply 41 the same formation: 3i3h 100 times. The castle
+     * index (no ply) then holds 3i3h 101 times in the RIGHT area (the king's); 9g9f touches LEFT
+     * only, so it is no castle move.
      */
     private static MemoryBook book() {
-        MemoryBook b = new MemoryBook()
-                .game(FORMATION + "1", Result.BLACK_WIN, "3i3h")
-                .game(FORMATION + "1", Result.BLACK_WIN, "9g9f");
+        MemoryBook b =
+                new MemoryBook()
+                        .game(FORMATION + "1", Result.BLACK_WIN, "3i3h")
+                        .game(FORMATION + "1", Result.BLACK_WIN, "9g9f");
         for (int i = 0; i < 100; i++) {
             b.game(FORMATION + "41", Result.BLACK_WIN, "3i3h");
         }
@@ -65,15 +66,19 @@ class RootBookTest {
         assertThat(bonuses(d)).containsExactly(tuple("3i3h", 112));
         assertThat(d.source(UsiMove.parse(late, "3i3h"))).isEqualTo(RootBook.Source.CASTLE);
         assertThat(d.source(UsiMove.parse(late, "9g9f"))).isEqualTo(RootBook.Source.NONE);
-        assertThat(d.info()).anyMatch(l -> l.equals("book castle match: 3i3h fq 101 bonus 112 area right"));
+        assertThat(d.info())
+                .anyMatch(l -> l.equals("book castle match: 3i3h fq 101 bonus 112 area right"));
     }
 
     @Test
     void moveSuggestedBySeveralMatchesKeepsItsLargestBonus() {
-        // ply 1: half FQ 1 each -> max(75, 52) = 75; quarter FQ 1 each -> 25 (window -9..11 misses ply 41)
+        // ply 1: half FQ 1 each -> max(75, 52) = 75; quarter FQ 1 each -> 25 (window -9..11 misses
+        // ply 41)
         Position early = query(1);
-        assertThat(bonuses(decide(early, BookMode.HQM))).containsExactlyInAnyOrder(tuple("3i3h", 75), tuple("9g9f", 75));
-        // HQCM: 3i3h's castle bonus 112 beats its half bonus 75; 9g9f has no castle suggestion and keeps 75
+        assertThat(bonuses(decide(early, BookMode.HQM)))
+                .containsExactlyInAnyOrder(tuple("3i3h", 75), tuple("9g9f", 75));
+        // HQCM: 3i3h's castle bonus 112 beats its half bonus 75; 9g9f has no castle suggestion and
+        // keeps 75
         RootBook.Decision d = decide(early, BookMode.HQCM);
         assertThat(bonuses(d)).containsExactlyInAnyOrder(tuple("3i3h", 112), tuple("9g9f", 75));
         // still credited to half matching, which suggested it first
@@ -83,9 +88,11 @@ class RootBookTest {
 
     @Test
     void quarterBonusIsRaisedByALargerCastleFrequencyButNeverSummed() {
-        // ply 11: no half match; the quarter window 1..21 holds ply 1: 3i3h FQ 1 -> 25 and 9g9f FQ 1 -> 25
+        // ply 11: no half match; the quarter window 1..21 holds ply 1: 3i3h FQ 1 -> 25 and 9g9f FQ
+        // 1 -> 25
         Position mid = query(11);
-        assertThat(bonuses(decide(mid, BookMode.HQM))).containsExactlyInAnyOrder(tuple("3i3h", 25), tuple("9g9f", 25));
+        assertThat(bonuses(decide(mid, BookMode.HQM)))
+                .containsExactlyInAnyOrder(tuple("3i3h", 25), tuple("9g9f", 25));
         RootBook.Decision d = decide(mid, BookMode.HQCM);
         assertThat(bonuses(d)).containsExactlyInAnyOrder(tuple("3i3h", 112), tuple("9g9f", 25));
         assertThat(d.source(UsiMove.parse(mid, "3i3h"))).isEqualTo(RootBook.Source.QUARTER);
@@ -99,6 +106,7 @@ class RootBookTest {
         assertThat(Move.usi(d.bookMove())).isIn("3i3h", "9g9f");
         assertThat(d.bonusMoves()).isEmpty();
     }
+
     @Test
     void byValueAnEvaluatedMoveNoGamePlayedIsABookMoveAndByCountItIsNot() {
         // 7g7f played 3 times, valued −10; 2g2f never played, evaluated +50 (a mined move)
@@ -109,12 +117,31 @@ class RootBookTest {
         }
         Position pos = Sfen.parse(start);
         for (int seed = 1; seed <= 8; seed++) {
-            RootBook.Decision byValue = RootBook.decide(b, pos, BookMode.HQM, BookBonus.paper(100), BookChoice.VALUE, 0,
-                    new SplittableRandom(seed));
+            RootBook.Decision byValue =
+                    RootBook.decide(
+                            b,
+                            pos,
+                            BookMode.HQM,
+                            BookBonus.paper(100),
+                            BookChoice.VALUE,
+                            0,
+                            new SplittableRandom(seed));
             assertThat(Move.usi(byValue.bookMove())).isEqualTo("2g2f");
-            assertThat(byValue.info()).anyMatch(l -> l.contains("2 moves, playing 2g2f (count 0 of 1, value 50 depth 1"));
-            RootBook.Decision byCount = RootBook.decide(b, pos, BookMode.HQM, BookBonus.paper(100), BookChoice.COUNT, 0,
-                    new SplittableRandom(seed));
+            assertThat(byValue.info())
+                    .anyMatch(
+                            l ->
+                                    l.contains(
+                                            "2 moves, playing 2g2f (count 0 of 1, value 50 depth"
+                                                    + " 1"));
+            RootBook.Decision byCount =
+                    RootBook.decide(
+                            b,
+                            pos,
+                            BookMode.HQM,
+                            BookBonus.paper(100),
+                            BookChoice.COUNT,
+                            0,
+                            new SplittableRandom(seed));
             assertThat(Move.usi(byCount.bookMove())).isEqualTo("7g7f");
         }
     }
@@ -123,20 +150,45 @@ class RootBookTest {
     void aPositionTheBookOnlyEvaluatedIsAFullMatchByValueOrWindowButNotByCount() {
         // no game reached the start position; two moves evaluated: 2g2f +40, 7g7f +25, 5g5f −80
         String start = Sfen.STARTPOS;
-        MemoryBook b = new MemoryBook().value(start, "2g2f", 40, 2).value(start, "7g7f", 25, 2).value(start, "5g5f", -80, 2);
+        MemoryBook b =
+                new MemoryBook()
+                        .value(start, "2g2f", 40, 2)
+                        .value(start, "7g7f", 25, 2)
+                        .value(start, "5g5f", -80, 2);
         Position pos = Sfen.parse(start);
-        RootBook.Decision byCount = RootBook.decide(b, pos, BookMode.HQM, BookBonus.paper(100), BookChoice.COUNT, 0,
-                new SplittableRandom(1));
+        RootBook.Decision byCount =
+                RootBook.decide(
+                        b,
+                        pos,
+                        BookMode.HQM,
+                        BookBonus.paper(100),
+                        BookChoice.COUNT,
+                        0,
+                        new SplittableRandom(1));
         assertThat(byCount.playsBookMove()).isFalse();
         java.util.Set<String> inWindow = new java.util.HashSet<>();
         for (int seed = 1; seed <= 16; seed++) {
-            RootBook.Decision w = RootBook.decide(b, pos, BookMode.HQM, BookBonus.paper(100), BookChoice.WINDOW, 20,
-                    new SplittableRandom(seed));
+            RootBook.Decision w =
+                    RootBook.decide(
+                            b,
+                            pos,
+                            BookMode.HQM,
+                            BookBonus.paper(100),
+                            BookChoice.WINDOW,
+                            20,
+                            new SplittableRandom(seed));
             inWindow.add(Move.usi(w.bookMove()));
         }
         assertThat(inWindow).containsExactlyInAnyOrder("2g2f", "7g7f"); // 25 ≥ 40 − 20; −80 is out
-        RootBook.Decision byValue = RootBook.decide(b, pos, BookMode.HQM, BookBonus.paper(100), BookChoice.VALUE, 0,
-                new SplittableRandom(1));
+        RootBook.Decision byValue =
+                RootBook.decide(
+                        b,
+                        pos,
+                        BookMode.HQM,
+                        BookBonus.paper(100),
+                        BookChoice.VALUE,
+                        0,
+                        new SplittableRandom(1));
         assertThat(Move.usi(byValue.bookMove())).isEqualTo("2g2f");
     }
 }

@@ -26,11 +26,13 @@ class DfPnTest {
     }
 
     @Test
-    void suiteHasThirtyProblemsFromMateInOneToSevenWithDropsAndAnIllegalPawnDropMate() throws IOException {
+    void suiteHasThirtyProblemsFromMateInOneToSevenWithDropsAndAnIllegalPawnDropMate()
+            throws IOException {
         List<MateProblems.Problem> all = MateProblems.load();
         assertThat(all).hasSizeGreaterThanOrEqualTo(30);
         assertThat(all).extracting(MateProblems.Problem::plies).contains(0, 1, 3, 5, 7);
-        assertThat(all.stream().filter(p -> p.solution().stream().anyMatch(m -> m.contains("*")))).hasSizeGreaterThan(5);
+        assertThat(all.stream().filter(p -> p.solution().stream().anyMatch(m -> m.contains("*"))))
+                .hasSizeGreaterThan(5);
     }
 
     @ParameterizedTest
@@ -40,7 +42,9 @@ class DfPnTest {
             return;
         }
         assertThat(p.solution()).hasSize(p.plies());
-        assertThat(isMate(p.afterSolution())).as("final position of the composed line is mate").isTrue();
+        assertThat(isMate(p.afterSolution()))
+                .as("final position of the composed line is mate")
+                .isTrue();
     }
 
     @ParameterizedTest
@@ -58,7 +62,8 @@ class DfPnTest {
         // The solver's own line must be legal, all checks by the attacker, and end in mate.
         int[] pv = r.pv();
         assertThat(pv.length % 2).isEqualTo(1);
-        // df-pn does not minimise the mate length in general; on these problems its line (shortened by
+        // df-pn does not minimise the mate length in general; on these problems its line (shortened
+        // by
         // mate-in-1 checks) has the composed length. A shorter line would refute the composition.
         assertThat(pv.length).isEqualTo(p.plies());
         for (int i = 0; i < pv.length; i++) {
@@ -73,7 +78,8 @@ class DfPnTest {
 
     @Test
     void pawnDropMateIsNotAMate() throws IOException {
-        MateProblems.Problem p = MateProblems.load().stream().filter(q -> q.plies() == 0).findFirst().orElseThrow();
+        MateProblems.Problem p =
+                MateProblems.load().stream().filter(q -> q.plies() == 0).findFirst().orElseThrow();
         Position pos = p.position();
         int drop = pos.completeMove(Move.drop(1, dev.joseki.rules.Square.of(1, 2), 0) & 0xffff);
         assertThat(pos.isLegal(drop)).isFalse();

@@ -31,8 +31,7 @@ public final class MateProblems {
         }
     }
 
-    private MateProblems() {
-    }
+    private MateProblems() {}
 
     public static List<Problem> load() throws IOException {
         List<Problem> out = new ArrayList<>();
@@ -45,8 +44,13 @@ public final class MateProblems {
                 }
                 String[] f = l.split("\\|");
                 String sol = f[2].trim();
-                out.add(new Problem(i + 1, f[0].trim(), Integer.parseInt(f[1].trim()),
-                        sol.equals("-") ? List.of() : List.of(sol.split("\\s+")), f[3].trim()));
+                out.add(
+                        new Problem(
+                                i + 1,
+                                f[0].trim(),
+                                Integer.parseInt(f[1].trim()),
+                                sol.equals("-") ? List.of() : List.of(sol.split("\\s+")),
+                                f[3].trim()));
             }
         }
         return out;

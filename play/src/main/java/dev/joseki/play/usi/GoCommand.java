@@ -3,15 +3,22 @@ package dev.joseki.play.usi;
 import dev.joseki.engine.Limits;
 
 /**
- * Parses the parameters of USI {@code go} into {@link Limits}. Unknown tokens or non-numeric values are
- * reported by an {@link IllegalArgumentException} naming the token (the engine answers "info string").
+ * Parses the parameters of USI {@code go} into {@link Limits}. Unknown tokens or non-numeric values
+ * are reported by an {@link IllegalArgumentException} naming the token (the engine answers "info
+ * string").
  */
 final class GoCommand {
-    private GoCommand() {
-    }
+    private GoCommand() {}
 
     static Limits parse(String[] tokens, int from) {
-        long nodes = 0, movetime = 0, btime = 0, wtime = 0, binc = 0, winc = 0, byoyomi = 0, mate = 0;
+        long nodes = 0,
+                movetime = 0,
+                btime = 0,
+                wtime = 0,
+                binc = 0,
+                winc = 0,
+                byoyomi = 0,
+                mate = 0;
         int depth = 0;
         boolean infinite = false, ponder = false;
         for (int i = from; i < tokens.length; i++) {
@@ -41,7 +48,8 @@ final class GoCommand {
                 default -> throw new IllegalArgumentException("unknown go parameter '" + t + "'");
             }
         }
-        return new Limits(nodes, depth, movetime, btime, wtime, binc, winc, byoyomi, infinite, ponder, mate);
+        return new Limits(
+                nodes, depth, movetime, btime, wtime, binc, winc, byoyomi, infinite, ponder, mate);
     }
 
     private static long number(String[] tokens, int i, String name) {

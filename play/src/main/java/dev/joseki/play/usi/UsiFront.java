@@ -28,21 +28,23 @@ import java.util.Arrays;
 import java.util.function.Function;
 
 /**
- * The USI protocol front end. Commands are read on one thread; a search (or a {@code go mate}) runs on a
- * second, so {@code stop}, {@code ponderhit}, {@code isready} and {@code quit} are answered while it
- * thinks. A malformed or unknown command is answered with {@code info string ...} and otherwise ignored:
- * the state (position, options) stays as it was and the engine never exits on bad input.
+ * The USI protocol front end. Commands are read on one thread; a search (or a {@code go mate}) runs
+ * on a second, so {@code stop}, {@code ponderhit}, {@code isready} and {@code quit} are answered
+ * while it thinks. A malformed or unknown command is answered with {@code info string ...} and
+ * otherwise ignored: the state (position, options) stays as it was and the engine never exits on
+ * bad input.
  *
- * <p>Bestmove rules: after {@code go infinite} or {@code go ponder} the best move is held back until
- * {@code stop} (or {@code ponderhit}, for ponder), even if the search finished; {@code bestmove win} is
- * sent only when {@link Declaration} judges the declaration valid (27-point rule); {@code bestmove resign}
- * when there is no legal move or mate is certain next move.
+ * <p>Bestmove rules: after {@code go infinite} or {@code go ponder} the best move is held back
+ * until {@code stop} (or {@code ponderhit}, for ponder), even if the search finished; {@code
+ * bestmove win} is sent only when {@link Declaration} judges the declaration valid (27-point rule);
+ * {@code bestmove resign} when there is no legal move or mate is certain next move.
  *
- * <p>The engine is the one {@link BuiltinPlayer}: its options are the {@link BuiltinOptions} table and its
- * moves come from the one root decision (declaration, book, bonuses, search).
+ * <p>The engine is the one {@link BuiltinPlayer}: its options are the {@link BuiltinOptions} table
+ * and its moves come from the one root decision (declaration, book, bonuses, search).
  */
 public final class UsiFront {
     private static final String NAME = "Joseki";
+
     /** Perft 10 from the start position is about 10^13 leaves: more would never end. */
     private static final int MAX_PERFT_DEPTH = 10;
 
@@ -54,13 +56,18 @@ public final class UsiFront {
     private Position position = Sfen.startPosition();
     private boolean[] checks = {false};
     private Thread worker;
+
     /** Guarded by lock: the search asked to hold bestmove until stop/ponderhit. */
     private boolean holding;
+
     private boolean released;
+
     /** stop for go mate (the search and a perft count have their own). */
     private volatile boolean mateStop;
+
     /** The perft of the last go perft, for stop to end it. */
     private volatile Perft counting;
+
     /** True from go until the bestmove (checkmate, perft total) line is about to be sent. */
     private volatile boolean busy;
 
@@ -68,7 +75,9 @@ public final class UsiFront {
         this(out, RocksBook::open);
     }
 
-    /** @param bookOpener turns option BookDir into a book (tests give an in-memory one) */
+    /**
+     * @param bookOpener turns option BookDir into a book (tests give an in-memory one)
+     */
     public UsiFront(PrintStream out, Function<Path, Book> bookOpener) {
         this.out = out;
         this.player = new BuiltinPlayer(BuiltinOptions.defaults(), bookOpener);
@@ -151,7 +160,8 @@ public final class UsiFront {
 
     private void setPosition(String[] t) {
         if (t.length < 2) {
-            throw new IllegalArgumentException("expected 'position startpos|sfen <sfen> [moves ...]'");
+            throw new IllegalArgumentException(
+                    "expected 'position startpos|sfen <sfen> [moves ...]'");
         }
         Position pos;
         int i;
@@ -178,7 +188,8 @@ public final class UsiFront {
                 try {
                     m = UsiMove.parse(pos, t[j]);
                 } catch (ParseException e) {
-                    throw new IllegalArgumentException("move " + (j - i) + " '" + t[j] + "': " + e.getMessage());
+                    throw new IllegalArgumentException(
+                            "move " + (j - i) + " '" + t[j] + "': " + e.getMessage());
                 }
                 pos.doMove(m);
                 inCheck[pos.historyLength()] = pos.inCheck();
@@ -222,7 +233,8 @@ public final class UsiFront {
     }
 
     private void think(Position root, boolean[] rootChecks, Limits limits) {
-        SearchResult r = player.think(root, rootChecks, limits, this::sendInfo, this::info).result();
+        SearchResult r =
+                player.think(root, rootChecks, limits, this::sendInfo, this::info).result();
         waitForRelease();
         busy = false;
         String best = Move.usi(r.bestMove());
@@ -235,11 +247,11 @@ public final class UsiFront {
 
     /**
      * {@code go perft N}: the move generator's count of the current position at depth N (the
-     * extension YaneuraOu and Stockfish give their USI/UCI front ends, so a generator can be checked and
-     * timed through the protocol). One {@code info string} line per root move, in generation order (a
-     * "divide", for finding where two generators differ), then {@code info string perft depth N nodes X
-     * time T ms}; after {@code stop}, within a few milliseconds, the total of the root moves counted in full.
-     * No bestmove follows.
+     * extension YaneuraOu and Stockfish give their USI/UCI front ends, so a generator can be
+     * checked and timed through the protocol). One {@code info string} line per root move, in
+     * generation order (a "divide", for finding where two generators differ), then {@code info
+     * string perft depth N nodes X time T ms}; after {@code stop}, within a few milliseconds, the
+     * total of the root moves counted in full. No bestmove follows.
      */
     private void perft(String[] t) {
         if (t.length != 3) {
@@ -252,7 +264,8 @@ public final class UsiFront {
             throw new IllegalArgumentException("go perft: not a depth '" + t[2] + "'");
         }
         if (depth < 1 || depth > MAX_PERFT_DEPTH) {
-            throw new IllegalArgumentException("go perft: depth " + depth + " is outside 1.." + MAX_PERFT_DEPTH);
+            throw new IllegalArgumentException(
+                    "go perft: depth " + depth + " is outside 1.." + MAX_PERFT_DEPTH);
         }
         final Position root = position.copy();
         final Perft perft = new Perft(depth);
@@ -266,22 +279,35 @@ public final class UsiFront {
     private void countPerft(Perft perft, Position root, int depth) {
         final long start = System.nanoTime();
         final int[] done = {0};
-        final long total = perft.divide(root, depth, (move, count) -> {
-            done[0]++;
-            info(Move.usi(move) + " " + count);
-            return true;
-        });
+        final long total =
+                perft.divide(
+                        root,
+                        depth,
+                        (move, count) -> {
+                            done[0]++;
+                            info(Move.usi(move) + " " + count);
+                            return true;
+                        });
         final long ms = (System.nanoTime() - start) / 1_000_000;
-        final String stopped = !perft.stopped() ? "" : " (stopped after " + done[0] + " of "
-                + MoveGenerator.generateLegal(root, new int[MoveGenerator.MAX_MOVES], 0) + " root moves)";
+        final String stopped =
+                !perft.stopped()
+                        ? ""
+                        : " (stopped after "
+                                + done[0]
+                                + " of "
+                                + MoveGenerator.generateLegal(
+                                        root, new int[MoveGenerator.MAX_MOVES], 0)
+                                + " root moves)";
         busy = false;
         info("perft depth " + depth + " nodes " + total + " time " + ms + " ms" + stopped);
     }
 
     private void mate(Position root, Limits limits) {
-        final long deadline = limits.mate() > 0 ? System.nanoTime() + limits.mate() * 1_000_000 : Long.MAX_VALUE;
+        final long deadline =
+                limits.mate() > 0 ? System.nanoTime() + limits.mate() * 1_000_000 : Long.MAX_VALUE;
         DfPn solver = new DfPn(1 << 20);
-        MateResult r = solver.solve(root, Long.MAX_VALUE, () -> mateStop || System.nanoTime() > deadline);
+        MateResult r =
+                solver.solve(root, Long.MAX_VALUE, () -> mateStop || System.nanoTime() > deadline);
         waitForRelease();
         busy = false;
         switch (r.status()) {
@@ -359,12 +385,24 @@ public final class UsiFront {
     // ---------------------------------------------------------------- output
 
     private void sendInfo(SearchInfo i) {
-        StringBuilder sb = new StringBuilder("info depth ").append(i.depth()).append(" seldepth ").append(i.selDepth());
+        StringBuilder sb =
+                new StringBuilder("info depth ")
+                        .append(i.depth())
+                        .append(" seldepth ")
+                        .append(i.selDepth());
         if (player.options().number("MultiPV") > 1) {
             sb.append(" multipv ").append(i.multiPv());
         }
-        sb.append(" score ").append(Score.usi(i.score())).append(" nodes ").append(i.nodes()).append(" nps ")
-                .append(i.nps()).append(" time ").append(i.timeMs()).append(" hashfull ").append(i.hashfull());
+        sb.append(" score ")
+                .append(Score.usi(i.score()))
+                .append(" nodes ")
+                .append(i.nodes())
+                .append(" nps ")
+                .append(i.nps())
+                .append(" time ")
+                .append(i.timeMs())
+                .append(" hashfull ")
+                .append(i.hashfull());
         if (i.pv().length > 0) {
             sb.append(" pv");
             for (int m : i.pv()) {

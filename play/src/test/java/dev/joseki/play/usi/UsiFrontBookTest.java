@@ -39,48 +39,80 @@ class UsiFrontBookTest {
     }
 
     static String bestmove(String output) {
-        return output.lines().filter(l -> l.startsWith("bestmove")).findFirst().orElseThrow().split(" ")[1];
+        return output.lines()
+                .filter(l -> l.startsWith("bestmove"))
+                .findFirst()
+                .orElseThrow()
+                .split(" ")[1];
     }
 
     static final String START = Sfen.STARTPOS;
+
     /** Start position except White's 3c pawn on 3d: Black's pieces as at the start. */
-    static final String OTHER_WHITE = "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+    static final String OTHER_WHITE =
+            "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 
     @Test
     void fullMatchPlaysABookMoveDrawnByFrequencyInEveryMode() throws Exception {
-        MemoryBook book = new MemoryBook().game(START, Result.BLACK_WIN, "7g7f").game(START, Result.BLACK_WIN, "7g7f")
-                .game(START, Result.DRAW, "2g2f");
+        MemoryBook book =
+                new MemoryBook()
+                        .game(START, Result.BLACK_WIN, "7g7f")
+                        .game(START, Result.BLACK_WIN, "7g7f")
+                        .game(START, Result.DRAW, "2g2f");
         Set<String> played = new HashSet<>();
         for (int seed = 1; seed <= 12; seed++) {
-            String out = run(book, "setoption name BookMode value NM", "setoption name BookSeed value " + seed,
-                    "position startpos", "go depth 1");
+            String out =
+                    run(
+                            book,
+                            "setoption name BookMode value NM",
+                            "setoption name BookSeed value " + seed,
+                            "position startpos",
+                            "go depth 1");
             assertThat(out).contains("info string book full match: 2 moves");
             assertThat(out).doesNotContain("info depth"); // no search
             played.add(bestmove(out));
         }
         assertThat(played).containsExactlyInAnyOrder("7g7f", "2g2f");
-        String again1 = run(book, "setoption name BookSeed value 5", "position startpos", "go depth 1");
-        String again2 = run(book, "setoption name BookSeed value 5", "position startpos", "go depth 1");
+        String again1 =
+                run(book, "setoption name BookSeed value 5", "position startpos", "go depth 1");
+        String again2 =
+                run(book, "setoption name BookSeed value 5", "position startpos", "go depth 1");
         assertThat(bestmove(again1)).isEqualTo(bestmove(again2)); // seedable
     }
 
     @Test
     void bookChoiceValuePlaysTheBestValuedFullMatchMoveAndWindowDrawsNearIt() throws Exception {
         // 7g7f played 10 times but valued −30; 2g2f once, valued 60; 5g5f once, valued 45
-        MemoryBook book = new MemoryBook().value(START, "7g7f", -30, 4).value(START, "2g2f", 60, 2)
-                .value(START, "5g5f", 45, 6).game(START, Result.DRAW, "2g2f").game(START, Result.DRAW, "5g5f");
+        MemoryBook book =
+                new MemoryBook()
+                        .value(START, "7g7f", -30, 4)
+                        .value(START, "2g2f", 60, 2)
+                        .value(START, "5g5f", 45, 6)
+                        .game(START, Result.DRAW, "2g2f")
+                        .game(START, Result.DRAW, "5g5f");
         for (int i = 0; i < 10; i++) {
             book.game(START, Result.DRAW, "7g7f");
         }
         Set<String> byValue = new HashSet<>(), inWindow = new HashSet<>();
         for (int seed = 1; seed <= 12; seed++) {
-            String v = run(book, "setoption name BookChoice value value", "setoption name BookSeed value " + seed,
-                    "position startpos", "go depth 1");
+            String v =
+                    run(
+                            book,
+                            "setoption name BookChoice value value",
+                            "setoption name BookSeed value " + seed,
+                            "position startpos",
+                            "go depth 1");
             assertThat(v).contains("value 60 depth 2", "choice value");
             byValue.add(bestmove(v));
-            inWindow.add(bestmove(run(book, "setoption name BookChoice value window",
-                    "setoption name BookEvalWindow value 20", "setoption name BookSeed value " + seed,
-                    "position startpos", "go depth 1")));
+            inWindow.add(
+                    bestmove(
+                            run(
+                                    book,
+                                    "setoption name BookChoice value window",
+                                    "setoption name BookEvalWindow value 20",
+                                    "setoption name BookSeed value " + seed,
+                                    "position startpos",
+                                    "go depth 1")));
         }
         assertThat(byValue).containsExactly("2g2f");
         assertThat(inWindow).containsExactlyInAnyOrder("2g2f", "5g5f"); // ≥ 60 − 20; never 7g7f
@@ -91,11 +123,15 @@ class UsiFrontBookTest {
         String plain = bestmove(run(new MemoryBook(), "position startpos", "go depth 3"));
         String suggestion = plain.equals("1g1f") ? "9g9f" : "1g1f";
         MemoryBook book = new MemoryBook().game(OTHER_WHITE, Result.BLACK_WIN, suggestion);
-        String hm = run(book, "setoption name BookMode value HM", "position startpos", "go depth 3");
+        String hm =
+                run(book, "setoption name BookMode value HM", "position startpos", "go depth 3");
         assertThat(hm).contains("info string book half match: " + suggestion + " fq 1 bonus 75");
         assertThat(bestmove(hm)).isEqualTo(suggestion);
-        String nm = run(book, "setoption name BookMode value NM", "position startpos", "go depth 3");
-        assertThat(nm).doesNotContain("half match").contains("info string book: no match (mode NM)");
+        String nm =
+                run(book, "setoption name BookMode value NM", "position startpos", "go depth 3");
+        assertThat(nm)
+                .doesNotContain("half match")
+                .contains("info string book: no match (mode NM)");
         assertThat(bestmove(nm)).isEqualTo(plain);
     }
 
@@ -103,13 +139,25 @@ class UsiFrontBookTest {
     void quarterMatchBonusOnlyInHqmAndWithinTenPlies() throws Exception {
         MemoryBook book = new MemoryBook().game(OTHER_WHITE, Result.BLACK_WIN, "1g1f");
         String at11 = START.replace(" 1", " 11"); // ply window: entry at 1, query at 11
-        String hqm = run(book, "setoption name BookMode value HQM", "position sfen " + at11, "go depth 1");
-        assertThat(hqm).contains("info string book quarter match: 1g1f fq 1 bonus 25 area right")
+        String hqm =
+                run(
+                        book,
+                        "setoption name BookMode value HQM",
+                        "position sfen " + at11,
+                        "go depth 1");
+        assertThat(hqm)
+                .contains("info string book quarter match: 1g1f fq 1 bonus 25 area right")
                 .doesNotContain("half match");
-        String hm = run(book, "setoption name BookMode value HM", "position sfen " + at11, "go depth 1");
+        String hm =
+                run(
+                        book,
+                        "setoption name BookMode value HM",
+                        "position sfen " + at11,
+                        "go depth 1");
         assertThat(hm).doesNotContain("quarter match");
         String at12 = START.replace(" 1", " 12");
-        assertThat(run(book, "position sfen " + at12, "go depth 1")).doesNotContain("quarter match");
+        assertThat(run(book, "position sfen " + at12, "go depth 1"))
+                .doesNotContain("quarter match");
         assertThat(List.of(hqm)).isNotEmpty();
     }
 

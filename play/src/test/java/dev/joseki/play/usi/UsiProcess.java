@@ -14,7 +14,9 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 
-/** The engine as a real child process (java -cp <test classpath> UsiMain), talked to over its pipes. */
+/**
+ * The engine as a real child process (java -cp <test classpath> UsiMain), talked to over its pipes.
+ */
 final class UsiProcess implements AutoCloseable {
     private final Process process;
     private final Writer in;
@@ -23,19 +25,33 @@ final class UsiProcess implements AutoCloseable {
 
     UsiProcess() throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        process = new ProcessBuilder(java, "-Xmx256m", "-cp", System.getProperty("java.class.path"),
-                UsiMain.class.getName()).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        process =
+                new ProcessBuilder(
+                                java,
+                                "-Xmx256m",
+                                "-cp",
+                                System.getProperty("java.class.path"),
+                                UsiMain.class.getName())
+                        .redirectError(ProcessBuilder.Redirect.INHERIT)
+                        .start();
         in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-        Thread reader = new Thread(() -> {
-            try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                String l;
-                while ((l = r.readLine()) != null) {
-                    lines.add(l);
-                }
-            } catch (IOException e) {
-                lines.add("<<read error " + e + ">>");
-            }
-        }, "usi-reader");
+        Thread reader =
+                new Thread(
+                        () -> {
+                            try (BufferedReader r =
+                                    new BufferedReader(
+                                            new InputStreamReader(
+                                                    process.getInputStream(),
+                                                    StandardCharsets.UTF_8))) {
+                                String l;
+                                while ((l = r.readLine()) != null) {
+                                    lines.add(l);
+                                }
+                            } catch (IOException e) {
+                                lines.add("<<read error " + e + ">>");
+                            }
+                        },
+                        "usi-reader");
         reader.setDaemon(true);
         reader.start();
     }
@@ -55,7 +71,8 @@ final class UsiProcess implements AutoCloseable {
             long left = end - System.currentTimeMillis();
             String l = left > 0 ? lines.poll(left, TimeUnit.MILLISECONDS) : null;
             if (l == null) {
-                throw new AssertionError("no matching line within " + millis + " ms; transcript: " + transcript);
+                throw new AssertionError(
+                        "no matching line within " + millis + " ms; transcript: " + transcript);
             }
             synchronized (transcript) {
                 transcript.add("< " + l);

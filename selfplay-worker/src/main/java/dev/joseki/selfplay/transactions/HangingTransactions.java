@@ -33,26 +33,31 @@ import org.slf4j.LoggerFactory;
 /**
  * Settles what a dead slot left unsettled: the double fault (docs/design/exactly-once.md), a worker
  * killed while the broker is away, whose retired producer's transaction the coordinator then
- * completes with markers lost
- * ({@link OrphanedTransactions}). Nobody else knows those records, so every worker looks for them
- * ({@link #recover()}, at start and then periodically) and does what the dead slot would have done.
+ * completes with markers lost ({@link OrphanedTransactions}). Nobody else knows those records, so
+ * every worker looks for them ({@link #recover()}, at start and then periodically) and does what
+ * the dead slot would have done.
  *
- * <p>Rules, for each open transaction of a producer id on the games, evals, dead-letter and offsets partitions:
+ * <p>Rules, for each open transaction of a producer id on the games, evals, dead-letter and offsets
+ * partitions:
+ *
  * <ol>
- * <li>Only the project's transactional ids ({@code joseki-selfplay-…}) and only dead owners: a slot whose
- *     consumer is still a member of the workers' group settles its own ({@link TaskTransactions}). To be
- *     sure of a death (membership can lapse for a moment around a broker restart), the left-overs must
- *     also be older than {@link #GRACE}, twice the time a live slot takes to settle.</li>
- * <li>Only once the coordinator has completed the transaction: an open one is aborted by the coordinator
- *     at its time-out, with markers that a running broker writes.</li>
- * <li>Committed: the records (found by the transactional id every record carries in
- *     {@value TaskTransactions#TXN_HEADER}) are published again to the same partitions in a new
- *     transaction, then the left-overs are aborted. Aborted: the left-overs are aborted; the task offset
- *     was not committed, so the task is played again by a live slot.</li>
+ *   <li>Only the project's transactional ids ({@code joseki-selfplay-…}) and only dead owners: a
+ *       slot whose consumer is still a member of the workers' group settles its own ({@link
+ *       TaskTransactions}). To be sure of a death (membership can lapse for a moment around a
+ *       broker restart), the left-overs must also be older than {@link #GRACE}, twice the time a
+ *       live slot takes to settle.
+ *   <li>Only once the coordinator has completed the transaction: an open one is aborted by the
+ *       coordinator at its time-out, with markers that a running broker writes.
+ *   <li>Committed: the records (found by the transactional id every record carries in {@value
+ *       TaskTransactions#TXN_HEADER}) are published again to the same partitions in a new
+ *       transaction, then the left-overs are aborted. Aborted: the left-overs are aborted; the task
+ *       offset was not committed, so the task is played again by a live slot.
  * </ol>
- * A committed task offset whose marker was lost cannot be written again by anyone but a group member: it is
- * aborted, so the task is played again and its games are published a second time under the same game ids,
- * which every reader drops (the book builder and {@code KafkaExecutor} dedupe by game id).
+ *
+ * A committed task offset whose marker was lost cannot be written again by anyone but a group
+ * member: it is aborted, so the task is played again and its games are published a second time
+ * under the same game ids, which every reader drops (the book builder and {@code KafkaExecutor}
+ * dedupe by game id).
  */
 public final class HangingTransactions implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(HangingTransactions.class);
@@ -78,7 +83,8 @@ public final class HangingTransactions implements AutoCloseable {
     private Admin admin;
     private int recoveries;
 
-    public HangingTransactions(KafkaSettings kafka, Topics topics, String groupId, String workerId) {
+    public HangingTransactions(
+            KafkaSettings kafka, Topics topics, String groupId, String workerId) {
         this.kafka = kafka;
         this.topics = topics;
         this.groupId = groupId;
@@ -86,9 +92,9 @@ public final class HangingTransactions implements AutoCloseable {
     }
 
     /**
-     * The slot name that owns a transactional id ({@code joseki-selfplay-SLOT-GEN}), or for a recovery
-     * producer ({@code joseki-selfplay-WORKER-recovery-N}) the prefix {@code WORKER-} of its worker's slots;
-     * null for an id that is not the project's.
+     * The slot name that owns a transactional id ({@code joseki-selfplay-SLOT-GEN}), or for a
+     * recovery producer ({@code joseki-selfplay-WORKER-recovery-N}) the prefix {@code WORKER-} of
+     * its worker's slots; null for an id that is not the project's.
      */
     static String owner(String transactionalId) {
         if (!transactionalId.startsWith(TaskTransactions.ID_PREFIX)) {
@@ -100,22 +106,34 @@ public final class HangingTransactions implements AutoCloseable {
             return null;
         }
         String base = rest.substring(0, dash);
-        return base.endsWith("-recovery") ? base.substring(0, base.length() - "recovery".length()) : base;
+        return base.endsWith("-recovery")
+                ? base.substring(0, base.length() - "recovery".length())
+                : base;
     }
 
-    /** Rules 1 to 3 as a table: the coordinator's outcome of the id's last transaction and its owner's life. */
-    static Action decide(String transactionalId, OrphanedTransactions.Outcome outcome, Set<String> liveClientIds) {
+    /**
+     * Rules 1 to 3 as a table: the coordinator's outcome of the id's last transaction and its
+     * owner's life.
+     */
+    static Action decide(
+            String transactionalId,
+            OrphanedTransactions.Outcome outcome,
+            Set<String> liveClientIds) {
         String owner = owner(transactionalId);
         if (owner == null) {
             return Action.IGNORE;
         }
         String client = TaskTransactions.ID_PREFIX + owner;
-        boolean alive = owner.endsWith("-") ? liveClientIds.stream().anyMatch(c -> c.startsWith(client))
-                : liveClientIds.contains(client);
+        boolean alive =
+                owner.endsWith("-")
+                        ? liveClientIds.stream().anyMatch(c -> c.startsWith(client))
+                        : liveClientIds.contains(client);
         if (alive || outcome == OrphanedTransactions.Outcome.IN_PROGRESS) {
             return Action.WAIT;
         }
-        return outcome == OrphanedTransactions.Outcome.COMMITTED ? Action.REPUBLISH_THEN_ABORT : Action.ABORT;
+        return outcome == OrphanedTransactions.Outcome.COMMITTED
+                ? Action.REPUBLISH_THEN_ABORT
+                : Action.ABORT;
     }
 
     /** One pass; returns the number of transactions settled. */
@@ -123,10 +141,12 @@ public final class HangingTransactions implements AutoCloseable {
         if (admin == null) {
             admin = Admin.create(kafka.admin());
         }
-        List<TopicPartition> watched = OrphanedTransactions.partitions(admin, TaskTransactions.watchedTopics(topics));
+        List<TopicPartition> watched =
+                OrphanedTransactions.partitions(admin, TaskTransactions.watchedTopics(topics));
         Map<Long, List<OrphanedTransactions.Orphan>> byProducer = new LinkedHashMap<>();
         long youngest = System.currentTimeMillis() - GRACE.toMillis();
-        for (OrphanedTransactions.Orphan o : OrphanedTransactions.openTransactions(admin, watched)) {
+        for (OrphanedTransactions.Orphan o :
+                OrphanedTransactions.openTransactions(admin, watched)) {
             if (o.lastWriteMs() > youngest) {
                 continue; // perhaps a live slot's, still being settled
             }
@@ -136,8 +156,12 @@ public final class HangingTransactions implements AutoCloseable {
             return 0;
         }
         Set<String> live = liveClientIds();
-        Collection<TransactionListing> listings = admin.listTransactions(
-                new ListTransactionsOptions().filterProducerIds(byProducer.keySet())).all().get(TIMEOUT_S, TimeUnit.SECONDS);
+        Collection<TransactionListing> listings =
+                admin.listTransactions(
+                                new ListTransactionsOptions()
+                                        .filterProducerIds(byProducer.keySet()))
+                        .all()
+                        .get(TIMEOUT_S, TimeUnit.SECONDS);
         int settled = 0;
         for (TransactionListing l : listings) {
             List<OrphanedTransactions.Orphan> orphans = byProducer.get(l.producerId());
@@ -145,14 +169,20 @@ public final class HangingTransactions implements AutoCloseable {
                 continue;
             }
             TransactionDescription d = OrphanedTransactions.describe(admin, l.transactionalId());
-            OrphanedTransactions.Outcome outcome = d.producerId() == l.producerId()
-                    ? OrphanedTransactions.outcome(d.state()) : OrphanedTransactions.Outcome.ABORTED;
+            OrphanedTransactions.Outcome outcome =
+                    d.producerId() == l.producerId()
+                            ? OrphanedTransactions.outcome(d.state())
+                            : OrphanedTransactions.Outcome.ABORTED;
             Action action = decide(l.transactionalId(), outcome, live);
             if (action == Action.WAIT || action == Action.IGNORE) {
                 continue;
             }
-            LOG.warn("worker {}: {} transaction of dead slot's {} left open on {}; settling it", workerId, outcome,
-                    l.transactionalId(), orphans.stream().map(OrphanedTransactions.Orphan::partition).toList());
+            LOG.warn(
+                    "worker {}: {} transaction of dead slot's {} left open on {}; settling it",
+                    workerId,
+                    outcome,
+                    l.transactionalId(),
+                    orphans.stream().map(OrphanedTransactions.Orphan::partition).toList());
             if (action == Action.REPUBLISH_THEN_ABORT) {
                 republish(l.transactionalId(), orphans);
             }
@@ -162,18 +192,32 @@ public final class HangingTransactions implements AutoCloseable {
         return settled;
     }
 
-    private Set<String> liveClientIds() throws ExecutionException, InterruptedException, TimeoutException {
+    private Set<String> liveClientIds()
+            throws ExecutionException, InterruptedException, TimeoutException {
         Set<String> ids = new HashSet<>();
-        var groups = admin.describeConsumerGroups(List.of(groupId)).all().get(TIMEOUT_S, TimeUnit.SECONDS);
-        groups.values().forEach(g -> g.members().stream().map(MemberDescription::clientId).forEach(ids::add));
+        var groups =
+                admin.describeConsumerGroups(List.of(groupId))
+                        .all()
+                        .get(TIMEOUT_S, TimeUnit.SECONDS);
+        groups.values()
+                .forEach(
+                        g ->
+                                g.members().stream()
+                                        .map(MemberDescription::clientId)
+                                        .forEach(ids::add));
         return ids;
     }
 
-    /** The dead producer's records on the open output partitions (games, evals, dead letters), published again. */
+    /**
+     * The dead producer's records on the open output partitions (games, evals, dead letters),
+     * published again.
+     */
     private void republish(String deadId, List<OrphanedTransactions.Orphan> orphans) {
         List<ProducerRecord<String, byte[]>> again = new ArrayList<>();
         var props = kafka.consumer(null);
-        props.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_uncommitted"); // the records are in no committed range
+        props.put(
+                ConsumerConfig.ISOLATION_LEVEL_CONFIG,
+                "read_uncommitted"); // the records are in no committed range
         try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(props)) {
             for (OrphanedTransactions.Orphan o : orphans) {
                 if (o.partition().topic().equals(TaskTransactions.OFFSETS_TOPIC)) {
@@ -186,14 +230,23 @@ public final class HangingTransactions implements AutoCloseable {
                 while (c.position(tp) < end) {
                     for (ConsumerRecord<String, byte[]> r : c.poll(Duration.ofMillis(500))) {
                         Header h = r.headers().lastHeader(TaskTransactions.TXN_HEADER);
-                        if (h != null && new String(h.value(), StandardCharsets.UTF_8).equals(deadId)) {
+                        if (h != null
+                                && new String(h.value(), StandardCharsets.UTF_8).equals(deadId)) {
                             RecordHeaders headers = new RecordHeaders();
-                            r.headers().forEach(x -> {
-                                if (!x.key().equals(TaskTransactions.TXN_HEADER)) {
-                                    headers.add(x);
-                                }
-                            });
-                            again.add(new ProducerRecord<>(tp.topic(), tp.partition(), r.key(), r.value(), headers));
+                            r.headers()
+                                    .forEach(
+                                            x -> {
+                                                if (!x.key().equals(TaskTransactions.TXN_HEADER)) {
+                                                    headers.add(x);
+                                                }
+                                            });
+                            again.add(
+                                    new ProducerRecord<>(
+                                            tp.topic(),
+                                            tp.partition(),
+                                            r.key(),
+                                            r.value(),
+                                            headers));
                         }
                     }
                 }

@@ -38,31 +38,43 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The transactions of one {@code TaskSlot}: its producers, the commit of each task (records plus the
- * task's next offset), and their settlement. {@code TaskSlot} holds the exactly-once argument for a
- * killed worker; this class adds what makes a broker restart harmless (see {@link OrphanedTransactions}):
+ * The transactions of one {@code TaskSlot}: its producers, the commit of each task (records plus
+ * the task's next offset), and their settlement. {@code TaskSlot} holds the exactly-once argument
+ * for a killed worker; this class adds what makes a broker restart harmless (see {@link
+ * OrphanedTransactions}):
+ *
  * <ol start="5">
- * <li>Every producer instance has a transactional id of its own (slot name + generation) and is retired
- *     at its first failure, never re-initialised: so no later transaction of its producer id can take
- *     over records that a lost marker left open.</li>
- * <li>A transaction is settled before the slot goes on: the coordinator must have completed it, and its
- *     producer id must have no open transaction left on the output (games, evals, dead-letter) and offsets
- *     partitions.
- *     Left-overs of a committed transaction are published again (the same records to the same
- *     partitions, the task offset too if its marker was lost) in a new transaction, then aborted; those of
- *     an aborted one are aborted, and the task is handed back to be played again.</li>
- * <li>The slot's consumer outlives producer failures, so its group membership can carry the offsets of
- *     such a re-publication.</li>
+ *   <li>Every producer instance has a transactional id of its own (slot name + generation) and is
+ *       retired at its first failure, never re-initialised: so no later transaction of its producer
+ *       id can take over records that a lost marker left open.
+ *   <li>A transaction is settled before the slot goes on: the coordinator must have completed it,
+ *       and its producer id must have no open transaction left on the output (games, evals,
+ *       dead-letter) and offsets partitions. Left-overs of a committed transaction are published
+ *       again (the same records to the same partitions, the task offset too if its marker was lost)
+ *       in a new transaction, then aborted; those of an aborted one are aborted, and the task is
+ *       handed back to be played again.
+ *   <li>The slot's consumer outlives producer failures, so its group membership can carry the
+ *       offsets of such a re-publication.
  * </ol>
+ *
  * Every record carries its producer's transactional id in the header {@value #TXN_HEADER}.
  */
 public final class TaskTransactions implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(TaskTransactions.class);
-    /** How long a completed commit may take to have all its markers written before the slot gives up on it. */
+
+    /**
+     * How long a completed commit may take to have all its markers written before the slot gives up
+     * on it.
+     */
     private static final Duration SETTLE_TIMEOUT = Duration.ofSeconds(60);
+
     static final String OFFSETS_TOPIC = "__consumer_offsets";
     static final String TXN_HEADER = "joseki.txn";
-    /** The client id prefix of the slots' consumers and transactional ids (recovery reads owners by it). */
+
+    /**
+     * The client id prefix of the slots' consumers and transactional ids (recovery reads owners by
+     * it).
+     */
     public static final String ID_PREFIX = "joseki-selfplay-";
 
     /** What became of a task's transaction, once settled. */
@@ -83,35 +95,54 @@ public final class TaskTransactions implements AutoCloseable {
 
     private KafkaProducer<String, byte[]> producer;
     private Admin admin;
+
     /** The current producer's transactional id; a new one per producer instance. */
     private String transactionalId;
+
     private int generation;
+
     /** The current producer's transaction until it is settled. */
     private InFlight inFlight;
-    /** The coordinator's producer epoch once the current producer's last transaction was settled. */
+
+    /**
+     * The coordinator's producer epoch once the current producer's last transaction was settled.
+     */
     private int settledEpoch = -1;
+
     /** Producers retired after a failure whose last transaction is not settled yet. */
     private final Deque<Retired> retired = new ArrayDeque<>();
-    /** Where a producer id can leave open transactions: output ({@link Topics#outputs}) and group offsets partitions. */
+
+    /**
+     * Where a producer id can leave open transactions: output ({@link Topics#outputs}) and group
+     * offsets partitions.
+     */
     private List<TopicPartition> watched;
 
     /**
-     * A transaction: the task, what was sent for it, and the send results (partitions). {@code original}
-     * is false for a re-publication, whose task is done whatever becomes of it (never replayed).
+     * A transaction: the task, what was sent for it, and the send results (partitions). {@code
+     * original} is false for a re-publication, whose task is done whatever becomes of it (never
+     * replayed).
      */
-    private record InFlight(ConsumerRecord<String, byte[]> task, List<ProducerRecord<String, byte[]>> records,
-            List<Future<RecordMetadata>> sent, boolean original, AtomicBoolean republished) {
-        InFlight(ConsumerRecord<String, byte[]> task, List<ProducerRecord<String, byte[]>> records, boolean original) {
+    private record InFlight(
+            ConsumerRecord<String, byte[]> task,
+            List<ProducerRecord<String, byte[]>> records,
+            List<Future<RecordMetadata>> sent,
+            boolean original,
+            AtomicBoolean republished) {
+        InFlight(
+                ConsumerRecord<String, byte[]> task,
+                List<ProducerRecord<String, byte[]>> records,
+                boolean original) {
             this(task, records, new ArrayList<>(), original, new AtomicBoolean());
         }
     }
 
     /**
-     * A retired producer: its last transaction, if any, and the coordinator's producer epoch after the
-     * transaction before it was settled (an unchanged epoch means the last one never reached the coordinator).
+     * A retired producer: its last transaction, if any, and the coordinator's producer epoch after
+     * the transaction before it was settled (an unchanged epoch means the last one never reached
+     * the coordinator).
      */
-    private record Retired(String transactionalId, InFlight inFlight, int settledEpoch) {
-    }
+    private record Retired(String transactionalId, InFlight inFlight, int settledEpoch) {}
 
     /** A failed admin request: the producer is not at fault, so it is not retired for it. */
     public static final class AdminTrouble extends KafkaException {
@@ -123,10 +154,16 @@ public final class TaskTransactions implements AutoCloseable {
     }
 
     /**
-     * @param group the slot consumer's current group metadata (KIP-447: a zombie's offsets are rejected)
+     * @param group the slot consumer's current group metadata (KIP-447: a zombie's offsets are
+     *     rejected)
      */
-    public TaskTransactions(KafkaSettings kafka, Topics topics, String slotName, BooleanSupplier stopping,
-            Supplier<ConsumerGroupMetadata> group, Outcomes outcomes) {
+    public TaskTransactions(
+            KafkaSettings kafka,
+            Topics topics,
+            String slotName,
+            BooleanSupplier stopping,
+            Supplier<ConsumerGroupMetadata> group,
+            Outcomes outcomes) {
         this.kafka = kafka;
         this.topics = topics;
         this.slotName = slotName;
@@ -147,7 +184,8 @@ public final class TaskTransactions implements AutoCloseable {
         if (producer == null) {
             transactionalId = ID_PREFIX + slotName + "-" + generation++;
             Properties p = kafka.producer(transactionalId);
-            // Only the commit window is transactional; a dead worker's open transaction blocks readers
+            // Only the commit window is transactional; a dead worker's open transaction blocks
+            // readers
             // until it times out, so keep the time-out short unless the user overrides it.
             p.putIfAbsent(ProducerConfig.TRANSACTION_TIMEOUT_CONFIG, "15000");
             p.putIfAbsent(ProducerConfig.MAX_BLOCK_MS_CONFIG, "10000");
@@ -159,8 +197,9 @@ public final class TaskTransactions implements AutoCloseable {
     }
 
     /**
-     * Settles what earlier failures left (a commit whose settling was cut short, retired producers); false
-     * while the coordinator has not completed a retired producer's transaction yet.
+     * Settles what earlier failures left (a commit whose settling was cut short, retired
+     * producers); false while the coordinator has not completed a retired producer's transaction
+     * yet.
      */
     public boolean settle() {
         if (inFlight != null) {
@@ -170,40 +209,49 @@ public final class TaskTransactions implements AutoCloseable {
     }
 
     /** One task: its records and its next offset in one transaction, committed and settled. */
-    public void publish(ConsumerRecord<String, byte[]> task, List<ProducerRecord<String, byte[]>> records) {
+    public void publish(
+            ConsumerRecord<String, byte[]> task, List<ProducerRecord<String, byte[]>> records) {
         sendAndCommit(new InFlight(task, records, true), true);
         settleCommitted();
     }
 
     /**
-     * After a failure: aborts the transaction in hand if possible and retires the producer (rule 5); its
-     * last transaction is settled by {@link #settle()} before the slot goes on.
+     * After a failure: aborts the transaction in hand if possible and retires the producer (rule
+     * 5); its last transaction is settled by {@link #settle()} before the slot goes on.
      */
     public void retire(KafkaException cause) {
         if (producer == null) {
             return;
         }
-        boolean fatal = cause instanceof ProducerFencedException || cause instanceof OutOfOrderSequenceException
-                || cause instanceof AuthorizationException || cause instanceof UnsupportedVersionException
-                || cause instanceof InvalidProducerEpochException;
+        boolean fatal =
+                cause instanceof ProducerFencedException
+                        || cause instanceof OutOfOrderSequenceException
+                        || cause instanceof AuthorizationException
+                        || cause instanceof UnsupportedVersionException
+                        || cause instanceof InvalidProducerEpochException;
         closeProducer(!fatal);
     }
 
     /**
-     * One transaction: the records, the task's next offset when {@code withOffset}, commit. It stays in
-     * {@link #inFlight} until settled (or retired with the producer on failure).
+     * One transaction: the records, the task's next offset when {@code withOffset}, commit. It
+     * stays in {@link #inFlight} until settled (or retired with the producer on failure).
      */
     private void sendAndCommit(InFlight t, boolean withOffset) {
         inFlight = t;
         producer.beginTransaction();
         for (ProducerRecord<String, byte[]> pr : t.records()) {
-            pr.headers().add(TXN_HEADER, transactionalId.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            pr.headers()
+                    .add(
+                            TXN_HEADER,
+                            transactionalId.getBytes(java.nio.charset.StandardCharsets.UTF_8));
             t.sent().add(producer.send(pr));
         }
         if (withOffset) {
             ConsumerRecord<String, byte[]> r = t.task();
             producer.sendOffsetsToTransaction(
-                    Map.of(new TopicPartition(r.topic(), r.partition()), new OffsetAndMetadata(r.offset() + 1)),
+                    Map.of(
+                            new TopicPartition(r.topic(), r.partition()),
+                            new OffsetAndMetadata(r.offset() + 1)),
                     group.get());
         }
         // A commit that times out (broker restarting) may be retried; the outcome is decided once.
@@ -231,8 +279,9 @@ public final class TaskTransactions implements AutoCloseable {
     }
 
     /**
-     * Waits until the coordinator has completed the current producer's committed transaction, then repairs
-     * what lost markers left open (rule 6): this producer is retired and a new one publishes again.
+     * Waits until the coordinator has completed the current producer's committed transaction, then
+     * repairs what lost markers left open (rule 6): this producer is retired and a new one
+     * publishes again.
      */
     private void settleCommitted() {
         long deadline = System.nanoTime() + SETTLE_TIMEOUT.toNanos();
@@ -247,25 +296,37 @@ public final class TaskTransactions implements AutoCloseable {
                     return;
                 }
                 InFlight t = inFlight;
-                LOG.warn("slot {}: transaction of {} completed with markers missing on {}; publishing again",
-                        slotName, transactionalId, orphans.stream().map(OrphanedTransactions.Orphan::partition).toList());
+                LOG.warn(
+                        "slot {}: transaction of {} completed with markers missing on {};"
+                                + " publishing again",
+                        slotName,
+                        transactionalId,
+                        orphans.stream().map(OrphanedTransactions.Orphan::partition).toList());
                 closeProducer(false);
                 Retired self = retired.peekLast();
-                repair(state.outcome(), t, orphans); // on failure, settleRetired finishes the repair
+                repair(
+                        state.outcome(),
+                        t,
+                        orphans); // on failure, settleRetired finishes the repair
                 retired.remove(self);
                 done(t);
                 return;
             }
             if (System.nanoTime() > deadline) {
-                throw new KafkaException("transaction of " + transactionalId + " not completed after " + SETTLE_TIMEOUT);
+                throw new KafkaException(
+                        "transaction of "
+                                + transactionalId
+                                + " not completed after "
+                                + SETTLE_TIMEOUT);
             }
             pause(20);
         }
     }
 
     /**
-     * Settles the retired producers' last transactions (rule 6); false while the coordinator has not
-     * completed one yet (a retired producer's open transaction ends with the transaction time-out).
+     * Settles the retired producers' last transactions (rule 6); false while the coordinator has
+     * not completed one yet (a retired producer's open transaction ends with the transaction
+     * time-out).
      */
     private boolean settleRetired() {
         while (!retired.isEmpty()) {
@@ -278,8 +339,11 @@ public final class TaskTransactions implements AutoCloseable {
                     return false;
                 }
                 outcome = state.outcome();
-                if (outcome == OrphanedTransactions.Outcome.COMMITTED && state.epoch() == old.settledEpoch()) {
-                    outcome = OrphanedTransactions.Outcome.ABORTED; // the commit seen is the one before: settled
+                if (outcome == OrphanedTransactions.Outcome.COMMITTED
+                        && state.epoch() == old.settledEpoch()) {
+                    outcome =
+                            OrphanedTransactions.Outcome
+                                    .ABORTED; // the commit seen is the one before: settled
                 }
                 orphans = orphans(state.producerId());
             } catch (TransactionalIdNotFoundException e) {
@@ -288,8 +352,12 @@ public final class TaskTransactions implements AutoCloseable {
             }
             retired.poll();
             if (!orphans.isEmpty()) {
-                LOG.warn("slot {}: {} transaction of retired {} left open on {}; repairing", slotName, outcome,
-                        old.transactionalId(), orphans.stream().map(OrphanedTransactions.Orphan::partition).toList());
+                LOG.warn(
+                        "slot {}: {} transaction of retired {} left open on {}; repairing",
+                        slotName,
+                        outcome,
+                        old.transactionalId(),
+                        orphans.stream().map(OrphanedTransactions.Orphan::partition).toList());
                 try {
                     repair(outcome, old.inFlight(), orphans);
                 } catch (KafkaException e) {
@@ -309,22 +377,30 @@ public final class TaskTransactions implements AutoCloseable {
     }
 
     /**
-     * Makes the orphans' outcome hold: committed records (and the task offset) are published again by a
-     * fresh producer, then the orphans are aborted. Publishing first means a crash in between leaves a
-     * duplicate that readers drop (they dedupe by game id), never a lost game.
+     * Makes the orphans' outcome hold: committed records (and the task offset) are published again
+     * by a fresh producer, then the orphans are aborted. Publishing first means a crash in between
+     * leaves a duplicate that readers drop (they dedupe by game id), never a lost game.
      */
-    private void repair(OrphanedTransactions.Outcome outcome, InFlight t, List<OrphanedTransactions.Orphan> orphans) {
+    private void repair(
+            OrphanedTransactions.Outcome outcome,
+            InFlight t,
+            List<OrphanedTransactions.Orphan> orphans) {
         if (outcome == OrphanedTransactions.Outcome.COMMITTED) {
             if (t == null) {
-                LOG.error("slot {}: committed records left open on {} but their task is not known; aborting them", slotName, orphans);
+                LOG.error(
+                        "slot {}: committed records left open on {} but their task is not known;"
+                                + " aborting them",
+                        slotName,
+                        orphans);
             } else if (!t.republished().get()) {
                 republish(t, orphans);
             }
         }
-        call(() -> {
-            OrphanedTransactions.abort(admin, orphans);
-            return null;
-        });
+        call(
+                () -> {
+                    OrphanedTransactions.abort(admin, orphans);
+                    return null;
+                });
     }
 
     private void republish(InFlight t, List<OrphanedTransactions.Orphan> orphans) {
@@ -336,15 +412,24 @@ public final class TaskTransactions implements AutoCloseable {
             ProducerRecord<String, byte[]> pr = t.records().get(i);
             RecordMetadata m = sentTo(t, i);
             if (m == null || open.contains(new TopicPartition(m.topic(), m.partition()))) {
-                // Same partition as the first time, so a reader keyed by partition sees one place per game.
+                // Same partition as the first time, so a reader keyed by partition sees one place
+                // per game.
                 // Headers of a sent record are read-only: copy them, less the old transactional id.
                 RecordHeaders headers = new RecordHeaders();
-                pr.headers().forEach(h -> {
-                    if (!h.key().equals(TXN_HEADER)) {
-                        headers.add(h);
-                    }
-                });
-                again.add(new ProducerRecord<>(pr.topic(), m == null ? null : m.partition(), pr.key(), pr.value(), headers));
+                pr.headers()
+                        .forEach(
+                                h -> {
+                                    if (!h.key().equals(TXN_HEADER)) {
+                                        headers.add(h);
+                                    }
+                                });
+                again.add(
+                        new ProducerRecord<>(
+                                pr.topic(),
+                                m == null ? null : m.partition(),
+                                pr.key(),
+                                pr.value(),
+                                headers));
             }
         }
         if (again.isEmpty() && !offsetOpen) {
@@ -354,8 +439,14 @@ public final class TaskTransactions implements AutoCloseable {
         sendAndCommit(new InFlight(t.task(), again, false), offsetOpen);
         t.republished().set(true); // committed: whatever happens next, never publish these again
         settleCommitted();
-        LOG.info("slot {}: published {} record(s) of task {}-{}@{} again{}", slotName, again.size(), t.task().topic(),
-                t.task().partition(), t.task().offset(), offsetOpen ? " with its offset" : "");
+        LOG.info(
+                "slot {}: published {} record(s) of task {}-{}@{} again{}",
+                slotName,
+                again.size(),
+                t.task().topic(),
+                t.task().partition(),
+                t.task().offset(),
+                offsetOpen ? " with its offset" : "");
     }
 
     private static RecordMetadata sentTo(InFlight t, int i) {
@@ -372,26 +463,33 @@ public final class TaskTransactions implements AutoCloseable {
         }
     }
 
-    private record TxnState(long producerId, int epoch, OrphanedTransactions.Outcome outcome) {
-    }
+    private record TxnState(long producerId, int epoch, OrphanedTransactions.Outcome outcome) {}
 
     private TxnState describe(String txnId) {
-        return call(() -> {
-            var d = OrphanedTransactions.describe(admin, txnId);
-            return new TxnState(d.producerId(), d.producerEpoch(), OrphanedTransactions.outcome(d.state()));
-        });
+        return call(
+                () -> {
+                    var d = OrphanedTransactions.describe(admin, txnId);
+                    return new TxnState(
+                            d.producerId(),
+                            d.producerEpoch(),
+                            OrphanedTransactions.outcome(d.state()));
+                });
     }
 
     private List<OrphanedTransactions.Orphan> orphans(long producerId) {
-        return call(() -> {
-            if (watched == null) {
-                watched = OrphanedTransactions.partitions(admin, watchedTopics(topics));
-            }
-            return OrphanedTransactions.openTransactions(admin, watched, producerId);
-        });
+        return call(
+                () -> {
+                    if (watched == null) {
+                        watched = OrphanedTransactions.partitions(admin, watchedTopics(topics));
+                    }
+                    return OrphanedTransactions.openTransactions(admin, watched, producerId);
+                });
     }
 
-    /** The topics where a worker's producer can leave a transaction open: its outputs and the group offsets. */
+    /**
+     * The topics where a worker's producer can leave a transaction open: its outputs and the group
+     * offsets.
+     */
     static List<String> watchedTopics(Topics topics) {
         List<String> t = new ArrayList<>(topics.outputs());
         t.add(OFFSETS_TOPIC);
@@ -399,12 +497,15 @@ public final class TaskTransactions implements AutoCloseable {
     }
 
     interface AdminCall<T> {
-        T run() throws ExecutionException, InterruptedException, java.util.concurrent.TimeoutException;
+        T run()
+                throws ExecutionException,
+                        InterruptedException,
+                        java.util.concurrent.TimeoutException;
     }
 
     /**
-     * Admin failures become {@link AdminTrouble}, except that a transactional id unknown to the coordinator
-     * stays a {@link TransactionalIdNotFoundException}.
+     * Admin failures become {@link AdminTrouble}, except that a transactional id unknown to the
+     * coordinator stays a {@link TransactionalIdNotFoundException}.
      */
     static <T> T call(AdminCall<T> c) {
         try {
@@ -427,7 +528,8 @@ public final class TaskTransactions implements AutoCloseable {
             try {
                 producer.abortTransaction();
             } catch (KafkaException | IllegalStateException e) {
-                // no transaction in progress, or the producer is unusable: its transaction ends at the coordinator
+                // no transaction in progress, or the producer is unusable: its transaction ends at
+                // the coordinator
             }
         }
         producer.close(Duration.ofSeconds(5));

@@ -24,10 +24,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * The settlement of a slot's transactions on a real broker: a committed task is reported once, with its
- * records (tagged with the producer's transactional id) and its next offset visible together; a zombie's
- * transaction (group metadata the group no longer knows) is aborted, nothing of it is visible, and its task
- * is handed back to be played again.
+ * The settlement of a slot's transactions on a real broker: a committed task is reported once, with
+ * its records (tagged with the producer's transactional id) and its next offset visible together; a
+ * zombie's transaction (group metadata the group no longer knows) is aborted, nothing of it is
+ * visible, and its task is handed back to be played again.
  */
 @ExtendWith(KafkaBrokerExtension.class)
 class TaskTransactionsTest {
@@ -37,7 +37,12 @@ class TaskTransactionsTest {
 
         @Override
         public void committed(ConsumerRecord<String, byte[]> task, long games, long evals) {
-            events.add("committed " + task.offset() + " " + games + (evals > 0 ? " evals " + evals : ""));
+            events.add(
+                    "committed "
+                            + task.offset()
+                            + " "
+                            + games
+                            + (evals > 0 ? " evals " + evals : ""));
         }
 
         @Override
@@ -47,7 +52,10 @@ class TaskTransactionsTest {
     }
 
     /** A consumer in {@code group} that has polled the one task of the tasks topic. */
-    private static KafkaConsumer<String, byte[]> consumerWithTask(KafkaSettings kafka, Topics topics, String group,
+    private static KafkaConsumer<String, byte[]> consumerWithTask(
+            KafkaSettings kafka,
+            Topics topics,
+            String group,
             List<ConsumerRecord<String, byte[]>> task) {
         var props = kafka.consumer(group);
         props.put("group.protocol", "consumer");
@@ -62,11 +70,15 @@ class TaskTransactionsTest {
     }
 
     private static List<ProducerRecord<String, byte[]>> games(Topics topics, String taskId) {
-        return List.of(new ProducerRecord<>(topics.games(), taskId + "/0", "game 0".getBytes(StandardCharsets.UTF_8)),
-                new ProducerRecord<>(topics.games(), taskId + "/1", "game 1".getBytes(StandardCharsets.UTF_8)));
+        return List.of(
+                new ProducerRecord<>(
+                        topics.games(), taskId + "/0", "game 0".getBytes(StandardCharsets.UTF_8)),
+                new ProducerRecord<>(
+                        topics.games(), taskId + "/1", "game 1".getBytes(StandardCharsets.UTF_8)));
     }
 
-    private static List<ConsumerRecord<String, byte[]>> committedGames(KafkaSettings kafka, Topics topics) {
+    private static List<ConsumerRecord<String, byte[]>> committedGames(
+            KafkaSettings kafka, Topics topics) {
         List<ConsumerRecord<String, byte[]>> out = new ArrayList<>();
         try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
             TopicPartition tp = new TopicPartition(topics.games(), 0);
@@ -80,22 +92,32 @@ class TaskTransactionsTest {
         return out;
     }
 
-    private static Map<TopicPartition, OffsetAndMetadata> groupOffsets(KafkaSettings kafka, String group) throws Exception {
+    private static Map<TopicPartition, OffsetAndMetadata> groupOffsets(
+            KafkaSettings kafka, String group) throws Exception {
         try (Admin a = Admin.create(kafka.admin())) {
             return a.listConsumerGroupOffsets(group).partitionsToOffsetAndMetadata().get();
         }
     }
 
     @Test
-    void aCommittedTaskIsReportedOnceWithItsRecordsAndItsOffsetVisibleTogether(KafkaBroker broker) throws Exception {
+    void aCommittedTaskIsReportedOnceWithItsRecordsAndItsOffsetVisibleTogether(KafkaBroker broker)
+            throws Exception {
         KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
         Topics topics = TopicsForTest.named("txn-commit", 1, 1);
         topics.ensure(kafka);
         TopicsForTest.sendRaw(kafka, topics.tasks(), "task-a", new byte[0]);
         List<ConsumerRecord<String, byte[]>> task = new ArrayList<>();
         Told told = new Told();
-        try (KafkaConsumer<String, byte[]> c = consumerWithTask(kafka, topics, "txn-commit-group", task);
-                TaskTransactions t = new TaskTransactions(kafka, topics, "test-slot-a", () -> false, c::groupMetadata, told)) {
+        try (KafkaConsumer<String, byte[]> c =
+                        consumerWithTask(kafka, topics, "txn-commit-group", task);
+                TaskTransactions t =
+                        new TaskTransactions(
+                                kafka,
+                                topics,
+                                "test-slot-a",
+                                () -> false,
+                                c::groupMetadata,
+                                told)) {
             t.open();
             t.publish(task.get(0), games(topics, "task-a"));
             assertThat(told.events).containsExactly("committed 0 2");
@@ -103,34 +125,48 @@ class TaskTransactionsTest {
             assertThat(told.events).hasSize(1);
 
             List<ConsumerRecord<String, byte[]>> visible = committedGames(kafka, topics);
-            assertThat(visible).extracting(ConsumerRecord::key).containsExactly("task-a/0", "task-a/1");
+            assertThat(visible)
+                    .extracting(ConsumerRecord::key)
+                    .containsExactly("task-a/0", "task-a/1");
             for (ConsumerRecord<String, byte[]> r : visible) {
-                assertThat(new String(r.headers().lastHeader(TaskTransactions.TXN_HEADER).value(), StandardCharsets.UTF_8))
+                assertThat(
+                                new String(
+                                        r.headers().lastHeader(TaskTransactions.TXN_HEADER).value(),
+                                        StandardCharsets.UTF_8))
                         .isEqualTo("joseki-selfplay-test-slot-a-0");
             }
-            assertThat(groupOffsets(kafka, "txn-commit-group").get(new TopicPartition(topics.tasks(), 0)).offset())
+            assertThat(
+                            groupOffsets(kafka, "txn-commit-group")
+                                    .get(new TopicPartition(topics.tasks(), 0))
+                                    .offset())
                     .isEqualTo(1);
         }
     }
 
     @Test
-    void aZombiesTransactionIsAbortedInvisiblyAndItsTaskHandedBackForReplay(KafkaBroker broker) throws Exception {
+    void aZombiesTransactionIsAbortedInvisiblyAndItsTaskHandedBackForReplay(KafkaBroker broker)
+            throws Exception {
         KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
         Topics topics = TopicsForTest.named("txn-zombie", 1, 1);
         topics.ensure(kafka);
         TopicsForTest.sendRaw(kafka, topics.tasks(), "task-z", new byte[0]);
         List<ConsumerRecord<String, byte[]>> task = new ArrayList<>();
         Told told = new Told();
-        // A slot presumed dead: it left the group after taking the task, and another member took over, so
+        // A slot presumed dead: it left the group after taking the task, and another member took
+        // over, so
         // its group metadata names a member the group no longer knows (KIP-447 fencing).
         ConsumerGroupMetadata zombie;
-        try (KafkaConsumer<String, byte[]> gone = consumerWithTask(kafka, topics, "txn-zombie-group", task)) {
+        try (KafkaConsumer<String, byte[]> gone =
+                consumerWithTask(kafka, topics, "txn-zombie-group", task)) {
             zombie = gone.groupMetadata();
         }
         List<ConsumerRecord<String, byte[]>> again = new ArrayList<>();
-        try (KafkaConsumer<String, byte[]> successor = consumerWithTask(kafka, topics, "txn-zombie-group", again)) {
+        try (KafkaConsumer<String, byte[]> successor =
+                consumerWithTask(kafka, topics, "txn-zombie-group", again)) {
             assertThat(successor.groupMetadata().memberId()).isNotEqualTo(zombie.memberId());
-            try (TaskTransactions t = new TaskTransactions(kafka, topics, "test-slot-z", () -> false, () -> zombie, told)) {
+            try (TaskTransactions t =
+                    new TaskTransactions(
+                            kafka, topics, "test-slot-z", () -> false, () -> zombie, told)) {
                 t.open();
                 KafkaException failure = null;
                 try {
@@ -149,8 +185,10 @@ class TaskTransactionsTest {
                 assertThat(settled).isTrue();
                 assertThat(told.events).containsExactly("aborted 0");
                 assertThat(committedGames(kafka, topics)).isEmpty();
-                assertThat(groupOffsets(kafka, "txn-zombie-group")).doesNotContainKey(new TopicPartition(topics.tasks(), 0));
-                // The retired producer is not used again: the next transaction has a new transactional id.
+                assertThat(groupOffsets(kafka, "txn-zombie-group"))
+                        .doesNotContainKey(new TopicPartition(topics.tasks(), 0));
+                // The retired producer is not used again: the next transaction has a new
+                // transactional id.
                 t.open();
                 assertThat(t.transactionalId()).isEqualTo("joseki-selfplay-test-slot-z-1");
             }

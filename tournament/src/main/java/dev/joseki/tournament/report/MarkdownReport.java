@@ -9,30 +9,53 @@ import dev.joseki.tournament.TournamentSetup;
 import java.util.List;
 import java.util.Map;
 
-/** report.md: setup, crosstable (the paper's Table 2), Elo/SPRT of the tested player, terminations, games. */
+/**
+ * report.md: setup, crosstable (the paper's Table 2), Elo/SPRT of the tested player, terminations,
+ * games.
+ */
 public final class MarkdownReport {
-    private MarkdownReport() {
-    }
+    private MarkdownReport() {}
 
     public static String write(TournamentResults r) {
         TournamentSetup s = r.setup();
         StringBuilder sb = new StringBuilder();
         sb.append("# Tournament ").append(s.name()).append("\n\n");
-        sb.append("- format: ").append(s.format().id()).append(", ").append(s.rounds())
+        sb.append("- format: ")
+                .append(s.format().id())
+                .append(", ")
+                .append(s.rounds())
                 .append(" round(s), a game pair (colours swapped) per matchup and round\n");
-        sb.append("- games: ").append(r.games().size()).append(" of ").append(r.scheduledGames()).append(" scheduled")
-                .append(r.stoppedEarly() ? " (stopped early: SPRT decided)" : "").append('\n');
-        sb.append("- openings: ").append(s.openings().size()).append(s.openings().isRandom() ? " (random order)"
-                : " (file order)").append('\n');
-        sb.append("- adjudication: max ").append(s.rules().maxPlies()).append(" plies, declaration ")
-                .append(s.rules().declarationRule()).append("\n\n");
+        sb.append("- games: ")
+                .append(r.games().size())
+                .append(" of ")
+                .append(r.scheduledGames())
+                .append(" scheduled")
+                .append(r.stoppedEarly() ? " (stopped early: SPRT decided)" : "")
+                .append('\n');
+        sb.append("- openings: ")
+                .append(s.openings().size())
+                .append(s.openings().isRandom() ? " (random order)" : " (file order)")
+                .append('\n');
+        sb.append("- adjudication: max ")
+                .append(s.rules().maxPlies())
+                .append(" plies, declaration ")
+                .append(s.rules().declarationRule())
+                .append("\n\n");
         sb.append("## Players\n\n| # | name | spec |\n|---|---|---|\n");
         for (int i = 0; i < s.players().size(); i++) {
-            sb.append("| ").append(i + 1).append(" | ").append(s.players().get(i).name()).append(" | `")
-                    .append(s.players().get(i).toSpec()).append("` |\n");
+            sb.append("| ")
+                    .append(i + 1)
+                    .append(" | ")
+                    .append(s.players().get(i).name())
+                    .append(" | `")
+                    .append(s.players().get(i).toSpec())
+                    .append("` |\n");
         }
         sb.append("\n## Crosstable\n\n").append(crosstable(r));
-        sb.append("\n## ").append(s.names().get(0)).append(" against the field\n\n").append(ReportLines.elo(r))
+        sb.append("\n## ")
+                .append(s.names().get(0))
+                .append(" against the field\n\n")
+                .append(ReportLines.elo(r))
                 .append("\n\n");
         if (r.sprt() != null) {
             sb.append(ReportLines.sprt(r.sprt())).append("\n\n");
@@ -40,25 +63,50 @@ public final class MarkdownReport {
         sb.append("Score and Elo over games: see the chart in report.html.\n\n");
         sb.append("## Terminations\n\n| termination | games | share |\n|---|---:|---:|\n");
         for (Map.Entry<Termination, Long> e : sortedTerminations(r)) {
-            sb.append("| ").append(e.getKey().id()).append(" | ").append(e.getValue()).append(" | ")
-                    .append(ReportLines.percent((double) e.getValue() / r.games().size())).append(" |\n");
+            sb.append("| ")
+                    .append(e.getKey().id())
+                    .append(" | ")
+                    .append(e.getValue())
+                    .append(" | ")
+                    .append(ReportLines.percent((double) e.getValue() / r.games().size()))
+                    .append(" |\n");
         }
-        sb.append("\nAverage game length: ").append(ReportLines.f(r.averagePlies(), 1)).append(" plies. ")
-                .append(ReportLines.colours(r)).append(".\n\n")
-                .append(ReportLines.distinct(r)).append(".\n\n");
+        sb.append("\nAverage game length: ")
+                .append(ReportLines.f(r.averagePlies(), 1))
+                .append(" plies. ")
+                .append(ReportLines.colours(r))
+                .append(".\n\n")
+                .append(ReportLines.distinct(r))
+                .append(".\n\n");
         sb.append("## Games\n\n| # | Black | White | result | termination | plies | record |\n")
                 .append("|---:|---|---|---|---|---:|---|\n");
         for (GameOutcome o : r.games()) {
             String base = GameFiles.baseName(o);
-            sb.append("| ").append(o.task().id()).append(" | ").append(o.task().blackSpec().name()).append(" | ")
-                    .append(o.task().whiteSpec().name()).append(" | ").append(o.result().id()).append(" | ")
-                    .append(o.termination().id()).append(" | ").append(o.plies()).append(" | [csa](games/")
-                    .append(base).append(".csa) [kif](games/").append(base).append(".kif) |\n");
+            sb.append("| ")
+                    .append(o.task().id())
+                    .append(" | ")
+                    .append(o.task().blackSpec().name())
+                    .append(" | ")
+                    .append(o.task().whiteSpec().name())
+                    .append(" | ")
+                    .append(o.result().id())
+                    .append(" | ")
+                    .append(o.termination().id())
+                    .append(" | ")
+                    .append(o.plies())
+                    .append(" | [csa](games/")
+                    .append(base)
+                    .append(".csa) [kif](games/")
+                    .append(base)
+                    .append(".kif) |\n");
         }
         return sb.toString();
     }
 
-    /** The crosstable as a Markdown table: row player's W-L-D against each column player, then totals. */
+    /**
+     * The crosstable as a Markdown table: row player's W-L-D against each column player, then
+     * totals.
+     */
     public static String crosstable(TournamentResults r) {
         Crosstable t = r.crosstable();
         StringBuilder sb = new StringBuilder("| # | player |");
@@ -74,17 +122,25 @@ public final class MarkdownReport {
             for (int j = 0; j < t.size(); j++) {
                 sb.append(' ').append(i == j ? "" : ReportLines.wld(t.cell(i, j))).append(" |");
             }
-            sb.append(' ').append(ReportLines.points(p.points())).append(" | ").append(p.games()).append(" | ")
-                    .append(ReportLines.wld(t.total(i))).append(" | ")
-                    .append(p.games() == 0 ? "-" : ReportLines.percent(p.points() / p.games())).append(" |\n");
+            sb.append(' ')
+                    .append(ReportLines.points(p.points()))
+                    .append(" | ")
+                    .append(p.games())
+                    .append(" | ")
+                    .append(ReportLines.wld(t.total(i)))
+                    .append(" | ")
+                    .append(p.games() == 0 ? "-" : ReportLines.percent(p.points() / p.games()))
+                    .append(" |\n");
         }
         return sb.toString();
     }
 
     static List<Map.Entry<Termination, Long>> sortedTerminations(TournamentResults r) {
         return r.terminations().entrySet().stream()
-                .sorted(Map.Entry.<Termination, Long>comparingByValue().reversed()
-                        .thenComparing(Map.Entry.comparingByKey()))
+                .sorted(
+                        Map.Entry.<Termination, Long>comparingByValue()
+                                .reversed()
+                                .thenComparing(Map.Entry.comparingByKey()))
                 .toList();
     }
 }

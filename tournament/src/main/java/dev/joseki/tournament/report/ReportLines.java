@@ -11,10 +11,11 @@ import java.util.Locale;
 
 /** Number formatting and the one-line Elo / SPRT summaries shared by the reports and the CLI. */
 public final class ReportLines {
-    private ReportLines() {
-    }
+    private ReportLines() {}
 
-    /** Fixed decimals; a value that rounds to zero prints without a sign ("0.00", never "-0.00"). */
+    /**
+     * Fixed decimals; a value that rounds to zero prints without a sign ("0.00", never "-0.00").
+     */
     public static String f(double v, int decimals) {
         String s = String.format(Locale.ROOT, "%." + decimals + "f", v);
         return s.startsWith("-") && s.matches("-0\\.?0*") ? s.substring(1) : s;
@@ -40,16 +41,32 @@ public final class ReportLines {
 
     /**
      * The standard report line: Elo ± error, nElo ± error, LOS, pentanomial and ratios
-     * (tournaments.md §4.3). Without a meaningful interval ({@link EloEstimate#noInterval}):
-     * "Elo +0.00 ± n/a (fewer than 15 pairs), nElo n/a", since nElo divides by the same unreliable
+     * (tournaments.md §4.3). Without a meaningful interval ({@link EloEstimate#noInterval}): "Elo
+     * +0.00 ± n/a (fewer than 15 pairs), nElo n/a", since nElo divides by the same unreliable
      * deviation.
      */
     public static String elo(TournamentResults r) {
         EloEstimate e = r.elo();
         Pentanomial p = r.testedPairs();
-        return "Elo " + signed(e.elo(), 2) + " ± " + interval(e) + ", LOS " + percent(e.los())
-                + ", score " + percent(e.score()) + ", Ptnml(0-2) ["
-                + p.ll() + ", " + p.ld() + ", " + p.wlDd() + ", " + p.wd() + ", " + p.ww() + "], draw ratio "
+        return "Elo "
+                + signed(e.elo(), 2)
+                + " ± "
+                + interval(e)
+                + ", LOS "
+                + percent(e.los())
+                + ", score "
+                + percent(e.score())
+                + ", Ptnml(0-2) ["
+                + p.ll()
+                + ", "
+                + p.ld()
+                + ", "
+                + p.wlDd()
+                + ", "
+                + p.wd()
+                + ", "
+                + p.ww()
+                + "], draw ratio "
                 + percent(r.tested().drawRatio());
     }
 
@@ -58,11 +75,17 @@ public final class ReportLines {
         if (!e.hasInterval()) {
             return "n/a (" + e.noInterval() + "), nElo n/a";
         }
-        return f(e.error(), 2) + " (95%), nElo " + signed(e.nElo(), 2) + " ± "
+        return f(e.error(), 2)
+                + " (95%), nElo "
+                + signed(e.nElo(), 2)
+                + " ± "
                 + f(e.nEloError(), 2);
     }
 
-    /** Below this share of distinct games the report warns: the games repeat, so the figures mean little. */
+    /**
+     * Below this share of distinct games the report warns: the games repeat, so the figures mean
+     * little.
+     */
     public static final double DISTINCT_WARNING = 0.95;
 
     /** "Distinct games: D of N", with a warning when fewer than 95% are distinct. */
@@ -70,27 +93,49 @@ public final class ReportLines {
         DistinctGames.Count c = r.distinct();
         String s = "Distinct games: " + c.distinct() + " of " + c.games();
         if (c.games() > 0 && c.distinctShare() < DISTINCT_WARNING) {
-            s += " — warning: fewer than 95% of the games are distinct, so the results above count repeated games"
-                    + " (use more openings or --sample-plies 8)";
+            s +=
+                    " — warning: fewer than 95% of the games are distinct, so the results above"
+                            + " count repeated games (use more openings or --sample-plies 8)";
         }
         return s;
     }
 
     static String colours(TournamentResults r) {
         Trinomial c = r.byColour();
-        return "By colour: Black (sente) won " + c.wins() + ", White (gote) won " + c.losses() + ", draws " + c.draws()
+        return "By colour: Black (sente) won "
+                + c.wins()
+                + ", White (gote) won "
+                + c.losses()
+                + ", draws "
+                + c.draws()
                 + (c.games() == 0 ? "" : " (Black scored " + percent(c.points() / c.games()) + ")");
     }
 
     public static String sprt(SprtStatus s) {
         Sprt t = s.sprt();
-        String verdict = switch (s.decision()) {
-            case H1 -> "H1 accepted (elo ≥ " + f(t.elo1(), 2) + ")";
-            case H0 -> "H0 accepted (elo ≤ " + f(t.elo0(), 2) + ")";
-            case CONTINUE -> "undecided";
-        };
-        return "SPRT " + t.model().id() + " [" + f(t.elo0(), 2) + ", " + f(t.elo1(), 2) + "] α=" + t.alpha() + " β="
-                + t.beta() + ": LLR " + f(s.llr(), 2) + " (" + f(s.lowerBound(), 2) + ", " + f(s.upperBound(), 2) + ") "
+        String verdict =
+                switch (s.decision()) {
+                    case H1 -> "H1 accepted (elo ≥ " + f(t.elo1(), 2) + ")";
+                    case H0 -> "H0 accepted (elo ≤ " + f(t.elo0(), 2) + ")";
+                    case CONTINUE -> "undecided";
+                };
+        return "SPRT "
+                + t.model().id()
+                + " ["
+                + f(t.elo0(), 2)
+                + ", "
+                + f(t.elo1(), 2)
+                + "] α="
+                + t.alpha()
+                + " β="
+                + t.beta()
+                + ": LLR "
+                + f(s.llr(), 2)
+                + " ("
+                + f(s.lowerBound(), 2)
+                + ", "
+                + f(s.upperBound(), 2)
+                + ") "
                 + verdict;
     }
 }

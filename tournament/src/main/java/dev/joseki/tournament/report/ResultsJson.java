@@ -11,37 +11,49 @@ import dev.joseki.tournament.stats.EloEstimate;
 import dev.joseki.tournament.stats.SprtStatus;
 
 /**
- * results.json in the shape fixed by docs/cli.md:
- * {@code {"players": [{"name","games","wins","losses","draws","points"}...],
- * "pairs": [{"a","b","a_wins","b_wins","draws"}...], "elo": {...}, "sprt": {...}}}.
- * "elo" is the tested (first) player against the field; "sprt" is null when no SPRT was run.
+ * results.json in the shape fixed by docs/cli.md: {@code {"players":
+ * [{"name","games","wins","losses","draws","points"}...], "pairs":
+ * [{"a","b","a_wins","b_wins","draws"}...], "elo": {...}, "sprt": {...}}}. "elo" is the tested
+ * (first) player against the field; "sprt" is null when no SPRT was run.
  */
 public final class ResultsJson {
-    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private static final ObjectMapper MAPPER =
+            new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    private ResultsJson() {
-    }
+    private ResultsJson() {}
 
     public static String write(TournamentResults r) {
         ObjectNode root = MAPPER.createObjectNode();
         ArrayNode players = root.putArray("players");
         for (PlayerLine p : r.crosstable().players()) {
-            players.addObject().put("name", p.name()).put("games", p.games()).put("wins", p.wins())
-                    .put("losses", p.losses()).put("draws", p.draws()).put("points", p.points());
+            players.addObject()
+                    .put("name", p.name())
+                    .put("games", p.games())
+                    .put("wins", p.wins())
+                    .put("losses", p.losses())
+                    .put("draws", p.draws())
+                    .put("points", p.points());
         }
         ArrayNode pairs = root.putArray("pairs");
         for (PairLine p : r.crosstable().pairs()) {
-            pairs.addObject().put("a", p.a()).put("b", p.b()).put("a_wins", p.aWins()).put("b_wins", p.bWins())
+            pairs.addObject()
+                    .put("a", p.a())
+                    .put("b", p.b())
+                    .put("a_wins", p.aWins())
+                    .put("b_wins", p.bWins())
                     .put("draws", p.draws());
         }
-        root.putObject("distinct").put("games", r.distinct().games()).put("distinct", r.distinct().distinct())
+        root.putObject("distinct")
+                .put("games", r.distinct().games())
+                .put("distinct", r.distinct().distinct())
                 .put("warning", r.distinct().distinctShare() < ReportLines.DISTINCT_WARNING);
         root.set("elo", elo(r));
         root.set("sprt", r.sprt() == null ? MAPPER.nullNode() : sprt(r.sprt()));
         try {
             return MAPPER.writeValueAsString(root) + "\n";
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException("cannot serialise results", e); // a tree of plain nodes always serialises
+            throw new IllegalStateException(
+                    "cannot serialise results", e); // a tree of plain nodes always serialises
         }
     }
 

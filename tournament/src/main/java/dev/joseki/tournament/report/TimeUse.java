@@ -20,18 +20,27 @@ public final class TimeUse {
     static final int[] PHASE_STARTS = {1, 31, 61, 91};
 
     /** One engine's figures; means are NaN when there is nothing to average. */
-    record Row(String name, int threads, long moves, double[] meanMsByPhase, double meanClockLeftAtEndMs,
-            int timeLosses) {
-    }
+    record Row(
+            String name,
+            int threads,
+            long moves,
+            double[] meanMsByPhase,
+            double meanClockLeftAtEndMs,
+            int timeLosses) {}
 
-    private TimeUse() {
-    }
+    private TimeUse() {}
 
     static List<Row> rows(TournamentResults r) {
         List<String> names = r.setup().names();
         return java.util.stream.IntStream.range(0, names.size())
-                .mapToObj(p -> row(r.games(), p, names.get(p),
-                        CoreCapacity.threads(r.setup().players().get(p)))).toList();
+                .mapToObj(
+                        p ->
+                                row(
+                                        r.games(),
+                                        p,
+                                        names.get(p),
+                                        CoreCapacity.threads(r.setup().players().get(p))))
+                .toList();
     }
 
     private static Row row(List<GameOutcome> games, int player, String name, int threads) {
@@ -94,17 +103,26 @@ public final class TimeUse {
         }
         sb.append("Times as the referee measured them (go to bestmove), mean ms per move by plies")
                 .append(" of the game.\n\n")
-                .append("| engine | threads | moves | 1-30 | 31-60 | 61-90 | 91+ | clock left at end (ms) |")
+                .append(
+                        "| engine | threads | moves | 1-30 | 31-60 | 61-90 | 91+ | clock left at"
+                                + " end (ms) |")
                 .append(" time losses |\n")
                 .append("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (Row row : rows(r)) {
-            sb.append("| ").append(row.name()).append(" | ").append(row.threads()).append(" | ")
+            sb.append("| ")
+                    .append(row.name())
+                    .append(" | ")
+                    .append(row.threads())
+                    .append(" | ")
                     .append(row.moves());
             for (double m : row.meanMsByPhase()) {
                 sb.append(" | ").append(ms(m));
             }
-            sb.append(" | ").append(ms(row.meanClockLeftAtEndMs())).append(" | ")
-                    .append(row.timeLosses()).append(" |\n");
+            sb.append(" | ")
+                    .append(ms(row.meanClockLeftAtEndMs()))
+                    .append(" | ")
+                    .append(row.timeLosses())
+                    .append(" |\n");
         }
         return sb.toString();
     }
@@ -113,19 +131,28 @@ public final class TimeUse {
     public static String html(TournamentResults r, Concurrency concurrency) {
         StringBuilder sb = new StringBuilder("<h2>Time use</h2>\n");
         if (concurrency != null) {
-            sb.append("<p>Concurrency: ").append(HtmlReport.escape(concurrency.describe()))
+            sb.append("<p>Concurrency: ")
+                    .append(HtmlReport.escape(concurrency.describe()))
                     .append(".</p>\n");
         }
-        sb.append("<table>\n<tr><th>engine</th><th>threads</th><th>moves</th><th>1-30</th><th>31-60</th>")
+        sb.append(
+                        "<table>\n"
+                            + "<tr><th>engine</th><th>threads</th><th>moves</th><th>1-30</th><th>31-60</th>")
                 .append("<th>61-90</th><th>91+</th>")
                 .append("<th>clock left at end (ms)</th><th>time losses</th></tr>\n");
         for (Row row : rows(r)) {
-            sb.append("<tr><td>").append(HtmlReport.escape(row.name())).append("</td><td>")
-                    .append(row.threads()).append("</td><td>").append(row.moves());
+            sb.append("<tr><td>")
+                    .append(HtmlReport.escape(row.name()))
+                    .append("</td><td>")
+                    .append(row.threads())
+                    .append("</td><td>")
+                    .append(row.moves());
             for (double m : row.meanMsByPhase()) {
                 sb.append("</td><td>").append(ms(m));
             }
-            sb.append("</td><td>").append(ms(row.meanClockLeftAtEndMs())).append("</td><td>")
+            sb.append("</td><td>")
+                    .append(ms(row.meanClockLeftAtEndMs()))
+                    .append("</td><td>")
                     .append(row.timeLosses())
                     .append("</td></tr>\n");
         }

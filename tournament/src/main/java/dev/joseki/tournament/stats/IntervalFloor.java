@@ -8,19 +8,17 @@ package dev.joseki.tournament.stats;
  * shrinks to a few Elo although twenty games cannot tell +0 from +100; {@link EloEstimate#reported}
  * therefore uses at least the per-game (trinomial) variance of the same games. (2) With few samples
  * the interval's 1.96 is too small: the variance is itself estimated, and Student's t quantile for
- * n − 1 degrees of freedom is the honest factor. t(0.975; 14) = 2.145 is 9.4% above 1.96,
- * t(0.975; 13) = 2.160 is 10.2% above, so from {@value #MIN_SAMPLES} samples (pairs, or games when
- * unpaired) on the printed interval is within 10% of Student's and below that it is withheld.
- * When every game ended alike (all won, all lost, all drawn) the sample variance is zero in both
- * models whatever the count (only the 0.001 regularisation makes it positive), so no interval is
- * printed either.
+ * n − 1 degrees of freedom is the honest factor. t(0.975; 14) = 2.145 is 9.4% above 1.96, t(0.975;
+ * 13) = 2.160 is 10.2% above, so from {@value #MIN_SAMPLES} samples (pairs, or games when unpaired)
+ * on the printed interval is within 10% of Student's and below that it is withheld. When every game
+ * ended alike (all won, all lost, all drawn) the sample variance is zero in both models whatever
+ * the count (only the 0.001 regularisation makes it positive), so no interval is printed either.
  */
 public final class IntervalFloor {
     /** The fewest pairs (or unpaired games) with an interval. */
     public static final int MIN_SAMPLES = 15;
 
-    private IntervalFloor() {
-    }
+    private IntervalFloor() {}
 
     /**
      * Null when an interval may be printed for {@code samples} pairs ({@code paired}) or games

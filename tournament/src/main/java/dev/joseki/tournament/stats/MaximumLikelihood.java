@@ -1,21 +1,20 @@
 package dev.joseki.tournament.stats;
 
 /**
- * Maximum-likelihood distributions on the outcomes of an observed distribution p̂ under one constraint on a
- * statistic, as the generalised SPRT needs them (Van den Bergh, "Comments on normalized Elo"; the method of
- * Fishtest's LLRcalc.py, re-derived here).
+ * Maximum-likelihood distributions on the outcomes of an observed distribution p̂ under one
+ * constraint on a statistic, as the generalised SPRT needs them (Van den Bergh, "Comments on
+ * normalized Elo"; the method of Fishtest's LLRcalc.py, re-derived here).
  *
- * <p>Maximising Σ p̂_i ln p_i subject to Σ p_i = 1 and a constraint whose gradient is h_i (shifted so
- * that Σ p_i h_i = 0 at the solution) gives, by Lagrange, p_i = p̂_i / (1 + x h_i), where x solves the
- * "secular" equation f(x) = Σ p̂_i h_i / (1 + x h_i) = 0. f falls strictly from +∞ to −∞ on
- * (−1/max h, −1/min h), so bisection finds the single root whenever min h &lt; 0 &lt; max h.
+ * <p>Maximising Σ p̂_i ln p_i subject to Σ p_i = 1 and a constraint whose gradient is h_i (shifted
+ * so that Σ p_i h_i = 0 at the solution) gives, by Lagrange, p_i = p̂_i / (1 + x h_i), where x
+ * solves the "secular" equation f(x) = Σ p̂_i h_i / (1 + x h_i) = 0. f falls strictly from +∞ to −∞
+ * on (−1/max h, −1/min h), so bisection finds the single root whenever min h &lt; 0 &lt; max h.
  */
 final class MaximumLikelihood {
     private static final int MAX_ITERATIONS = 200;
     private static final double CONVERGED = 1e-12;
 
-    private MaximumLikelihood() {
-    }
+    private MaximumLikelihood() {}
 
     /** The distribution closest to p̂ (maximum likelihood) whose mean score is s. */
     static ScoreDistribution withMean(ScoreDistribution hat, double s) {
@@ -27,11 +26,12 @@ final class MaximumLikelihood {
     }
 
     /**
-     * The distribution closest to p̂ whose t-value (μ − ref)/σ equals t. The constraint
-     * g(p) = μ − ref − t·σ has gradient a_i − ref − t·(a_i − μ)²/(2σ) up to a constant; choosing the constant
-     * −tσ/2 makes Σ p_i h_i = g(p) = 0 at the solution. μ and σ depend on p, so the equations are solved
-     * by fixed-point iteration starting from the uniform distribution: (1) take μ, σ of the current
-     * estimate; (2) build h; (3) solve the secular equation; (4) repeat until p stops moving.
+     * The distribution closest to p̂ whose t-value (μ − ref)/σ equals t. The constraint g(p) = μ −
+     * ref − t·σ has gradient a_i − ref − t·(a_i − μ)²/(2σ) up to a constant; choosing the constant
+     * −tσ/2 makes Σ p_i h_i = g(p) = 0 at the solution. μ and σ depend on p, so the equations are
+     * solved by fixed-point iteration starting from the uniform distribution: (1) take μ, σ of the
+     * current estimate; (2) build h; (3) solve the secular equation; (4) repeat until p stops
+     * moving.
      */
     static ScoreDistribution withTValue(ScoreDistribution hat, double ref, double t) {
         int n = hat.size();
@@ -67,7 +67,8 @@ final class MaximumLikelihood {
             max = Math.max(max, v);
         }
         if (!(min < 0 && max > 0)) {
-            throw new IllegalArgumentException("constraint not satisfiable on these outcomes (" + hat + ")");
+            throw new IllegalArgumentException(
+                    "constraint not satisfiable on these outcomes (" + hat + ")");
         }
         double lo = -1 / max, hi = -1 / min;
         // Bisection on the open interval: the midpoint never reaches an end, where f is infinite.

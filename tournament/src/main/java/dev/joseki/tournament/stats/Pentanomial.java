@@ -1,8 +1,8 @@
 package dev.joseki.tournament.stats;
 
 /**
- * Counts of game pairs (same opening, colours swapped) by the tested engine's pair score:
- * 0 (LL), ½ (LD), 1 (WL or DD), 1½ (WD), 2 (WW). Pairs are the samples of the pentanomial model; the two
+ * Counts of game pairs (same opening, colours swapped) by the tested engine's pair score: 0 (LL), ½
+ * (LD), 1 (WL or DD), 1½ (WD), 2 (WW). Pairs are the samples of the pentanomial model; the two
  * games of a pair are not independent, which is why they are counted together.
  */
 public record Pentanomial(long ll, long ld, long wlDd, long wd, long ww) {
@@ -39,7 +39,8 @@ public record Pentanomial(long ll, long ld, long wlDd, long wd, long ww) {
             case 2 -> new Pentanomial(ll, ld, wlDd + 1, wd, ww);
             case 3 -> new Pentanomial(ll, ld, wlDd, wd + 1, ww);
             case 4 -> new Pentanomial(ll, ld, wlDd, wd, ww + 1);
-            default -> throw new IllegalArgumentException("pair points out of range: " + pairPoints);
+            default ->
+                    throw new IllegalArgumentException("pair points out of range: " + pairPoints);
         };
     }
 
@@ -52,8 +53,9 @@ public record Pentanomial(long ll, long ld, long wlDd, long wd, long ww) {
     }
 
     /**
-     * Pair outcome distribution with pair scores scaled to [0, 1] (0, ¼, ½, ¾, 1), so that its mean is the
-     * per-game mean score and its variance is the variance of a pair's mean (half the per-game variance).
+     * Pair outcome distribution with pair scores scaled to [0, 1] (0, ¼, ½, ¾, 1), so that its mean
+     * is the per-game mean score and its variance is the variance of a pair's mean (half the
+     * per-game variance).
      */
     public ScoreDistribution distribution() {
         return ScoreDistribution.of(new double[] {0, 0.25, 0.5, 0.75, 1}, counts());

@@ -4,9 +4,9 @@ import java.util.Arrays;
 
 /**
  * A discrete distribution of sample scores a_i in [0, 1] with probabilities p_i, plus the number of
- * samples it was observed from. Built from counts with every zero count replaced by 0.001 (Fishtest's
- * regularisation), so that no outcome has probability zero and logarithms of MLE ratios stay finite.
- * The arrays are private copies: the distribution is immutable.
+ * samples it was observed from. Built from counts with every zero count replaced by 0.001
+ * (Fishtest's regularisation), so that no outcome has probability zero and logarithms of MLE ratios
+ * stay finite. The arrays are private copies: the distribution is immutable.
  */
 public final class ScoreDistribution {
     static final double REGULARISED_ZERO = 1e-3;
@@ -72,7 +72,10 @@ public final class ScoreDistribution {
         return new ScoreDistribution(scores, p, samples);
     }
 
-    /** Σ p̂_i · ln(p1_i / p0_i) with p̂ = this: the per-sample log-likelihood ratio of p1 against p0. */
+    /**
+     * Σ p̂_i · ln(p1_i / p0_i) with p̂ = this: the per-sample log-likelihood ratio of p1 against
+     * p0.
+     */
     double meanLogRatio(ScoreDistribution p0, ScoreDistribution p1) {
         double s = 0;
         for (int i = 0; i < scores.length; i++) {
@@ -83,6 +86,10 @@ public final class ScoreDistribution {
 
     @Override
     public String toString() {
-        return "ScoreDistribution" + Arrays.toString(scores) + Arrays.toString(probs) + " n=" + samples;
+        return "ScoreDistribution"
+                + Arrays.toString(scores)
+                + Arrays.toString(probs)
+                + " n="
+                + samples;
     }
 }

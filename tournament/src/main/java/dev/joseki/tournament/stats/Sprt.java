@@ -1,24 +1,29 @@
 package dev.joseki.tournament.stats;
 
 /**
- * A sequential probability ratio test H0: Elo = elo0 against H1: Elo = elo1 with error rates α (accepting
- * H1 when H0 holds) and β (accepting H0 when H1 holds). Bounds: ln(β/(1−α)) and ln((1−β)/α).
+ * A sequential probability ratio test H0: Elo = elo0 against H1: Elo = elo1 with error rates α
+ * (accepting H1 when H0 holds) and β (accepting H0 when H1 holds). Bounds: ln(β/(1−α)) and
+ * ln((1−β)/α).
  *
  * <p>The LLR is the generalised one: n · Σ p̂_i ln(p1_i/p0_i), with p0, p1 the maximum-likelihood
- * distributions closest to the observed p̂ whose statistic (expected score for {@link SprtModel#LOGISTIC},
- * t-value for {@link SprtModel#NORMALIZED}) equals its H0 / H1 value. Pentanomial counts are the
- * default samples, as Fishtest and ShogiHome use them; for pairs the normalized targets are multiplied by √2
- * because a pair's t-value is √2 times the per-game one.
+ * distributions closest to the observed p̂ whose statistic (expected score for {@link
+ * SprtModel#LOGISTIC}, t-value for {@link SprtModel#NORMALIZED}) equals its H0 / H1 value.
+ * Pentanomial counts are the default samples, as Fishtest and ShogiHome use them; for pairs the
+ * normalized targets are multiplied by √2 because a pair's t-value is √2 times the per-game one.
  */
 public record Sprt(double elo0, double elo1, double alpha, double beta, SprtModel model) {
 
     public Sprt {
         if (!(elo0 < elo1)) {
-            throw new IllegalArgumentException("SPRT: elo0 (" + elo0 + ") must be less than elo1 (" + elo1 + ")");
+            throw new IllegalArgumentException(
+                    "SPRT: elo0 (" + elo0 + ") must be less than elo1 (" + elo1 + ")");
         }
         if (!(alpha > 0 && alpha < 1) || !(beta > 0 && beta < 1) || alpha + beta >= 1) {
-            throw new IllegalArgumentException("SPRT: alpha and beta must lie in (0, 1) with alpha + beta < 1, got "
-                    + alpha + ", " + beta);
+            throw new IllegalArgumentException(
+                    "SPRT: alpha and beta must lie in (0, 1) with alpha + beta < 1, got "
+                            + alpha
+                            + ", "
+                            + beta);
         }
         if (model == null) {
             throw new IllegalArgumentException("SPRT: model missing");
@@ -26,8 +31,8 @@ public record Sprt(double elo0, double elo1, double alpha, double beta, SprtMode
     }
 
     /**
-     * Parses {@code elo0=0,elo1=5,alpha=0.05,beta=0.05[,model=normalized|logistic]}. Missing alpha or beta
-     * default to 0.05, the model to normalized (Fishtest's and fastchess's default).
+     * Parses {@code elo0=0,elo1=5,alpha=0.05,beta=0.05[,model=normalized|logistic]}. Missing alpha
+     * or beta default to 0.05, the model to normalized (Fishtest's and fastchess's default).
      */
     public static Sprt parse(String text) {
         double elo0 = Double.NaN, elo1 = Double.NaN, alpha = 0.05, beta = 0.05;
@@ -36,7 +41,8 @@ public record Sprt(double elo0, double elo1, double alpha, double beta, SprtMode
             String p = part.strip();
             int eq = p.indexOf('=');
             if (eq <= 0) {
-                throw new IllegalArgumentException("SPRT: expected key=value, got '" + p + "' in '" + text + "'");
+                throw new IllegalArgumentException(
+                        "SPRT: expected key=value, got '" + p + "' in '" + text + "'");
             }
             String key = p.substring(0, eq).strip(), value = p.substring(eq + 1).strip();
             try {
@@ -46,15 +52,20 @@ public record Sprt(double elo0, double elo1, double alpha, double beta, SprtMode
                     case "alpha" -> alpha = Double.parseDouble(value);
                     case "beta" -> beta = Double.parseDouble(value);
                     case "model" -> model = SprtModel.fromId(value);
-                    default -> throw new IllegalArgumentException("SPRT: unknown key '" + key
-                            + "' (elo0, elo1, alpha, beta, model)");
+                    default ->
+                            throw new IllegalArgumentException(
+                                    "SPRT: unknown key '"
+                                            + key
+                                            + "' (elo0, elo1, alpha, beta, model)");
                 }
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("SPRT: '" + key + "' is not a number: '" + value + "'");
+                throw new IllegalArgumentException(
+                        "SPRT: '" + key + "' is not a number: '" + value + "'");
             }
         }
         if (Double.isNaN(elo0) || Double.isNaN(elo1)) {
-            throw new IllegalArgumentException("SPRT: elo0 and elo1 are required, got '" + text + "'");
+            throw new IllegalArgumentException(
+                    "SPRT: elo0 and elo1 are required, got '" + text + "'");
         }
         return new Sprt(elo0, elo1, alpha, beta, model);
     }
@@ -75,7 +86,9 @@ public record Sprt(double elo0, double elo1, double alpha, double beta, SprtMode
         return t.games() == 0 ? 0 : llr(t.distribution(), 1);
     }
 
-    /** @param tScale how a sample's t-value relates to the per-game one (√2 for pairs) */
+    /**
+     * @param tScale how a sample's t-value relates to the per-game one (√2 for pairs)
+     */
     private double llr(ScoreDistribution hat, double tScale) {
         ScoreDistribution p0, p1;
         if (model == SprtModel.LOGISTIC) {
@@ -89,9 +102,9 @@ public record Sprt(double elo0, double elo1, double alpha, double beta, SprtMode
     }
 
     /**
-     * Closed-form approximation of the normalized pentanomial LLR (Fishtest's LLR_normalized_alt): with
-     * pair scores in [0, 1] of mean μ and variance v, σ_pg = √(2v), nt = (μ − ½)/σ_pg,
-     * LLR ≈ (games/2) · ln[(1 + (nt − nt0)²) / (1 + (nt − nt1)²)]. Elo bounds are read as nElo.
+     * Closed-form approximation of the normalized pentanomial LLR (Fishtest's LLR_normalized_alt):
+     * with pair scores in [0, 1] of mean μ and variance v, σ_pg = √(2v), nt = (μ − ½)/σ_pg, LLR ≈
+     * (games/2) · ln[(1 + (nt − nt0)²) / (1 + (nt − nt1)²)]. Elo bounds are read as nElo.
      */
     public double llrNormalizedApprox(Pentanomial p) {
         if (p.pairs() == 0) {
@@ -122,7 +135,13 @@ public record Sprt(double elo0, double elo1, double alpha, double beta, SprtMode
 
     @Override
     public String toString() {
-        return String.format(java.util.Locale.ROOT, "elo0=%s,elo1=%s,alpha=%s,beta=%s,model=%s", elo0, elo1, alpha,
-                beta, model.id());
+        return String.format(
+                java.util.Locale.ROOT,
+                "elo0=%s,elo1=%s,alpha=%s,beta=%s,model=%s",
+                elo0,
+                elo1,
+                alpha,
+                beta,
+                model.id());
     }
 }

@@ -2,8 +2,8 @@ package dev.joseki.tournament.stats;
 
 /**
  * What elo0 and elo1 of an SPRT mean. LOGISTIC: ordinary Elo, the statistic is the expected score.
- * NORMALIZED (Fishtest's and fastchess's default): normalized Elo, the statistic is the t-value
- * (μ − ½)/σ, which makes the test length independent of the draw rate.
+ * NORMALIZED (Fishtest's and fastchess's default): normalized Elo, the statistic is the t-value (μ
+ * − ½)/σ, which makes the test length independent of the draw rate.
  */
 public enum SprtModel {
     LOGISTIC("logistic"),
@@ -25,6 +25,7 @@ public enum SprtModel {
                 return m;
             }
         }
-        throw new IllegalArgumentException("unknown SPRT model '" + s + "' (logistic or normalized)");
+        throw new IllegalArgumentException(
+                "unknown SPRT model '" + s + "' (logistic or normalized)");
     }
 }

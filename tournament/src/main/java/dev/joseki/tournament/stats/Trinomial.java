@@ -8,7 +8,8 @@ public record Trinomial(long losses, long draws, long wins) {
 
     public Trinomial {
         if (losses < 0 || draws < 0 || wins < 0) {
-            throw new IllegalArgumentException("negative count in " + losses + "-" + draws + "-" + wins);
+            throw new IllegalArgumentException(
+                    "negative count in " + losses + "-" + draws + "-" + wins);
         }
     }
 
@@ -48,7 +49,10 @@ public record Trinomial(long losses, long draws, long wins) {
         return new Trinomial(losses + o.losses, draws + o.draws, wins + o.wins);
     }
 
-    /** Per-game outcome distribution, scores 0, ½, 1 (zero counts regularised, see ScoreDistribution). */
+    /**
+     * Per-game outcome distribution, scores 0, ½, 1 (zero counts regularised, see
+     * ScoreDistribution).
+     */
     public ScoreDistribution distribution() {
         return ScoreDistribution.of(new double[] {0, 0.5, 1}, new long[] {losses, draws, wins});
     }

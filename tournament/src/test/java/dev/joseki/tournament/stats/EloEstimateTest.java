@@ -1,14 +1,15 @@
 package dev.joseki.tournament.stats;
 
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import org.junit.jupiter.api.Test;
+
 /**
- * Reference values from fastchess's doctest suite, Disservin/fastchess app/tests/elo_test.cpp, which checks
- * with doctest::Approx(x).epsilon(0.01) (1% relative) and LOS strings with two decimals. Its Stats takes
- * (wins, losses, draws) and (LL, LD, WL, DD, WD, WW) (app/src/matchmaking/stats.hpp).
+ * Reference values from fastchess's doctest suite, Disservin/fastchess app/tests/elo_test.cpp,
+ * which checks with doctest::Approx(x).epsilon(0.01) (1% relative) and LOS strings with two
+ * decimals. Its Stats takes (wins, losses, draws) and (LL, LD, WL, DD, WD, WW)
+ * (app/src/matchmaking/stats.hpp).
  */
 class EloEstimateTest {
 
@@ -70,7 +71,9 @@ class EloEstimateTest {
         near(e.error(), 2.95);
     }
 
-    /** Hand check of the logistic formula: μ = 0.75 → −400·log10(1/0.75 − 1) = 400·log10 3 = 190.85. */
+    /**
+     * Hand check of the logistic formula: μ = 0.75 → −400·log10(1/0.75 − 1) = 400·log10 3 = 190.85.
+     */
     @Test
     void eloOfThreeQuartersIsFourHundredLogThree() {
         assertThat(Elo.fromScore(0.75)).isCloseTo(190.849, within(1e-3));

@@ -1,9 +1,9 @@
 package dev.joseki.tournament.stats;
 
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
+
+import org.junit.jupiter.api.Test;
 
 /**
  * The reported interval on degenerate counts, worked by hand. Elo(s) = 400·log10(s/(1 − s)); z =
@@ -21,8 +21,8 @@ class IntervalFloorTest {
     void tenPairsAllSplitHaveNoIntervalAndAFloorOfTheTrinomialVariance() {
         EloEstimate raw = EloEstimate.of(new Pentanomial(0, 0, 10, 0, 0));
         assertThat(raw.error()).isCloseTo(3.40, within(0.01)); // what was printed
-        EloEstimate e = EloEstimate.reported(new Pentanomial(0, 0, 10, 0, 0),
-                new Trinomial(10, 0, 10));
+        EloEstimate e =
+                EloEstimate.reported(new Pentanomial(0, 0, 10, 0, 0), new Trinomial(10, 0, 10));
         assertThat(e.elo()).isCloseTo(0, within(1e-9));
         assertThat(e.error()).isCloseTo(163.32, within(0.05));
         assertThat(e.hasInterval()).isFalse();
@@ -40,8 +40,8 @@ class IntervalFloorTest {
     void fourGamesAsTwoSplitPairsHaveNoInterval() {
         EloEstimate raw = EloEstimate.of(new Pentanomial(0, 0, 2, 0, 0));
         assertThat(raw.error()).isCloseTo(17.00, within(0.01));
-        EloEstimate e = EloEstimate.reported(new Pentanomial(0, 0, 2, 0, 0),
-                new Trinomial(2, 0, 2));
+        EloEstimate e =
+                EloEstimate.reported(new Pentanomial(0, 0, 2, 0, 0), new Trinomial(2, 0, 2));
         assertThat(e.error()).isCloseTo(788.70, within(0.05));
         assertThat(e.noInterval()).isEqualTo("fewer than 15 pairs");
     }
@@ -52,8 +52,8 @@ class IntervalFloorTest {
      */
     @Test
     void fifteenSplitPairsGetTheTrinomialInterval() {
-        EloEstimate e = EloEstimate.reported(new Pentanomial(0, 0, 15, 0, 0),
-                new Trinomial(15, 0, 15));
+        EloEstimate e =
+                EloEstimate.reported(new Pentanomial(0, 0, 15, 0, 0), new Trinomial(15, 0, 15));
         assertThat(e.hasInterval()).isTrue();
         assertThat(e.error()).isCloseTo(130.08, within(0.05));
         assertThat(e.los()).isCloseTo(0.5, within(1e-6));
@@ -61,8 +61,8 @@ class IntervalFloorTest {
 
     /**
      * Where the pairs vary more than the games (8 pairs WW, 8 LL), the pentanomial variance stands:
-     * pair means 0 or 1, variance ¼, per game ½; se = √(½/32) = 0.125, 0.5 ± 0.245,
-     * Elo(0.745) = 400·log10(2.921569) = 186.25 — the published formula's value, unchanged.
+     * pair means 0 or 1, variance ¼, per game ½; se = √(½/32) = 0.125, 0.5 ± 0.245, Elo(0.745) =
+     * 400·log10(2.921569) = 186.25 — the published formula's value, unchanged.
      */
     @Test
     void aLargerPentanomialVarianceIsKept() {
@@ -79,12 +79,12 @@ class IntervalFloorTest {
      */
     @Test
     void allGamesWonHaveNoInterval() {
-        EloEstimate e = EloEstimate.reported(new Pentanomial(0, 0, 0, 0, 20),
-                new Trinomial(0, 0, 40));
+        EloEstimate e =
+                EloEstimate.reported(new Pentanomial(0, 0, 0, 0, 20), new Trinomial(0, 0, 40));
         assertThat(e.elo()).isCloseTo(1199.83, within(0.01));
         assertThat(e.noInterval()).isEqualTo("every game won");
-        EloEstimate drawn = EloEstimate.reported(new Pentanomial(0, 0, 20, 0, 0),
-                new Trinomial(0, 40, 0));
+        EloEstimate drawn =
+                EloEstimate.reported(new Pentanomial(0, 0, 20, 0, 0), new Trinomial(0, 40, 0));
         assertThat(drawn.noInterval()).isEqualTo("every game drawn");
         assertThat(EloEstimate.reported(new Trinomial(15, 0, 0)).noInterval())
                 .isEqualTo("every game lost");
@@ -102,8 +102,10 @@ class IntervalFloorTest {
 
     @Test
     void aTrinomialOfOtherGamesIsRefused() {
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> EloEstimate.reported(
-                new Pentanomial(0, 0, 2, 0, 0), new Trinomial(0, 0, 4)))
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                        () ->
+                                EloEstimate.reported(
+                                        new Pentanomial(0, 0, 2, 0, 0), new Trinomial(0, 0, 4)))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 }

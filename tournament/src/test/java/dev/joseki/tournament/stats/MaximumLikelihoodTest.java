@@ -1,13 +1,14 @@
 package dev.joseki.tournament.stats;
 
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import org.junit.jupiter.api.Test;
+
 /** The MLE distributions must satisfy their constraint and stay probability distributions. */
 class MaximumLikelihoodTest {
-    private static final ScoreDistribution OBSERVED = new Pentanomial(103, 3851, 8316, 3728, 98).distribution();
+    private static final ScoreDistribution OBSERVED =
+            new Pentanomial(103, 3851, 8316, 3728, 98).distribution();
 
     private static double sum(ScoreDistribution d) {
         double s = 0;
@@ -36,7 +37,10 @@ class MaximumLikelihoodTest {
         }
     }
 
-    /** When the observed distribution already meets the constraint, it is its own maximum-likelihood fit. */
+    /**
+     * When the observed distribution already meets the constraint, it is its own maximum-likelihood
+     * fit.
+     */
     @Test
     void anObservationThatMeetsTheConstraintIsUnchanged() {
         ScoreDistribution symmetric = new Pentanomial(1, 2, 3, 2, 1).distribution();

@@ -1,20 +1,21 @@
 package dev.joseki.tournament.stats;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
 class SprtTest {
 
     /**
-     * Pentanomial vectors (LL, LD, WL+DD, WD, WW) of real Fishtest runs with the LLR Fishtest showed, as
-     * collected in ShogiHome's test suite: sunfish-shogi/shogihome src/tests/renderer/game/sprt.spec.ts
-     * (each case there links its tests.stockfishchess.org run). Fishtest runs use the normalized model,
-     * α = β = 0.05. Expected values have two decimals; ShogiHome checks them with toBeCloseTo(x, 2).
+     * Pentanomial vectors (LL, LD, WL+DD, WD, WW) of real Fishtest runs with the LLR Fishtest
+     * showed, as collected in ShogiHome's test suite: sunfish-shogi/shogihome
+     * src/tests/renderer/game/sprt.spec.ts (each case there links its tests.stockfishchess.org
+     * run). Fishtest runs use the normalized model, α = β = 0.05. Expected values have two
+     * decimals; ShogiHome checks them with toBeCloseTo(x, 2).
      */
     @ParameterizedTest
     @CsvSource({
@@ -35,17 +36,25 @@ class SprtTest {
         "36, 5804, 14811, 5986, 39, -1.75, 0.25, 2.94",
         "0, 0, 0, 0, 0, -1.75, 0.25, 0",
     })
-    void normalizedPentanomialLlrMatchesFishtestRunsQuotedByShogiHome(long ll, long ld, long wlDd, long wd, long ww,
-            double elo0, double elo1, double expected) {
+    void normalizedPentanomialLlrMatchesFishtestRunsQuotedByShogiHome(
+            long ll,
+            long ld,
+            long wlDd,
+            long wd,
+            long ww,
+            double elo0,
+            double elo1,
+            double expected) {
         Sprt sprt = new Sprt(elo0, elo1, 0.05, 0.05, SprtModel.NORMALIZED);
-        assertThat(sprt.llr(new Pentanomial(ll, ld, wlDd, wd, ww))).isCloseTo(expected, within(0.0051));
+        assertThat(sprt.llr(new Pentanomial(ll, ld, wlDd, wd, ww)))
+                .isCloseTo(expected, within(0.0051));
     }
 
     /**
-     * fastchess's doctest suite, Disservin/fastchess app/tests/sprt_test.cpp. Its Stats constructor takes
-     * (wins, losses, draws) for the trinomial cases and (LL, LD, WL, DD, WD, WW) for the pentanomial ones
-     * (app/src/matchmaking/stats.hpp); WL and DD fall in the same pentanomial cell. The suite checks with
-     * doctest::Approx(x).epsilon(0.01), a 1% relative tolerance.
+     * fastchess's doctest suite, Disservin/fastchess app/tests/sprt_test.cpp. Its Stats constructor
+     * takes (wins, losses, draws) for the trinomial cases and (LL, LD, WL, DD, WD, WW) for the
+     * pentanomial ones (app/src/matchmaking/stats.hpp); WL and DD fall in the same pentanomial
+     * cell. The suite checks with doctest::Approx(x).epsilon(0.01), a 1% relative tolerance.
      */
     @ParameterizedTest
     @CsvSource({
@@ -55,14 +64,26 @@ class SprtTest {
         "223, 9863, 20279, 1000, 10037, 246, 0.5, 2.5, logistic, -3.07",
         "871, 26175, 55003, 980, 26678, 821, 0, 2, logistic, -4.98",
     })
-    void pentanomialLlrMatchesFastchessDoctests(long ll, long ld, long wl, long dd, long wd, long ww, double elo0,
-            double elo1, String model, double expected) {
+    void pentanomialLlrMatchesFastchessDoctests(
+            long ll,
+            long ld,
+            long wl,
+            long dd,
+            long wd,
+            long ww,
+            double elo0,
+            double elo1,
+            String model,
+            double expected) {
         Sprt sprt = new Sprt(elo0, elo1, 0.05, 0.05, SprtModel.fromId(model));
         double llr = sprt.llr(new Pentanomial(ll, ld, wl + dd, wd, ww));
         assertThat(llr).isCloseTo(expected, within(Math.abs(expected) * 0.01));
     }
 
-    /** Same source (Disservin/fastchess app/tests/sprt_test.cpp), trinomial cases: Stats(wins, losses, draws). */
+    /**
+     * Same source (Disservin/fastchess app/tests/sprt_test.cpp), trinomial cases: Stats(wins,
+     * losses, draws).
+     */
     @ParameterizedTest
     @CsvSource({
         // wins, losses, draws, elo0, elo1, model, expected
@@ -71,16 +92,23 @@ class SprtTest {
         "21404, 21184, 40708, 0.5, 2.5, logistic, -1.57",
         "57433, 57030, 106593, 0, 2, logistic, -2.59",
     })
-    void trinomialLlrMatchesFastchessDoctests(long wins, long losses, long draws, double elo0, double elo1,
-            String model, double expected) {
+    void trinomialLlrMatchesFastchessDoctests(
+            long wins,
+            long losses,
+            long draws,
+            double elo0,
+            double elo1,
+            String model,
+            double expected) {
         Sprt sprt = new Sprt(elo0, elo1, 0.05, 0.05, SprtModel.fromId(model));
         double llr = sprt.llr(new Trinomial(losses, draws, wins));
         assertThat(llr).isCloseTo(expected, within(Math.abs(expected) * 0.01));
     }
 
     /**
-     * Bounds for α = β = 0.05 are ±ln 19 = ±2.944 (Wald's SPRT as Fishtest computes it; ShogiHome's suite
-     * expects −2.94 / 2.94). For α = 0.05, β = 0.1 by hand: ln(0.1/0.95) = −2.2513, ln(0.9/0.05) = ln 18 = 2.8904.
+     * Bounds for α = β = 0.05 are ±ln 19 = ±2.944 (Wald's SPRT as Fishtest computes it; ShogiHome's
+     * suite expects −2.94 / 2.94). For α = 0.05, β = 0.1 by hand: ln(0.1/0.95) = −2.2513,
+     * ln(0.9/0.05) = ln 18 = 2.8904.
      */
     @Test
     void boundsAreLogsOfTheErrorRatios() {
@@ -94,16 +122,20 @@ class SprtTest {
 
     /**
      * Hand calculation for the closed form: counts (1,1,1,1,1) are symmetric, so μ = ½ and nt = 0.
-     * games = 10, nt0 = 0, nt1 = 5·ln 10/800 = 0.0143911568.
-     * LLR = 5 · ln(1 / (1 + 0.0143911568²)) = 5 · ln(1/1.000207105) = −0.00103547.
+     * games = 10, nt0 = 0, nt1 = 5·ln 10/800 = 0.0143911568. LLR = 5 · ln(1 / (1 + 0.0143911568²))
+     * = 5 · ln(1/1.000207105) = −0.00103547.
      */
     @Test
     void normalizedApproximationMatchesHandCalculation() {
         Sprt s = new Sprt(0, 5, 0.05, 0.05, SprtModel.NORMALIZED);
-        assertThat(s.llrNormalizedApprox(new Pentanomial(1, 1, 1, 1, 1))).isCloseTo(-0.00103547, within(1e-7));
+        assertThat(s.llrNormalizedApprox(new Pentanomial(1, 1, 1, 1, 1)))
+                .isCloseTo(-0.00103547, within(1e-7));
     }
 
-    /** The approximation and the exact normalized LLR agree closely on a large sample (Fishtest run above). */
+    /**
+     * The approximation and the exact normalized LLR agree closely on a large sample (Fishtest run
+     * above).
+     */
     @Test
     void normalizedApproximationIsCloseToExactOnLargeSamples() {
         Sprt s = new Sprt(0, 2, 0.05, 0.05, SprtModel.NORMALIZED);
@@ -117,25 +149,32 @@ class SprtTest {
         assertThat(s.decide(3.0)).isEqualTo(SprtDecision.H1);
         assertThat(s.decide(-3.0)).isEqualTo(SprtDecision.H0);
         assertThat(s.decide(2.9)).isEqualTo(SprtDecision.CONTINUE);
-        assertThat(s.status(new Pentanomial(291, 10353, 21899, 10175, 306)).decision()).isEqualTo(SprtDecision.H0);
-        assertThat(s.status(new Pentanomial(99, 3323, 8399, 3606, 109)).decision()).isEqualTo(SprtDecision.H1);
+        assertThat(s.status(new Pentanomial(291, 10353, 21899, 10175, 306)).decision())
+                .isEqualTo(SprtDecision.H0);
+        assertThat(s.status(new Pentanomial(99, 3323, 8399, 3606, 109)).decision())
+                .isEqualTo(SprtDecision.H1);
     }
 
     @Test
     void parsesTheCliSyntax() {
         Sprt s = Sprt.parse("elo0=0,elo1=5,alpha=0.05,beta=0.1");
         assertThat(s).isEqualTo(new Sprt(0, 5, 0.05, 0.1, SprtModel.NORMALIZED));
-        assertThat(Sprt.parse("elo0=-1.75, elo1=0.25, model=logistic").model()).isEqualTo(SprtModel.LOGISTIC);
+        assertThat(Sprt.parse("elo0=-1.75, elo1=0.25, model=logistic").model())
+                .isEqualTo(SprtModel.LOGISTIC);
     }
 
     @Test
     void rejectsMalformedSettings() {
         assertThatThrownBy(() -> Sprt.parse("elo0=5,elo1=0")).hasMessageContaining("elo0");
         assertThatThrownBy(() -> Sprt.parse("elo1=5")).hasMessageContaining("required");
-        assertThatThrownBy(() -> Sprt.parse("elo0=0,elo1=x")).hasMessageContaining("'elo1' is not a number");
-        assertThatThrownBy(() -> Sprt.parse("elo0=0,elo1=5,gamma=1")).hasMessageContaining("unknown key 'gamma'");
-        assertThatThrownBy(() -> Sprt.parse("elo0=0,elo1=5,alpha=0.6,beta=0.5")).hasMessageContaining("alpha");
+        assertThatThrownBy(() -> Sprt.parse("elo0=0,elo1=x"))
+                .hasMessageContaining("'elo1' is not a number");
+        assertThatThrownBy(() -> Sprt.parse("elo0=0,elo1=5,gamma=1"))
+                .hasMessageContaining("unknown key 'gamma'");
+        assertThatThrownBy(() -> Sprt.parse("elo0=0,elo1=5,alpha=0.6,beta=0.5"))
+                .hasMessageContaining("alpha");
     }
+
     /**
      * Pairs that all fall in one class have zero sample variance, where the normalized model's
      * t-value (μ − ½)/σ is 0/0 or infinite. Fishtest's regularisation (0.001 for a zero count)
