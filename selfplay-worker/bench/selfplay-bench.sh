@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Self-play throughput: games per hour with W worker processes (one game at a time each) on one host.
-#   selfplay-worker/bench/selfplay-bench.sh WORKERS GAMES [NODES]
+#   selfplay-worker/bench/selfplay-bench.sh WORKERS GAMES [NODES | tc=MAIN[+INC]]
+# A number is a node count per move (default 10000); tc=… plays on the referee's clock (--tc,
+# docs/time-controls.md), one clocked game per worker process, so WORKERS must not exceed the cores.
 # Starts a temporary broker and W `./joseki worker --concurrency 1` processes, then times
 # `./joseki selfplay --games GAMES --nodes NODES --wait` from publishing to the last committed record.
 # Then prints the workers' CPU time (user + system, from /proc), a figure that other load on the machine
@@ -8,6 +10,10 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 WORKERS=${1:?workers}; GAMES=${2:?games}; NODES=${3:-10000}
+case "$NODES" in
+  tc=*) LIMIT=(--tc "${NODES#tc=}") ;;
+  *) LIMIT=(--nodes "$NODES") ;;
+esac
 "$ROOT/joseki" --version >/dev/null        # builds if needed
 CP="$ROOT/cli/target/joseki-cli.jar:$ROOT/cli/target/lib/*"
 TMP="$(mktemp -d)"
@@ -28,7 +34,7 @@ bcpu() { local t=0; for p in "$BPID" $(pgrep -P "$BPID"); do t=$((t + $(awk '{pr
 cpu() { local t=0; for p in "${WPIDS[@]}"; do t=$((t + $(awk '{print $14 + $15}' "/proc/$p/stat"))); done; echo "$t"; }
 # CPU before publishing (JVM start, group join) is not part of playing.
 until grep -q "assigned" "$TMP/worker-$WORKERS.log" 2>/dev/null; do sleep 0.2; done
-"$ROOT/joseki" selfplay --games "$GAMES" --nodes "$NODES" --random-plies 8 --seed 1 --wait \
+"$ROOT/joseki" selfplay --games "$GAMES" "${LIMIT[@]}" --random-plies 8 --seed 1 --wait \
   --bootstrap-servers "$BS" --topic-prefix bench --await-workers "$WORKERS" | tee "$TMP/selfplay.out" &
 SP=$!
 sleep 0.5; CPU0=$(cpu); B0=$(bcpu)
