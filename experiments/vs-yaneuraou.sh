@@ -10,7 +10,10 @@
 #   clock, e.g. tc=10+0.1 or "tc=60 byoyomi=1000" (docs/time-controls.md).
 # Games run on embedded workers, CONCURRENCY (default 2) at once; one engine thinks per game at a time, so
 # two games fit two cores. Give the match the machine: nothing else should run while clocks tick.
-# Extra tournament options (e.g. --time-margin 50, --name ID) may follow in TOURNAMENT_ARGS.
+# Extra tournament options (e.g. --time-margin 50, --name ID) may follow in TOURNAMENT_ARGS, and more of
+# YaneuraOu's options in YO_OPTIONS: on a millisecond clock give it YO_OPTIONS=option.RoundUpToFullSecond=false
+# (by default it thinks up to the next whole second, as a server that counts whole seconds allows; on a
+# short clock that loses on time: docs/results.md, "On a clock").
 set -euo pipefail
 YO=${1:?usage: experiments/vs-yaneuraou.sh YANEURAOU_BINARY [GAMES] [LIMIT] [OUT_DIR]}
 GAMES=${2:-200}
@@ -27,7 +30,7 @@ START=$(date +%s)
 # shellcheck disable=SC2086 # TOURNAMENT_ARGS is a list of options
 "$ROOT/joseki" tournament --concurrency "${CONCURRENCY:-2}" --progress \
   --engine "name=joseki builtin option.Threads=1 option.USI_Hash=64 $LIMIT" \
-  --engine "name=yaneuraou-material cmd=$YO option.BookFile=no_book option.Threads=1 option.USI_Hash=64 $LIMIT" \
+  --engine "name=yaneuraou-material cmd=$YO option.BookFile=no_book option.Threads=1 option.USI_Hash=64 ${YO_OPTIONS:-} $LIMIT" \
   --openings "$ROOT/experiments/holdout-floodgate.usi" --openings-order sequential --games "$GAMES" \
   --out "$OUT" ${TOURNAMENT_ARGS:-}
 echo "vs-yaneuraou: $GAMES games in $(( $(date +%s) - START )) s; report in $OUT/report.md" >&2
