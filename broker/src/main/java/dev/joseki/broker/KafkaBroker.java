@@ -412,8 +412,8 @@ public final class KafkaBroker implements AutoCloseable {
                 System.getProperty("joseki.broker.home", System.getenv("JOSEKI_BROKER_HOME"));
         if (explicit != null && !explicit.isBlank()) {
             // checked here, not left to the broker: without its log configuration the child never
-            // logs
-            // "Kafka Server started" and the start would only fail after the 90 s readiness timeout
+            // logs "Kafka Server started" and the start would only fail after the 90 s readiness
+            // timeout
             Path home = Path.of(explicit);
             String missing = missingParts(home);
             if (!missing.isEmpty()) {

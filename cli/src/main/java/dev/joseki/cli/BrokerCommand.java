@@ -90,8 +90,8 @@ final class BrokerCommand implements Callable<Integer> {
                         controllerPort);
         broker.start();
         // From here this JVM, not KafkaBroker's kill-on-exit hook, owns the broker: SIGTERM (a
-        // container
-        // stop) gives it a controlled shutdown, and the command ends when the broker does.
+        // container stop) gives it a controlled shutdown, and the command ends when the broker
+        // does.
         ProcessHandle child =
                 ProcessHandle.of(broker.detach())
                         .orElseThrow(

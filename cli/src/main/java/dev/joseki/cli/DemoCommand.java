@@ -141,8 +141,7 @@ final class DemoCommand implements Callable<Integer> {
             // Step 2. Self-play with two worker processes.
             step(err, 2, "self-play " + games + " games, " + nodes + " nodes per move, 2 workers");
             // Always two fresh worker processes: the demo's topics are its own, so a cluster's
-            // workers
-            // (listening on the default topics) would not see its tasks.
+            // workers (listening on the default topics) would not see its tasks.
             Files.createDirectories(logs);
             for (int i = 1; i <= 2; i++) {
                 workers.add(startWorker(kafka, logs.resolve("worker-" + i + ".log")));
@@ -180,8 +179,7 @@ final class DemoCommand implements Callable<Integer> {
             step(err, 4, "match NM vs HQM (" + matchGames + " games) using the book");
             if (matchGames > 0) {
                 // Played by the same two worker JVMs, through the tasks and games topics. Both
-                // players
-                // get the book: NM (full matching only) against HQM (full, half and quarter
+                // players get the book: NM (full matching only) against HQM (full, half and quarter
                 // matching).
                 String bookDir = " option.BookDir=" + book.toAbsolutePath();
                 List<String> tournament =

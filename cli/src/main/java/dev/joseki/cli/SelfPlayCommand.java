@@ -246,10 +246,8 @@ final class SelfPlayCommand implements Callable<Integer> {
                 boolean waits = await || conn.isEmbedded();
                 AtomicInteger recorded = new AtomicInteger();
                 // Ctrl-C while waiting: say what happens to the games not yet played. The hook is
-                // in place
-                // before the run line is printed, so a caller that signals as soon as it reads the
-                // line
-                // (as scripts and the tests do) always gets the notice.
+                // in place before the run line is printed, so a caller that signals as soon as it
+                // reads the line (as scripts and the tests do) always gets the notice.
                 Thread onCtrlC = null;
                 if (waits) {
                     QueuedGamesNotice notice =

@@ -45,9 +45,8 @@ class BookCommandTest {
         assertThat(q.get("frequency").asLong()).isEqualTo(4);
         assertThat(q.get("bonus").asLong()).isEqualTo(25); // max(100/4, 100/8 + 4) = 25
         // castle (no ply): the start formation's LEFT area saw 7g7f from Black in A and B and from
-        // White
-        // (3c3d turned 180°) in A and C; its RIGHT area 2g2f from Black in A (ply 3) and C, White
-        // in B (8c8d)
+        // White (3c3d turned 180°) in A and C; its RIGHT area 2g2f from Black in A (ply 3) and C,
+        // White in B (8c8d)
         JsonNode c = j.get("castle");
         assertThat(c).hasSize(2);
         assertThat(c.get(0).get("move").asText()).isEqualTo("7g7f");

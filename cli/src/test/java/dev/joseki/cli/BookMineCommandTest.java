@@ -67,8 +67,8 @@ class BookMineCommandTest {
                         "local[1]");
         assertThat(r.status()).as(r.err()).isZero();
         // round 1: no book yet, so the root alone; round 2: Black (the mined side) is to move at
-        // the root, so
-        // only its best move is followed, to a position nobody evaluated: one position.
+        // the root, so only its best move is followed, to a position nobody evaluated: one
+        // position.
         assertThat(r.out())
                 .contains(
                         "round 1 frontier 1 evaluated 1 entries_changed 2 total 1 root_value none")

@@ -68,8 +68,7 @@ public final class BookProbe {
             Position query, Entries entries, long minCount, Set<Index> matches) {
         Position mover = MoverView.of(query);
         // legal moves are generated only when the book has something to filter (most probes out of
-        // book
-        // find nothing)
+        // book find nothing)
         QuarterFilter[] lazy = new QuarterFilter[1];
 
         // 1. full

@@ -81,8 +81,7 @@ public final class GameExploder {
             boolean winnersOnly,
             Sink sink) {
         // The game is walked twice in step: as played and turned 180° (its flipped twin), so the
-        // mover's
-        // view is always at hand without flipping a position per move.
+        // mover's view is always at hand without flipping a position per move.
         Position pos = start.copy();
         Position twin = start.flipped();
         int used = 0;

@@ -89,8 +89,7 @@ public final class HandcraftedEvaluator implements Evaluator {
     }
 
     // The board part is a sum of per-piece terms that depend only on the piece, its square and the
-    // two
-    // king squares; it is kept incrementally: state[at] = board score from Black's side,
+    // two king squares; it is kept incrementally: state[at] = board score from Black's side,
     // state[at + 1] / state[at + 2] = Black's / White's generals within two squares of their king.
     private static final int STATE = 3;
 
@@ -104,8 +103,7 @@ public final class HandcraftedEvaluator implements Evaluator {
         final int bk = pos.kingSquare(BLACK), wk = pos.kingSquare(WHITE);
         int score = 0, defB = 0, defW = 0;
         // The occupied squares only, from the occupancy sets: the search refreshes after every king
-        // move,
-        // and a scan of all 81 squares spent most of its time on mispredicted empty-square
+        // move, and a scan of all 81 squares spent most of its time on mispredicted empty-square
         // branches.
         for (int half = 0; half < 2; half++) {
             for (long bits = pos.occupied(half); bits != 0; bits &= bits - 1) {

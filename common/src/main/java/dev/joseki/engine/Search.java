@@ -246,8 +246,8 @@ public final class Search {
             best = Move.RESIGN; // mated next move whatever we do
         }
         // A search stopped inside an iteration closes with one more info (single PV only): the
-        // nodes and
-        // time of the whole search, with the last completed iteration's line, as USI GUIs expect.
+        // nodes and time of the whole search, with the last completed iteration's line, as USI GUIs
+        // expect.
         if (main.completedDepth > 0
                 && main.lineMoves.length <= 1
                 && totalNodes() != reportedNodes) {

@@ -63,8 +63,7 @@ public final class TimeManager {
             timed = true;
         } else if (time > 0 || limits.btime() > 0 || limits.wtime() > 0) {
             // Our clock at 0 while the other side's runs is a clock with no time left, not an
-            // untimed search:
-            // the move must come at once (the referee's margin is all there is).
+            // untimed search: the move must come at once (the referee's margin is all there is).
             optimum = Math.max(10, time / 40);
             maximum = Math.max(10, Math.min(time / 8, time - MARGIN_MS));
             useItOrLoseIt = 0;

@@ -184,11 +184,9 @@ final class TreeSearch {
         }
 
         // Step 3. Static eval, reverse futility, mate in 1, null move. The pruning judges the
-        // table's score
-        // where its bound says the position is better (lower bound) or worse (upper bound) than the
-        // static
-        // eval; the table keeps the static eval itself.
-        // The table keeps the raw eval; the search judges it corrected by the correction history.
+        // table's score where its bound says the position is better (lower bound) or worse (upper
+        // bound) than the static eval; the table keeps the static eval itself. The table keeps the
+        // raw eval; the search judges it corrected by the correction history.
         final int rawEval =
                 check ? 0 : tte != 0 ? eval(tte) : evaluator.evaluate(pos, evalState, ply * es);
         final int staticEval = check ? -INFINITE : correction.correct(pos, rawEval);
@@ -203,8 +201,7 @@ final class TreeSearch {
                         : staticEval;
         staticEvals[ply] = staticEval;
         // Improving: the eval rose since our last move (two plies back); a node whose eval fell
-        // prunes
-        // harder. After a check two plies back (no eval) the node counts as improving.
+        // prunes harder. After a check two plies back (no eval) the node counts as improving.
         final boolean improving = !check && (ply < 2 || staticEval > staticEvals[ply - 2]);
         // Razoring: a node whose eval lies far below alpha is settled by the quiescence search.
         if (!pvNode && !check && refined < alpha - 500 - 300 * depth * depth) {
@@ -243,11 +240,9 @@ final class TreeSearch {
         }
 
         // Step 3b. ProbCut: at a non-PV node, a capture or promotion that wins enough by exchange
-        // and holds
-        // a bar well above beta in a search four plies shallower makes a cut-off likely; the
-        // table's score,
-        // when below the bar, says not to try. Then a table's lower bound far above beta, nearly as
-        // deep.
+        // and holds a bar well above beta in a search four plies shallower makes a cut-off likely;
+        // the table's score, when below the bar, says not to try. Then a table's lower bound far
+        // above beta, nearly as deep.
         if (!pvNode && !check && !root && depth >= 3 && !isMate(beta)) {
             final int probCutBeta = beta + 250 - (improving ? 70 : 0);
             if (tte == 0 || isMate(ttScore) || ttScore >= probCutBeta) {
@@ -272,8 +267,8 @@ final class TreeSearch {
         }
 
         // Step 4. Moves and their order (MovePicker): captures and promotions first, quiet moves
-        // generated
-        // only when no tactical move cut off; a quiet hash move (or a check) makes it one stage.
+        // generated only when no tactical move cut off; a quiet hash move (or a check) makes it one
+        // stage.
         picker.startMain(ply, ttMove, check, owner.plausible());
 
         // Step 5. The move loop.
@@ -299,25 +294,19 @@ final class TreeSearch {
             final boolean quiet = Move.captured(m) == 0 && !Move.isPromotion(m);
             moveCount++;
             // A quiet move is judged at the depth its late-move reduction would leave it (the
-            // table's
-            // reduction for this depth and move number), as the strongest engines prune: a late
-            // quiet move
-            // of a deep node is as futile as an early one of a shallow node.
+            // table's reduction for this depth and move number), as the strongest engines prune: a
+            // late quiet move of a deep node is as futile as an early one of a shallow node.
             final int pruneDepth = quiet ? depth - Reductions.of(depth, moveCount) : depth;
             final int key2 = ContinuationHistory.pieceTo(m);
             // A quiet move's histories: the butterfly and the continuations of our last two moves,
-            // each in
-            // ±HistoryGravity.MAX. They prune the move and set its reduction. A late move once some
-            // move
-            // scored above a mate needs neither (it is pruned, or searched as a check, which is not
-            // reduced),
-            // so its three reads are skipped.
+            // each in ±HistoryGravity.MAX. They prune the move and set its reduction. A late move
+            // once some move scored above a mate needs neither (it is pruned, or searched as a
+            // check, which is not reduced), so its three reads are skipped.
             final boolean lateAndPrunable = late && best > -MATE_IN_MAX_PLY;
             final int hist = quiet && !lateAndPrunable ? picker.quietHistory(ply, m) : 0;
             // History pruning: at the last plies a quiet move (not a killer) whose histories say it
-            // failed
-            // far more often than it cut off is not tried, the bar rising by an eighth of a full
-            // history a ply.
+            // failed far more often than it cut off is not tried, the bar rising by an eighth of a
+            // full history a ply.
             final boolean prunable =
                     mayPrune
                             && quiet
@@ -333,8 +322,8 @@ final class TreeSearch {
                 continue; // late-move or futility pruning of a quiet move that cannot check
             }
             // Shallow nodes skip moves that cannot check and lose material on their square by
-            // exchange:
-            // captures beyond 150 per ply of depth, quiet moves beyond 25 per ply squared.
+            // exchange: captures beyond 150 per ply of depth, quiet moves beyond 25 per ply
+            // squared.
             if (mayPrune
                     && pruneDepth <= 6
                     && !mayCheck
@@ -345,11 +334,9 @@ final class TreeSearch {
             }
             // A check that loses the checking piece by exchange is not extended (shogi's drops make
             // such checks common, and extending every one of them starves the rest of the tree).
-            // The
-            // check and the exchange are judged before the move is made, the exchange only for a
-            // check
-            // where an extension may still apply; a prunable move that does not check is never
-            // made.
+            // The check and the exchange are judged before the move is made, the exchange only for
+            // a check where an extension may still apply; a prunable move that does not check is
+            // never made.
             final boolean givesCheck = mayCheck && Checks.willGiveCheck(pos, m);
             if (prunable && !givesCheck) {
                 continue;
@@ -385,10 +372,8 @@ final class TreeSearch {
                         r--;
                     }
                     // Each history lies in ±HistoryGravity.MAX: a move whose butterfly and
-                    // continuation
-                    // histories together stand above one full history is reduced a ply less per
-                    // full history,
-                    // one that failed as often a ply more.
+                    // continuation histories together stand above one full history is reduced a ply
+                    // less per full history, one that failed as often a ply more.
                     r -= hist / HistoryGravity.MAX;
                     r = Math.max(0, Math.min(r, newDepth - 1));
                 }
@@ -434,10 +419,8 @@ final class TreeSearch {
         final int b =
                 best >= beta ? BOUND_LOWER : pvNode && best > oldAlpha ? BOUND_EXACT : BOUND_UPPER;
         // Step 7. The correction history learns the static eval's error where the bound shows its
-        // direction: a
-        // result above the eval from a move that raised alpha, or below it when none did; not after
-        // a capture
-        // (the eval's error there is the exchange's, not the position's).
+        // direction: a result above the eval from a move that raised alpha, or below it when none
+        // did; not after a capture (the eval's error there is the exchange's, not the position's).
         if (!check
                 && (bestM == Move.NONE || Move.captured(bestM) == 0)
                 && !isMate(best)
@@ -531,9 +514,8 @@ final class TreeSearch {
             }
             if (tte == 0) {
                 // A node the table has not seen and where standing pat does not cut off: a mate in
-                // one by a
-                // close check. (Where it cuts off, a mate would only raise a score already at least
-                // beta.)
+                // one by a close check. (Where it cuts off, a mate would only raise a score already
+                // at least beta.)
                 final int mate = mateInOne.findClose(pos);
                 if (mate != Move.NONE) {
                     return mateInOneFound(key, mate, rawEval, 0, ply);

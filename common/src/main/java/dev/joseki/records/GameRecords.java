@@ -109,9 +109,8 @@ public final class GameRecords {
     }
 
     // The rules decide checkmate, repetition and max plies by themselves; resign, declaration
-    // (judged by
-    // the rules) and the endings the board cannot show (time, illegal move, crash, abort) come from
-    // the record.
+    // (judged by the rules) and the endings the board cannot show (time, illegal move, crash,
+    // abort) come from the record.
     private static void applyRecordedEnding(GameRecord rec, Game game, String source) {
         int col = rec.getMovesCount() + 1;
         dev.joseki.records.proto.Termination t = rec.getTermination();

@@ -98,10 +98,8 @@ public final class CheckMoves {
             return n;
         }
         // Step 1. Board moves that check, compacted in place, generated only for the pieces that
-        // may give
-        // one: our sliders, our steppers near the king, and a piece of ours alone between the king
-        // and one
-        // of our sliders (it may uncover a check).
+        // may give one: our sliders, our steppers near the king, and a piece of ours alone between
+        // the king and one of our sliders (it may uncover a check).
         final long[] bb = pos.bb;
         final long occLo = pos.occ[0] | pos.occ[2], occHi = pos.occ[1] | pos.occ[3];
         final int sliders = Position.rookLike(us),
@@ -132,10 +130,9 @@ public final class CheckMoves {
         final long toLo = close ? Attacks.NEAR[ring] : CHECK_TO[ek << 1];
         final long toHi = close ? Attacks.NEAR[ring + 1] : CHECK_TO[ek << 1 | 1];
         // No piece that may check: no board move to generate (and no pins to find for it). A close
-        // check
-        // lands on a close square, and without a piece that may uncover a check every check lands
-        // on
-        // CHECK_TO, so only those moves are generated (the king's moves are filtered below).
+        // check lands on a close square, and without a piece that may uncover a check every check
+        // lands on CHECK_TO, so only those moves are generated (the king's moves are filtered
+        // below).
         final boolean landing = close || !discoverers;
         final int end =
                 (fromLo | fromHi) == 0

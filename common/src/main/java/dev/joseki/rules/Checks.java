@@ -32,8 +32,8 @@ public final class Checks {
         long occLo = pos.occ[0] | pos.occ[2], occHi = pos.occ[1] | pos.occ[3];
         if (!Move.isDrop(move)) {
             // Lift the mover off its square; its destination needs no update: no line through the
-            // king
-            // that is examined below passes through it (it is the line's end, or off the line).
+            // king that is examined below passes through it (it is the line's end, or off the
+            // line).
             occLo &= ~Bitboard.lo(Move.from(move));
             occHi &= ~Bitboard.hi(Move.from(move));
         }
@@ -54,8 +54,7 @@ public final class Checks {
         }
         final int to = Move.to(move);
         // Step 1. Direct check by the piece on the destination: a step (knight jumps included), or
-        // a
-        // slide along a line with nothing between.
+        // a slide along a line with nothing between.
         final int si = (placed * Square.NB + to) << 1;
         if (Bitboard.contains(PieceMoves.STEP_MASK[si], PieceMoves.STEP_MASK[si | 1], k)) {
             return true;
@@ -70,8 +69,8 @@ public final class Checks {
             return false;
         }
         // Step 2. Discovered check along the line king -> from, unless the piece stayed on that
-        // line:
-        // the first piece beyond the king on that line must be a slider of ours moving towards it.
+        // line: the first piece beyond the king on that line must be a slider of ours moving
+        // towards it.
         final int from = Move.from(move);
         final int kd = Square.direction(k, from);
         if (kd < 0 || Square.direction(k, to) == kd) {

@@ -180,15 +180,13 @@ public final class MoveGenerator {
         final boolean quiet = mode == QUIET;
 
         // Step 2. King moves: a target is safe when the opponent does not attack it with our king
-        // taken
-        // out of the occupancy.
+        // taken out of the occupancy.
         if (k >= 0 && Bitboard.contains(fromLo, fromHi, k)) {
             final int king = b[k];
             final long liftedLo = occLo & ~Bitboard.lo(k), liftedHi = occHi & ~Bitboard.hi(k);
             final int si = king * Square.NB + k;
             // A tactical king move captures a piece next to the king, so the ring is never quiet
-            // then:
-            // the test would only cost time on every quiescence node.
+            // then: the test would only cost time on every quiescence node.
             final boolean ringQuiet = !tactical && Attacks.ringQuiet(pos, k, them);
             long steps = PieceMoves.STEP_PACKED[si];
             for (int left = PieceMoves.stepCount(steps);
@@ -217,8 +215,7 @@ public final class MoveGenerator {
         }
 
         // Step 4. Board moves of the other pieces, onto the evasion mask and the asked targets. (A
-        // drop's
-        // mask stays the evasion mask alone: the targets are for board moves.)
+        // drop's mask stays the evasion mask alone: the targets are for board moves.)
         final int flags =
                 (tactical ? TACTICAL_FLAG : 0)
                         | (quiet ? QUIET_FLAG : 0)
@@ -264,14 +261,12 @@ public final class MoveGenerator {
         final long allowLo = ~occ[us << 1] & maskLo & Bitboard.LO_ALL;
         final long allowHi = ~occ[us << 1 | 1] & maskHi & Bitboard.HI_ALL;
         // The squares a non-promoting move may go to in this mode (TACTICAL: captures; QUIET: no
-        // capture),
-        // our own pieces aside.
+        // capture), our own pieces aside.
         final long modeLo = tacticalOnly ? enemyLo : (flags & QUIET_FLAG) != 0 ? ~enemyLo : -1L;
         final long modeHi = tacticalOnly ? enemyHi : (flags & QUIET_FLAG) != 0 ? ~enemyHi : -1L;
         // In TACTICAL a piece is skipped at once when even on an empty board it reaches no enemy
-        // piece and
-        // no square of the zone (where it might promote; a piece in the zone always reaches a zone
-        // square).
+        // piece and no square of the zone (where it might promote; a piece in the zone always
+        // reaches a zone square).
         final long wantLo = enemyLo | zoneLo, wantHi = enemyHi | zoneHi;
         final byte[] keep =
                 KEEP[us][
@@ -284,12 +279,10 @@ public final class MoveGenerator {
         for (int half = 0; half < 2; half++) {
             final long pins = half == 0 ? pinLo : pinHi;
             // Unpinned pawns go as a group: a pawn's one move is a step ahead (from - 1 for Black,
-            // + 1
-            // for White, never leaving its file's word, since no pawn stands on its last rank), so
-            // the
-            // pawns that may move are the pawns on the allowed targets shifted back. They are
-            // merged into
-            // the square order below: before each other piece, the pawns on lower squares.
+            // + 1 for White, never leaving its file's word, since no pawn stands on its last rank),
+            // so the pawns that may move are the pawns on the allowed targets shifted back. They
+            // are merged into the square order below: before each other piece, the pawns on lower
+            // squares.
             final long groupPawns = pos.bb[pawn << 1 | half] & ~pins;
             final long allow = half == 0 ? allowLo : allowHi;
             final long movers = half == 0 ? fromLo : fromHi;
@@ -325,12 +318,9 @@ public final class MoveGenerator {
                 }
                 final int si = p * Square.NB + from;
                 // Step moves. Fast path when no step can promote and the piece is neither pinned
-                // nor
-                // held by a check: every step onto a square without our piece is a move, subject
-                // only
-                // to the mode's capture filter. Branch-free: the move is always written at out[n]
-                // and n
-                // advances when it is kept (see MAX_MOVES).
+                // nor held by a check: every step onto a square without our piece is a move,
+                // subject only to the mode's capture filter. Branch-free: the move is always
+                // written at out[n] and n advances when it is kept (see MAX_MOVES).
                 if (noCheck && !pinned && STEP_PROMOTES[si] == 0) {
                     final long stepLo = PieceMoves.STEP_MASK[si << 1],
                             stepHi = PieceMoves.STEP_MASK[si << 1 | 1];
@@ -356,11 +346,9 @@ public final class MoveGenerator {
                 final boolean fromZone = ZONE[zoneBase + from];
                 // Slides, direction by direction, nearest target first: the lowest square when the
                 // direction ascends, else the highest. The targets are the ray up to and including
-                // its
-                // first blocker (the ray minus the blocker's own ray), inside toLo/toHi.
-                // A direction is skipped at once when its whole ray holds no square the piece may
-                // move
-                // to (in TACTICAL: no enemy piece and, for a piece that may promote, no zone
+                // its first blocker (the ray minus the blocker's own ray), inside toLo/toHi. A
+                // direction is skipped at once when its whole ray holds no square the piece may
+                // move to (in TACTICAL: no enemy piece and, for a piece that may promote, no zone
                 // square).
                 final boolean anyTarget = !tacticalOnly || (promotable && fromZone);
                 final long dirLo = anyTarget ? toLo : toLo & (enemyLo | (promotable ? zoneLo : 0));
@@ -528,8 +516,7 @@ public final class MoveGenerator {
         final long emptyLo = ~(occ[0] | occ[2]) & maskLo & Bitboard.LO_ALL;
         final long emptyHi = ~(occ[1] | occ[3]) & maskHi & Bitboard.HI_ALL;
         // Where a pawn may go: empty, not the last rank, not a file that holds one of our pawns
-        // (nifu),
-        // and not the square in front of the enemy king if that drop mates.
+        // (nifu), and not the square in front of the enemy king if that drop mates.
         long pawnLo = 0, pawnHi = 0;
         if (pawns) {
             final int files = pos.pawnFiles[us];

@@ -41,8 +41,7 @@ public final class Perft {
 
     private long count(Position pos, int depth, int ply, boolean bulk) {
         // The flag is read where a subtree is large enough for its cost not to show (a perft 6
-        // reads it 26,401
-        // times for its 20 million generations).
+        // reads it 26,401 times for its 20 million generations).
         if (depth >= 3 && stopped) {
             return 0;
         }

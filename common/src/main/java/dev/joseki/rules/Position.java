@@ -397,8 +397,7 @@ public final class Position {
         occ[(piece >> 4) << 1 | h] ^= bit;
         bb[piece << 1 | h] ^= bit;
         // Branches rather than writes to a dummy slot: repeated read-modify-writes of one slot form
-        // a
-        // chain through memory that made doMove/undoMove 40 % slower.
+        // a chain through memory that made doMove/undoMove 40 % slower.
         final int a = GROUP_A[piece];
         if (a != NO_GROUP) {
             bb[a << 1 | h] ^= bit;

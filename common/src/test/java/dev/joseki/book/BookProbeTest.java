@@ -40,8 +40,7 @@ class BookProbeTest {
         game(acc, Result.WHITE_WIN, true, "7g7f", "3c3d", "2g2f");
         assertThat(acc.entries(BookLayout.Index.FULL)).hasSize(1); // only White's 3c3d
         // 3c3d is 7g7f in White's mover coordinates: inside LEFT (files 9-5, ranks 5-9) only, so
-        // one quarter
-        // entry; the RIGHT row is not stored since the move does not touch that area
+        // one quarter entry; the RIGHT row is not stored since the move does not touch that area
         assertThat(acc.entries(BookLayout.Index.QUARTER)).hasSize(1);
         assertThat(
                         QuarterKey.area(
@@ -55,8 +54,7 @@ class BookProbeTest {
     void quarterRowsAreStoredOnlyForTheAreasAMoveTouches() {
         BookAccumulator acc = new BookAccumulator();
         // in mover coordinates (White's moves turned 180°): 7g7f LEFT; 3c3d = 7g7f LEFT; 5g5f on
-        // the
-        // shared file 5, both; 8c8d = 2g2f RIGHT; 1g1f RIGHT
+        // the shared file 5, both; 8c8d = 2g2f RIGHT; 1g1f RIGHT
         game(acc, Result.DRAW, false, "7g7f", "3c3d", "5g5f", "8c8d", "1g1f");
         long left =
                 acc.entries(BookLayout.Index.QUARTER).keySet().stream()
@@ -99,8 +97,7 @@ class BookProbeTest {
     @Test
     void castleMatchFindsTheFormationAtAnyPlyAndOnlyMovesTouchingItsArea() {
         // Black king 2h + gold 3i (RIGHT), pawn 9g (LEFT), at ply 1: 3i3h twice (touches RIGHT),
-        // 9g9f once
-        // (LEFT only, so the RIGHT castle never stores it)
+        // 9g9f once (LEFT only, so the RIGHT castle never stores it)
         String early = "4k4/9/9/9/9/9/P8/7K1/6G2 b - 1";
         BookAccumulator acc = new BookAccumulator();
         gameFrom(acc, early, "3i3h");

@@ -15,8 +15,8 @@ class CorrectionHistoryTest {
     @Test
     void oneUpdateMovesTheEvalByTheScaledError() {
         // Error 100 at depth 4 after a move raised alpha: bonus 100·4·12/128 = 37 on the structure
-        // entry,
-        // 37·187/128 = 54 on each placement entry; (37 + 54 + 54)·3/32 = 13 (integer division).
+        // entry, 37·187/128 = 54 on each placement entry; (37 + 54 + 54)·3/32 = 13 (integer
+        // division).
         CorrectionHistory h = new CorrectionHistory();
         Position pos = Sfen.startPosition();
         h.update(pos, 100, 0, 4, true);

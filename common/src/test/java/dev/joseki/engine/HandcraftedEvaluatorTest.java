@@ -95,8 +95,7 @@ class HandcraftedEvaluatorTest {
     @Test
     void featuresOfTwoKingsAndAPawnInHandAreWorkedByHand() {
         // Black: king 5i, a pawn in hand; White: king 5a. No generals, so White's king lacks all
-        // four
-        // defenders and the pawn in hand counts 4 against it; the pawn is one hand pawn more.
+        // four defenders and the pawn in hand counts 4 against it; the pawn is one hand pawn more.
         double[] f = new double[HandcraftedEvaluator.FEATURE_NB];
         HandcraftedEvaluator.features(Sfen.parse("4k4/9/9/9/9/9/9/9/4K4 b P 1"), f);
         double[] expected = new double[HandcraftedEvaluator.FEATURE_NB];
@@ -109,9 +108,8 @@ class HandcraftedEvaluatorTest {
     @Test
     void aBlackSilverNextToBothKingsCountsInItsPieceSquareAttackAndDefenceColumns() {
         // Black: king 5i, silver 5h; White: king 5b. The silver stands on Black's relative rank 8
-        // in the
-        // centre file (PST column (8 - 1) * 5 + 0 = 35), one square from its own king and six from
-        // White's.
+        // in the centre file (PST column (8 - 1) * 5 + 0 = 35), one square from its own king and
+        // six from White's.
         double[] f = new double[HandcraftedEvaluator.FEATURE_NB];
         HandcraftedEvaluator.features(Sfen.parse("9/4k4/9/9/9/9/9/4S4/4K4 b - 1"), f);
         assertThat(f[dev.joseki.rules.Piece.SILVER]).isEqualTo(1);

@@ -23,8 +23,7 @@ class SearchTest {
     @Test
     void aSideFarBehindRepeatsThePositionForADraw() {
         // Black has no rook (about ten pawns down). The kings have shuffled once, so 5i5h now
-        // repeats the
-        // position of four plies ago: a draw (score 0) that no other move comes near.
+        // repeats the position of four plies ago: a draw (score 0) that no other move comes near.
         String noRook = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B7/LNSGKGSNL b - 1";
         Position pos = play(noRook, "5i5h", "5a5b", "5h5i", "5b5a");
         Search search = new Search(new HandcraftedEvaluator(), 4);
@@ -41,9 +40,8 @@ class SearchTest {
     @Test
     void theReportedScoreIsTheSearchScoreWithoutTheBookBonus() {
         // As above, 5i5h repeats the position: a draw, exactly 0 whatever the window. A book bonus
-        // of 150 on
-        // it steers the choice (its root score is 150) but what is reported is the position's
-        // value, 0.
+        // of 150 on it steers the choice (its root score is 150) but what is reported is the
+        // position's value, 0.
         String noRook = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B7/LNSGKGSNL b - 1";
         Position pos = play(noRook, "5i5h", "5a5b", "5h5i", "5b5a");
         Search search = new Search(new HandcraftedEvaluator(), 4);
@@ -59,10 +57,9 @@ class SearchTest {
     @Test
     void aRepetitionReachedByCheckingEveryMoveIsALossNotADraw() {
         // Black (a rook against rook, bishop and gold) has checked with 2i1i and 1i2i while White's
-        // king
-        // went 1a-2a-1a. Playing 2i1i+ again repeats a position of the game, and every Black move
-        // of that
-        // cycle gave check: the search must treat it as perpetual check, a loss for Black.
+        // king went 1a-2a-1a. Playing 2i1i+ again repeats a position of the game, and every Black
+        // move of that cycle gave check: the search must treat it as perpetual check, a loss for
+        // Black.
         String sfen = "rbg5k/9/9/9/9/9/9/9/4K2R1 b - 1";
         Position pos = play(sfen, "2i1i", "1a2a", "1i2i", "2a1a");
         boolean[] checks = {false, true, false, true, false};

@@ -22,8 +22,7 @@ class TimeManagerTest {
     @Test
     void aLongByoyomiKeepsTheFullHundredMillisecondMargin() {
         // 10 s byoyomi, 60 s main: optimum 60000/25 + 10000 - 100 = 12300; maximum min(7500 +
-        // 10000,
-        // 70000) - 100 = 17400
+        // 10000, 70000) - 100 = 17400
         TimeManager t = new TimeManager(byoyomi(60_000, 10_000), Piece.WHITE);
         assertThat(t.optimumMs()).isEqualTo(12_300);
         assertThat(t.maximumMs()).isEqualTo(17_400);
@@ -44,8 +43,7 @@ class TimeManagerTest {
     @Test
     void aByoyomiWithoutMainTimeIsSearchedToItsEndBecauseWhatIsLeftIsLost() {
         // 200 ms byoyomi, no main time: both budgets 175 ms. Ending after an iteration at 104 ms
-        // (60 % of
-        // 175 is 105) would have saved nothing.
+        // (60 % of 175 is 105) would have saved nothing.
         TimeManager t = new TimeManager(byoyomi(0, 200), Piece.BLACK);
         assertThat(t.mayStopAfterIteration(105)).isFalse();
         assertThat(t.mayStopAfterIteration(174)).isFalse();
@@ -62,8 +60,7 @@ class TimeManagerTest {
     @Test
     void withMainTimeOnlyTheByoyomisShareMustBeUsed() {
         // 10 s byoyomi, 60 s main: optimum 12,300 ms (60 % = 7,380), the byoyomi's share 10,000 -
-        // 100 = 9,900
-        // ms: the later of the two.
+        // 100 = 9,900 ms: the later of the two.
         TimeManager t = new TimeManager(byoyomi(60_000, 10_000), Piece.WHITE);
         assertThat(t.mayStopAfterIteration(9_899)).isFalse();
         assertThat(t.mayStopAfterIteration(9_900)).isTrue();

@@ -11,8 +11,7 @@ class WarmUpTest {
     @Test
     void theMateThreatPositionHasAMateInOneByAGoldDrop() {
         // Hand-worked: the white king on 5a is boxed in by G*5b (defended by the pawn on 5c): 4a,
-        // 6a, 4b, 6b
-        // are all covered by the gold, and the gold cannot be taken.
+        // 6a, 4b, 6b are all covered by the gold, and the gold cannot be taken.
         int mate = new MateInOne().find(Sfen.parseProblem(WarmUp.MATE_THREAT), false);
         assertThat(Move.usi(mate)).isEqualTo("G*5b");
     }

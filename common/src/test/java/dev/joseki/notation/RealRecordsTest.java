@@ -25,10 +25,9 @@ class RealRecordsTest {
                         Result.BLACK_WIN,
                         Termination.RESIGN),
                 // 107 plies, %TORYO. The README gives no result; the final position is mate
-                // (Black's knight
-                // on 8e checks White's king on 9c, which has no legal move), so the rules' verdict
-                // is
-                // checkmate for Black; the record's %TORYO is kept as its terminal (see below).
+                // (Black's knight on 8e checks White's king on 9c, which has no legal move), so the
+                // rules' verdict is checkmate for Black; the record's %TORYO is kept as its
+                // terminal (see below).
                 Arguments.of(
                         "kifu-for-js/2005_YAMADA_GPS.csa",
                         107,

@@ -17,8 +17,7 @@ import org.junit.jupiter.api.Test;
 
 class GameRecordsTest {
     // White king 5a alone; Black pawn 5c, gold in hand: G*5b is mate (every flight square 4a 6a 4b
-    // 6b is
-    // covered by the gold, and the gold is defended by the pawn).
+    // 6b is covered by the gold, and the gold is defended by the pawn).
     private static final String MATE_IN_ONE = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
 
     @Test

@@ -90,9 +90,8 @@ class AttacksTest {
     @Test
     void ringQuietOnlyWhenNoEnemyPieceStandsNearTheKingOrOnALineThroughItsNeighbours() {
         // The start position: White's nearest pieces to the Black king on 5i stand on rank c, and
-        // White's
-        // rook (8b), bishop (2b) and lances (1a, 9a) are on no line through 4h..6i: quiet both
-        // ways.
+        // White's rook (8b), bishop (2b) and lances (1a, 9a) are on no line through 4h..6i: quiet
+        // both ways.
         Position start = Sfen.parse(Sfen.STARTPOS);
         assertThat(Attacks.ringQuiet(start, sq("5i"), Piece.WHITE)).isTrue();
         assertThat(Attacks.ringQuiet(start, sq("5a"), Piece.BLACK)).isTrue();

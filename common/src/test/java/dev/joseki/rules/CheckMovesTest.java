@@ -44,8 +44,7 @@ class CheckMovesTest {
     @Test
     void aSilverLeavingTheLancesFileGivesDiscoveredCheckAndIsGenerated() {
         // The silver on 5e blocks the lance on 5i: each of its moves off the file (4d, 6d, 4f, 6f)
-        // uncovers
-        // the lance; 5d stays on the file and attacks 4c, 5c, 6c only.
+        // uncovers the lance; 5d stays on the file and attacks 4c, 5c, 6c only.
         assertThat(checks("4k4/9/9/9/4S4/9/9/9/K3L4 b - 1", true))
                 .containsExactlyInAnyOrder("5e4d", "5e6d", "5e4f", "5e6f");
     }
@@ -147,8 +146,8 @@ class CheckMovesTest {
     void
             aRankCheckCannotBeBlockedByAPawnDropOnFilesHoldingThePawnsOwnPawnButBySilverDropOrOnAFreeFile() {
         // White king 5a, Black rook 1a checks along rank a through 4a, 3a, 2a. White's pawns stand
-        // on files
-        // 4 (4b), 3 and 2 (3c, 2c); none of its pieces reaches rank a, so only a drop could block.
+        // on files 4 (4b), 3 and 2 (3c, 2c); none of its pieces reaches rank a, so only a drop
+        // could block.
         assertThat(answers("3nk3R/3ppp3/6pp1/9/9/9/9/9/4K4 w p 1"))
                 .as("pawn in hand, nifu on 4, 3, 2")
                 .isFalse();
@@ -161,8 +160,7 @@ class CheckMovesTest {
     @Test
     void aDoubleCheckIsNotAnsweredByTakingOneCheckerButASingleKnightCheckIs() {
         // Black knight 4c checks White's king on 5a; White's gold on 4b takes it, unless the rook
-        // on 1a
-        // checks too.
+        // on 1a checks too.
         assertThat(answers("3nk4/3ppg3/5N3/9/9/9/9/9/4K4 w - 1")).isTrue();
         assertThat(answers("3nk3R/3ppg3/5N3/9/9/9/9/9/4K4 w - 1")).isFalse();
     }

@@ -108,8 +108,7 @@ class ChecksTest {
         assertThat(Checks.mayCheck(Move.drop(Piece.ROOK, sq("9i"), Piece.BLACK), EK)).isTrue();
         assertThat(Checks.mayCheck(Move.drop(Piece.LANCE, sq("1i"), Piece.BLACK), EK)).isTrue();
         // A gold from 5f (on the king's file: it may uncover a rook behind it) to 4f; from 7e (on
-        // no line
-        // through 5a) to 7f.
+        // no line through 5a) to 7f.
         assertThat(Checks.mayCheck(Move.make(sq("5f"), sq("4f"), BLACK_GOLD, 0, false), EK))
                 .isTrue();
         assertThat(Checks.mayCheck(Move.make(sq("7e"), sq("7f"), BLACK_GOLD, 0, false), EK))

@@ -56,8 +56,7 @@ class ExchangeTest {
     @Test
     void aBishopBehindARecapturingSilverJoinsInOnceTheSilverHasLeft() {
         // S x P +100, S x S -400, R x S +100, then the bishop on 2b sees 5e through 4d: B x R -900,
-        // so Black
-        // stops after S x S: -400. (Without the bishop Black would end at +100.)
+        // so Black stops after S x S: -400. (Without the bishop Black would end at +100.)
         assertValue("k8/7b1/9/5s3/4p4/3S5/9/9/K3R4 b - 1", "6f5e", 100 - 500);
     }
 

@@ -164,8 +164,7 @@ class MoveGeneratorTest {
                         "5i5h", "5i4h", "5i6h", "1g1f", "1i1h", "2g2f", "2h1h", "2h3h", "2h4h",
                         "2h5h", "2h6h", "2h7h", "3g3f", "3i3h", "3i4h");
         // Drops after the king's moves, square by square from 1a, each square's types ascending: on
-        // 1a
-        // (Black's last rank) only the gold, on 1b no knight, from 1c all four.
+        // 1a (Black's last rank) only the gold, on 1b no knight, from 1c all four.
         List<String> drops = legal("4k4/9/9/9/9/9/9/9/4K4 b GNLP 1");
         assertThat(drops.subList(0, 13))
                 .containsExactly(
@@ -176,8 +175,7 @@ class MoveGeneratorTest {
     @Test
     void stepPromotesMarksPiecesWhoseStepsStartOrEndInTheirZone() {
         // Black's zone is ranks a-c, White's g-i. A silver on 5d steps diagonally to rank c; on 5e
-        // only to
-        // ranks d and f; on 5c it stands in the zone.
+        // only to ranks d and f; on 5c it stands in the zone.
         assertThat(stepPromotes(Piece.BLACK, Piece.SILVER, "5d")).isTrue();
         assertThat(stepPromotes(Piece.BLACK, Piece.SILVER, "5e")).isFalse();
         assertThat(stepPromotes(Piece.BLACK, Piece.SILVER, "5c")).isTrue();

@@ -72,8 +72,7 @@ class PerftTest {
     @Test
     void divideTellsEachRootMoveItsCountAndStopsWhenTold() {
         // From the start no first move of Black touches White's pieces, so each of the 30 first
-        // moves is
-        // followed by White's 30 (the published depth 2 is 900 = 30 x 30).
+        // moves is followed by White's 30 (the published depth 2 is 900 = 30 x 30).
         List<Long> counts = new ArrayList<>();
         long total =
                 new Perft(2).divide(Sfen.startPosition(), 2, (move, count) -> counts.add(count));
@@ -96,10 +95,8 @@ class PerftTest {
     void stopEndsADivideInProgressAtOnceWithoutTellingTheRootMoveCutShort()
             throws InterruptedException {
         // Under each first move, depth 8 from the start counts seven plies: depth 6 alone is
-        // 547,581,517 from
-        // 30 first moves (the published count), and each ply has multiplied it by more than 27, so
-        // no root move
-        // can finish in the 300 ms before the stop.
+        // 547,581,517 from 30 first moves (the published count), and each ply has multiplied it by
+        // more than 27, so no root move can finish in the 300 ms before the stop.
         final Perft perft = new Perft(8);
         final List<Long> told = new java.util.concurrent.CopyOnWriteArrayList<>();
         final long[] total = {-1};

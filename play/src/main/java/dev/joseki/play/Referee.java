@@ -142,8 +142,7 @@ public final class Referee {
                 long used = elapsedMs(nanoTime, started);
                 if (clock != null && !clock.inTime(used)) {
                     // The player gave up waiting at the flag (and may have waited for a late answer
-                    // to stop
-                    // since): what counts is that no move came within the allowed time.
+                    // to stop since): what counts is that no move came within the allowed time.
                     game.end(
                             Result.loser(us),
                             Termination.TIME,

@@ -123,10 +123,9 @@ class BuiltinPlayerTest {
     void castleOnlyBonusIsUsedByHqcmAloneAndRecordedAsAQuarterBookMove(@TempDir Path dir)
             throws Exception {
         // Black's start formation at ply 41 (White's 3c pawn moved): from the start position at ply
-        // 1 no full,
-        // half (other ply) or quarter (window 1..11) match, but the castle match (any ply; the 5i
-        // king holds both
-        // areas) suggests 9g9f with FQ 100: bonus max(25, 12 + 100) = 112
+        // 1 no full, half (other ply) or quarter (window 1..11) match, but the castle match (any
+        // ply; the 5i king holds both areas) suggests 9g9f with FQ 100: bonus max(25, 12 + 100) =
+        // 112
         Path b =
                 book(
                         dir,

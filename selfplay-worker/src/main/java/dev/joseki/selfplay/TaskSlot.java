@@ -163,10 +163,9 @@ final class TaskSlot {
                     pause(1000);
                 } catch (KafkaException e) {
                     // Broker down, rebalance, fencing…: retire the producer; settle() then learns
-                    // from the
-                    // coordinator what became of its transaction, so the task in hand is replayed
-                    // (seek
-                    // back) or counted as done, never lost and never published twice.
+                    // from the coordinator what became of its transaction, so the task in hand is
+                    // replayed (seek back) or counted as done, never lost and never published
+                    // twice.
                     LOG.warn(
                             "slot {}: {}; retiring producer {}",
                             name,
@@ -195,12 +194,10 @@ final class TaskSlot {
                     String.valueOf(Duration.ofHours(1).toMillis()));
             c.putIfAbsent(ConsumerConfig.GROUP_PROTOCOL_CONFIG, "consumer");
             // Range, not the server's default uniform assignor: uniform balances the partition
-            // count over
-            // both task topics and was seen to give all eval partitions to one member and all
-            // self-play
-            // partitions to the other; range gives every member a contiguous range of each topic,
-            // as the
-            // classic protocol's default does (TaskPlacement relies on it).
+            // count over both task topics and was seen to give all eval partitions to one member
+            // and all self-play partitions to the other; range gives every member a contiguous
+            // range of each topic, as the classic protocol's default does (TaskPlacement relies on
+            // it).
             c.putIfAbsent(ConsumerConfig.GROUP_REMOTE_ASSIGNOR_CONFIG, "range");
             c.put(ConsumerConfig.CLIENT_ID_CONFIG, TaskTransactions.ID_PREFIX + name);
             consumer = new KafkaConsumer<>(c);
@@ -342,15 +339,14 @@ final class TaskSlot {
                                 config.topics().games(), g.getGameId(), g.toByteArray()));
             }
             // Every game of the task was played: both engines are kept for the next task (one that
-            // crashed or
-            // was killed for time is kept too: its next newGame starts its process again).
+            // crashed or was killed for time is kept too: its next newGame starts its process
+            // again).
             engines.keep(specA, a);
             engines.keep(specB, b);
             a = b = null;
         } catch (RuntimeException e) {
             // A fault while playing (a bug, an engine wrapper failure) must not kill the worker or
-            // loop
-            // forever on one task: park the task with the reason.
+            // loop forever on one task: park the task with the reason.
             LOG.error("slot {}: task {} failed", name, task.getTaskId(), e);
             return deadLetter(r, "worker error: " + e);
         } finally {

@@ -93,9 +93,8 @@ class BrokerChaosBench {
             run.publish(kafka, topics, "chaos-group");
             for (int r = 0; r < restarts; r++) {
                 // Strike while commits flow: after a few more commits since the last restart, at a
-                // random
-                // moment within the next 300 ms (games last milliseconds, so a commit is almost
-                // always open).
+                // random moment within the next 300 ms (games last milliseconds, so a commit is
+                // almost always open).
                 long target = worker.gamesPublished() + 4;
                 long wait = System.nanoTime() + Duration.ofSeconds(90).toNanos();
                 while (worker.gamesPublished() < target

@@ -101,9 +101,8 @@ class TaskEvalsTest {
     @Test
     void aPositionEvaluatesTheSameAfterOtherPositions() {
         // One player evaluates two positions in a row; a fresh one only the second (as a replay
-        // after a
-        // crash would): the hash table is cleared per position, so the second evaluation is the
-        // same.
+        // after a crash would): the hash table is cleared per position, so the second evaluation is
+        // the same.
         List<PositionEval> both = evaluate(task(2, AFTER_7G7F, SIDE_LINE));
         PositionEval alone = evaluate(task(2, SIDE_LINE)).get(0);
         assertThat(both).hasSize(2);

@@ -196,8 +196,8 @@ class TaskGamesTest {
     @Test
     void aClockedTaskIsPlayedOnTheRefereesClockAndRecordedAsClocked() {
         // tc=60+1 for both, margin 50: the scripted players answer at once, so each mover's clock
-        // reads
-        // 60 000 - (a few ms) + 1 000 after its move; the limits they are told are the clocks.
+        // reads 60 000 - (a few ms) + 1 000 after its move; the limits they are told are the
+        // clocks.
         SelfPlayTask t =
                 task().toBuilder()
                         .setLimits(

@@ -114,9 +114,8 @@ class WorkerKillTest {
             assertThat(redone).hasSize(1);
             assertThat(redone).allSatisfy(g -> assertThat(g.getWorkerId()).isNotEqualTo(victimId));
             // ... and replayed, it is the same game as the task played afresh in this JVM: every
-            // random
-            // choice (random plies, book draw) comes from the task's seed, not from the worker or
-            // the clock.
+            // random choice (random plies, book draw) comes from the task's seed, not from the
+            // worker or the clock.
             SelfPlayTask task =
                     run.tasks().stream()
                             .filter(t -> t.getTaskId().equals(inFlight))
@@ -146,8 +145,8 @@ class WorkerKillTest {
             survivor.destroy();
             assertThat(survivor.waitFor(40, TimeUnit.SECONDS)).isTrue();
             // Leaving wrote nothing half-done: the topic still holds each game exactly once. (Its
-            // log line
-            // is not checked: log4j may already be shut down when the JVM's shutdown hook logs.)
+            // log line is not checked: log4j may already be shut down when the JVM's shutdown hook
+            // logs.)
             List<GameRecord> afterExit = SelfPlayRun.readAll(kafka, topics);
             assertThat(afterExit).hasSize(GAMES);
             assertThat(afterExit.stream().map(GameRecord::getGameId).distinct().count())

@@ -51,8 +51,8 @@ public final class RefereedGames implements GameTaskPlayer {
                     "engine '" + spec.name() + "' (" + spec.command() + "): " + e.getMessage(), e);
         } finally {
             // The checked process goes: on workers the games never come here, and an idle engine
-            // would hold
-            // its hash table for the whole tournament. A local game starts it again (once).
+            // would hold its hash table for the whole tournament. A local game starts it again
+            // (once).
             engines.remove(spec.name());
             p.close();
         }

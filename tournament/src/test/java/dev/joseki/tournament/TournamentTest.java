@@ -140,8 +140,7 @@ class TournamentTest {
                         (o, done, total, tested, sprt) -> seen.add(sprt));
         assertThat(r.sprt().decision()).isEqualTo(SprtDecision.H1);
         // The progress saw the runner's own test: nothing before the first pair, then one LLR per
-        // pair, rising
-        // with every won pair, the last one the report's.
+        // pair, rising with every won pair, the last one the report's.
         assertThat(seen).hasSize(r.games().size());
         assertThat(seen.get(0).llr()).isZero();
         assertThat(seen.get(1).llr()).isPositive();

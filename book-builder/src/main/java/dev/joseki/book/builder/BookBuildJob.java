@@ -196,9 +196,8 @@ public final class BookBuildJob {
             }
         }
         // Dedupe on the driver from (id, source, players) only: no shuffle of whole games and no
-        // hash
-        // map of game objects (whose size Spark keeps estimating). The first source in sort order
-        // wins.
+        // hash map of game objects (whose size Spark keeps estimating). The first source in sort
+        // order wins.
         Set<String> players = s.players();
         List<GameRef> refs = games.map(GameRef::of).collect();
         long read = refs.size();

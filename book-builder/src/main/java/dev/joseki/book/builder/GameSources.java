@@ -46,9 +46,8 @@ public final class GameSources {
 
     private static JavaRDD<GameInput> records(SparkSession spark, List<BookSource> sources) {
         // Every input is listed (and refused when missing, unreadable or empty) before Spark is
-        // touched.
-        // A file named twice (or found under two inputs) is read once, for the first source that
-        // names it.
+        // touched. A file named twice (or found under two inputs) is read once, for the first
+        // source that names it.
         Set<String> seen = new HashSet<>();
         Map<Integer, List<String>> filesOf = new LinkedHashMap<>();
         for (BookSource src : sources) {

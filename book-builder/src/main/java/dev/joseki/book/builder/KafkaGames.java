@@ -51,8 +51,7 @@ public final class KafkaGames {
                     0);
         }
         // failOnDataLoss=false: the offsets of aborted records and transaction markers are gaps
-        // that a
-        // read_committed reader never receives.
+        // that a read_committed reader never receives.
         JavaRDD<GameInput> games =
                 spark.read()
                         .format("kafka")

@@ -64,9 +64,8 @@ public final class SyntheticValuedBook {
                     }
                     int m = buf[rnd.nextInt(ply < 6 ? Math.min(3, n) : n)];
                     // Captures mostly avoided, so that hands stay small as in real openings (a
-                    // random game
-                    // soon holds many pieces in hand, and each position then has hundreds of
-                    // drops).
+                    // random game soon holds many pieces in hand, and each position then has
+                    // hundreds of drops).
                     for (int tries = 0;
                             ply >= 6 && Move.captured(m) != 0 && tries < 8 && rnd.nextInt(10) > 0;
                             tries++) {

@@ -369,12 +369,9 @@ class BookBuildJobTest {
         assertThat(stats(out, Index.HALF, HalfKey.of(after), after, "3c3d"))
                 .containsExactly(11L, 3L, 0L, 0L);
         // castle: White's king 5a is on file 5, both areas; turned 180° to White's side, 3c3d is
-        // 7g7f,
-        // inside LEFT (mover files 9-5) and outside RIGHT. White's LEFT formation is the start
-        // formation, the
-        // same as Black's at ply 1, and the castle index has no ply: Black's 7g7f (13, 3 losses)
-        // and White's
-        // 3c3d (11, 3 wins) are one entry
+        // 7g7f, inside LEFT (mover files 9-5) and outside RIGHT. White's LEFT formation is the
+        // start formation, the same as Black's at ply 1, and the castle index has no ply: Black's
+        // 7g7f (13, 3 losses) and White's 3c3d (11, 3 wins) are one entry
         byte[][] castle = dev.joseki.book.CastleKey.of(after);
         assertThat(stats(out, Index.CASTLE, castle[0], after, "3c3d"))
                 .containsExactly(24L, 3L, 0L, 3L);

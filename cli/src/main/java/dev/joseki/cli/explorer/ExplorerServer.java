@@ -81,12 +81,10 @@ public final class ExplorerServer implements AutoCloseable {
 
     static {
         // The JDK server reads these once, when its configuration class loads, so they are set
-        // before the
-        // first server is created; a value given with -D on the command line wins.
+        // before the first server is created; a value given with -D on the command line wins.
         // Headers and body leave in separate writes; with Nagle's algorithm on, the client's
-        // delayed ACK
-        // holds every answer back ~40 ms (measured: 45 ms per request,
-        // see docs/archive/benchmarks-notebook.md).
+        // delayed ACK holds every answer back ~40 ms (measured: 45 ms per request, see
+        // docs/archive/benchmarks-notebook.md).
         setDefault("sun.net.httpserver.nodelay", "true");
         // Without these the server waits forever for a request head: every client that sends half a
         // request holds a handler thread (two did stop the explorer when it had two threads).

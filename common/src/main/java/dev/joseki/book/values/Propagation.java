@@ -131,9 +131,8 @@ public final class Propagation {
     }
 
     // Step 3. Breadth-first over the reversed edges from the nodes with an evaluated move and the
-    // loop
-    // nodes: an unsettled node it does not reach is settled as UNKNOWN (its initial 0 would read as
-    // a value).
+    // loop nodes: an unsettled node it does not reach is settled as UNKNOWN (its initial 0 would
+    // read as a value).
     private void settleUninformed() {
         int[] revFirst = new int[g.nodes + 1];
         for (int j = 0, m = g.moves(); j < m; j++) {

@@ -64,9 +64,8 @@ public final class MateInOne {
             final int m = moves[i];
             final int to = Move.to(m);
             // A piece dropped next to the king where none of ours defends it is taken by the king.
-            // (No slider
-            // of ours can look through the king at the square: it would already be checking the
-            // king.)
+            // (No slider of ours can look through the king at the square: it would already be
+            // checking the king.)
             if (Move.isDrop(m) && adjacent(to, ek) && !pos.attacked(to, us)) {
                 continue;
             }
@@ -76,8 +75,8 @@ public final class MateInOne {
                     Move.isDrop(m) && (Move.dropType(m) == Piece.KNIGHT || adjacent(to, ek));
             if (unblockable) {
                 // The king's flights before the drop that the dropped piece does not cover stay
-                // flights: the
-                // drop only adds our piece, which can block our lines but attacks nothing else.
+                // flights: the drop only adds our piece, which can block our lines but attacks
+                // nothing else.
                 if (!flightsKnown) {
                     CheckMoves.flights(pos, us ^ 1, flights);
                     flightsKnown = true;

@@ -54,10 +54,9 @@ class BookFormatsTest {
     void yaneuraOuExportWritesValuesBestFirstAndLowersAnEqualValueOfAnotherDepth()
             throws Exception {
         // start position: 7g7f (count 2) valued (30, 4); 2g2f (count 1) valued (30, 2); 5g5f has a
-        // value only
-        // (−10, 0). Best first: Black wins (30 ≥ 0) so the shorter depth is better: 2g2f (30, 2),
-        // then 7g7f
-        // written 29 (same value, other depth, as peta_shock writes it), then 5g5f with count 1.
+        // value only (−10, 0). Best first: Black wins (30 ≥ 0) so the shorter depth is better: 2g2f
+        // (30, 2), then 7g7f written 29 (same value, other depth, as peta_shock writes it), then
+        // 5g5f with count 1.
         Position start = Sfen.startPosition();
         java.util.SortedMap<Integer, dev.joseki.book.MoveEval> v = new TreeMap<>();
         v.put(
@@ -153,8 +152,7 @@ class BookFormatsTest {
         assertThat(sfens).isSorted().hasSize(4); // start, after 7g7f, after 2g2f, after 7g7f 3c3d
         int start = java.util.Arrays.asList(lines).indexOf("sfen " + Sfen.STARTPOS);
         // ponder: White's replies after 7g7f were 3c3d and 8c8d once each; the tie goes to the
-        // smaller
-        // mover-view move (8c8d is 2g2f from White's side)
+        // smaller mover-view move (8c8d is 2g2f from White's side)
         assertThat(lines[start + 1]).isEqualTo("7g7f 8c8d 0 32 2");
         assertThat(lines[start + 2]).isEqualTo("2g2f 3c3d 0 32 1");
         // White-to-move positions are written from the mover's side, at the ply they were seen

@@ -139,8 +139,7 @@ class RocksBookTest {
     @Test
     void quarterSuggestionsKeepOnlyMovesTouchingTheirArea() {
         // the LEFT start pattern also saw 2g2f (C, B's 8c8d) and RIGHT saw 7g7f: such moves are not
-        // even
-        // stored (they never touch the area), and the probe's filter would drop them too
+        // even stored (they never touch the area), and the probe's filter would drop them too
         assertThat(freq(book.probe(startAt(1)).quarter()))
                 .containsExactly(Map.entry("7g7f@LEFT", 4L), Map.entry("2g2f@RIGHT", 3L));
     }
@@ -246,10 +245,9 @@ class RocksBookTest {
     @Test
     void castleProbeAnswersFromDiskAtAnyPly() {
         // every move of the three games was made from its mover's start formation (White's turned
-        // 180°):
-        // LEFT 7g7f from Black (two games) and White's 3c3d (two games); RIGHT 2g2f from Black (two
-        // games,
-        // one at ply 3) and White's 8c8d. Ply 30 is far outside the quarter window.
+        // 180°): LEFT 7g7f from Black (two games) and White's 3c3d (two games); RIGHT 2g2f from
+        // Black (two games, one at ply 3) and White's 8c8d. Ply 30 is far outside the quarter
+        // window.
         assertThat(freq(book.castle(startAt(30))))
                 .containsExactly(Map.entry("7g7f@LEFT", 4L), Map.entry("2g2f@RIGHT", 3L));
         assertThat(book.probe(startAt(30)).quarter()).isEmpty();

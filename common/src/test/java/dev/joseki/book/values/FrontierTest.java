@@ -32,8 +32,8 @@ class FrontierTest {
     void shouldFollowBlacksBestMoveAndWhitesRepliesWithinTheWindow() {
         // Black's root value 50, window 30: White replies leaving Black at most 80 are followed:
         // 3c3d (Black 50) and 8c8d (70), not 1c1d (200). 7g7f 8c8d has no values: frontier first
-        // (reached at
-        // depth 2); after 7g7f 3c3d Black's best 2g2f leads to a position without values.
+        // (reached at depth 2); after 7g7f 3c3d Black's best 2g2f leads to a position without
+        // values.
         List<Frontier.Target> t =
                 Frontier.select(book(), Sfen.startPosition(), Piece.BLACK, 30, 10);
         assertThat(lines(t)).containsExactly("7g7f 8c8d", "7g7f 3c3d 2g2f");
@@ -44,10 +44,8 @@ class FrontierTest {
     @Test
     void shouldAlsoEvaluateWhatTheBookMovesWithoutAValueLeadTo() {
         // The games also played 1g1f and 2g2f from the start; 2g2f has a value (followed or not by
-        // the rules
-        // above), 1g1f has none: its position is a frontier position, after the valued moves' ones
-        // at the
-        // same position and before those found deeper (breadth first).
+        // the rules above), 1g1f has none: its position is a frontier position, after the valued
+        // moves' ones at the same position and before those found deeper (breadth first).
         Frontier.BookMoves games =
                 p ->
                         p.key() == Sfen.startPosition().key()
@@ -81,13 +79,10 @@ class FrontierTest {
     @Test
     void shouldMineWhitesSideFromWhitesPointOfView() {
         // White's root value is −50 (Black's best 7g7f is worth 50 to Black), window 30: Black's
-        // moves are
-        // followed while they leave White at most −50 + 30 = −20: 7g7f (White −50) and 2g2f (−40),
-        // not 5g5f
-        // (White +100, a Black mistake not worth mining). 2g2f leads to no values: frontier. After
-        // 7g7f
-        // White (the book side) plays its best, 3c3d; then Black's 2g2f (White −50) and 6g6f (−20)
-        // qualify.
+        // moves are followed while they leave White at most −50 + 30 = −20: 7g7f (White −50) and
+        // 2g2f (−40), not 5g5f (White +100, a Black mistake not worth mining). 2g2f leads to no
+        // values: frontier. After 7g7f White (the book side) plays its best, 3c3d; then Black's
+        // 2g2f (White −50) and 6g6f (−20) qualify.
         assertThat(lines(Frontier.select(book(), Sfen.startPosition(), Piece.WHITE, 30, 10)))
                 .containsExactly("2g2f", "7g7f 3c3d 2g2f", "7g7f 3c3d 6g6f");
     }

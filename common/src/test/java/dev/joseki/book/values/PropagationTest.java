@@ -50,8 +50,7 @@ class PropagationTest {
     @Test
     void shouldScoreARepetitionCycleAsADrawWhenNeitherSideDoesBetterOutside() {
         // P -p-> Q -q-> P, exits: P leaf -30, Q leaf -20. Both start as draws (0, 9999); P prefers
-        // the
-        // cycle (0) to -30, Q prefers it to -20: nothing changes, both are (0, 9999).
+        // the cycle (0) to -30, Q prefers it to -20: nothing changes, both are (0, 9999).
         BookGraph g =
                 new BookGraph.Builder()
                         .node(false)
@@ -68,10 +67,9 @@ class PropagationTest {
 
     @Test
     void shouldLetTheSideThatIsBetterOutsideLeaveTheCycle() {
-        // The same cycle with P's exit worth +40: P leaves, P = (40, 0); into P: (-40, 1).
-        // Q: cycle move (-40, 1) or exit -20 → Q = (-20, 0): it cannot force the draw, and takes
-        // the
-        // lesser loss outside.
+        // The same cycle with P's exit worth +40: P leaves, P = (40, 0); into P: (-40, 1). Q: cycle
+        // move (-40, 1) or exit -20 → Q = (-20, 0): it cannot force the draw, and takes the lesser
+        // loss outside.
         BookGraph g =
                 new BookGraph.Builder()
                         .node(false)
@@ -118,9 +116,8 @@ class PropagationTest {
     @Test
     void shouldLoseForTheCheckingSideWithNoWayOutOfAPerpetualCheck() {
         // X -c-> Y -e-> X only. From X: Y's e repeats → Y = (32000, 9998); X's only move c: X =
-        // (-32000, 9999).
-        // From Y: X's c repeats under check → X = (-32000, 9997) → Y's e is worth (32000, 9998): Y
-        // wins.
+        // (-32000, 9999). From Y: X's c repeats under check → X = (-32000, 9997) → Y's e is worth
+        // (32000, 9998): Y wins.
         BookGraph g =
                 new BookGraph.Builder().node(false).edge(M1, 1).node(true).edge(M1, 0).build();
         Propagation p = Propagation.run(g);
@@ -131,10 +128,8 @@ class PropagationTest {
     @Test
     void shouldLeaveAnOrdinaryCycleThroughOneCheckADraw() {
         // X -c-> Y (in check) -e-> Z (not in check, not checking) -z-> X: two plies after Y comes
-        // Z, which
-        // is not in check, so Y is no perpetual check; the cycle is a plain repetition: all (0,
-        // 9999)
-        // against exits worth -10 to each mover.
+        // Z, which is not in check, so Y is no perpetual check; the cycle is a plain repetition:
+        // all (0, 9999) against exits worth -10 to each mover.
         BookGraph g =
                 new BookGraph.Builder()
                         .node(false)
@@ -156,15 +151,13 @@ class PropagationTest {
 
     @Test
     void shouldWinByTheShortestMateAndLoseByTheLongest() {
-        // Mate scores keep their value; the depth carries the distance.
-        // W -a-> A (leaf -31995: A's mover is mated)        into A: (31995, 1)
-        // W -b-> B -> B2 (leaf 31995: B2's mover mates)      B2 = (31995, 0), B = (-31995, 1), into
-        // B: (31995, 2)
-        // W wins either way and takes the shorter: W = (31995, 1).
-        // L -x-> X1 (leaf 31995)                             into X1: (-31995, 1)
-        // L -y-> Y1 -> Y2 (leaf -31995)                      Y2 = (-31995, 0), Y1 = (31995, 1),
-        // into Y1: (-31995, 2)
-        // L loses either way and takes the longer: L = (-31995, 2).
+        // Mate scores keep their value; the depth carries the distance. W -a-> A (leaf -31995: A's
+        // mover is mated)        into A: (31995, 1) W -b-> B -> B2 (leaf 31995: B2's mover mates)
+        // B2 = (31995, 0), B = (-31995, 1), into B: (31995, 2) W wins either way and takes the
+        // shorter: W = (31995, 1). L -x-> X1 (leaf 31995)                             into X1:
+        // (-31995, 1) L -y-> Y1 -> Y2 (leaf -31995)                      Y2 = (-31995, 0), Y1 =
+        // (31995, 1), into Y1: (-31995, 2) L loses either way and takes the longer: L = (-31995,
+        // 2).
         BookGraph g =
                 new BookGraph.Builder()
                         .node(false)
@@ -194,8 +187,7 @@ class PropagationTest {
     @Test
     void shouldIgnoreMovesNobodyEvaluated() {
         // R: leaf M1 unknown, M2 -> N; N: only unknown leaves → N has no value, so R's move into N
-        // is
-        // unknown too; R's M3 leaf 20 decides: R = (20, 0).
+        // is unknown too; R's M3 leaf 20 decides: R = (20, 0).
         BookGraph g =
                 new BookGraph.Builder()
                         .node(false)
@@ -242,8 +234,7 @@ class PropagationTest {
     @Test
     void shouldUseAMovesOwnEvaluationWhileTheNodeItLeadsToHasNoValue() {
         // R: M1 -> A, evaluated by R's engine at 35; M2 leaf -20. A (a count-only book node):
-        // unknown leaves
-        // only → A has no value, so R's M1 is worth its own 35: R = (35, 0).
+        // unknown leaves only → A has no value, so R's M1 is worth its own 35: R = (35, 0).
         BookGraph unmined =
                 new BookGraph.Builder()
                         .node(false)
@@ -256,8 +247,7 @@ class PropagationTest {
         assertThat(p.moveValue(unmined.firstMove(0))).isEqualTo(of(35, 0));
         assertThat(p.nodeValue(0)).isEqualTo(of(35, 0));
         // Once A is evaluated (its mover's best leaf 50: A = (50, 0)), the move into A is worth
-        // (-50, 1), not
-        // 35, and R takes its leaf: R = (-20, 0).
+        // (-50, 1), not 35, and R takes its leaf: R = (-20, 0).
         BookGraph mined =
                 new BookGraph.Builder()
                         .node(false)

@@ -63,8 +63,8 @@ class DfPnTest {
         int[] pv = r.pv();
         assertThat(pv.length % 2).isEqualTo(1);
         // df-pn does not minimise the mate length in general; on these problems its line (shortened
-        // by
-        // mate-in-1 checks) has the composed length. A shorter line would refute the composition.
+        // by mate-in-1 checks) has the composed length. A shorter line would refute the
+        // composition.
         assertThat(pv.length).isEqualTo(p.plies());
         for (int i = 0; i < pv.length; i++) {
             assertThat(pos.isLegal(pv[i])).as("move %d %s legal", i, Move.usi(pv[i])).isTrue();

@@ -22,8 +22,7 @@ class MateInOneTest {
     @Test
     void aPawnDropThatWouldMateIsNotAMateInOne() {
         // P*5b would mate: the gold on 5c defends the pawn and covers 4b and 6b, the silvers on 3b
-        // and 7b
-        // cover 4a and 6a. But a pawn drop may not mate, and no other move does.
+        // and 7b cover 4a and 6a. But a pawn drop may not mate, and no other move does.
         Position pos = Sfen.parse("4k4/2S3S2/4G4/9/9/9/9/9/4K4 b P 1");
         assertThat(new MateInOne().find(pos, false)).isEqualTo(Move.NONE);
     }
@@ -31,8 +30,7 @@ class MateInOneTest {
     @Test
     void aRookReachingTheBackRankMatesAKingBehindItsPawns() {
         // The White king on 1a, its pawns on 2b and 1b: a rook on rank a leaves it no flight (2a is
-        // on
-        // the rook's line). The promotion comes first in the legal generator's order, and also
+        // on the rook's line). The promotion comes first in the legal generator's order, and also
         // mates.
         Position pos = Sfen.parse("8k/7pp/9/9/9/9/9/9/R3K4 b - 1");
         assertThat(Move.usi(new MateInOne().find(pos, false))).isEqualTo("9i9a+");

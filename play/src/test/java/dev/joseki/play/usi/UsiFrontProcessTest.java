@@ -276,9 +276,8 @@ class UsiFrontProcessTest {
     @Test
     void goPerftGivesThePublishedCountsWithOneLinePerRootMove() throws Exception {
         // Published counts (YaneuraOu's position.cpp unit tests, in the project's perft suite): the
-        // start
-        // position at depth 3, 25,470 from 30 root moves; "matsuri" at depth 2, 28,684 from 207
-        // root moves.
+        // start position at depth 3, 25,470 from 30 root moves; "matsuri" at depth 2, 28,684 from
+        // 207 root moves.
         try (UsiProcess e = started()) {
             List<String> hirate = perft(e, 3);
             assertThat(hirate).hasSize(31);

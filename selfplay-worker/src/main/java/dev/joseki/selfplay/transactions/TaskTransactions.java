@@ -185,8 +185,7 @@ public final class TaskTransactions implements AutoCloseable {
             transactionalId = ID_PREFIX + slotName + "-" + generation++;
             Properties p = kafka.producer(transactionalId);
             // Only the commit window is transactional; a dead worker's open transaction blocks
-            // readers
-            // until it times out, so keep the time-out short unless the user overrides it.
+            // readers until it times out, so keep the time-out short unless the user overrides it.
             p.putIfAbsent(ProducerConfig.TRANSACTION_TIMEOUT_CONFIG, "15000");
             p.putIfAbsent(ProducerConfig.MAX_BLOCK_MS_CONFIG, "10000");
             producer = new KafkaProducer<>(p);
@@ -413,8 +412,8 @@ public final class TaskTransactions implements AutoCloseable {
             RecordMetadata m = sentTo(t, i);
             if (m == null || open.contains(new TopicPartition(m.topic(), m.partition()))) {
                 // Same partition as the first time, so a reader keyed by partition sees one place
-                // per game.
-                // Headers of a sent record are read-only: copy them, less the old transactional id.
+                // per game. Headers of a sent record are read-only: copy them, less the old
+                // transactional id.
                 RecordHeaders headers = new RecordHeaders();
                 pr.headers()
                         .forEach(

@@ -174,9 +174,8 @@ class HangingTransactionsTest {
                 workers.add(worker(broker, logs, strike));
             }
             // Wait for GAMES distinct ids, not GAMES records: a double fault may leave a game twice
-            // on the topic
-            // (the reader keeps one per id), so the record count can reach GAMES before the last
-            // game is in.
+            // on the topic (the reader keeps one per id), so the record count can reach GAMES
+            // before the last game is in.
             List<GameRecord> all =
                     awaitDistinctGames(kafka, topics, GAMES, Duration.ofSeconds(300));
             assertThat(strikes)
@@ -198,8 +197,7 @@ class HangingTransactionsTest {
                         .isTrue();
             }
             // Nothing left open: the last stable offset of every games partition reaches its end
-            // (left-overs
-            // of a dead slot are settled once older than the grace period).
+            // (left-overs of a dead slot are settled once older than the grace period).
             long deadline = System.nanoTime() + HangingTransactions.GRACE.plusSeconds(60).toNanos();
             while (!lastStableOffsets(kafka, topics).equals(endOffsets(kafka, topics))
                     && System.nanoTime() < deadline) {

@@ -153,8 +153,7 @@ class TaskTransactionsTest {
         List<ConsumerRecord<String, byte[]>> task = new ArrayList<>();
         Told told = new Told();
         // A slot presumed dead: it left the group after taking the task, and another member took
-        // over, so
-        // its group metadata names a member the group no longer knows (KIP-447 fencing).
+        // over, so its group metadata names a member the group no longer knows (KIP-447 fencing).
         ConsumerGroupMetadata zombie;
         try (KafkaConsumer<String, byte[]> gone =
                 consumerWithTask(kafka, topics, "txn-zombie-group", task)) {
