@@ -30,6 +30,7 @@ SPRT_GAMES=${SPRT_GAMES:-500}        # cap of each SPRT: undecided after 500 gam
 SPRT=${SPRT:-elo0=0,elo1=50,alpha=0.05,beta=0.05}
 OPENING_PLIES=${OPENING_PLIES:-12}
 PAIRINGS=${PAIRINGS:-"HQM:NM HM:NM HQCM:HQM"}
+TABLES=${TABLES-"1 2"}                # TABLES= builds the book only (experiments/book-value.sh does)
 
 C="$ROOT/experiments/corpus"
 J="$ROOT/joseki"
@@ -79,12 +80,15 @@ SECONDS=0
 log "book built in ${SECONDS}s"
 
 # 2. Table 1 on the held-out whole games.
-"$J" book extension --book "$OUT/book" --games "$IN/games-holdout.usi" --out "$OUT/extension" \
-    | tee "$OUT/extension.txt"
+if [[ " $TABLES " == *" 1 "* ]]; then
+  "$J" book extension --book "$OUT/book" --games "$IN/games-holdout.usi" --out "$OUT/extension" \
+      | tee "$OUT/extension.txt"
+fi
 
 # 3. Table 2: per pairing a fixed-length tournament, then per pairing an SPRT (one at a time, each on both cores).
 #    The fixed-length one takes the distinct openings in file order (pair k: opening k); the SPRT draws them in
 #    a seeded random order, so that it is not a replay of the fixed run's first games.
+[[ " $TABLES " == *" 2 "* ]] || PAIRINGS=""
 engine() { echo "name=$1 builtin option.BookMode=$1 option.BookDir=$OUT/book option.BookSeed=$SEED option.USI_Hash=16 nodes=$T_NODES"; }
 for pairing in $PAIRINGS; do
   a=${pairing%%:*} b=${pairing##*:}

@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# Does a book the project makes make engines stronger? (docs/results.md, "Books that make engines stronger")
+#   books      the real-game book (experiments/real-book.sh with TABLES=: floodgate training lines, GNU Shogi's
+#              lines, the non-held-out whole games, GPSShogi's book; every held-out record left out) and a copy
+#              of it to mine
+#   nobook     our engine with the real-game book against the same engine without a book, from the start
+#              position, on the clock                                                   (book compare)
+#   mine       the copy mined by `book mine` on local worker slots at MINE_NODES a position: MINE_MINUTES_1
+#              with one slot, then MINE_MINUTES_2 with two (positions/hour and busy share of each); exported
+#   mined      the mined book (values propagated, frontier evaluated) against the count-only real book, our
+#              engine, SPRT [0, 10]
+#   yaneuraou  YaneuraOu with the exported mined book against YaneuraOu without a book, SPRT [0, 20], and against
+#              YaneuraOu with GPSShogi's book as it is, SPRT [-10, 0]
+#   hqm        HQM against NM with the real-game book
+# YaneuraOu is not part of this project: build it yourself (experiments/vs-yaneuraou.sh says how; MATERIAL_LEVEL=9
+# for the material edition's strongest evaluation) and pass the binary.
+# Usage: [STEPS="books nobook ..."] experiments/book-value.sh YANEURAOU_BINARY OUT_DIR
+# Give the matches the machine: nothing else should run while clocks tick.
+set -euo pipefail
+YO=${1:?usage: experiments/book-value.sh YANEURAOU_BINARY OUT_DIR}
+OUT=${2:?usage: experiments/book-value.sh YANEURAOU_BINARY OUT_DIR}
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+YO=$(cd "$(dirname "$YO")" && pwd)/$(basename "$YO")
+[ -x "$YO" ] || { echo "book-value: $YO is not an executable" >&2; exit 2; }
+TC=${TC:-2+0.05}                     # the clock of every match (docs/results.md says why this one)
+GAMES_NOBOOK=${GAMES_NOBOOK:-400}
+MINE_NODES=${MINE_NODES:-1000000}
+MINE_MINUTES_1=${MINE_MINUTES_1:-5}
+MINE_MINUTES_2=${MINE_MINUTES_2:-10}
+MULTIPV=${MULTIPV:-4}
+WINDOW=${WINDOW:-100}
+MAX_SPRT_GAMES=${MAX_SPRT_GAMES:-2000}
+GAMES_HQM=${GAMES_HQM:-400}
+YO_OPTIONS=${YO_OPTIONS:-"option.RoundUpToFullSecond=false"}
+STEPS=${STEPS:-"books nobook mine mined yaneuraou hqm"}
+
+J="$ROOT/joseki"
+mkdir -p "$OUT"
+OUT=$(cd "$OUT" && pwd)
+log() { echo "[$(date -u +%H:%M:%SZ)] $*" | tee -a "$OUT/log.txt" >&2; }
+step() { [[ " $STEPS " == *" $1 "* ]]; }
+log "commit $(git -C "$ROOT" rev-parse --short HEAD)$(git -C "$ROOT" diff --quiet HEAD || echo ' (dirty)'); steps: $STEPS;" \
+    "tc=$TC; mining nodes=$MINE_NODES multipv $MULTIPV window $WINDOW, $MINE_MINUTES_1 + $MINE_MINUTES_2 min"
+"$J" --help >/dev/null   # builds once, before anything runs
+E="builtin option.Threads=1 option.USI_Hash=64"
+Y="cmd=$YO option.Threads=1 option.USI_Hash=64 $YO_OPTIONS"
+compare() {  # $1 = name, then the compare arguments
+  local name=$1; shift
+  "$J" book compare --tc "$TC" --progress --out "$OUT/$name" "$@" 2>"$OUT/$name.err" | tee "$OUT/$name.txt"
+  log "$name: $(grep -E 'Elo|SPRT|Distinct' "$OUT/$name.txt" | tr '\n' ' ')"
+}
+
+if step books; then
+  rm -rf "$OUT/real" "$OUT/mined"
+  TABLES= "$ROOT/experiments/real-book.sh" 1 "$OUT/real" >"$OUT/real-book.txt" 2>&1
+  cp -a "$OUT/real/book" "$OUT/mined"
+  log "real book: $(grep -E '^positions' "$OUT/real-book.txt")"
+fi
+REAL="$OUT/real/book"
+
+if step nobook; then
+  compare real-vs-nobook --engine "$E" --book "$REAL" --no-book --games "$GAMES_NOBOOK"
+fi
+
+if step mine; then
+  mine() {  # $1 = minutes, $2 = worker slots
+    "$J" book mine --book "$OUT/mined" --local --concurrency "$2" --nodes "$MINE_NODES" --multipv "$MULTIPV" \
+        --window "$WINDOW" --side both --minutes "$1" --positions 10000000 \
+        2>"$OUT/mine-$2.err" | tee "$OUT/mine-$2.txt"
+    log "mining with $2 slot(s): $(tail -1 "$OUT/mine-$2.txt")"
+  }
+  mine "$MINE_MINUTES_1" 1
+  mine "$MINE_MINUTES_2" 2
+  "$J" book stats --book "$OUT/mined" >"$OUT/mined-stats.txt"
+  "$J" book export --book "$OUT/mined" --format yaneuraou --out "$OUT/mined.db" | tee "$OUT/export.txt"
+  log "exported: $(cat "$OUT/export.txt")"
+fi
+
+if step mined; then
+  compare mined-vs-count --engine "$E" --book "$OUT/mined" --book "$REAL" \
+      --sprt elo0=0,elo1=10,alpha=0.05,beta=0.05 --games "$MAX_SPRT_GAMES"
+fi
+
+if step yaneuraou; then
+  compare yo-mined-vs-nobook --engine "$Y" --book "$OUT/mined.db" --no-book \
+      --sprt elo0=0,elo1=20,alpha=0.05,beta=0.05 --games "$MAX_SPRT_GAMES"
+  compare yo-mined-vs-gps --engine "$Y" --book "$OUT/mined.db" --book "$ROOT/experiments/corpus/gps-joseki.db" \
+      --sprt elo0=-10,elo1=0,alpha=0.05,beta=0.05 --games "$MAX_SPRT_GAMES"
+fi
+
+if step hqm; then
+  compare hqm-vs-nm --engine "$E" --book "$REAL" --book "$REAL" \
+      --a-options "option.BookMode=HQM" --b-options "option.BookMode=NM" --games "$GAMES_HQM"
+fi
+log "done: $OUT"
