@@ -5,6 +5,7 @@ import dev.joseki.book.store.BookVersions;
 import dev.joseki.engine.Material;
 import dev.joseki.engine.book.BookChoice;
 import dev.joseki.engine.book.BookMode;
+import dev.joseki.engine.book.BookValueRules;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
@@ -107,8 +108,11 @@ public final class BuiltinOptions {
      * then seeded by the game (see {@link BuiltinPlayer#newGame}); in {@code ./joseki usi} by the
      * clock. Bonus constants are in permille of the pawn value ({@link BookBonus}). BookChoice
      * picks among full-match moves by count, by value, or by count within BookEvalWindow centipawns
-     * of the best value ({@link BookChoice}). WarmUp: the USI front end's first isready warms the
-     * JIT up ({@code WarmUp}); false saves those seconds of CPU per process where the first moves'
+     * of the best value, AUTO by window where the book has values ({@link BookChoice}); whatever
+     * the choice, a move valued at or below -BookLossValue is never played and a best value below
+     * the side's BookEvalBlackLimit/BookEvalWhiteLimit leaves the book ({@link BookValueRules}; the
+     * defaults are argued in docs/book.md). WarmUp: the USI front end's first isready warms the JIT
+     * up ({@code WarmUp}); false saves those seconds of CPU per process where the first moves'
      * speed does not matter (fixed-node matches, tests).
      */
     public static final List<Option> TABLE =
@@ -131,11 +135,14 @@ public final class BuiltinOptions {
                     new Option(
                             "BookChoice",
                             Type.COMBO,
-                            "COUNT",
+                            "AUTO",
                             0,
                             0,
-                            List.of("COUNT", "VALUE", "WINDOW")),
+                            List.of("COUNT", "VALUE", "WINDOW", "AUTO")),
                     Option.spin("BookEvalWindow", 50, 0, 32000),
+                    Option.spin("BookLossValue", 300, 0, 32000),
+                    Option.spin("BookEvalBlackLimit", -140, -32000, 32000),
+                    Option.spin("BookEvalWhiteLimit", -140, -32000, 32000),
                     Option.spin("BookSeed", 0, 0, Long.MAX_VALUE),
                     Option.spin("BookFqCap", Material.PAWN_VALUE, -1, 1_000_000_000),
                     Option.spin("BookHalfFloor", 750, 0, 100_000),
@@ -245,6 +252,14 @@ public final class BuiltinOptions {
 
     public BookChoice bookChoice() {
         return BookChoice.valueOf(get("BookChoice"));
+    }
+
+    public BookValueRules bookValueRules() {
+        return new BookValueRules(
+                (int) number("BookEvalWindow"),
+                (int) number("BookLossValue"),
+                (int) number("BookEvalBlackLimit"),
+                (int) number("BookEvalWhiteLimit"));
     }
 
     public BookBonus bookBonus() {

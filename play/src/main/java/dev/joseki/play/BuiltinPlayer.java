@@ -235,7 +235,7 @@ public final class BuiltinPlayer implements Player {
                 options.bookMode(),
                 options.bookBonus(),
                 options.bookChoice(),
-                (int) options.number("BookEvalWindow"),
+                options.bookValueRules(),
                 seed);
     }
 }

@@ -9,6 +9,7 @@ import dev.joseki.engine.SearchListener;
 import dev.joseki.engine.SearchResult;
 import dev.joseki.engine.book.BookChoice;
 import dev.joseki.engine.book.BookMode;
+import dev.joseki.engine.book.BookValueRules;
 import dev.joseki.engine.book.RootBook;
 import dev.joseki.rules.Declaration;
 import dev.joseki.rules.Move;
@@ -19,9 +20,10 @@ import java.util.function.Consumer;
 /**
  * The one root decision of the built-in engine, in this order: (1) a valid 27-point declaration is
  * declared; (2) with a book, a full match plays a book move chosen by count, value or both ({@link
- * RootBook}, {@link BookChoice}); (3) otherwise the half/quarter bonuses of the book mode go to the
- * search, which decides. The bonuses are cleared in a {@code finally}, so a search that fails never
- * leaves them on the next one.
+ * RootBook}, {@link BookChoice}) unless its values say to leave the book ({@link BookValueRules});
+ * (3) otherwise the half/quarter bonuses of the book mode go to the search, which decides. The
+ * bonuses are cleared in a {@code finally}, so a search that fails never leaves them on the next
+ * one.
  */
 public final class RootDecision {
     /** The decided move (as a search result) and where it came from. */
@@ -33,26 +35,28 @@ public final class RootDecision {
     private final BookMode mode;
     private final BookBonus bonus;
     private final BookChoice choice;
-    private final int window;
+    private final BookValueRules rules;
     private SplittableRandom random;
 
     /**
      * @param book null for no book
      */
     public RootDecision(Book book, BookMode mode, BookBonus bonus, long seed) {
-        this(book, mode, bonus, BookChoice.COUNT, 0, seed);
+        this(book, mode, bonus, BookChoice.COUNT, BookValueRules.NONE, seed);
     }
 
-    /**
-     * @param window the value window of {@link BookChoice#WINDOW}, in centipawns
-     */
     public RootDecision(
-            Book book, BookMode mode, BookBonus bonus, BookChoice choice, int window, long seed) {
+            Book book,
+            BookMode mode,
+            BookBonus bonus,
+            BookChoice choice,
+            BookValueRules rules,
+            long seed) {
         this.book = book;
         this.mode = mode;
         this.bonus = bonus;
         this.choice = choice;
-        this.window = window;
+        this.rules = rules;
         this.random = new SplittableRandom(seed);
     }
 
@@ -83,7 +87,7 @@ public final class RootDecision {
         RootBook.Decision d =
                 book == null
                         ? null
-                        : RootBook.decide(book, root, mode, bonus, choice, window, random);
+                        : RootBook.decide(book, root, mode, bonus, choice, rules, random);
         if (d != null) {
             d.info().forEach(info);
             if (d.playsBookMove()) {

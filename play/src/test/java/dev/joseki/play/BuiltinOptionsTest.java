@@ -3,7 +3,9 @@ package dev.joseki.play;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.joseki.engine.book.BookChoice;
 import dev.joseki.engine.book.BookMode;
+import dev.joseki.engine.book.BookValueRules;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -22,6 +24,9 @@ class BuiltinOptionsTest {
         assertThat(d.bookMode()).isEqualTo(BookMode.HQM);
         assertThat(d.number("BookSeed")).isZero();
         assertThat(d.bookDir()).isNull();
+        // by window where the book has values, else by count; values in centipawns (docs/book.md)
+        assertThat(d.bookChoice()).isEqualTo(BookChoice.AUTO);
+        assertThat(d.bookValueRules()).isEqualTo(new BookValueRules(50, 300, -140, -140));
         // the paper's constants with FQ capped at one pawn (docs/book.md)
         assertThat(d.bookBonus().half(0)).isEqualTo(75);
         assertThat(d.bookBonus().quarter(1000)).isEqualTo(12 + 100);
@@ -69,5 +74,13 @@ class BuiltinOptionsTest {
                                 + " HQCM");
         assertThat(BuiltinOptions.option("BookDir").usiLine())
                 .isEqualTo("option name BookDir type string default <empty>");
+        assertThat(BuiltinOptions.option("BookChoice").usiLine())
+                .isEqualTo(
+                        "option name BookChoice type combo default AUTO var COUNT var VALUE var"
+                                + " WINDOW var AUTO");
+        assertThat(BuiltinOptions.option("BookEvalWhiteLimit").usiLine())
+                .isEqualTo(
+                        "option name BookEvalWhiteLimit type spin default -140 min -32000 max"
+                                + " 32000");
     }
 }

@@ -45,7 +45,13 @@ class BuiltinOptionsFrontEndsTest {
                     new String[] {"BookFqCap", "-1"},
                     new String[] {"BookFqCap", "1000000000"},
                     new String[] {"BookHalfFloor", "0"},
-                    new String[] {"BookQuarterFq", "100000"});
+                    new String[] {"BookQuarterFq", "100000"},
+                    new String[] {"BookChoice", "auto"},
+                    new String[] {"BookChoice", "COUNT"},
+                    new String[] {"BookLossValue", "0"},
+                    new String[] {"BookLossValue", "32000"},
+                    new String[] {"BookEvalBlackLimit", "-32000"},
+                    new String[] {"BookEvalWhiteLimit", "32000"});
 
     /** name, value: rejected everywhere. */
     private static final List<String[]> REJECTED =
@@ -64,6 +70,11 @@ class BuiltinOptionsFrontEndsTest {
                     new String[] {"BookFqCap", "-2"},
                     new String[] {"BookFqCap", "x"},
                     new String[] {"BookHalfBase", "100001"},
+                    new String[] {"BookChoice", "BEST"},
+                    new String[] {"BookLossValue", "-1"},
+                    new String[] {"BookLossValue", "32001"},
+                    new String[] {"BookEvalBlackLimit", "-32001"},
+                    new String[] {"BookEvalWhiteLimit", "32001"},
                     new String[] {"Contempt", "10"});
 
     @Test

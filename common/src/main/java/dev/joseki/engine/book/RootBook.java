@@ -7,6 +7,7 @@ import dev.joseki.book.MoveStats;
 import dev.joseki.book.ProbeResult;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.MoveGenerator;
+import dev.joseki.rules.Piece;
 import dev.joseki.rules.Position;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -20,9 +21,11 @@ import java.util.SplittableRandom;
  * <ol>
  *   <li>full match: play a book move chosen by {@link BookChoice}: drawn at random in proportion to
  *       its count (the paper), or by its value ({@code book propagate}), or by count among the
- *       moves valued near the best; by value or window, a legal move the book only evaluated
- *       (mined, no game played it) counts too, so a position reached only through mined moves is a
- *       full match as well;
+ *       moves valued near the best; except by count, a legal move the book only evaluated (mined,
+ *       no game played it) counts too, so a position reached only through mined moves is a full
+ *       match as well; {@link BookValueRules} never play a losing move and leave the book when the
+ *       best value is below the limit of the side to move: then the search decides without any
+ *       bonus (a half match would only suggest the same moves from other plies);
  *   <li>otherwise, in HM/HQM/HQCM, each move suggested by half matching gets {@link
  *       BookBonus#half}, in HQM and HQCM each move suggested by quarter matching gets {@link
  *       BookBonus#quarter}, and in HQCM (beyond the paper) each move suggested by the castle match
@@ -117,10 +120,13 @@ public final class RootBook {
 
     private static final MoveStats NO_GAMES = new MoveStats(0, 0, 0, 0, 0, 0);
 
-    /** Full matches chosen by count, as the paper does. */
+    /**
+     * Full matches chosen by count, as the paper does, values neither read nor obeyed (the
+     * tournament's book openings).
+     */
     public static Decision decide(
             Book book, Position pos, BookMode mode, BookBonus bonus, SplittableRandom random) {
-        return decide(book, pos, mode, bonus, BookChoice.COUNT, 0, random);
+        return decide(book, pos, mode, bonus, BookChoice.COUNT, BookValueRules.NONE, random);
     }
 
     public static Decision decide(
@@ -129,26 +135,34 @@ public final class RootBook {
             BookMode mode,
             BookBonus bonus,
             BookChoice choice,
-            int window,
+            BookValueRules rules,
             SplittableRandom random) {
         ProbeResult r = book.probe(pos, mode.indexes());
         List<String> info = new ArrayList<>();
 
-        // 1. full match; by value, a move the book only holds an evaluation for (a mined move no
-        // game played,
-        //    or a position reached only through one) is a book move too, with count 0
-        Map<Integer, MoveEval> valued = choice == BookChoice.COUNT ? Map.of() : book.values(pos);
-        List<ProbeResult.FullMove> full = withEvaluatedMoves(r.full(), valued, pos);
+        // 1. full match; every choice reads the values (losing moves, limits) unless no rule
+        // applies; except by count, a move the book only holds an evaluation for (a mined move no
+        // game played, or a position reached only through one) is a book move too, with count 0
+        boolean byCount = choice == BookChoice.COUNT;
+        Map<Integer, MoveEval> valued =
+                byCount && rules.equals(BookValueRules.NONE) ? Map.of() : book.values(pos);
+        List<ProbeResult.FullMove> full =
+                byCount ? r.full() : withEvaluatedMoves(r.full(), valued, pos);
         if (!full.isEmpty()) {
-            BookChoice.Pick pick = choice.choose(full, valued, window, random);
-            info.add(pick.info());
-            return new Decision(
-                    pos.completeMove(pick.move().move16()),
-                    new int[0],
-                    new int[0],
-                    new int[0],
-                    new int[0],
-                    info);
+            BookChoice.Pick pick =
+                    choice.choose(full, valued, rules, pos.sideToMove() == Piece.BLACK, random);
+            info.addAll(pick.info());
+            if (pick.move() != null) {
+                return new Decision(
+                        pos.completeMove(pick.move().move16()),
+                        new int[0],
+                        new int[0],
+                        new int[0],
+                        new int[0],
+                        info);
+            }
+            // the values judged this very position; a half match would suggest its moves again
+            return new Decision(Move.NONE, new int[0], new int[0], new int[0], new int[0], info);
         }
 
         // 2. partial matches

@@ -124,7 +124,7 @@ class RootBookTest {
                             BookMode.HQM,
                             BookBonus.paper(100),
                             BookChoice.VALUE,
-                            0,
+                            BookValueRules.NONE,
                             new SplittableRandom(seed));
             assertThat(Move.usi(byValue.bookMove())).isEqualTo("2g2f");
             assertThat(byValue.info())
@@ -140,7 +140,7 @@ class RootBookTest {
                             BookMode.HQM,
                             BookBonus.paper(100),
                             BookChoice.COUNT,
-                            0,
+                            BookValueRules.NONE,
                             new SplittableRandom(seed));
             assertThat(Move.usi(byCount.bookMove())).isEqualTo("7g7f");
         }
@@ -163,7 +163,7 @@ class RootBookTest {
                         BookMode.HQM,
                         BookBonus.paper(100),
                         BookChoice.COUNT,
-                        0,
+                        BookValueRules.NONE,
                         new SplittableRandom(1));
         assertThat(byCount.playsBookMove()).isFalse();
         java.util.Set<String> inWindow = new java.util.HashSet<>();
@@ -175,7 +175,7 @@ class RootBookTest {
                             BookMode.HQM,
                             BookBonus.paper(100),
                             BookChoice.WINDOW,
-                            20,
+                            BookValueRules.window(20),
                             new SplittableRandom(seed));
             inWindow.add(Move.usi(w.bookMove()));
         }
@@ -187,8 +187,116 @@ class RootBookTest {
                         BookMode.HQM,
                         BookBonus.paper(100),
                         BookChoice.VALUE,
-                        0,
+                        BookValueRules.NONE,
                         new SplittableRandom(1));
         assertThat(Move.usi(byValue.bookMove())).isEqualTo("2g2f");
+    }
+
+    /** The engine's defaults: loss value 300, both limits −140, window 50. */
+    private static final BookValueRules DEFAULTS = new BookValueRules(50, 300, -140, -140);
+
+    private static RootBook.Decision auto(
+            MemoryBook b, Position pos, BookValueRules rules, int seed) {
+        return RootBook.decide(
+                b,
+                pos,
+                BookMode.HQM,
+                BookBonus.paper(100),
+                BookChoice.AUTO,
+                rules,
+                new SplittableRandom(seed));
+    }
+
+    @Test
+    void aLosingBookMoveIsNeverPlayedEvenByCount() {
+        // 7g7f played 20 times but valued −420 (losing), 2g2f played once, valued +10
+        String start = Sfen.STARTPOS;
+        MemoryBook b = new MemoryBook().value(start, "7g7f", -420, 4).value(start, "2g2f", 10, 4);
+        b.game(start, Result.DRAW, "2g2f");
+        for (int i = 0; i < 20; i++) {
+            b.game(start, Result.DRAW, "7g7f");
+        }
+        Position pos = Sfen.parse(start);
+        for (int seed = 1; seed <= 40; seed++) {
+            for (BookChoice c : BookChoice.values()) {
+                RootBook.Decision d =
+                        RootBook.decide(
+                                b,
+                                pos,
+                                BookMode.HQM,
+                                BookBonus.paper(100),
+                                c,
+                                DEFAULTS,
+                                new SplittableRandom(seed));
+                assertThat(Move.usi(d.bookMove())).isEqualTo("2g2f");
+                assertThat(d.info()).contains("book full match: skipped 7g7f value -420 (losing)");
+            }
+        }
+    }
+
+    @Test
+    void aBestValueBelowTheLimitLeavesTheBookWithoutBonuses() {
+        // Black to move at the start: best 2g2f −180 < −140 (7g7f only evaluated, −200); the
+        // game's 2g2f is also a half-match suggestion, which must not come back as a bonus
+        String start = Sfen.STARTPOS;
+        MemoryBook b = new MemoryBook().value(start, "2g2f", -180, 4).value(start, "7g7f", -200, 4);
+        b.game(start, Result.DRAW, "2g2f");
+        assertThat(b.probe(Sfen.parse(start), BookMode.HQM.indexes()).half())
+                .extracting(h -> Move.usi(h.move16()))
+                .contains("2g2f");
+        RootBook.Decision d = auto(b, Sfen.parse(start), DEFAULTS, 1);
+        assertThat(d.playsBookMove()).isFalse();
+        assertThat(d.bonusMoves()).isEmpty();
+        assertThat(d.info())
+                .containsExactly(
+                        "book full match: best book value -180 below limit -140 (black):"
+                                + " searching");
+        // a Black limit of −200 keeps it in the book, both moves within 50 of the best
+        BookValueRules lower = new BookValueRules(50, 300, -200, -140);
+        java.util.Set<String> played = new java.util.HashSet<>();
+        for (int seed = 1; seed <= 16; seed++) {
+            played.add(Move.usi(auto(b, Sfen.parse(start), lower, seed).bookMove()));
+        }
+        assertThat(played).containsExactlyInAnyOrder("2g2f", "7g7f");
+    }
+
+    @Test
+    void blackAndWhiteHaveTheirOwnLimits() {
+        // the same values after 7g7f (White to move) and at the start (Black to move): best −100
+        String start = Sfen.STARTPOS;
+        String afterFirst = "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2";
+        MemoryBook b =
+                new MemoryBook().value(start, "2g2f", -100, 4).value(afterFirst, "3c3d", -100, 4);
+        BookValueRules yaneuraou = new BookValueRules(50, 300, 0, -140);
+        RootBook.Decision black = auto(b, Sfen.parse(start), yaneuraou, 1);
+        assertThat(black.playsBookMove()).isFalse();
+        assertThat(black.info()).anyMatch(l -> l.endsWith("below limit 0 (black): searching"));
+        RootBook.Decision white = auto(b, Sfen.parse(afterFirst), yaneuraou, 1);
+        assertThat(Move.usi(white.bookMove())).isEqualTo("3c3d");
+    }
+
+    @Test
+    void aBookWithoutValuesPlaysAsThePaperSeedForSeed() {
+        // the paper's choice (by count, values never read) against AUTO with the default rules
+        Position start = Sfen.parse(FORMATION + "1");
+        for (int seed = 1; seed <= 60; seed++) {
+            RootBook.Decision paper =
+                    RootBook.decide(
+                            book(),
+                            start,
+                            BookMode.HQM,
+                            BookBonus.paper(100),
+                            new SplittableRandom(seed));
+            RootBook.Decision now = auto(book(), start, DEFAULTS, seed);
+            assertThat(now.bookMove()).isEqualTo(paper.bookMove());
+            assertThat(now.info()).hasSize(1);
+            assertThat(now.info().get(0))
+                    .isEqualTo(
+                            paper.info()
+                                    .get(0)
+                                    .replace(
+                                            "choice count",
+                                            "choice auto, no move has a value: by count"));
+        }
     }
 }

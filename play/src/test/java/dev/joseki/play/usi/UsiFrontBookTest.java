@@ -119,6 +119,39 @@ class UsiFrontBookTest {
     }
 
     @Test
+    void byDefaultALosingMoveIsSkippedAndABadPositionIsSearched() throws Exception {
+        // 7g7f played 10 times but valued −400 (losing at the default 300); 2g2f once, −100
+        MemoryBook book =
+                new MemoryBook()
+                        .value(START, "7g7f", -400, 4)
+                        .value(START, "2g2f", -100, 4)
+                        .game(START, Result.DRAW, "2g2f");
+        for (int i = 0; i < 10; i++) {
+            book.game(START, Result.DRAW, "7g7f");
+        }
+        String out =
+                run(book, "setoption name BookSeed value 3", "position startpos", "go depth 1");
+        assertThat(out)
+                .contains(
+                        "info string book full match: skipped 7g7f value -400 (losing)",
+                        "choice auto");
+        assertThat(bestmove(out)).isEqualTo("2g2f");
+        // the same book with Black's limit at YaneuraOu's 0: best −100 is below it, so the search
+        // decides
+        String searched =
+                run(
+                        book,
+                        "setoption name BookEvalBlackLimit value 0",
+                        "position startpos",
+                        "go depth 1");
+        assertThat(searched)
+                .contains(
+                        "info string book full match: best book value -100 below limit 0 (black):"
+                                + " searching",
+                        "info depth");
+    }
+
+    @Test
     void halfMatchBonusIsShownAndChangesTheChosenMove() throws Exception {
         String plain = bestmove(run(new MemoryBook(), "position startpos", "go depth 3"));
         String suggestion = plain.equals("1g1f") ? "9g9f" : "1g1f";
