@@ -133,6 +133,33 @@ class BookCompareCommandTest {
     }
 
     @Test
+    void aBookNamedInTheSpecInsteadOfByBookIsRefused(@TempDir Path dir) {
+        Path book = SmallBook.write(dir.resolve("book"));
+        assertRefused(
+                dir,
+                compare(
+                        dir,
+                        BUILTIN + " option.BookDir=" + book,
+                        "--book",
+                        book.toString(),
+                        "--no-book"),
+                "--engine gives option.BookDir: name each side's book with --book PATH or"
+                        + " --no-book");
+        assertRefused(
+                dir,
+                compare(
+                        dir,
+                        BUILTIN,
+                        "--book",
+                        book.toString(),
+                        "--no-book",
+                        "--b-options",
+                        "option.BookDir=" + book),
+                "--b-options gives option.BookDir: name each side's book with --book PATH or"
+                        + " --no-book");
+    }
+
+    @Test
     @Tag("full")
     void aBookAgainstNoBookReportsBookMovesForTheBookSideOnly(@TempDir Path dir) throws Exception {
         Path book = SmallBook.write(dir.resolve("small"));
