@@ -191,13 +191,18 @@ final class BookCompareCommand implements Callable<Integer> {
         boolean builtin = base.builtin();
         try (ComparedBook a = open(order.get(0), builtin);
                 ComparedBook b = open(order.get(1), builtin)) {
+            // Everything that can be refused is checked before anything is written.
+            own(aOptions, "--a-options");
+            own(bOptions, "--b-options");
+            Sprt test = checkedSprt();
+            OpeningSuite suite = openingSuite();
             String nameA = a.name.equals(b.name) ? "A:" + a.name : a.name;
             String nameB = a.name.equals(b.name) ? "B:" + b.name : b.name;
             List<EngineSpec> players =
                     List.of(
-                            side(nameA, aOptions, "--a-options", a),
-                            side(nameB, bOptions, "--b-options", b));
-            TournamentSetup setup = setup(players);
+                            side(nameA, aOptions, a, out.resolve("books").resolve("A")),
+                            side(nameB, bOptions, b, out.resolve("books").resolve("B")));
+            TournamentSetup setup = setup(players, test, suite);
             PrintWriter err = spec.commandLine().getErr();
             boolean showProgress = progress || System.console() != null;
             TournamentListener listener =
@@ -295,10 +300,16 @@ final class BookCompareCommand implements Callable<Integer> {
      * The side's spec: the engine with its extra fields; the book's options are added where the
      * side's own fields do not set them (YaneuraOu's defaults are overridable that way).
      */
-    private EngineSpec side(String name, String extra, String source, ComparedBook book) {
+    private EngineSpec own(String extra, String source) {
         EngineSpec own = EngineSpec.parse(engine + " " + extra);
         checkNoBookOptions(source, EngineSpec.parse("builtin " + optionFields(extra)));
-        for (Map.Entry<String, String> e : book.options.entrySet()) {
+        return own;
+    }
+
+    private EngineSpec side(String name, String extra, ComparedBook book, Path linkDir)
+            throws IOException {
+        EngineSpec own = EngineSpec.parse(engine + " " + extra);
+        for (Map.Entry<String, String> e : book.options(linkDir).entrySet()) {
             if (!own.options().containsKey(e.getKey())) {
                 own = own.withOption(e.getKey(), e.getValue());
             }
@@ -336,17 +347,24 @@ final class BookCompareCommand implements Callable<Integer> {
         return b.toString();
     }
 
-    private TournamentSetup setup(List<EngineSpec> players) throws IOException {
+    /** The SPRT (null: none) after the checks of the run's numbers. */
+    private Sprt checkedSprt() {
         if (timeMargin != null && timeMargin < 0) {
             throw new IllegalArgumentException("--time-margin must not be negative");
         }
         if (maxPlies < 1 || samplePlies < 0) {
             throw new IllegalArgumentException("--max-plies >= 1, --sample-plies >= 0");
         }
-        Sprt test = sprt == null ? null : Sprt.parse(sprt);
         if (games != null && games < 1) {
             throw new IllegalArgumentException("--games must be at least 1");
         }
+        if (tc != null) {
+            TimeControl.parseOption("--tc", tc, TimeControl.DEFAULT_MARGIN_MS);
+        }
+        return sprt == null ? null : Sprt.parse(sprt);
+    }
+
+    private TournamentSetup setup(List<EngineSpec> players, Sprt test, OpeningSuite suite) {
         int total =
                 games != null
                         ? games
@@ -362,7 +380,7 @@ final class BookCompareCommand implements Callable<Integer> {
                 players,
                 TournamentFormat.ROUND_ROBIN,
                 (total + 1) / 2,
-                openingSuite(),
+                suite,
                 test,
                 new Game.Rules(maxPlies, Declaration.Rule.POINTS_27),
                 sampling);

@@ -51,23 +51,68 @@ final class ComparedBook implements AutoCloseable {
                     "BookOnTheFly", "false",
                     "IgnoreBookPly", "true");
 
+    /**
+     * The values of YaneuraOu's BookFile, a combo option: it ignores any other value (and keeps its
+     * default book), so another file name is linked under one of these.
+     */
+    static final Set<String> YANEURAOU_BOOK_FILES =
+            Set.of(
+                    "standard_book.db",
+                    "yaneura_book1.db",
+                    "yaneura_book2.db",
+                    "yaneura_book3.db",
+                    "yaneura_book4.db",
+                    "user_book1.db",
+                    "user_book2.db",
+                    "user_book3.db");
+
+    /** The name a linked {@code .db} gets. */
+    static final String LINK_NAME = "user_book1.db";
+
     final String name;
-    final Map<String, String> options;
+    private final Map<String, String> options;
     private final RocksBook ours;
     private final Map<Long, Set<Integer>> db;
 
+    /** A {@code .db} YaneuraOu cannot be given by its own name (null: none). */
+    private final Path linkTo;
+
     private ComparedBook(
-            String name, Map<String, String> options, RocksBook ours, Map<Long, Set<Integer>> db) {
+            String name,
+            Map<String, String> options,
+            RocksBook ours,
+            Map<Long, Set<Integer>> db,
+            Path linkTo) {
         this.name = name;
         this.options = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(options));
         this.ours = ours;
         this.db = db;
+        this.linkTo = linkTo;
+    }
+
+    /**
+     * The spec options that hand the book to the engine. A {@code .db} whose name YaneuraOu's
+     * BookFile does not list is first linked as {@value #LINK_NAME} in {@code linkDir}.
+     */
+    Map<String, String> options(Path linkDir) throws IOException {
+        if (linkTo == null) {
+            return options;
+        }
+        Files.createDirectories(linkDir);
+        Path link = linkDir.resolve(LINK_NAME);
+        Files.deleteIfExists(link);
+        Files.createSymbolicLink(link, linkTo);
+        Map<String, String> o = new LinkedHashMap<>(options);
+        o.put("BookDir", linkDir.toAbsolutePath().toString());
+        o.put("BookFile", LINK_NAME);
+        return o;
     }
 
     static ComparedBook none(boolean builtin, String bookOption) {
         return new ComparedBook(
                 NO_BOOK,
                 builtin || bookOption != null ? Map.of() : Map.of("BookFile", YANEURAOU_NO_BOOK),
+                null,
                 null,
                 null);
     }
@@ -107,7 +152,7 @@ final class ComparedBook implements AutoCloseable {
                 book.close();
                 throw new IllegalArgumentException("book " + path + " is empty (no positions)");
             }
-            return new ComparedBook(name, Map.of("BookDir", path.toString()), book, null);
+            return new ComparedBook(name, Map.of("BookDir", path.toString()), book, null, null);
         }
         if (Files.isDirectory(path)) {
             throw new IllegalArgumentException(
@@ -137,11 +182,13 @@ final class ComparedBook implements AutoCloseable {
                 bookOption != null
                         ? Map.of(bookOption, absolute.toString())
                         : new LinkedHashMap<>(YANEURAOU_DEFAULTS);
-        if (bookOption == null) {
+        boolean listed = YANEURAOU_BOOK_FILES.contains(name);
+        if (bookOption == null && listed) {
             options.put("BookDir", absolute.getParent().toString());
-            options.put("BookFile", absolute.getFileName().toString());
+            options.put("BookFile", name);
         }
-        return new ComparedBook(name, options, null, moves);
+        return new ComparedBook(
+                name, options, null, moves, bookOption == null && !listed ? absolute : null);
     }
 
     /** Whether {@code move} (a move of pos) is in this book at pos; never for no book. */

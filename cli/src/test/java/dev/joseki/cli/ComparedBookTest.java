@@ -33,7 +33,10 @@ class ComparedBookTest {
             // The start board with White to move is its own mirror: 7g7f turned 180° is 3c3d.
             assertThat(in(b, START + " w - 2", "3c3d")).isTrue();
             assertThat(in(b, START + " w - 2", "7c7d")).isFalse();
-            assertThat(b.options)
+            // YaneuraOu's BookFile is a combo that ignores other names: mine.db is linked as
+            // user_book1.db.
+            Path links = dir.resolve("links");
+            assertThat(b.options(links))
                     .containsExactlyInAnyOrderEntriesOf(
                             Map.of(
                                     "BookDepthLimit", "0",
@@ -42,12 +45,29 @@ class ComparedBookTest {
                                     "BookEvalDiff", "30",
                                     "BookOnTheFly", "false",
                                     "IgnoreBookPly", "true",
-                                    "BookDir", dir.toAbsolutePath().toString(),
-                                    "BookFile", "mine.db"));
+                                    "BookDir", links.toAbsolutePath().toString(),
+                                    "BookFile", "user_book1.db"));
+            assertThat(Files.isSameFile(links.resolve("user_book1.db"), db)).isTrue();
         }
         try (ComparedBook b = ComparedBook.open(db, false, "Book")) {
-            assertThat(b.options)
+            assertThat(b.options(dir.resolve("unused")))
                     .containsExactly(Map.entry("Book", db.toAbsolutePath().toString()));
+        }
+        assertThat(dir.resolve("unused")).doesNotExist();
+    }
+
+    @Test
+    void aDbNamedAsYaneuraOuListsItIsPassedWhereItIs(@TempDir Path dir) throws Exception {
+        Path db =
+                Files.writeString(
+                        dir.resolve("user_book2.db"),
+                        "#YANEURAOU-DB2016 1.00\nsfen " + START + " b - 1\n7g7f none 0 32 1\n");
+        try (ComparedBook b = ComparedBook.open(db, false, null)) {
+            assertThat(b.options(dir.resolve("links")))
+                    .containsEntry("BookDir", dir.toAbsolutePath().toString())
+                    .containsEntry("BookFile", "user_book2.db")
+                    .containsEntry("BookDepthLimit", "0");
+            assertThat(dir.resolve("links")).doesNotExist();
         }
     }
 
@@ -56,7 +76,8 @@ class ComparedBookTest {
         // SmallBook: 7g7f 3c3d 2g2f, 7g7f 8c8d, 2g2f 3c3d.
         Path book = SmallBook.write(dir.resolve("small"));
         try (ComparedBook b = ComparedBook.open(book, true, null)) {
-            assertThat(b.options).containsExactly(Map.entry("BookDir", book.toString()));
+            assertThat(b.options(dir.resolve("links")))
+                    .containsExactly(Map.entry("BookDir", book.toString()));
             assertThat(in(b, Sfen.STARTPOS, "7g7f")).isTrue();
             assertThat(in(b, Sfen.STARTPOS, "2g2f")).isTrue();
             assertThat(in(b, Sfen.STARTPOS, "5g5f")).isFalse();
@@ -67,11 +88,11 @@ class ComparedBookTest {
     }
 
     @Test
-    void noBookTellsYaneuraOuNoBookAndTheBuiltinEngineNothing() {
-        assertThat(ComparedBook.none(false, null).options)
+    void noBookTellsYaneuraOuNoBookAndTheBuiltinEngineNothing() throws Exception {
+        assertThat(ComparedBook.none(false, null).options(null))
                 .containsExactly(Map.entry("BookFile", "no_book"));
-        assertThat(ComparedBook.none(true, null).options).isEmpty();
-        assertThat(ComparedBook.none(false, "Book").options).isEmpty();
+        assertThat(ComparedBook.none(true, null).options(null)).isEmpty();
+        assertThat(ComparedBook.none(false, "Book").options(null)).isEmpty();
         assertThat(ComparedBook.none(true, null).name).isEqualTo("no-book");
     }
 }
