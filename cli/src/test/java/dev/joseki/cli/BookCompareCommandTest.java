@@ -161,6 +161,58 @@ class BookCompareCommandTest {
 
     @Test
     @Tag("full")
+    void anExternalEngineIsGivenTheDbTheYaneuraOuWayAndNoBookAsNoBook(@TempDir Path dir)
+            throws Exception {
+        // A USI engine that logs its setoption lines and resigns at once.
+        Path log = dir.resolve("options.log");
+        Path engine =
+                Files.writeString(
+                        dir.resolve("fake-engine.sh"),
+                        "#!/bin/sh\n"
+                                + "while read -r line; do\n"
+                                + "  case \"$line\" in\n"
+                                + "    usi) echo 'id name fake'; echo usiok;;\n"
+                                + "    isready) echo readyok;;\n"
+                                + "    setoption*) echo \"$line\" >> \"$1\";;\n"
+                                + "    go*) echo 'bestmove resign';;\n"
+                                + "    quit) exit 0;;\n"
+                                + "  esac\n"
+                                + "done\n");
+        Files.setPosixFilePermissions(
+                engine, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path db = db(dir, "#YANEURAOU-DB2016 1.00\nsfen " + START + " b - 1\n7g7f none 0 32 1\n");
+        Path out = dir.resolve("out");
+        Cli.Run r =
+                Cli.run(
+                        "book",
+                        "compare",
+                        "--local",
+                        "--engine",
+                        "cmd=" + engine + " arg=" + log + " movetime=100",
+                        "--book",
+                        db.toString(),
+                        "--no-book",
+                        "--a-options",
+                        "option.BookMoves=16",
+                        "--games",
+                        "2",
+                        "--out",
+                        out.toString());
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.out()).contains("A book.db vs B no-book: ");
+        assertThat(Files.readAllLines(log))
+                .contains(
+                        "setoption name BookDir value " + out.resolve("books/A").toAbsolutePath(),
+                        "setoption name BookFile value user_book1.db",
+                        "setoption name BookDepthLimit value 0",
+                        "setoption name BookMoves value 16",
+                        "setoption name BookFile value no_book")
+                .doesNotContain("setoption name BookMoves value 10000");
+        assertThat(Files.isSameFile(out.resolve("books/A/user_book1.db"), db)).isTrue();
+    }
+
+    @Test
+    @Tag("full")
     void aBookAgainstNoBookReportsBookMovesForTheBookSideOnly(@TempDir Path dir) throws Exception {
         Path book = SmallBook.write(dir.resolve("small"));
         Path out = dir.resolve("out");
