@@ -192,8 +192,8 @@ final class BookCompareCommand implements Callable<Integer> {
         try (ComparedBook a = open(order.get(0), builtin);
                 ComparedBook b = open(order.get(1), builtin)) {
             // Everything that can be refused is checked before anything is written.
-            own(aOptions, "--a-options");
-            own(bOptions, "--b-options");
+            checkSideFields(aOptions, "--a-options");
+            checkSideFields(bOptions, "--b-options");
             Sprt test = checkedSprt();
             OpeningSuite suite = openingSuite();
             String nameA = a.name.equals(b.name) ? "A:" + a.name : a.name;
@@ -300,10 +300,10 @@ final class BookCompareCommand implements Callable<Integer> {
      * The side's spec: the engine with its extra fields; the book's options are added where the
      * side's own fields do not set them (YaneuraOu's defaults are overridable that way).
      */
-    private EngineSpec own(String extra, String source) {
-        EngineSpec own = EngineSpec.parse(engine + " " + extra);
+    /** A side's extra fields parse with the engine's and name no book. */
+    private void checkSideFields(String extra, String source) {
+        EngineSpec.parse(engine + " " + extra);
         checkNoBookOptions(source, EngineSpec.parse("builtin " + optionFields(extra)));
-        return own;
     }
 
     private EngineSpec side(String name, String extra, ComparedBook book, Path linkDir)
