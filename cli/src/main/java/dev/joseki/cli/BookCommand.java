@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
             BookServeCommand.class,
             BookOpeningsCommand.class,
             BookExtensionCommand.class,
-            BookEvalsCommand.class
+            BookEvalsCommand.class,
+            BookCompareCommand.class
         })
 final class BookCommand {}

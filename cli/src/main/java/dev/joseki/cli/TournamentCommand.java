@@ -320,45 +320,13 @@ final class TournamentCommand implements Callable<Integer> {
 
         PrintWriter err = spec.commandLine().getErr();
         boolean showProgress = progress || System.console() != null;
-        TournamentListener listener =
-                !showProgress
-                        ? TournamentListener.NONE
-                        : (o, done, total, tested, status) -> {
-                            err.printf(
-                                    Locale.ROOT,
-                                    "\r%d/%d games  %s %d-%d-%d (%.1f%%)",
-                                    done,
-                                    total,
-                                    players.get(0).name(),
-                                    tested.wins(),
-                                    tested.losses(),
-                                    tested.draws(),
-                                    tested.games() == 0
-                                            ? 50.0
-                                            : 100 * tested.points() / tested.games());
-                            if (status != null) { // the runner's own LLR, on the pairs completed so
-                                // far
-                                err.printf(
-                                        Locale.ROOT,
-                                        "  LLR %.2f (%.2f, %.2f)",
-                                        status.llr(),
-                                        status.lowerBound(),
-                                        status.upperBound());
-                            }
-                            err.flush();
-                        };
-        TournamentResults r;
-        int cores = Runtime.getRuntime().availableProcessors();
-        if (local) {
-            checkCores(players, 1, cores, err);
-            concurrencyUsed = new Concurrency(1, CoreCapacity.coresPerGame(players), cores);
-        }
-        try (RefereedGames player = new RefereedGames(rules, id)) {
-            r =
-                    local
-                            ? Tournament.run(setup, player, new LocalExecutor(player), listener)
-                            : onWorkers(setup, player, listener, err);
-        }
+        TournamentResults r =
+                play(
+                        setup,
+                        showProgress
+                                ? progressListener(err, players.get(0).name())
+                                : TournamentListener.NONE,
+                        err);
         if (showProgress) {
             err.println();
         }
@@ -380,6 +348,54 @@ final class TournamentCommand implements Callable<Integer> {
                         + " games)");
         o.flush();
         return ExitCodes.OK;
+    }
+
+    /** The progress line on stderr: games done, the tested engine's score and the SPRT's LLR. */
+    static TournamentListener progressListener(PrintWriter err, String tested) {
+        return (o, done, total, score, status) -> {
+            err.printf(
+                    Locale.ROOT,
+                    "\r%d/%d games  %s %d-%d-%d (%.1f%%)",
+                    done,
+                    total,
+                    tested,
+                    score.wins(),
+                    score.losses(),
+                    score.draws(),
+                    score.games() == 0 ? 50.0 : 100 * score.points() / score.games());
+            if (status != null) { // the runner's own LLR, on the pairs completed so far
+                err.printf(
+                        Locale.ROOT,
+                        "  LLR %.2f (%.2f, %.2f)",
+                        status.llr(),
+                        status.lowerBound(),
+                        status.upperBound());
+            }
+            err.flush();
+        };
+    }
+
+    /**
+     * Plays a setup in this process (--local) or on the workers, after the capacity check; {@link
+     * #concurrencyUsed()} then says how the games shared the machine.
+     */
+    TournamentResults play(TournamentSetup setup, TournamentListener listener, PrintWriter err)
+            throws IOException, InterruptedException {
+        List<EngineSpec> players = setup.players();
+        int cores = Runtime.getRuntime().availableProcessors();
+        if (local) {
+            checkCores(players, 1, cores, err);
+            concurrencyUsed = new Concurrency(1, CoreCapacity.coresPerGame(players), cores);
+        }
+        try (RefereedGames player = new RefereedGames(setup.rules(), setup.name())) {
+            return local
+                    ? Tournament.run(setup, player, new LocalExecutor(player), listener)
+                    : onWorkers(setup, player, listener, err);
+        }
+    }
+
+    Concurrency concurrencyUsed() {
+        return concurrencyUsed;
     }
 
     /**
@@ -516,7 +532,7 @@ final class TournamentCommand implements Callable<Integer> {
                 : " (re-run with --name " + id + " to continue it)";
     }
 
-    private static String newId() {
+    static String newId() {
         return "t-"
                 + Instant.now().getEpochSecond()
                 + "-"
