@@ -7,9 +7,14 @@
 #   4. the broker and two workers as containers (the compose file's kafka and selfplay-worker);
 #   5. SMOKE_GAMES self-play games through them (selfplay --wait, itself a container);
 #   6. a second run of SMOKE_KILL_GAMES games during which a worker container is SIGKILLed while it plays;
-#   7. the book built from the games topic (Spark local[2], a container) into run/podman-smoke/book, which
-#      must hold exactly both runs' games, none lost or duplicated, and have entries (book stats);
-#   8. on exit, however it ends: every container, volume and network it started is removed.
+#   7. a Spark standalone cluster as containers (the compose file's spark-master and two spark-workers),
+#      up once the master's /json/ lists 2 alive workers;
+#   8. the book built from the games topic on that cluster (the book-builder job, its driver a container,
+#      the executors on both workers, all writing to the books volume);
+#   9. the same games built in local mode (Spark local[2], a container) into run/podman-smoke/book, which
+#      must hold exactly both runs' games, none lost or duplicated, and have entries (book stats); both
+#      books exported (book export --format yaneuraou) must be identical byte for byte;
+#  10. on exit, however it ends: every container, volume and network it started is removed.
 #
 #   deploy/podman/smoke.sh        (from anywhere; prints "smoke: passed in N s" and exits 0)
 #
@@ -26,6 +31,8 @@ export JOSEKI_BASE="${JOSEKI_BASE:-joseki-base:local}"
 export CONTAINERS_CONF="$HERE/containers.conf"
 PROJECT=josekismoke
 KAFKA="${PROJECT}_kafka_1"
+MASTER="${PROJECT}_spark-master_1"
+SPARK_WORKERS=("${PROJECT}_spark-worker_1" "${PROJECT}_spark-worker_2")
 VICTIM="${PROJECT}_selfplay-worker_1"
 
 SECONDS=0
@@ -61,6 +68,10 @@ cleanup() {
   # Their logs first (the workers' task lines show the killed game replayed).
   podman ps -a --filter "label=io.podman.compose.project=$PROJECT" --format '{{.Names}}' 2>/dev/null \
     | while read -r name; do podman logs "$name" >"$OUT/$name.log" 2>&1 || true; done
+  # The Spark executors' logs (which tasks ran where) are files inside the worker containers.
+  for w in "${SPARK_WORKERS[@]}"; do
+    podman cp "$w:/var/lib/joseki/spark-work" "$OUT/$w-work" >/dev/null 2>&1 || true
+  done
   "${C[@]}" down -v -t 5 >>"$OUT/compose.log" 2>&1 || true
   # podman-compose 1.0.3 leaves the project network and any one-off container behind.
   podman ps -aq --filter "label=io.podman.compose.project=$PROJECT" | xargs -r podman rm -f >/dev/null 2>&1 || true
@@ -69,7 +80,7 @@ cleanup() {
 }
 
 mkdir -p "$OUT"
-rm -rf "$OUT/book" "$OUT"/*.log
+rm -rf "$OUT/book" "$OUT"/*.log "$OUT"/*-work "$OUT"/*.db
 # A run interrupted before its clean-up left containers behind: start from nothing.
 cleanup 2>/dev/null
 trap cleanup EXIT
@@ -135,13 +146,55 @@ starts=$(for w in $(podman ps -a --filter "label=com.docker.compose.service=self
 [ "$starts" -ge 2 ] || fail "task $task was not replayed after the kill (started $starts time(s))"
 say "task $task was played again after the kill (the games count above includes it once)"
 
-# Step 7. The book, from the games topic, into run/podman-smoke/book on this machine. Container root
-# writes the files: under rootless podman that is the invoking user, under rootful podman root.
-say "book build (Spark local[2]) into $OUT/book"
-"${C[@]}" --podman-run-args="--volume=$OUT:/out" run --rm -T --no-deps -u 0:0 joseki \
-  book build --from-kafka --master 'local[2]' --out /out/book >"$OUT/book-build.log" 2>>"$OUT/compose.log" \
-  || fail "book build failed: $(tail -3 "$OUT/book-build.log")"
+# Step 7. The Spark cluster. The image has no curl: bash's /dev/tcp asks the master for its /json/.
+say "starting the Spark master and two Spark workers"
+compose up -d spark-master
+compose up -d spark-worker
+master_json() {
+  podman exec "$MASTER" bash -c 'exec 3<>/dev/tcp/spark-master/8080 \
+    && printf "GET /json/ HTTP/1.0\r\nHost: spark-master\r\n\r\n" >&3 && cat <&3' 2>/dev/null || true
+}
+alive=0
+for _ in $(seq 180); do
+  alive=$(master_json | sed -n 's/.*"aliveworkers" *: *\([0-9]*\).*/\1/p' | head -1)
+  [ "${alive:-0}" -ge 2 ] && break
+  podman container exists "$MASTER" || fail "the Spark master container is gone"
+  sleep 1
+done
+[ "${alive:-0}" -ge 2 ] || fail "the Spark master lists ${alive:-0} alive workers after 180 s: $(master_json | tail -1)"
+say "spark master with $alive alive workers"
+
+# Step 8. The book on the cluster: the compose file's book-builder job (driver in its own container,
+# executors on the workers), into /books/current on the books volume.
 total=$((GAMES + KILL_GAMES))
+say "book build on spark://spark-master:7077 into the books volume"
+"${C[@]}" run --rm -T --no-deps book-builder >"$OUT/book-build-cluster.log" 2>>"$OUT/compose.log" \
+  || fail "book build on the cluster failed: $(tail -3 "$OUT/book-build-cluster.log")"
+grep -q "^games read $total, duplicates or known 0, rejected 0, added $total, total $total$" "$OUT/book-build-cluster.log" \
+  || fail "the cluster build did not read exactly $total distinct games: $(grep '^games read' "$OUT/book-build-cluster.log")"
+# Each executor logs its tasks into WORK_DIR/APP/EXECUTOR/stderr on its worker: both must have run some.
+executors=()
+tasks=0
+for w in "${SPARK_WORKERS[@]}"; do
+  found="$(podman exec "$w" bash -c 'for f in /var/lib/joseki/spark-work/app-*/*/stderr; do
+      [ -f "$f" ] && echo "$(basename "$(dirname "$f")") $(grep -c "Finished task" "$f")"; done' 2>/dev/null || true)"
+  [ -n "$found" ] || fail "no executor ran on $w"
+  while read -r id n; do
+    [ "$n" -gt 0 ] || fail "executor $id on $w finished no task"
+    executors+=("$id ($w, $n tasks)")
+    tasks=$((tasks + n))
+  done <<<"$found"
+done
+[ ${#executors[@]} -ge 2 ] || fail "the build ran on ${#executors[@]} executor(s), not 2"
+say "build on spark://spark-master:7077: $tasks tasks on executors ${executors[0]} and ${executors[1]}"
+say "$(grep '^games read' "$OUT/book-build-cluster.log"); $(grep '^entries' "$OUT/book-build-cluster.log")"
+
+# Step 9. The same games in local mode, into run/podman-smoke/book on this machine. Container root writes
+# the files: under rootless podman that is the invoking user, under rootful podman root.
+asroot() { "${C[@]}" --podman-run-args="--volume=$OUT:/out" run --rm -T --no-deps -u 0:0 joseki "$@" 2>>"$OUT/compose.log"; }
+say "book build (Spark local[2]) into $OUT/book"
+asroot book build --from-kafka --master 'local[2]' --out /out/book >"$OUT/book-build.log" \
+  || fail "book build failed: $(tail -3 "$OUT/book-build.log")"
 # Every record on the topic is read; a duplicated one would count as "duplicates or known".
 grep -q "^games read $total, duplicates or known 0, rejected 0, added $total, total $total$" "$OUT/book-build.log" \
   || fail "the games topic does not hold exactly $total distinct games: $(grep '^games read' "$OUT/book-build.log")"
@@ -150,5 +203,15 @@ grep -q "^games $total$" "$OUT/book-stats.log" || fail "book stats: not $total g
 full=$(sed -n 's/^entries {"full":\([0-9]*\).*/\1/p' "$OUT/book-stats.log")
 [ "${full:-0}" -gt 0 ] || fail "book stats: no full-match entries: $(cat "$OUT/book-stats.log")"
 say "$(grep '^games read' "$OUT/book-build.log"); $(grep '^entries' "$OUT/book-build.log")"
+# Entry for entry: both books exported in YaneuraOu's format (sorted positions, every move's count).
+rm -f "$OUT/cluster.db" "$OUT/local.db"
+asroot book export --book /books/current --format yaneuraou --out /out/cluster.db >>"$OUT/compose.log" \
+  || fail "book export of the cluster book failed"
+asroot book export --book /out/book --format yaneuraou --out /out/local.db >>"$OUT/compose.log" \
+  || fail "book export of the local book failed"
+[ "$(grep '^entries' "$OUT/book-build-cluster.log")" = "$(grep '^entries' "$OUT/book-build.log")" ] \
+  || fail "entry counts differ: cluster $(grep '^entries' "$OUT/book-build-cluster.log"), local $(grep '^entries' "$OUT/book-build.log")"
+cmp "$OUT/cluster.db" "$OUT/local.db" || fail "the cluster and local books differ (cluster.db, local.db)"
+say "books identical: $(grep -vc '^#' "$OUT/local.db") lines of book export, same entry counts"
 
 say "passed in $SECONDS s"

@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
             UsiCommand.class,
             WorkerCommand.class,
             BrokerCommand.class,
+            SparkCommand.class,
             SelfPlayCommand.class,
             EvaluateCommand.class,
             BookCommand.class,

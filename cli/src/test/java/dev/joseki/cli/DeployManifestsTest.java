@@ -46,6 +46,24 @@ class DeployManifestsTest {
         return docs;
     }
 
+    private static Map<String, Object> named(
+            List<Map<String, Object>> docs, String kind, String name) {
+        return docs.stream()
+                .filter(d -> kind.equals(d.get("kind")))
+                .filter(d -> name.equals(map(d.get("metadata")).get("name")))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no " + kind + " " + name));
+    }
+
+    /** The first container of a Deployment's or Job's pod template. */
+    private static Map<String, Object> container(Map<String, Object> workload) {
+        return map(list(podSpec(workload).get("containers")).get(0));
+    }
+
+    private static Map<String, Object> podSpec(Map<String, Object> workload) {
+        return map(map(map(workload.get("spec")).get("template")).get("spec"));
+    }
+
     private static Map<String, Object> kind(List<Map<String, Object>> docs, String kind) {
         return docs.stream()
                 .filter(d -> kind.equals(d.get("kind")))
@@ -65,11 +83,18 @@ class DeployManifestsTest {
     }
 
     @Test
-    void composeRunsBrokerWorkersAndTheBookJobFromTheOneJosekiImage() throws IOException {
+    void composeRunsBrokerWorkersSparkAndTheBookJobFromTheOneJosekiImage() throws IOException {
         Map<String, Object> compose =
                 map(new Yaml().load(Files.readString(DEPLOY.resolve("docker/docker-compose.yml"))));
         Map<String, Object> services = map(compose.get("services"));
-        assertThat(services).containsOnlyKeys("kafka", "selfplay-worker", "book-builder", "joseki");
+        assertThat(services)
+                .containsOnlyKeys(
+                        "kafka",
+                        "selfplay-worker",
+                        "spark-master",
+                        "spark-worker",
+                        "book-builder",
+                        "joseki");
         // No registry image: everything runs from the image the Dockerfile builds (smoke.sh runs it
         // offline).
         assertThat(services.values())
@@ -90,8 +115,23 @@ class DeployManifestsTest {
         assertThat(worker.get(0)).isEqualTo("worker");
         List<Object> book = list(map(services.get("book-builder")).get("command"));
         assertThat(book)
-                .containsSubsequence("book", "build", "--from-kafka", "--out", "/books/current");
-        for (List<Object> command : List.of(broker, worker, book)) {
+                .containsSubsequence("book", "build", "--from-kafka")
+                .containsSubsequence("--master", "spark://spark-master:7077")
+                .containsSubsequence("--out", "/books/current");
+        // The master announces --host, its service's name; workers find it by the same name.
+        Map<String, Object> master = map(services.get("spark-master"));
+        assertThat(master).containsEntry("hostname", "spark-master");
+        List<Object> sparkMaster = list(master.get("command"));
+        assertThat(sparkMaster)
+                .containsSubsequence("spark", "master", "--host", "spark-master")
+                .containsSubsequence("--port", "7077");
+        List<Object> sparkWorker = list(map(services.get("spark-worker")).get("command"));
+        assertThat(sparkWorker).containsSubsequence("spark", "worker", "spark://spark-master:7077");
+        // Executors write the SST files the driver ingests: the same volume at the same path.
+        for (String s : List.of("spark-worker", "book-builder")) {
+            assertThat(list(map(services.get(s)).get("volumes"))).as(s).contains("books:/books");
+        }
+        for (List<Object> command : List.of(broker, worker, book, sparkMaster, sparkWorker)) {
             assertParses(command);
         }
     }
@@ -111,13 +151,12 @@ class DeployManifestsTest {
                         "Kafka",
                         "KafkaNodePool",
                         "KafkaTopic",
-                        "SparkApplication",
+                        "Service",
+                        "Job",
                         "PersistentVolumeClaim");
 
-        Map<String, Object> deployment = kind(docs, "Deployment");
-        Map<String, Object> podSpec =
-                map(map(map(deployment.get("spec")).get("template")).get("spec"));
-        Map<String, Object> container = map(list(podSpec.get("containers")).get(0));
+        Map<String, Object> deployment = named(docs, "Deployment", "selfplay-worker");
+        Map<String, Object> container = container(deployment);
         assertThat(list(container.get("args")).get(0)).isEqualTo("worker");
         assertThat(map(map(container.get("resources")).get("limits")))
                 .containsKeys("cpu", "memory");
@@ -150,9 +189,30 @@ class DeployManifestsTest {
                                 assertThat(map(d.get("spec")).get("partitions"))
                                         .isEqualTo(topics.taskPartitions()));
 
-        Map<String, Object> spark = map(kind(docs, "SparkApplication").get("spec"));
-        assertThat(spark.get("mainClass")).isEqualTo(Main.class.getName());
-        assertThat(list(spark.get("arguments"))).containsSubsequence("book", "build");
+        // The book job submits to the standalone master's Service; the workers' executors and the
+        // driver share the books claim at one path.
+        assertThat(list(container(named(docs, "Job", "book-builder")).get("args")))
+                .containsSubsequence("book", "build")
+                .containsSubsequence("--master", "spark://spark-master:7077");
+        Map<String, Object> service = named(docs, "Service", "spark-master");
+        assertThat(list(map(service.get("spec")).get("ports")))
+                .anySatisfy(p -> assertThat(map(p)).containsEntry("port", 7077));
+        assertThat(podSpec(named(docs, "Deployment", "spark-master")))
+                .containsEntry("hostname", "spark-master");
+        assertThat(map(named(docs, "Deployment", "spark-worker").get("spec")))
+                .containsEntry("replicas", 2);
+        for (Map<String, Object> w :
+                List.of(
+                        named(docs, "Deployment", "spark-worker"),
+                        named(docs, "Job", "book-builder"))) {
+            assertThat(list(container(w).get("volumeMounts")))
+                    .anySatisfy(m -> assertThat(map(m)).containsEntry("mountPath", "/books"));
+            assertThat(list(podSpec(w).get("volumes")))
+                    .anySatisfy(
+                            v ->
+                                    assertThat(map(map(v).get("persistentVolumeClaim")))
+                                            .containsEntry("claimName", "joseki-books"));
+        }
     }
 
     @Test
@@ -208,7 +268,7 @@ class DeployManifestsTest {
     }
 
     @Test
-    void operatorsRunTheKafkaAndSparkVersionsTheProjectBuildsAgainst() throws IOException {
+    void theKafkaOperatorRunsTheKafkaVersionTheProjectBuildsAgainst() throws IOException {
         List<Map<String, Object>> docs = k8sDocuments();
         // Strimzi 1.x serves only kafka.strimzi.io/v1 (v1beta2 was removed in 1.0.0).
         assertThat(docs)
@@ -217,17 +277,19 @@ class DeployManifestsTest {
                 .containsOnly("kafka.strimzi.io/v1");
         assertThat(map(map(kind(docs, "Kafka").get("spec")).get("kafka")).get("version").toString())
                 .isEqualTo(pomProperty("kafka.version"));
-        assertThat(map(kind(docs, "SparkApplication").get("spec")).get("sparkVersion").toString())
-                .isEqualTo(pomProperty("spark.version"));
     }
 
     @Test
     void kubernetesCommandsAreJosekiCommandLines() throws IOException {
         List<Map<String, Object>> docs = k8sDocuments();
-        Map<String, Object> deployment = kind(docs, "Deployment");
-        Map<String, Object> podSpec =
-                map(map(map(deployment.get("spec")).get("template")).get("spec"));
-        assertParses(list(map(list(podSpec.get("containers")).get(0)).get("args")));
-        assertParses(list(map(kind(docs, "SparkApplication").get("spec")).get("arguments")));
+        for (String[] workload :
+                new String[][] {
+                    {"Deployment", "selfplay-worker"},
+                    {"Deployment", "spark-master"},
+                    {"Deployment", "spark-worker"},
+                    {"Job", "book-builder"}
+                }) {
+            assertParses(list(container(named(docs, workload[0], workload[1])).get("args")));
+        }
     }
 }

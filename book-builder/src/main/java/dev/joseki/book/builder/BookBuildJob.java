@@ -96,12 +96,19 @@ public final class BookBuildJob {
             long importedMoves,
             long identicalGames) {}
 
+    /**
+     * The executors of a cluster connect back to the driver at spark.driver.host: its address on
+     * the route to the master (loopback for local mode and a master on this machine), unless the
+     * JVM's -Dspark.driver.host names another (JOSEKI_JAVA_OPTS).
+     */
     public static SparkSession session(String master, int partitions) {
+        String driverHost =
+                System.getProperty("spark.driver.host", ClusterAddress.towardsMaster(master));
         return SparkSession.builder()
                 .appName("joseki-book")
                 .master(master)
-                .config("spark.driver.host", "127.0.0.1")
-                .config("spark.driver.bindAddress", "127.0.0.1")
+                .config("spark.driver.host", driverHost)
+                .config("spark.driver.bindAddress", driverHost)
                 .config("spark.ui.enabled", "false")
                 .config("spark.sql.shuffle.partitions", partitions)
                 .config("spark.sql.adaptive.enabled", "false")

@@ -196,7 +196,7 @@ public final class ClusterCommand implements Callable<Integer> {
     }
 
     /** The folder of the jars this JVM runs from (cli/target/lib): Spark's among them. */
-    static Path sparkJars() {
+    public static Path sparkJars() {
         try {
             return Path.of(
                             org.apache.spark.SparkContext.class

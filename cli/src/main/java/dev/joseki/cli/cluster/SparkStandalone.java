@@ -71,20 +71,7 @@ public final class SparkStandalone {
 
     /** Starts Master, then Worker; returns when the Master lists the Worker as alive. */
     public void start(Duration timeout) throws IOException {
-        Path home = runDir.resolve("spark-home");
-        Files.createDirectories(home);
-        Path link = home.resolve("jars");
-        if (!Files.exists(link)) {
-            Files.createSymbolicLink(link, jars.toAbsolutePath());
-        }
-        Map<String, String> env =
-                Map.of(
-                        "SPARK_HOME",
-                        home.toAbsolutePath().toString(),
-                        "SPARK_SCALA_VERSION",
-                        "2.13",
-                        "SPARK_LOCAL_IP",
-                        "127.0.0.1");
+        Map<String, String> env = environment(sparkHome(runDir, jars), "127.0.0.1");
         ProcessHandle m =
                 master().start(
                                 java(
@@ -155,7 +142,40 @@ public final class SparkStandalone {
         }
     }
 
+    /**
+     * RUN/spark-home, made to look like a Spark distribution: its {@code jars} links to the jar
+     * folder (the Worker launches executors with SPARK_HOME/jars/* as their classpath).
+     */
+    public static Path sparkHome(Path runDir, Path jars) throws IOException {
+        Path home = runDir.resolve("spark-home");
+        Files.createDirectories(home);
+        Path link = home.resolve("jars");
+        if (!Files.exists(link)) {
+            Files.createSymbolicLink(link, jars.toAbsolutePath());
+        }
+        return home;
+    }
+
+    /**
+     * The environment of a Master or Worker JVM; localIp is the address Spark binds to and, for a
+     * Worker, the one it gives its executors.
+     */
+    public static Map<String, String> environment(Path sparkHome, String localIp) {
+        return Map.of(
+                "SPARK_HOME",
+                sparkHome.toAbsolutePath().toString(),
+                "SPARK_SCALA_VERSION",
+                "2.13",
+                "SPARK_LOCAL_IP",
+                localIp);
+    }
+
     private List<String> java(String mainClass, String... args) {
+        return javaCommand(jars, mainClass, List.of(args));
+    }
+
+    /** The command line of a Spark daemon JVM running mainClass from the jar folder. */
+    public static List<String> javaCommand(Path jars, String mainClass, List<String> args) {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.add("-Xmx512m");
@@ -163,7 +183,7 @@ public final class SparkStandalone {
         cmd.add("-cp");
         cmd.add(jars.toAbsolutePath() + "/*");
         cmd.add(mainClass);
-        cmd.addAll(List.of(args));
+        cmd.addAll(args);
         return cmd;
     }
 }
