@@ -295,7 +295,7 @@ final class BookMineCommand implements Callable<Integer> {
                 deleteTree(work);
             }
         }
-        double secs = (System.nanoTime() - started) / 1e9;
+        double secs = summary.seconds(); // the loop alone, without starting the broker and workers
         out.printf(
                 java.util.Locale.ROOT,
                 "mined %d positions in %.1f s (%.0f positions/hour), busy %.0f%% of %d worker"

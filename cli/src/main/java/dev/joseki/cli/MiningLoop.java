@@ -157,6 +157,9 @@ final class MiningLoop {
                     }
                     if (!batch.isEmpty()) {
                         workers.submit(batch);
+                        if (inFlight == 0) {
+                            lastArrival = System.nanoTime(); // the stall clock starts now
+                        }
                         inFlight += batch.size();
                     }
                     // nothing in flight, everything folded, and the newest frontier gave nothing

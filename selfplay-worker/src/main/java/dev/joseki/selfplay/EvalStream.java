@@ -165,22 +165,7 @@ public final class EvalStream implements AutoCloseable {
             List<Integer> order = TaskPlacement.order(List.of(), partitionCount());
             return order.get(roundRobin++ % order.size());
         }
-        Map<Integer, Integer> load = new HashMap<>();
-        for (int p : unanswered.values()) {
-            load.merge(p, 1, Integer::sum);
-        }
-        List<Integer> best = null;
-        int bestLoad = Integer.MAX_VALUE;
-        for (List<Integer> m : members) {
-            int l = 0;
-            for (int p : m) {
-                l += load.getOrDefault(p, 0);
-            }
-            if (l < bestLoad) {
-                bestLoad = l;
-                best = m;
-            }
-        }
+        List<Integer> best = members.get(TaskPlacement.leastLoaded(members, unanswered.values()));
         return best.get(roundRobin++ % best.size());
     }
 
