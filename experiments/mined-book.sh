@@ -69,16 +69,16 @@ if step mine; then
   K="--bootstrap-servers 127.0.0.1:$PORT"
   "$J" worker --concurrency 1 $K >"$OUT/worker1.log" 2>&1 &
   W1=$!
-  mine() {  # $1 = minutes, $2 = label
+  mine() {  # $1 = minutes, $2 = label, $3 = worker slots (for the busy share)
     "$J" book mine --book "$OUT/mined" $K --engine "$MINE_ENGINE" --nodes "$MINE_NODES" --multipv "$MULTIPV" \
-        --window "$WINDOW" --side both --minutes "$1" --positions 10000000 --master 'local[1]' \
+        --window "$WINDOW" --side both --minutes "$1" --positions 10000000 --master 'local[1]' --slots "$3" \
         2>"$OUT/mine-$2.err" | tee "$OUT/mine-$2.txt"
     log "mining with $2: $(tail -1 "$OUT/mine-$2.txt"); load $(cut -d' ' -f1-3 /proc/loadavg)"
   }
-  mine "$MINUTES_1" 1-worker
+  mine "$MINUTES_1" 1-worker 1
   "$J" worker --concurrency 1 $K >"$OUT/worker2.log" 2>&1 &
   W2=$!
-  mine "$MINUTES_2" 2-workers
+  mine "$MINUTES_2" 2-workers 2
   cleanup
   trap - EXIT
   "$J" book stats --book "$OUT/mined" | tee "$OUT/mined-stats.txt"

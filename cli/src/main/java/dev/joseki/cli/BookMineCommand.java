@@ -1,37 +1,28 @@
 package dev.joseki.cli;
 
-import dev.joseki.book.FullKey;
-import dev.joseki.book.builder.EvalFold;
-import dev.joseki.book.store.RocksBook;
 import dev.joseki.book.values.BookPropagation;
 import dev.joseki.book.values.Frontier;
-import dev.joseki.book.values.ValueDepth;
 import dev.joseki.kafka.Topics;
-import dev.joseki.notation.Sfen;
 import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Opening;
 import dev.joseki.play.SearchLimit;
-import dev.joseki.records.PositionEvals;
 import dev.joseki.records.proto.EvalPosition;
 import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.PositionEval;
 import dev.joseki.rules.Piece;
 import dev.joseki.rules.Position;
-import dev.joseki.selfplay.EvalRun;
+import dev.joseki.selfplay.EvalStream;
 import dev.joseki.selfplay.PlayerFactory;
 import dev.joseki.selfplay.TaskPlayers;
 import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.OpeningSuite;
-import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -39,37 +30,35 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code ./joseki book mine}: the mining loop over an evaluated book, one round at a time:
+ * {@code ./joseki book mine}: continuous mining of an evaluated book ({@link MiningLoop}). The
+ * workers are kept busy with about {@code --in-flight} positions queued ({@link EvalStream},
+ * exactly once, MultiPV K) while a background thread folds what arrived into the evals table,
+ * propagates the book ({@link BookPropagation}) and chooses the next frontier ({@link Frontier})
+ * for each mined side: its best line from the root and the other side's replies within {@code
+ * --window} of the root's best value, and at each position on the way what the book's own moves
+ * without a value lead to; the root itself while it has no value. A position is evaluated at most
+ * once a run.
  *
- * <ol>
- *   <li>propagate the book ({@link BookPropagation}: a new version with min-max values);
- *   <li>choose the frontier ({@link Frontier}) for each mined side: its best line from the root and
- *       the other side's replies within {@code --window} of the root's best value, and at each
- *       position on the way what the book's own moves without a value lead to; the root itself
- *       while it has no value;
- *   <li>evaluate those positions on the workers ({@link EvalRun}, exactly once, MultiPV K);
- *   <li>fold the records into the book's evals table ({@link EvalFold}: a new version); an
- *       evaluated frontier position becomes a book node, so the next propagation extends the lines
- *       through it.
- * </ol>
+ * <p>It stops when the budget (positions, minutes) is spent or the frontier is empty (positions in
+ * flight are awaited and folded). Every fold ends in a published version, so the state is the book
+ * itself: a stopped or killed run is resumed by running the command again (at most what was in
+ * flight is evaluated again; its records also stay on the evals topic).
  *
- * It stops when the budget (positions, minutes) is spent or the frontier is empty. Every round ends
- * in a published version, so the state is the book itself: a stopped or killed run is resumed by
- * running the command again (at most the round in flight is evaluated again; its records also stay
- * on the evals topic for {@code book evals --from-kafka}).
- *
- * <p>stdout, per round: {@code round R frontier F evaluated E entries_changed C total T root_value
- * V depth D} (the root's propagated value before the round; {@code none} before the first); at the
- * end {@code mined T positions in S s (P positions/hour), stopped: REASON}.
+ * <p>stdout, per fold: {@code fold F evaluated E entries_changed C total T root_value V depth D
+ * in_flight Q} (the root's propagated value after the fold; {@code none depth none} while it has
+ * none); at the end {@code mined T positions in S s (P positions/hour), busy B% of W worker slots,
+ * stopped: REASON}, where busy is the evaluations' own time (the records' time_ms) over W × the
+ * run's wall time.
  */
 @Command(
         name = "mine",
         mixinStandardHelpOptions = true,
         description = {
-            "Grows an evaluated book: propagate, choose the frontier (each side's best line and"
-                    + " the",
-            "other side's replies within a window of the root's value), evaluate it on the workers,"
-                    + " fold, repeat."
+            "Grows an evaluated book: keeps the workers evaluating the frontier (each side's best"
+                    + " line",
+            "and the other side's replies within a window of the root's value) while what"
+                    + " arrives is folded",
+            "and propagated beside them."
         })
 final class BookMineCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
@@ -89,12 +78,19 @@ final class BookMineCommand implements Callable<Integer> {
             description = "The evaluating engine (default builtin).")
     String engine;
 
-    @Option(
-            names = "--nodes",
-            paramLabel = "N",
-            defaultValue = "20000",
-            description = "Nodes per position (default ${DEFAULT-VALUE}).")
-    long nodes;
+    static final class Limit {
+        @Option(
+                names = "--nodes",
+                paramLabel = "N",
+                description = "Nodes per position (default 20000).")
+        Long nodes;
+
+        @Option(names = "--movetime", paramLabel = "MS", description = "Milliseconds per position.")
+        Integer movetime;
+    }
+
+    @ArgGroup(exclusive = true)
+    Limit limit;
 
     @Option(
             names = "--multipv",
@@ -134,8 +130,24 @@ final class BookMineCommand implements Callable<Integer> {
             names = "--batch",
             paramLabel = "N",
             defaultValue = "64",
-            description = "Frontier positions per round (default ${DEFAULT-VALUE}).")
+            description =
+                    "Frontier positions chosen after each fold, at least --in-flight (default"
+                            + " ${DEFAULT-VALUE}).")
     int batch;
+
+    @Option(
+            names = "--in-flight",
+            paramLabel = "N",
+            description = "Positions kept queued on the workers (default: 2 × --slots).")
+    Integer inFlight;
+
+    @Option(
+            names = "--slots",
+            paramLabel = "N",
+            description =
+                    "Worker slots evaluating, for the busy share (default: --concurrency with"
+                            + " --local, else one per core of this machine).")
+    Integer slots;
 
     @Option(
             names = "--positions",
@@ -187,6 +199,12 @@ final class BookMineCommand implements Callable<Integer> {
             throw new IllegalArgumentException(
                     "--batch, --positions and --multipv must be at least 1");
         }
+        if ((slots != null && slots < 1) || (inFlight != null && inFlight < 1)) {
+            throw new IllegalArgumentException("--slots and --in-flight must be at least 1");
+        }
+        if (concurrency != null && concurrency < 1) {
+            throw new IllegalArgumentException("--concurrency must be at least 1");
+        }
         List<Integer> sides =
                 switch (side.toLowerCase(java.util.Locale.ROOT)) {
                     case "black" -> List.of(Piece.BLACK);
@@ -197,92 +215,78 @@ final class BookMineCommand implements Callable<Integer> {
                                     "--side must be black, white or both, not '" + side + "'");
                 };
         Position rootPos = rootPosition(root);
-        Player player = player();
+        SearchLimit runLimit =
+                limit != null && limit.movetime != null
+                        ? SearchLimit.movetime(limit.movetime)
+                        : SearchLimit.nodes(
+                                limit != null && limit.nodes != null ? limit.nodes : 20_000);
+        Player player = player(runLimit);
+        int workerSlots =
+                slots != null
+                        ? slots
+                        : concurrency != null
+                                ? concurrency
+                                : Runtime.getRuntime().availableProcessors();
+        int queued = inFlight != null ? inFlight : 2 * workerSlots;
         Path work = Files.createTempDirectory("joseki-mine-");
         long started = System.nanoTime();
-        long deadline = minutes > 0 ? started + (long) (minutes * 60e9) : Long.MAX_VALUE;
-        int total = 0, round = 0;
-        String stopped = "budget of " + budget + " positions";
+        MiningLoop.Summary summary;
         ProgressBar bar = new ProgressBar(err, progress || ProgressBar.stderrIsTerminal(), budget);
         try (KafkaConnection conn =
-                local
-                        ? KafkaConnection.openEmbedded(kafka, err)
-                        : KafkaConnection.open(kafka, err)) {
+                        local
+                                ? KafkaConnection.openEmbedded(kafka, err)
+                                : KafkaConnection.open(kafka, err);
+                MinedBook mined = new MinedBook(book, rootPos, sides, window, master, work)) {
             Topics topics = kafka.topics();
             topics.ensure(conn.settings);
             Worker workers =
                     conn.localWorkers(topics, kafka.group, concurrency, topics.evalTasks());
-            try {
-                while (total < budget) {
-                    if (System.nanoTime() > deadline) {
-                        stopped = "time budget of " + minutes + " minutes";
-                        break;
-                    }
-                    round++;
-                    // 1. propagate (nothing to propagate before the first evaluation)
-                    String rootValue = "none";
-                    if (hasBook(book)) {
-                        int vd = BookPropagation.run(book, 1, FullKey.of(rootPos)).rootValue();
-                        rootValue =
-                                vd == ValueDepth.UNKNOWN
-                                        ? "none"
-                                        : ValueDepth.value(vd) + " depth " + ValueDepth.depth(vd);
-                    }
-                    // 2. the frontier
-                    List<Position> targets =
-                            frontier(rootPos, sides, Math.min(batch, budget - total));
-                    if (targets.isEmpty()) {
-                        stopped = "empty frontier";
-                        break;
-                    }
-                    // 3. evaluate on the workers
-                    List<EvalPosition> positions = targets.stream().map(EvalRun::position).toList();
-                    EvalRun run =
-                            new EvalRun(
-                                    EvalRun.newBatchId(),
-                                    new EvalRun.Spec(
-                                            positions,
-                                            player,
-                                            TaskPlayers.limits(SearchLimit.nodes(nodes)),
-                                            multipv,
-                                            4));
-                    final int before = total;
-                    List<PositionEval> got =
-                            run.evaluate(
-                                    conn.settings,
-                                    topics,
-                                    kafka.group,
-                                    done -> bar.update(before + done),
-                                    Duration.ofHours(24));
-                    // 4. fold into the book
-                    Path file = work.resolve("round-" + round + ".evals");
-                    try (OutputStream o = Files.newOutputStream(file)) {
-                        PositionEvals.write(o, got);
-                    }
-                    EvalFold.Report r =
-                            EvalFold.run(
-                                    master, book, new EvalFold.Inputs(null, null, List.of(file)));
-                    total += got.size();
-                    bar.update(total);
-                    out.println(
-                            "round "
-                                    + round
-                                    + " frontier "
-                                    + targets.size()
-                                    + " evaluated "
-                                    + got.size()
-                                    + " entries_changed "
-                                    + r.changed()
-                                    + " total "
-                                    + total
-                                    + " root_value "
-                                    + rootValue);
-                    out.flush();
-                }
-                if (hasBook(book)) {
-                    BookPropagation.run(
-                            book, 1, FullKey.of(rootPos)); // the last round's evals take part too
-                }
+            try (EvalStream stream =
+                    new EvalStream(
+                            conn.settings,
+                            topics,
+                            kafka.group,
+                            player,
+                            TaskPlayers.limits(runLimit),
+                            multipv)) {
+                MiningLoop.Workers evaluators =
+                        new MiningLoop.Workers() {
+                            @Override
+                            public void submit(List<String> sfens) {
+                                stream.submit(
+                                        sfens.stream()
+                                                .map(
+                                                        s ->
+                                                                EvalPosition.newBuilder()
+                                                                        .setStartSfen(s)
+                                                                        .build())
+                                                .toList());
+                            }
+
+                            @Override
+                            public List<PositionEval> poll(Duration wait) {
+                                return stream.poll(wait);
+                            }
+                        };
+                MiningLoop.Config config =
+                        new MiningLoop.Config(
+                                queued,
+                                Math.max(batch, queued),
+                                budget,
+                                minutes > 0 ? started + (long) (minutes * 60e9) : Long.MAX_VALUE,
+                                "time budget of " + minutes + " minutes",
+                                Duration.ofHours(1));
+                summary =
+                        new MiningLoop(
+                                        evaluators,
+                                        mined,
+                                        config,
+                                        line -> {
+                                            out.println(line);
+                                            out.flush();
+                                        },
+                                        bar::update)
+                                .run();
             } finally {
                 if (workers != null) {
                     workers.close();
@@ -291,63 +295,19 @@ final class BookMineCommand implements Callable<Integer> {
                 deleteTree(work);
             }
         }
-        double secs = (System.nanoTime() - started) / 1e9;
+        double secs = summary.seconds(); // the loop alone, without starting the broker and workers
         out.printf(
                 java.util.Locale.ROOT,
-                "mined %d positions in %.1f s (%.0f positions/hour), stopped: %s%n",
-                total,
+                "mined %d positions in %.1f s (%.0f positions/hour), busy %.0f%% of %d worker"
+                        + " slots, stopped: %s%n",
+                summary.evaluated(),
                 secs,
-                total * 3600 / Math.max(secs, 1e-9),
-                stopped);
+                summary.evaluated() * 3600 / Math.max(secs, 1e-9),
+                100.0 * summary.evalMillis() / (workerSlots * Math.max(secs, 1e-9) * 1000),
+                workerSlots,
+                summary.stopped());
         out.flush();
         return ExitCodes.OK;
-    }
-
-    /**
-     * The frontier of every mined side, in side order, without repeats; the root while it has no
-     * value.
-     */
-    private List<Position> frontier(Position rootPos, List<Integer> sides, int limit) {
-        if (!hasBook(book)) {
-            return List.of(rootPos.copy());
-        }
-        Map<String, Position> chosen = new LinkedHashMap<>();
-        try (RocksBook b = RocksBook.open(book)) {
-            if (b.of(FullKey.of(rootPos)).isEmpty()) {
-                return List.of(rootPos.copy());
-            }
-            // each side gets an equal share of the round; the last one also what the others left
-            int share = Math.max(1, limit / sides.size());
-            for (int i = 0; i < sides.size(); i++) {
-                int cap = i == sides.size() - 1 ? limit : Math.min(limit, chosen.size() + share);
-                for (Frontier.Target t :
-                        Frontier.select(
-                                b, p -> bookMoves(b, p), rootPos, sides.get(i), window, limit)) {
-                    if (chosen.size() >= cap) {
-                        break;
-                    }
-                    chosen.putIfAbsent(t.sfen(), Sfen.parse(t.sfen()));
-                }
-            }
-        }
-        return new ArrayList<>(chosen.values());
-    }
-
-    /** The full-index moves of p, most played first. */
-    private static int[] bookMoves(RocksBook b, Position p) {
-        return b
-                .probe(p, java.util.EnumSet.of(dev.joseki.book.BookLayout.Index.FULL))
-                .full()
-                .stream()
-                .sorted(
-                        java.util.Comparator.comparingLong(
-                                (dev.joseki.book.ProbeResult.FullMove f) -> -f.stats().count()))
-                .mapToInt(dev.joseki.book.ProbeResult.FullMove::move16)
-                .toArray();
-    }
-
-    private static boolean hasBook(Path dir) {
-        return dev.joseki.book.store.BookVersions.current(dir) != null;
     }
 
     static Position rootPosition(String line) {
@@ -364,7 +324,7 @@ final class BookMineCommand implements Callable<Integer> {
         return p;
     }
 
-    private Player player() {
+    private Player player(SearchLimit runLimit) {
         EngineSpec e = EngineSpec.parse(engine == null ? "builtin" : engine);
         if (e.clocked()) {
             throw new IllegalArgumentException(
@@ -375,8 +335,8 @@ final class BookMineCommand implements Callable<Integer> {
             throw new IllegalArgumentException(
                     "the built-in engine is not part of this build; give --engine 'cmd=PATH ...'");
         }
-        return TaskPlayers.player(
-                e.timeoutMs() > 0 ? e.withDefaultLimit(SearchLimit.nodes(nodes)) : e);
+        // a limit in the spec wins; a time-out needs a limit of its own to go with
+        return TaskPlayers.player(e.timeoutMs() > 0 ? e.withDefaultLimit(runLimit) : e);
     }
 
     private static void deleteTree(Path dir) {

@@ -66,18 +66,21 @@ class BookMineCommandTest {
                         "--master",
                         "local[1]");
         assertThat(r.status()).as(r.err()).isZero();
-        // round 1: no book yet, so the root alone; round 2: Black (the mined side) is to move at
-        // the root, so only its best move is followed, to a position nobody evaluated: one
-        // position.
+        // fold 1: no book yet, so the root alone, after which the root has a value of depth 0
+        // (its evaluations); fold 2: Black (the mined side) is to move at the root, so only its
+        // best move is followed, to a position nobody evaluated: one position. The root's value
+        // is then of depth 1 if the best move is still best after its child's values come back.
         assertThat(r.out())
-                .contains(
-                        "round 1 frontier 1 evaluated 1 entries_changed 2 total 1 root_value none")
                 .containsPattern(
-                        "round 2 frontier 1 evaluated 1 entries_changed 2 total 2 root_value -?\\d+"
-                                + " depth 0")
+                        "fold 1 evaluated 1 entries_changed 2 total 1 root_value -?\\d+ depth 0"
+                                + " in_flight [01]\n")
                 .containsPattern(
-                        "mined 2 positions in \\S+ s \\(\\d+ positions/hour\\), stopped: budget of"
-                                + " 2 positions");
+                        "fold 2 evaluated 1 entries_changed 2 total 2 root_value -?\\d+ depth"
+                                + " [01] in_flight 0\n")
+                .doesNotContain("fold 3")
+                .containsPattern(
+                        "mined 2 positions in \\S+ s \\(\\d+ positions/hour\\), busy \\d+% of 1"
+                                + " worker slots, stopped: budget of 2 positions");
         Position root = Sfen.startPosition();
         try (RocksBook b = RocksBook.open(book)) {
             SortedMap<Integer, MoveEval> rootEvals =

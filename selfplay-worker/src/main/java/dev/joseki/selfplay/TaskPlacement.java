@@ -1,7 +1,10 @@
 package dev.joseki.selfplay;
 
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Which task partition each new task goes to. A partition is consumed by one worker slot, so a
@@ -33,6 +36,29 @@ final class TaskPlacement {
             }
         }
         return out;
+    }
+
+    /**
+     * The member (an index into memberPartitions) holding the fewest of the busy partitions (one
+     * entry per unanswered task, repeats counted); the first of those on a tie.
+     */
+    static int leastLoaded(List<List<Integer>> memberPartitions, Collection<Integer> busy) {
+        Map<Integer, Integer> load = new HashMap<>();
+        for (int p : busy) {
+            load.merge(p, 1, Integer::sum);
+        }
+        int best = 0, bestLoad = Integer.MAX_VALUE;
+        for (int m = 0; m < memberPartitions.size(); m++) {
+            int l = 0;
+            for (int p : memberPartitions.get(m)) {
+                l += load.getOrDefault(p, 0);
+            }
+            if (l < bestLoad) {
+                bestLoad = l;
+                best = m;
+            }
+        }
+        return best;
     }
 
     /**

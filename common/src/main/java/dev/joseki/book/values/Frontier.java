@@ -14,6 +14,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * Which positions to evaluate next when mining a propagated book for one side (the book side), as
@@ -66,6 +67,21 @@ public final class Frontier {
             int bookSide,
             int window,
             int limit) {
+        return select(values, bookMoves, root, bookSide, window, limit, p -> false);
+    }
+
+    /**
+     * As above, leaving out the frontier positions {@code skip} accepts (e.g. those already being
+     * evaluated) without counting them towards {@code limit}.
+     */
+    public static List<Target> select(
+            MoveValues values,
+            BookMoves bookMoves,
+            Position root,
+            int bookSide,
+            int window,
+            int limit,
+            Predicate<Position> skip) {
         List<Target> out = new ArrayList<>();
         Map<Integer, MoveEval> rootMoves = values.of(FullKey.of(root));
         Map.Entry<Integer, MoveEval> rootBest = PrincipalLine.best(rootMoves);
@@ -114,7 +130,9 @@ public final class Frontier {
                 List<String> childLine = new ArrayList<>(line);
                 childLine.add(Move.usi(m16));
                 if (values.of(FullKey.of(child)).isEmpty()) {
-                    out.add(new Target(Sfen.write(child), List.copyOf(childLine)));
+                    if (!skip.test(child)) {
+                        out.add(new Target(Sfen.write(child), List.copyOf(childLine)));
+                    }
                 } else {
                     queue.add(child);
                     lines.add(childLine);
@@ -130,7 +148,9 @@ public final class Frontier {
                 }
                 Position child = p.copy();
                 child.doMove(child.completeMove(m16));
-                if (seen.add(key(child)) && values.of(FullKey.of(child)).isEmpty()) {
+                if (seen.add(key(child))
+                        && values.of(FullKey.of(child)).isEmpty()
+                        && !skip.test(child)) {
                     List<String> childLine = new ArrayList<>(line);
                     childLine.add(Move.usi(m16));
                     out.add(new Target(Sfen.write(child), List.copyOf(childLine)));

@@ -64,6 +64,22 @@ class FrontierTest {
     }
 
     @Test
+    void skippedPositionsAreLeftOutWithoutUsingUpTheLimit() {
+        // as the first test, with 7g7f 8c8d already being evaluated: limit 1 gives the next one
+        String busy = Sfen.write(GraphScanTest.after("7g7f", "8c8d"));
+        List<Frontier.Target> t =
+                Frontier.select(
+                        book(),
+                        Frontier.BookMoves.NONE,
+                        Sfen.startPosition(),
+                        Piece.BLACK,
+                        30,
+                        1,
+                        p -> Sfen.write(p).equals(busy));
+        assertThat(lines(t)).containsExactly("7g7f 3c3d 2g2f");
+    }
+
+    @Test
     void shouldNarrowTheOtherSidesRepliesWithTheWindow() {
         // window 10: only replies leaving Black at most 60: 3c3d (50); 8c8d (70) is dropped
         assertThat(lines(Frontier.select(book(), Sfen.startPosition(), Piece.BLACK, 10, 10)))
