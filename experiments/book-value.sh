@@ -3,8 +3,8 @@
 #   books      the real-game book (experiments/real-book.sh with TABLES=: floodgate training lines, GNU Shogi's
 #              lines, the non-held-out whole games, GPSShogi's book; every held-out record left out) and a copy
 #              of it to mine
-#   nobook     our engine with the real-game book against the same engine without a book, from the start
-#              position, on the clock                                                   (book compare)
+#   nobook     our engine with the real-game book (HQM) against the same engine without a book, from the
+#              start position, on the clock                                             (book compare)
 #   mine       the copy mined by `book mine` on local worker slots at MINE_NODES a position: MINE_MINUTES_1
 #              with one slot, then MINE_MINUTES_2 with two (positions/hour and busy share of each); exported
 #   mined      the mined book (values propagated, frontier evaluated) against the count-only real book, our
@@ -43,6 +43,7 @@ log "commit $(git -C "$ROOT" rev-parse --short HEAD)$(git -C "$ROOT" diff --quie
     "tc=$TC; mining nodes=$MINE_NODES multipv $MULTIPV window $WINDOW, $MINE_MINUTES_1 + $MINE_MINUTES_2 min"
 "$J" --help >/dev/null   # builds once, before anything runs
 E="builtin option.Threads=1 option.USI_Hash=64"
+EH="$E option.BookMode=HQM"   # the book's best mode (the paper's): half and quarter matches past the lines
 Y="cmd=$YO option.Threads=1 option.USI_Hash=64 $YO_OPTIONS"
 compare() {  # $1 = name, then the compare arguments
   local name=$1; shift
@@ -59,7 +60,7 @@ fi
 REAL="$OUT/real/book"
 
 if step nobook; then
-  compare real-vs-nobook --engine "$E" --book "$REAL" --no-book --games "$GAMES_NOBOOK"
+  compare real-vs-nobook --engine "$EH" --book "$REAL" --no-book --games "$GAMES_NOBOOK"
 fi
 
 if step mine; then
@@ -77,7 +78,7 @@ if step mine; then
 fi
 
 if step mined; then
-  compare mined-vs-count --engine "$E" --book "$OUT/mined" --book "$REAL" \
+  compare mined-vs-count --engine "$EH" --book "$OUT/mined" --book "$REAL" \
       --sprt elo0=0,elo1=10,alpha=0.05,beta=0.05 --games "$MAX_SPRT_GAMES"
 fi
 
