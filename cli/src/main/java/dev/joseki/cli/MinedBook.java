@@ -9,6 +9,7 @@ import dev.joseki.book.store.BookVersions;
 import dev.joseki.book.store.RocksBook;
 import dev.joseki.book.values.BookPropagation;
 import dev.joseki.book.values.Frontier;
+import dev.joseki.book.values.PlayedFrontier;
 import dev.joseki.book.values.ValueDepth;
 import dev.joseki.notation.Sfen;
 import dev.joseki.records.PositionEvals;
@@ -31,7 +32,8 @@ import java.util.function.Predicate;
  * The book side of {@code book mine}: folds records into the evals table over one warm Spark
  * session ({@link EvalFolder}), propagates the whole book after each fold ({@link
  * BookPropagation}), and chooses the frontier of each mined side ({@link Frontier}) from the newest
- * version. Used by the mining loop's folder thread only.
+ * version, topped up with the book's most played positions that have no value ({@link
+ * PlayedFrontier}). Used by the mining loop's folder thread only.
  */
 final class MinedBook implements MiningLoop.Book, AutoCloseable {
     private final Path dir;
@@ -117,8 +119,29 @@ final class MinedBook implements MiningLoop.Book, AutoCloseable {
                     chosen.add(t.sfen());
                 }
             }
+            // what the best lines leave of the limit: the most played positions without values,
+            // so that the workers never wait for the next fold
+            if (chosen.size() < limit) {
+                chosen.addAll(
+                        PlayedFrontier.select(
+                                b,
+                                p -> playedMoves(b, p),
+                                root,
+                                limit - chosen.size(),
+                                MAX_PLAYED_VISITS,
+                                p -> skipped.test(p) || chosen.contains(Sfen.write(p))));
+            }
         }
         return new ArrayList<>(chosen);
+    }
+
+    /** Bounds the played-lines walk of one fold (about a second of probes). */
+    private static final int MAX_PLAYED_VISITS = 20_000;
+
+    private static List<PlayedFrontier.PlayedMove> playedMoves(RocksBook b, Position p) {
+        return b.probe(p, EnumSet.of(BookLayout.Index.FULL)).full().stream()
+                .map(f -> new PlayedFrontier.PlayedMove(f.move16(), f.stats().count()))
+                .toList();
     }
 
     /** The full-index moves of p, most played first. */
