@@ -1,18 +1,12 @@
 package dev.joseki.tournament.tune;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Where a tune stands, written as JSON after every update so a run can resume. The settings that
- * fix the random draws and gains (parameters, iterations, seed, batch, schedule exponents) are
- * stored with it: a resumed run must use the same ones.
+ * Where a tune stands, written as JSON after every update so a run can resume ({@code
+ * TuneStateJson}). The settings that fix the random draws and gains (parameters, iterations, seed,
+ * batch, schedule exponents) are stored with it: a resumed run must use the same ones.
  *
  * <p>Invariants: {@code history.size() == iteration + 1} (history[0] is the start, history[k] θ
  * after update k), {@code results.size() == iteration}; batchTheta is the θ the probes of the
@@ -20,6 +14,7 @@ import java.util.List;
  * inside a batch draws the same probes again.
  */
 public record SpsaState(
+        String name,
         List<String> parameters,
         int iterations,
         long seed,
@@ -32,9 +27,6 @@ public record SpsaState(
         List<Double> batchTheta,
         List<List<Double>> history,
         List<Double> results) {
-
-    private static final ObjectMapper MAPPER =
-            new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     public SpsaState {
         parameters = List.copyOf(parameters);
@@ -60,9 +52,10 @@ public record SpsaState(
 
     /** The state before the first iteration: θ = start of every parameter. */
     public static SpsaState start(
-            List<TuneParameter> params, SpsaSchedule schedule, long seed, int batch) {
+            String name, List<TuneParameter> params, SpsaSchedule schedule, long seed, int batch) {
         List<Double> theta = params.stream().map(TuneParameter::start).toList();
         return new SpsaState(
+                name,
                 params.stream().map(TuneParameter::toLine).toList(),
                 schedule.iterations(),
                 seed,
@@ -96,6 +89,7 @@ public record SpsaState(
         List<Double> rs = new ArrayList<>(results);
         rs.add(r);
         return new SpsaState(
+                name,
                 parameters,
                 iterations,
                 seed,
@@ -113,6 +107,7 @@ public record SpsaState(
     /** The same state with the current θ as the base of the next batch's probes. */
     public SpsaState newBatch() {
         return new SpsaState(
+                name,
                 parameters,
                 iterations,
                 seed,
@@ -125,36 +120,5 @@ public record SpsaState(
                 theta,
                 history,
                 results);
-    }
-
-    public String toJson() {
-        try {
-            return MAPPER.writeValueAsString(this) + "\n";
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException("cannot serialise the tune state", e);
-        }
-    }
-
-    public static SpsaState fromJson(String json) {
-        try {
-            return MAPPER.readValue(json, SpsaState.class);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalArgumentException("not a tune state: " + e.getOriginalMessage(), e);
-        }
-    }
-
-    /** Writes through a temporary file and a move, so a kill never leaves half a state. */
-    public void write(Path file) throws IOException {
-        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        Files.writeString(tmp, toJson());
-        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    }
-
-    public static SpsaState read(Path file) throws IOException {
-        try {
-            return fromJson(Files.readString(file));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
-        }
     }
 }

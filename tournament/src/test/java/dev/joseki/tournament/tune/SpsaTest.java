@@ -35,7 +35,7 @@ class SpsaTest {
     private static SpsaState tune(List<TuneParameter> params, double[] optimum, long seed) {
         SpsaSchedule schedule = SpsaSchedule.defaults(N);
         Spsa spsa = new Spsa(params, schedule, seed);
-        SpsaState s = SpsaState.start(params, schedule, seed, 1);
+        SpsaState s = SpsaState.start("t", params, schedule, seed, 1);
         SplittableRandom games = new SplittableRandom(seed + 1000);
         while (!s.finished()) {
             SpsaProbe probe = spsa.probe(s.theta(), s.iteration() + 1);
@@ -89,7 +89,7 @@ class SpsaTest {
         TuneParameter p = new TuneParameter("x", 50, 0, 100, 10, 0.002);
         SpsaSchedule schedule = SpsaSchedule.defaults(100);
         Spsa spsa = new Spsa(List.of(p), schedule, 7);
-        SpsaState s = SpsaState.start(List.of(p), schedule, 7, 1);
+        SpsaState s = SpsaState.start("t", List.of(p), schedule, 7, 1);
         SpsaProbe probe = spsa.probe(s.theta(), 1);
         int flip = probe.flips().get(0);
         assertThat(probe.plus().get(0)).isCloseTo(50 + 15.9220 * flip, within(1e-3));
@@ -106,7 +106,7 @@ class SpsaTest {
         TuneParameter p = new TuneParameter("x", 100, 0, 100, 10, 0.5);
         SpsaSchedule schedule = SpsaSchedule.defaults(100);
         Spsa spsa = new Spsa(List.of(p), schedule, 3);
-        SpsaState s = SpsaState.start(List.of(p), schedule, 3, 1);
+        SpsaState s = SpsaState.start("t", List.of(p), schedule, 3, 1);
         SpsaProbe probe = spsa.probe(s.theta(), 1);
         assertThat(List.of(probe.plus().get(0), probe.minus().get(0)))
                 .contains(100.0)
@@ -123,7 +123,7 @@ class SpsaTest {
     void anUpdateOutOfOrderIsRefused() {
         TuneParameter p = new TuneParameter("x", 50, 0, 100, 10, 0.002);
         Spsa spsa = new Spsa(List.of(p), SpsaSchedule.defaults(10), 1);
-        SpsaState s = SpsaState.start(List.of(p), SpsaSchedule.defaults(10), 1, 1);
+        SpsaState s = SpsaState.start("t", List.of(p), SpsaSchedule.defaults(10), 1, 1);
         SpsaProbe second = spsa.probe(s.theta(), 2);
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> spsa.update(s, second, 1))
                 .isInstanceOf(IllegalStateException.class);
