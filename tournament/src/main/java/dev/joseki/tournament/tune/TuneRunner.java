@@ -121,7 +121,7 @@ public final class TuneRunner {
      * The base spec with the values as options, named NAME+k / NAME−k: players are kept by name, so
      * each iteration's two must differ from every other's.
      */
-    static EngineSpec spec(
+    public static EngineSpec spec(
             EngineSpec base, String suffix, List<TuneParameter> params, List<Double> values) {
         EngineSpec s =
                 new EngineSpec(
