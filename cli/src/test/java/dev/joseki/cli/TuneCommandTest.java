@@ -57,6 +57,42 @@ class TuneCommandTest {
     }
 
     @Test
+    @Tag("full")
+    void withoutLocalTheBatchesArePlayedByWorkersOnAnEmbeddedBroker(@TempDir Path dir)
+            throws Exception {
+        Path out = dir.resolve("tune");
+        Cli.Run r =
+                Cli.run(
+                        "tune",
+                        "--engine",
+                        "builtin option.USI_Hash=1 option.WarmUp=false nodes=60",
+                        "--param",
+                        "TuneAspirationDelta,25,5,100,4,0.002",
+                        "--iterations",
+                        "3",
+                        "--batch",
+                        "2",
+                        "--openings",
+                        Files.writeString(dir.resolve("o.usi"), "startpos moves 7g7f\n").toString(),
+                        "--max-plies",
+                        "24",
+                        "--concurrency",
+                        "1",
+                        "--name",
+                        "cli-tune",
+                        "--out",
+                        out.toString());
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.err()).contains("starting an embedded Kafka broker", "tune cli-tune");
+        // two batches (iterations 1-2, then 3), each sent to the workers and all updates applied
+        assertThat(r.out())
+                .contains("iteration 2/3", "iteration 3/3", "option.TuneAspirationDelta=");
+        JsonNode json = new ObjectMapper().readTree(out.resolve("tune.json").toFile());
+        assertThat(json.get("iterations").asInt()).isEqualTo(3);
+        assertThat(json.get("results")).hasSize(3);
+    }
+
+    @Test
     void aResumeWithOtherSettingsIsRefusedInOneLine(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("tune");
         Files.createDirectories(out);
