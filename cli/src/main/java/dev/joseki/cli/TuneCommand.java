@@ -120,6 +120,13 @@ final class TuneCommand implements Callable<Integer> {
     String tc;
 
     @Option(
+            names = "--allow-shared-cores",
+            description =
+                    "Play clocked games even when games at once x threads per game exceed the cores"
+                            + " (warns).")
+    boolean allowSharedCores;
+
+    @Option(
             names = "--openings",
             paramLabel = "FILE",
             description =
@@ -183,6 +190,9 @@ final class TuneCommand implements Callable<Integer> {
                         .withDefaultLimit(SearchLimit.TOURNAMENT_DEFAULT);
         if (maxPlies < 1) {
             throw new IllegalArgumentException("--max-plies must be positive");
+        }
+        if (local) {
+            checkCores(base, 1, err); // before a state is written
         }
         SpsaState state = startOrResume(readParams(), err);
         OpeningSuite suite =
@@ -350,6 +360,26 @@ final class TuneCommand implements Callable<Integer> {
         };
     }
 
+    /**
+     * Tournament's capacity rule for clocked games (CoreCapacity): refused in one line, or a
+     * warning with --allow-shared-cores.
+     */
+    private void checkCores(EngineSpec base, int gamesAtOnce, PrintWriter err) {
+        String problem =
+                CoreCapacity.problem(
+                        List.of(base), gamesAtOnce, Runtime.getRuntime().availableProcessors());
+        if (problem == null) {
+            return;
+        }
+        if (!allowSharedCores) {
+            throw new IllegalArgumentException(problem);
+        }
+        err.println(
+                "joseki: warning: "
+                        + problem.replace(", or allow it with --allow-shared-cores", ""));
+        err.flush();
+    }
+
     /** On the Kafka workers, found as tournament finds them. */
     private SpsaState onWorkers(
             SpsaState state,
@@ -368,8 +398,13 @@ final class TuneCommand implements Callable<Integer> {
                     && CoreCapacity.anyClocked(List.of(setup.base()))) {
                 slots =
                         CoreCapacity.gamesThatFit(
-                                List.of(setup.base(), setup.base()),
-                                Runtime.getRuntime().availableProcessors());
+                                List.of(setup.base()), Runtime.getRuntime().availableProcessors());
+            }
+            if (conn.isEmbedded()) {
+                checkCores(
+                        setup.base(),
+                        slots != null ? slots : Runtime.getRuntime().availableProcessors(),
+                        err);
             }
             Worker workers = conn.localWorkers(topics, kafka.group, slots, topics.tasks());
             if (workers == null

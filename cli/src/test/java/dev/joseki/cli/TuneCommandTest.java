@@ -148,6 +148,28 @@ class TuneCommandTest {
     }
 
     @Test
+    void clockedGamesThatWouldShareCoresAreRefusedInOneLine(@TempDir Path dir) {
+        // 64 threads a side on a clock: more than any test machine's cores for one game (one
+        // iteration at most, should the rule ever let it through)
+        Cli.Run r =
+                Cli.run(
+                        "tune",
+                        "--local",
+                        "--engine",
+                        "builtin option.Threads=64 tc=1+0",
+                        "--param",
+                        "TuneAspirationDelta,25,5,100,4,0.002",
+                        "--iterations",
+                        "1",
+                        "--out",
+                        dir.resolve("tune").toString());
+        assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err().strip())
+                .startsWith("joseki tune: clocked games would share cores")
+                .doesNotContain("\n");
+    }
+
+    @Test
     void anOptionTheBuiltInEngineLacksIsRefusedBeforeAnyGame(@TempDir Path dir) {
         Cli.Run r =
                 Cli.run(
