@@ -45,6 +45,7 @@ class ArchitectureTest {
                         "dev.joseki.tournament",
                         "dev.joseki.tournament.stats",
                         "dev.joseki.tournament.report",
+                        "dev.joseki.tournament.tune",
                         "dev.joseki.kafka",
                         "dev.joseki.broker",
                         "dev.joseki.selfplay",

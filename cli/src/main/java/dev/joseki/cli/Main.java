@@ -26,6 +26,7 @@ import picocli.CommandLine.Command;
             BookCommand.class,
             TournamentCommand.class,
             MatchCommand.class,
+            TuneCommand.class,
             dev.joseki.cli.cluster.ClusterCommand.class,
             DemoCommand.class
         })

@@ -28,6 +28,7 @@ public final class Search {
     private int multiPv = 1;
     private boolean plausible = true;
     private long rootMateNodes = 2_000;
+    private volatile SearchTunables tunables = SearchTunables.DEFAULT;
     private volatile int[][] rootBonus = {new int[0], new int[0]};
 
     private volatile boolean stop;
@@ -85,6 +86,15 @@ public final class Search {
     /** Node budget of the df-pn mate search run before the main search; 0 turns it off. */
     public void setRootMateNodes(long n) {
         rootMateNodes = n;
+    }
+
+    /** The margins of the next searches (read once at the start of each). */
+    public void setTunables(SearchTunables t) {
+        tunables = t;
+    }
+
+    SearchTunables tunables() {
+        return tunables;
     }
 
     /** Forgets everything learnt (new game, or a reproducible benchmark). */

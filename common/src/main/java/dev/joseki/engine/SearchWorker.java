@@ -78,6 +78,7 @@ final class SearchWorker implements Runnable {
         lineMoves = new int[lines][];
         lineScores = new int[lines];
         int previous = 0;
+        final int aspirationDelta = owner.tunables().aspirationDelta();
         for (int depth = 1 + (id > 0 ? id & 1 : 0); depth <= maxDepth; depth++) {
             tree.rootDepth = depth;
             counter.selDepth = 0;
@@ -86,7 +87,7 @@ final class SearchWorker implements Runnable {
             int v0 = 0;
             for (int line = 0; line < lines; line++) {
                 tree.excludeFirst(line);
-                int delta = 25, alpha = -INFINITE, beta = INFINITE;
+                int delta = aspirationDelta, alpha = -INFINITE, beta = INFINITE;
                 if (line == 0 && depth >= 4 && !isMate(previous)) {
                     alpha = Math.max(previous - delta, -INFINITE);
                     beta = Math.min(previous + delta, INFINITE);

@@ -82,6 +82,9 @@ final class TreeSearch {
 
     int[] rootPv = new int[0];
 
+    /** The owner's {@link SearchTunables}, copied at {@link #reset}: primitives on the hot path. */
+    private int futilityBase, futilityPerDepth, reverseFutilityPerDepth, nullMoveBase;
+
     TreeSearch(Search owner, NodeCounter counter, Evaluator evaluator, TranspositionTable tt) {
         this.owner = owner;
         this.counter = counter;
@@ -93,6 +96,11 @@ final class TreeSearch {
 
     /** Prepares a new search from the given root (history included). */
     void reset(Position root, boolean[] checks) {
+        SearchTunables t = owner.tunables();
+        futilityBase = t.futilityBase();
+        futilityPerDepth = t.futilityPerDepth();
+        reverseFutilityPerDepth = t.reverseFutilityPerDepth();
+        nullMoveBase = t.nullMoveBase();
         pos.copyFrom(root);
         repetitions.newRoot(checks, root.historyLength());
         bestMove = Move.NONE;
@@ -207,7 +215,11 @@ final class TreeSearch {
         if (!pvNode && !check && refined < alpha - 500 - 300 * depth * depth) {
             return qsearch(alpha, beta, ply);
         }
-        if (!pvNode && !check && depth <= 8 && refined - 80 * depth >= beta && !isMate(beta)) {
+        if (!pvNode
+                && !check
+                && depth <= 8
+                && refined - reverseFutilityPerDepth * depth >= beta
+                && !isMate(beta)) {
             return refined;
         }
         if (!check && !root && tte == 0) {
@@ -223,7 +235,7 @@ final class TreeSearch {
                 && refined >= beta
                 && sinceNull[ply] > 1
                 && !isMate(beta)) {
-            final int r = 3 + depth / 3 + Math.min((refined - beta) / 200, 3);
+            final int r = nullMoveBase + depth / 3 + Math.min((refined - beta) / 200, 3);
             pos.doNullMove();
             played[ply + 2] = ContinuationHistory.NONE;
             System.arraycopy(evalState, ply * es, evalState, (ply + 1) * es, es);
@@ -313,7 +325,10 @@ final class TreeSearch {
                             && best > -MATE_IN_MAX_PLY
                             && (late
                                     || (pruneDepth <= 6
-                                            && refined + 100 + 100 * pruneDepth <= alpha)
+                                            && refined
+                                                            + futilityBase
+                                                            + futilityPerDepth * pruneDepth
+                                                    <= alpha)
                                     || (pruneDepth <= 3
                                             && hist < -(HistoryGravity.MAX / 8) * (depth - 1)
                                             && !picker.isKiller(ply, m)));

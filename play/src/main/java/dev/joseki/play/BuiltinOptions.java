@@ -3,6 +3,7 @@ package dev.joseki.play;
 import dev.joseki.book.BookBonus;
 import dev.joseki.book.store.BookVersions;
 import dev.joseki.engine.Material;
+import dev.joseki.engine.SearchTunables;
 import dev.joseki.engine.book.BookChoice;
 import dev.joseki.engine.book.BookMode;
 import dev.joseki.engine.book.BookValueRules;
@@ -38,6 +39,14 @@ public final class BuiltinOptions {
 
         static Option check(String name, boolean def) {
             return new Option(name, Type.CHECK, Boolean.toString(def), 0, 0, List.of());
+        }
+
+        /**
+         * A search margin for tuning ({@link SearchTunables}): settable like any option, left out
+         * of the usi reply so that a GUI does not offer it.
+         */
+        public boolean tunable() {
+            return name.startsWith("Tune");
         }
 
         /** The value in canonical form; IllegalArgumentException saying what is wrong. */
@@ -150,7 +159,25 @@ public final class BuiltinOptions {
                     Option.spin("BookHalfFq", 2, 0, 100_000),
                     Option.spin("BookQuarterFloor", 250, 0, 100_000),
                     Option.spin("BookQuarterBase", 125, 0, 100_000),
-                    Option.spin("BookQuarterFq", 1, 0, 100_000));
+                    Option.spin("BookQuarterFq", 1, 0, 100_000),
+                    // Search margins for SPSA tuning (docs/tune.md): hidden from the usi reply
+                    Option.spin("TuneFutilityBase", SearchTunables.DEFAULT.futilityBase(), 0, 1000),
+                    Option.spin(
+                            "TuneFutilityPerDepth",
+                            SearchTunables.DEFAULT.futilityPerDepth(),
+                            0,
+                            1000),
+                    Option.spin(
+                            "TuneReverseFutilityPerDepth",
+                            SearchTunables.DEFAULT.reverseFutilityPerDepth(),
+                            0,
+                            1000),
+                    Option.spin("TuneNullMoveBase", SearchTunables.DEFAULT.nullMoveBase(), 1, 6),
+                    Option.spin(
+                            "TuneAspirationDelta",
+                            SearchTunables.DEFAULT.aspirationDelta(),
+                            1,
+                            1000));
 
     private static final BuiltinOptions DEFAULTS;
 
@@ -272,6 +299,16 @@ public final class BuiltinOptions {
                 (int) number("BookQuarterFloor"),
                 (int) number("BookQuarterBase"),
                 (int) number("BookQuarterFq"));
+    }
+
+    /** The Tune* options as the search's margins. */
+    public SearchTunables searchTunables() {
+        return new SearchTunables(
+                (int) number("TuneFutilityBase"),
+                (int) number("TuneFutilityPerDepth"),
+                (int) number("TuneReverseFutilityPerDepth"),
+                (int) number("TuneNullMoveBase"),
+                (int) number("TuneAspirationDelta"));
     }
 
     @Override

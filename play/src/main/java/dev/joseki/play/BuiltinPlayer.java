@@ -219,7 +219,11 @@ public final class BuiltinPlayer implements Player {
             case "MultiPV" -> search.setMultiPv((int) options.number(name));
             case "PlausibleMoves" -> search.setPlausible(options.flag(name));
             case "RootMateNodes" -> search.setRootMateNodes(options.number(name));
-            default -> {} // USI_Ponder, WarmUp: the front end's concern
+            default -> {
+                if (BuiltinOptions.option(name).tunable()) {
+                    search.setTunables(options.searchTunables());
+                } // USI_Ponder, WarmUp: the front end's concern
+            }
         }
     }
 

@@ -15,10 +15,10 @@ import java.util.List;
  * Black wins (White resigns after 7g7f), White wins (Black resigns at once) or a draw (max plies
  * reached after two moves).
  */
-final class TestGames {
+public final class TestGames {
     private TestGames() {}
 
-    static GameOutcome outcome(GameTask task, Result r) {
+    public static GameOutcome outcome(GameTask task, Result r) {
         Game g = new Game(Sfen.startPosition(), new Game.Rules(2, Declaration.Rule.POINTS_27));
         List<RecordMove> moves = new ArrayList<>();
         switch (r) {

@@ -108,7 +108,9 @@ public final class UsiFront {
                     send("id name " + NAME);
                     send("id author the Joseki developers");
                     for (BuiltinOptions.Option o : BuiltinOptions.TABLE) {
-                        send(o.usiLine());
+                        if (!o.tunable()) { // set by name only (docs/tune.md)
+                            send(o.usiLine());
+                        }
                     }
                     send("usiok");
                 }

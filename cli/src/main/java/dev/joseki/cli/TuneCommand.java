@@ -1,0 +1,438 @@
+package dev.joseki.cli;
+
+import dev.joseki.kafka.Topics;
+import dev.joseki.play.CoreCapacity;
+import dev.joseki.play.EngineSpec;
+import dev.joseki.play.Sampling;
+import dev.joseki.play.SearchLimit;
+import dev.joseki.play.TimeControl;
+import dev.joseki.records.GameRecords;
+import dev.joseki.rules.Declaration;
+import dev.joseki.rules.Game;
+import dev.joseki.selfplay.KafkaExecutor;
+import dev.joseki.selfplay.SelfPlayRun;
+import dev.joseki.selfplay.Worker;
+import dev.joseki.tournament.GameTask;
+import dev.joseki.tournament.MatchExecutor;
+import dev.joseki.tournament.OpeningSuite;
+import dev.joseki.tournament.RefereedGames;
+import dev.joseki.tournament.report.TuneReport;
+import dev.joseki.tournament.report.TuneStateJson;
+import dev.joseki.tournament.tune.SpsaSchedule;
+import dev.joseki.tournament.tune.SpsaState;
+import dev.joseki.tournament.tune.TuneParameter;
+import dev.joseki.tournament.tune.TuneRunner;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.UUID;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code ./joseki tune}: SPSA tuning of engine options by game pairs θ+ against θ− (docs/tune.md),
+ * played as tournament game tasks on the Kafka workers or, with --local, in this process. The state
+ * is DIR/state.json after every update: running the command again with the same --out continues it.
+ */
+@Command(
+        name = "tune",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Tunes engine options by SPSA (Fishtest's algorithm): each iteration plays one game"
+                    + " pair of the engine",
+            "with the options at θ+c·Δ against θ−c·Δ and moves θ by the result (docs/tune.md)."
+        })
+final class TuneCommand implements Callable<Integer> {
+    static final String STATE = "state.json";
+
+    @Spec CommandSpec spec;
+
+    @Option(
+            names = "--engine",
+            required = true,
+            paramLabel = "SPEC",
+            description = {
+                "The engine to tune, a tournament spec: 'builtin' or 'cmd=PATH ...' (default"
+                        + " nodes=20000, or --tc).",
+                "The parameters are its USI options (option.NAME=value)."
+            })
+    String engine;
+
+    @Option(
+            names = "--param",
+            paramLabel = "NAME,start,min,max,c_end,r_end",
+            description = "A parameter to tune (repeatable), Fishtest's six fields.")
+    List<String> params = new ArrayList<>();
+
+    @Option(
+            names = "--params",
+            paramLabel = "FILE",
+            description = "Parameters, one NAME,start,min,max,c_end,r_end line each (# comments).")
+    Path paramsFile;
+
+    @Option(
+            names = "--iterations",
+            paramLabel = "N",
+            description = "Iterations, one game pair each (default ${DEFAULT-VALUE}).")
+    int iterations = 1000;
+
+    @Option(
+            names = "--batch",
+            paramLabel = "B",
+            description =
+                    "Iterations in flight at once, probed from the same θ (default"
+                            + " ${DEFAULT-VALUE}).")
+    int batch = 8;
+
+    @Option(
+            names = "--alpha",
+            description = "Exponent of the step size a_k (default ${DEFAULT-VALUE}).")
+    double alpha = SpsaSchedule.DEFAULT_ALPHA;
+
+    @Option(
+            names = "--gamma",
+            description = "Exponent of the perturbation c_k (default ${DEFAULT-VALUE}).")
+    double gamma = SpsaSchedule.DEFAULT_GAMMA;
+
+    @Option(
+            names = "--a-ratio",
+            paramLabel = "R",
+            description =
+                    "Stability constant A as a share of N: A = R·N (default ${DEFAULT-VALUE}).")
+    double aRatio = SpsaSchedule.DEFAULT_A_RATIO;
+
+    @Option(
+            names = "--tc",
+            paramLabel = "TC",
+            description =
+                    "Clock when the spec names no limit: MAIN[+INC] seconds [byoyomi=MS], as for"
+                            + " tournament.")
+    String tc;
+
+    @Option(
+            names = "--allow-shared-cores",
+            description =
+                    "Play clocked games even when games at once x threads per game exceed the cores"
+                            + " (warns).")
+    boolean allowSharedCores;
+
+    @Option(
+            names = "--openings",
+            paramLabel = "FILE",
+            description =
+                    "Openings, one SFEN or USI line each, a different one per iteration in an order"
+                            + " seeded by --seed (default: the shipped suite).")
+    Path openings;
+
+    @Option(
+            names = "--seed",
+            description =
+                    "Seed of the perturbations and of the openings' order (default"
+                            + " ${DEFAULT-VALUE}).")
+    long seed = 1;
+
+    @Option(
+            names = "--max-plies",
+            description = "Plies after which a game is a draw (default ${DEFAULT-VALUE}).")
+    int maxPlies = 256;
+
+    @Option(
+            names = {"--name", "--id"},
+            paramLabel = "ID",
+            description =
+                    "Id of the tune's games on the workers (default: a new one, kept in DIR/"
+                            + STATE
+                            + ").")
+    String name;
+
+    @Option(
+            names = "--local",
+            description = "Play every game in this process instead of on the Kafka workers.")
+    boolean local;
+
+    @Option(
+            names = "--concurrency",
+            paramLabel = "C",
+            description =
+                    "Games at once in the workers of an embedded run (default: one per core).")
+    Integer concurrency;
+
+    @Mixin KafkaOptions kafka;
+
+    @Option(
+            names = "--out",
+            paramLabel = "DIR",
+            description =
+                    "Directory of state.json, tune.json and tune.html (default ${DEFAULT-VALUE}).")
+    Path out = Path.of("tune");
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        PrintWriter o = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        TimeControl clock =
+                tc == null
+                        ? null
+                        : TimeControl.parseOption("--tc", tc, TimeControl.DEFAULT_MARGIN_MS);
+        EngineSpec base =
+                EngineSpec.parse(engine)
+                        .withDefaultTimeControl(clock)
+                        .withDefaultLimit(SearchLimit.TOURNAMENT_DEFAULT);
+        if (maxPlies < 1) {
+            throw new IllegalArgumentException("--max-plies must be positive");
+        }
+        if (local) {
+            checkCores(base, 1, err); // before a state is written
+        }
+        SpsaState state = startOrResume(readParams(), err);
+        OpeningSuite suite =
+                openings == null
+                        ? OpeningSuite.shipped(seed)
+                        : OpeningSuite.of(OpeningSuite.read(openings), "random", seed);
+        Game.Rules rules = new Game.Rules(maxPlies, Declaration.Rule.POINTS_27);
+        TuneRunner.Setup setup = new TuneRunner.Setup(base, suite, Sampling.OFF);
+        List<TuneParameter> ps = state.parameterList();
+        try (RefereedGames checker = new RefereedGames(rules, state.name())) {
+            // the extremes of every parameter: an option the engine refuses fails here, once
+            checker.check(
+                    TuneRunner.spec(
+                            base, "-min", ps, ps.stream().map(TuneParameter::min).toList()));
+            checker.check(
+                    TuneRunner.spec(
+                            base, "-max", ps, ps.stream().map(TuneParameter::max).toList()));
+        }
+        TuneRunner.Listener progress =
+                (s, p) -> {
+                    try {
+                        TuneStateJson.write(s, out.resolve(STATE));
+                    } catch (IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                    o.printf(
+                            Locale.ROOT,
+                            "iteration %d/%d  %s%n",
+                            s.iteration(),
+                            s.iterations(),
+                            values(s));
+                    o.flush();
+                };
+        SpsaState end =
+                local
+                        ? TuneRunner.run(state, setup, localExecutor(rules, state.name()), progress)
+                        : onWorkers(state, setup, rules, progress, err);
+        TuneReport.write(end, out);
+        o.println("wrote " + out.resolve("tune.json") + ", tune.html");
+        o.println(TuneReport.optionList(end));
+        o.flush();
+        return ExitCodes.OK;
+    }
+
+    private static String values(SpsaState s) {
+        List<TuneParameter> ps = s.parameterList();
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < ps.size(); i++) {
+            sb.append(i == 0 ? "" : " ")
+                    .append(ps.get(i).name())
+                    .append('=')
+                    .append(String.format(Locale.ROOT, "%.2f", s.theta().get(i)));
+        }
+        return sb.toString();
+    }
+
+    /** The parameters of --param and --params, in that order. */
+    private List<TuneParameter> readParams() throws IOException {
+        List<TuneParameter> ps = new ArrayList<>();
+        for (String p : params) {
+            ps.add(TuneParameter.parse(p));
+        }
+        if (paramsFile != null) {
+            List<String> lines = Files.readAllLines(paramsFile);
+            for (int i = 0; i < lines.size(); i++) {
+                String line = lines.get(i).replaceFirst("#.*", "").trim();
+                if (line.isEmpty()) {
+                    continue;
+                }
+                try {
+                    ps.add(TuneParameter.parse(line));
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(
+                            paramsFile + ":" + (i + 1) + ": " + e.getMessage(), e);
+                }
+            }
+        }
+        return ps;
+    }
+
+    /**
+     * A new state, or the one in DIR when there is one. A resumed tune keeps the settings it began
+     * with: parameters, iterations, seed or batch given differently are refused, not mixed in.
+     */
+    private SpsaState startOrResume(List<TuneParameter> given, PrintWriter err) throws IOException {
+        if (iterations < 1 || batch < 1) {
+            throw new IllegalArgumentException("--iterations and --batch must be at least 1");
+        }
+        if (name != null
+                && (name.startsWith(GameRecords.SELFPLAY_RUN_PREFIX) || name.contains("/"))) {
+            throw new IllegalArgumentException(
+                    "--name must not contain '/' nor start with '"
+                            + GameRecords.SELFPLAY_RUN_PREFIX
+                            + "'");
+        }
+        Path file = out.resolve(STATE);
+        SpsaSchedule schedule =
+                new SpsaSchedule(iterations, alpha, gamma, Math.floor(aRatio * iterations));
+        if (!Files.exists(file)) {
+            if (given.isEmpty()) {
+                throw new IllegalArgumentException("nothing to tune: give --param or --params");
+            }
+            Files.createDirectories(out);
+            String id =
+                    name != null
+                            ? name
+                            : "tune-"
+                                    + Instant.now().getEpochSecond()
+                                    + "-"
+                                    + UUID.randomUUID().toString().substring(0, 6);
+            SpsaState s = SpsaState.start(id, given, schedule, seed, batch);
+            TuneStateJson.write(s, file);
+            err.println("joseki: tune " + id + " (re-run with --out " + out + " to continue it)");
+            err.flush();
+            return s;
+        }
+        SpsaState s = TuneStateJson.read(file);
+        SpsaState fresh =
+                SpsaState.start(
+                        s.name(),
+                        given.isEmpty() ? s.parameterList() : given,
+                        schedule,
+                        seed,
+                        batch);
+        if (!fresh.parameters().equals(s.parameters())
+                || fresh.iterations() != s.iterations()
+                || fresh.seed() != s.seed()
+                || fresh.batch() != s.batch()
+                || fresh.alpha() != s.alpha()
+                || fresh.gamma() != s.gamma()
+                || fresh.bigA() != s.bigA()
+                || (name != null && !name.equals(s.name()))) {
+            throw new IllegalArgumentException(
+                    file
+                            + " holds a tune begun with other settings (parameters, --iterations,"
+                            + " --seed, --batch, --alpha, --gamma, --a-ratio or --name): give the"
+                            + " same ones to continue it, or another --out");
+        }
+        err.println(
+                "joseki: continuing tune "
+                        + s.name()
+                        + " after iteration "
+                        + s.iteration()
+                        + " of "
+                        + s.iterations());
+        err.flush();
+        return s;
+    }
+
+    /**
+     * Plays in this process, each pair with its own game player, closed after it: every iteration's
+     * θ+ and θ− are new engines, and an external one should not outlive its pair.
+     */
+    private static MatchExecutor localExecutor(Game.Rules rules, String id) {
+        return (tasks, sink) -> {
+            for (int i = 0; i < tasks.size(); i += 2) {
+                try (RefereedGames g = new RefereedGames(rules, id)) {
+                    for (GameTask t : tasks.subList(i, Math.min(i + 2, tasks.size()))) {
+                        if (!sink.accept(g.play(t))) {
+                            return;
+                        }
+                    }
+                }
+            }
+        };
+    }
+
+    /**
+     * Tournament's capacity rule for clocked games (CoreCapacity): refused in one line, or a
+     * warning with --allow-shared-cores.
+     */
+    private void checkCores(EngineSpec base, int gamesAtOnce, PrintWriter err) {
+        String problem =
+                CoreCapacity.problem(
+                        List.of(base), gamesAtOnce, Runtime.getRuntime().availableProcessors());
+        if (problem == null) {
+            return;
+        }
+        if (!allowSharedCores) {
+            throw new IllegalArgumentException(problem);
+        }
+        err.println(
+                "joseki: warning: "
+                        + problem.replace(", or allow it with --allow-shared-cores", ""));
+        err.flush();
+    }
+
+    /** On the Kafka workers, found as tournament finds them. */
+    private SpsaState onWorkers(
+            SpsaState state,
+            TuneRunner.Setup setup,
+            Game.Rules rules,
+            TuneRunner.Listener progress,
+            PrintWriter err)
+            throws IOException, InterruptedException {
+        System.setProperty("joseki.log.level", "WARN");
+        try (KafkaConnection conn = KafkaConnection.open(kafka, err)) {
+            Topics topics = kafka.topics();
+            topics.ensure(conn.settings);
+            Integer slots = concurrency;
+            if (conn.isEmbedded()
+                    && slots == null
+                    && CoreCapacity.anyClocked(List.of(setup.base()))) {
+                slots =
+                        CoreCapacity.gamesThatFit(
+                                List.of(setup.base()), Runtime.getRuntime().availableProcessors());
+            }
+            if (conn.isEmbedded()) {
+                checkCores(
+                        setup.base(),
+                        slots != null ? slots : Runtime.getRuntime().availableProcessors(),
+                        err);
+            }
+            Worker workers = conn.localWorkers(topics, kafka.group, slots, topics.tasks());
+            if (workers == null
+                    && !SelfPlayRun.awaitWorkers(
+                            conn.settings, topics.tasks(), kafka.group, 1, Duration.ofSeconds(5))) {
+                err.println(
+                        TournamentCommand.noWorkersNotice(
+                                kafka.group, topics.tasks(), conn.settings.bootstrapServers()));
+                err.flush();
+            }
+            try {
+                KafkaExecutor executor =
+                        new KafkaExecutor(
+                                new KafkaExecutor.Config(
+                                        conn.settings,
+                                        topics,
+                                        kafka.group,
+                                        state.name(),
+                                        state.name(),
+                                        rules.maxPlies(),
+                                        2 * state.batch(),
+                                        TournamentCommand.IDLE_TIMEOUT));
+                return TuneRunner.run(state, setup, executor, progress);
+            } finally {
+                if (workers != null) {
+                    workers.close();
+                }
+            }
+        }
+    }
+}
