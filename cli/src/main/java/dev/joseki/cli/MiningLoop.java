@@ -11,6 +11,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
@@ -101,6 +102,20 @@ final class MiningLoop {
     private final AtomicInteger folded = new AtomicInteger(-1);
 
     private final AtomicReference<Throwable> failure = new AtomicReference<>();
+
+    /** Set by the submitter when it could not fill the workers' queue; cleared by a fold. */
+    private final AtomicBoolean hungry = new AtomicBoolean();
+
+    /**
+     * The share of the time the folder thread may spend folding, propagating and choosing while the
+     * submitter still has positions: on two cores an unthrottled folder took a third of the CPU
+     * from two evaluating slots.
+     */
+    private static final double FOLD_SHARE = 0.1;
+
+    /** A fold shorter than this (a small book) is not worth waiting after. */
+    private static final long SHORT_FOLD = 50_000_000L;
+
     private volatile boolean closing;
 
     MiningLoop(
@@ -155,6 +170,9 @@ final class MiningLoop {
                             batch.add(sfen);
                         }
                     }
+                    if (candidates.size() < config.inFlight()) {
+                        hungry.set(true); // less than one refill left: fold now
+                    }
                     if (!batch.isEmpty()) {
                         workers.submit(batch);
                         if (inFlight == 0) {
@@ -166,6 +184,9 @@ final class MiningLoop {
                     if (inFlight == 0 && candidates.isEmpty() && foldedNow == received) {
                         stopped = "empty frontier";
                     }
+                }
+                if (stopped != null) {
+                    hungry.set(true); // the last records are folded at once
                 }
                 if (stopped != null && inFlight == 0) {
                     break;
@@ -221,6 +242,7 @@ final class MiningLoop {
                 if (first == null) {
                     continue;
                 }
+                long foldStart = System.nanoTime();
                 List<PositionEval> batch = new ArrayList<>();
                 batch.add(first);
                 arrived.drainTo(batch);
@@ -228,6 +250,7 @@ final class MiningLoop {
                 List<String> next = book.frontier(config.frontier(), submitted::contains);
                 fresh.set(next);
                 done += batch.size();
+                hungry.set(false);
                 folded.set(done); // after fresh: the submitter reads it first
                 folds++;
                 out.accept(
@@ -243,6 +266,14 @@ final class MiningLoop {
                                 + f.rootValue()
                                 + " in_flight "
                                 + Math.max(0, submitted.size() - done - arrived.size()));
+                // the next fold waits until this one is FOLD_SHARE of the time since it began,
+                // unless the submitter has run out of positions or the run is ending: folding
+                // and propagating a large book takes a core the evaluations need
+                long took = System.nanoTime() - foldStart;
+                long until = took < SHORT_FOLD ? 0 : foldStart + (long) (took / FOLD_SHARE);
+                while (!closing && !hungry.get() && System.nanoTime() < until) {
+                    Thread.sleep(20);
+                }
             }
         } catch (InterruptedException e) {
             if (!closing) {
