@@ -39,8 +39,11 @@ final class ComparedBook implements AutoCloseable {
      * What a YaneuraOu engine is told besides BookDir and BookFile, each overridable by the side's
      * own options: our exported depths are peta_shock's depth to the leaf, so BookDepthLimit=0
      * (docs/book.md); the book is followed as far as it goes (BookMoves at its maximum, never
-     * ignored); the file is read whole (no on-the-fly reads, so the first move pays no disk seek on
-     * the clock); a position is found at any ply, as our probe finds it.
+     * ignored); among the moves within BookEvalDiff of the best it draws by count, as our engine
+     * does (with YaneuraOu's default it draws them uniformly, and a count-only book's moves all
+     * have value 0: a move one game in 30,000 played was as likely as the main line); the file is
+     * read whole (no on-the-fly reads, so the first move pays no disk seek on the clock); a
+     * position is found at any ply, as our probe finds it.
      */
     static final Map<String, String> YANEURAOU_DEFAULTS =
             orderedMap(
@@ -48,6 +51,7 @@ final class ComparedBook implements AutoCloseable {
                     "BookIgnoreRate", "0",
                     "BookMoves", "10000",
                     "BookEvalDiff", "30",
+                    "ConsiderBookMoveCount", "true",
                     "BookOnTheFly", "false",
                     "IgnoreBookPly", "true");
 

@@ -43,6 +43,7 @@ class ComparedBookTest {
                                     "BookIgnoreRate", "0",
                                     "BookMoves", "10000",
                                     "BookEvalDiff", "30",
+                                    "ConsiderBookMoveCount", "true",
                                     "BookOnTheFly", "false",
                                     "IgnoreBookPly", "true",
                                     "BookDir", links.toAbsolutePath().toString(),
