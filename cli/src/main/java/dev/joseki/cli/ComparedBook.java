@@ -43,7 +43,10 @@ final class ComparedBook implements AutoCloseable {
      * does (with YaneuraOu's default it draws them uniformly, and a count-only book's moves all
      * have value 0: a move one game in 30,000 played was as likely as the main line); the file is
      * read whole (no on-the-fly reads, so the first move pays no disk seek on the clock); a
-     * position is found at any ply, as our probe finds it.
+     * position is found at any ply, as our probe finds it; a move may be played down to -140 for
+     * either side, as the built-in engine's BookEvalBlackLimit and BookEvalWhiteLimit (YaneuraOu's
+     * own Black limit of 0 suits books valued by an evaluation with a first-move bonus; ours values
+     * the start position near 0, and with a limit of 0 a Black move valued -1 is never played).
      */
     static final Map<String, String> YANEURAOU_DEFAULTS =
             orderedMap(
@@ -52,6 +55,8 @@ final class ComparedBook implements AutoCloseable {
                     "BookMoves", "10000",
                     "BookEvalDiff", "30",
                     "ConsiderBookMoveCount", "true",
+                    "BookEvalBlackLimit", "-140",
+                    "BookEvalWhiteLimit", "-140",
                     "BookOnTheFly", "false",
                     "IgnoreBookPly", "true");
 

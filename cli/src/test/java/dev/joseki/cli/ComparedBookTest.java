@@ -38,16 +38,18 @@ class ComparedBookTest {
             Path links = dir.resolve("links");
             assertThat(b.options(links))
                     .containsExactlyInAnyOrderEntriesOf(
-                            Map.of(
-                                    "BookDepthLimit", "0",
-                                    "BookIgnoreRate", "0",
-                                    "BookMoves", "10000",
-                                    "BookEvalDiff", "30",
-                                    "ConsiderBookMoveCount", "true",
-                                    "BookOnTheFly", "false",
-                                    "IgnoreBookPly", "true",
-                                    "BookDir", links.toAbsolutePath().toString(),
-                                    "BookFile", "user_book1.db"));
+                            Map.ofEntries(
+                                    Map.entry("BookDepthLimit", "0"),
+                                    Map.entry("BookIgnoreRate", "0"),
+                                    Map.entry("BookMoves", "10000"),
+                                    Map.entry("BookEvalDiff", "30"),
+                                    Map.entry("ConsiderBookMoveCount", "true"),
+                                    Map.entry("BookEvalBlackLimit", "-140"),
+                                    Map.entry("BookEvalWhiteLimit", "-140"),
+                                    Map.entry("BookOnTheFly", "false"),
+                                    Map.entry("IgnoreBookPly", "true"),
+                                    Map.entry("BookDir", links.toAbsolutePath().toString()),
+                                    Map.entry("BookFile", "user_book1.db")));
             assertThat(Files.isSameFile(links.resolve("user_book1.db"), db)).isTrue();
         }
         try (ComparedBook b = ComparedBook.open(db, false, "Book")) {
