@@ -14,7 +14,9 @@
 #   hqm        HQM against NM with the real-game book
 # YaneuraOu is not part of this project: build it yourself (experiments/vs-yaneuraou.sh says how; MATERIAL_LEVEL=9
 # for the material edition's strongest evaluation) and pass the binary.
-# Usage: [STEPS="books nobook ..."] experiments/book-value.sh YANEURAOU_BINARY OUT_DIR
+# Usage: [STEPS="books nobook ..."] [RUN_NAME=bv] experiments/book-value.sh YANEURAOU_BINARY OUT_DIR
+# With RUN_NAME, each match is a named run (RUN_NAME-match): on `./joseki cluster up` a stopped script re-run
+# with the same RUN_NAME continues every match where it stopped instead of starting again.
 # Give the matches the machine: nothing else should run while clocks tick.
 set -euo pipefail
 YO=${1:?usage: experiments/book-value.sh YANEURAOU_BINARY OUT_DIR}
@@ -34,6 +36,7 @@ GAMES_HQM=${GAMES_HQM:-400}
 YO_OPTIONS=${YO_OPTIONS:-"option.RoundUpToFullSecond=false"}
 YO_VS_GPS=${YO_VS_GPS:-1}            # 0: leave out the match against YaneuraOu with GPSShogi's book
 STEPS=${STEPS:-"books nobook mine mined yaneuraou hqm"}
+RUN_NAME=${RUN_NAME:-}
 
 J="$ROOT/joseki"
 mkdir -p "$OUT"
@@ -48,7 +51,10 @@ EH="$E option.BookMode=HQM"   # the book's best mode (the paper's): half and qua
 Y="cmd=$YO option.Threads=1 option.USI_Hash=64 $YO_OPTIONS"
 compare() {  # $1 = name, then the compare arguments
   local name=$1; shift
-  "$J" book compare --tc "$TC" --progress --out "$OUT/$name" "$@" 2>"$OUT/$name.err" | tee "$OUT/$name.txt"
+  local named=()
+  [ -z "$RUN_NAME" ] || named=(--name "$RUN_NAME-$name")
+  "$J" book compare --tc "$TC" --progress --out "$OUT/$name" "${named[@]}" "$@" 2>"$OUT/$name.err" \
+      | tee "$OUT/$name.txt"
   log "$name: $(grep -E 'Elo|SPRT|Distinct' "$OUT/$name.txt" | tr '\n' ' ')"
 }
 
