@@ -12,6 +12,9 @@
 #   yaneuraou  YaneuraOu with the exported mined book against YaneuraOu without a book, SPRT [0, 20], and against
 #              YaneuraOu with GPSShogi's book as it is, SPRT [-10, 0]
 #   hqm        HQM against NM with the real-game book
+#   grow       the real-game book grown by self-play from its leaves: GROW_GAMES games of the built-in engine at
+#              GROW_NODES a move that play from the book (count-weighted draws, NM) until it ends, counted into a
+#              copy of it (40 plies); then the grown book against the real-game book, our engine, GAMES_GROW games
 # YaneuraOu is not part of this project: build it yourself (experiments/vs-yaneuraou.sh says how; MATERIAL_LEVEL=9
 # for the material edition's strongest evaluation) and pass the binary.
 # Usage: [STEPS="books nobook ..."] [RUN_NAME=bv] experiments/book-value.sh YANEURAOU_BINARY OUT_DIR
@@ -35,7 +38,10 @@ MAX_SPRT_GAMES=${MAX_SPRT_GAMES:-2000}
 GAMES_HQM=${GAMES_HQM:-400}
 YO_OPTIONS=${YO_OPTIONS:-"option.RoundUpToFullSecond=false"}
 YO_VS_GPS=${YO_VS_GPS:-1}            # 0: leave out the match against YaneuraOu with GPSShogi's book
-STEPS=${STEPS:-"books nobook mine mined yaneuraou hqm"}
+GROW_GAMES=${GROW_GAMES:-1000}
+GROW_NODES=${GROW_NODES:-20000}
+GAMES_GROW=${GAMES_GROW:-400}
+STEPS=${STEPS:-"books nobook mine mined yaneuraou hqm grow"}
 RUN_NAME=${RUN_NAME:-}
 
 J="$ROOT/joseki"
@@ -101,5 +107,16 @@ fi
 if step hqm; then
   compare hqm-vs-nm --engine "$E" --book "$REAL" --book "$REAL" \
       --a-options "option.BookMode=HQM" --b-options "option.BookMode=NM" --games "$GAMES_HQM"
+fi
+if step grow; then
+  rm -rf "$OUT/grown" "$OUT/grow-games"
+  cp -a "$REAL" "$OUT/grown"
+  echo startpos >"$OUT/grow-openings.usi"
+  "$J" selfplay --engine "name=grow builtin option.BookDir=$REAL option.BookMode=NM option.Threads=1 option.USI_Hash=64" \
+      --openings "$OUT/grow-openings.usi" --sample-plies 0 --games "$GROW_GAMES" --nodes "$GROW_NODES" --seed 1 \
+      --wait --wait-timeout 0 --out "$OUT/grow-games" >"$OUT/grow.txt" 2>"$OUT/grow.err"
+  "$J" book build --out "$OUT/grown" --from "selfplay=$OUT/grow-games/games.usi" >>"$OUT/grow.txt" 2>>"$OUT/grow.err"
+  log "grown book: $(grep -E '^positions' "$OUT/grow.txt" | tail -1)"
+  compare grown-vs-real --engine "$EH" --book "$OUT/grown" --book "$REAL" --games "$GAMES_GROW"
 fi
 log "done: $OUT"

@@ -7,6 +7,7 @@ import java.util.Properties;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.NewPartitions;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.clients.admin.TopicDescription;
 import org.apache.kafka.common.config.TopicConfig;
@@ -34,13 +35,24 @@ public record Topics(
      * {@code PREFIX.eval.tasks}, {@code PREFIX.evals}.
      */
     public static Topics withPrefix(String prefix) {
+        return withPrefix(prefix, DEFAULT_TASK_PARTITIONS);
+    }
+
+    /**
+     * A worker slot is one consumer and consumes at least one task partition, so a group of more
+     * slots than this leaves the extra slots idle (docs/design/scaling.md).
+     */
+    public static final int DEFAULT_TASK_PARTITIONS = 32;
+
+    /** As {@link #withPrefix(String)} with {@code taskPartitions} partitions per task topic. */
+    public static Topics withPrefix(String prefix, int taskPartitions) {
         return new Topics(
                 prefix + ".selfplay.tasks",
                 prefix + ".games",
                 prefix + ".selfplay.tasks.dlq",
                 prefix + ".eval.tasks",
                 prefix + ".evals",
-                32,
+                taskPartitions,
                 12);
     }
 
@@ -52,6 +64,37 @@ public record Topics(
     /** The topics a worker's transactions write records to (the group offsets aside). */
     public List<String> outputs() {
         return List.of(games, evals, deadLetter);
+    }
+
+    private void growTaskTopics(Admin admin, java.util.Set<String> existing)
+            throws InterruptedException, ExecutionException {
+        List<String> present = taskTopics().stream().filter(existing::contains).toList();
+        if (present.isEmpty()) {
+            return;
+        }
+        Map<String, NewPartitions> grow = new java.util.HashMap<>();
+        for (TopicDescription d : admin.describeTopics(present).allTopicNames().get().values()) {
+            if (d.partitions().size() < taskPartitions) {
+                grow.put(d.name(), NewPartitions.increaseTo(taskPartitions));
+            }
+        }
+        if (!grow.isEmpty()) {
+            admin.createPartitions(grow).all().get();
+            // as after createTopics, the answering broker's metadata lags the controller's: wait
+            // until it shows the new partitions, with leaders
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
+            while (System.nanoTime() < deadline
+                    && admin
+                            .describeTopics(List.copyOf(grow.keySet()))
+                            .allTopicNames()
+                            .get()
+                            .values()
+                            .stream()
+                            .anyMatch(d -> d.partitions().size() < taskPartitions)) {
+                Thread.sleep(100);
+            }
+            awaitLeaders(admin, List.copyOf(grow.keySet()));
+        }
     }
 
     /**
@@ -85,7 +128,11 @@ public record Topics(
         }
     }
 
-    /** Creates whatever is missing; existing topics are left as they are. */
+    /**
+     * Creates whatever is missing, and grows existing task topics to {@code taskPartitions} (a
+     * fleet that outgrew them); nothing is ever shrunk. Tasks are placed on partitions explicitly,
+     * so new partitions change where no existing task is read.
+     */
     public void ensure(KafkaSettings kafka) {
         Properties props = kafka.admin();
         try (Admin admin = Admin.create(props)) {
@@ -122,6 +169,7 @@ public record Topics(
                             .configs(Map.of(TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG, minIsr)));
             var existing = admin.listTopics().names().get();
             wanted.removeIf(t -> existing.contains(t.name()));
+            growTaskTopics(admin, existing);
             if (wanted.isEmpty()) {
                 return;
             }

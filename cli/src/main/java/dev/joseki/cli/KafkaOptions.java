@@ -52,6 +52,15 @@ final class KafkaOptions {
     String topicPrefix;
 
     @Option(
+            names = "--task-partitions",
+            paramLabel = "N",
+            description =
+                    "Partitions of each task topic, created or grown to N (never shrunk): at least"
+                            + " the worker slots of the group, which leaves slots beyond it idle"
+                            + " (default: ${DEFAULT-VALUE}).")
+    int taskPartitions = Topics.DEFAULT_TASK_PARTITIONS;
+
+    @Option(
             names = "--group",
             defaultValue = "joseki-selfplay-workers",
             description = "Consumer group of the workers (default: ${DEFAULT-VALUE}).")
@@ -84,6 +93,9 @@ final class KafkaOptions {
     }
 
     Topics topics() {
-        return Topics.withPrefix(topicPrefix);
+        if (taskPartitions < 1) {
+            throw new CommandFailure(ExitCodes.USAGE, "--task-partitions must be at least 1");
+        }
+        return Topics.withPrefix(topicPrefix, taskPartitions);
     }
 }

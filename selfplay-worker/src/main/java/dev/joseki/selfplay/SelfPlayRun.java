@@ -118,32 +118,37 @@ public final class SelfPlayRun {
         List<SelfPlayTask> tasks = new ArrayList<>();
         Timestamp now = Timestamp.newBuilder().setSeconds(Instant.now().getEpochSecond()).build();
         int perTask = spec.pairs() ? 2 : 1;
-        Sampling sampling = spec.sampling();
         for (int i = 0; perTask * i < spec.games(); i++) {
-            SelfPlayTask.Builder t =
-                    SelfPlayTask.newBuilder()
-                            .setTaskId(runId + "-" + i)
-                            .setTournamentId(runId)
-                            .setBlack(spec.black())
-                            .setWhite(spec.white())
-                            .setLimits(spec.limits())
-                            .setOpening(
-                                    opening(spec.openings().opening(i))
-                                            .setRandomPlies(spec.randomPlies())
-                                            .setSeed(GameSeed.task(spec.seed(), i))
-                                            .setSamplePlies(sampling.plies())
-                                            .setSampleWindowCp(sampling.windowCp())
-                                            .setSampleLines(sampling.lines()))
-                            .setMaxPlies(spec.maxPlies())
-                            .setCreatedAt(now);
-            if (spec.pairs() && 2 * i + 1 < spec.games()) {
-                t.setColorSwappedPair(true);
-            } else {
-                t.setGames(1);
-            }
-            tasks.add(t.build());
+            tasks.add(task(i, now));
         }
         return tasks;
+    }
+
+    /** Task i of this run, created at {@code now}. */
+    public SelfPlayTask task(int i, Timestamp now) {
+        Sampling sampling = spec.sampling();
+        SelfPlayTask.Builder t =
+                SelfPlayTask.newBuilder()
+                        .setTaskId(runId + "-" + i)
+                        .setTournamentId(runId)
+                        .setBlack(spec.black())
+                        .setWhite(spec.white())
+                        .setLimits(spec.limits())
+                        .setOpening(
+                                opening(spec.openings().opening(i))
+                                        .setRandomPlies(spec.randomPlies())
+                                        .setSeed(GameSeed.task(spec.seed(), i))
+                                        .setSamplePlies(sampling.plies())
+                                        .setSampleWindowCp(sampling.windowCp())
+                                        .setSampleLines(sampling.lines()))
+                        .setMaxPlies(spec.maxPlies())
+                        .setCreatedAt(now);
+        if (spec.pairs() && 2 * i + 1 < spec.games()) {
+            t.setColorSwappedPair(true);
+        } else {
+            t.setGames(1);
+        }
+        return t.build();
     }
 
     /** An opening line as the task's start: the start position is written as an empty SFEN. */

@@ -1,0 +1,58 @@
+package dev.joseki.kafka;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.joseki.broker.KafkaBroker;
+import dev.joseki.broker.KafkaBrokerExtension;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.TopicDescription;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** Topic creation on a real broker: sizes, and task topics grown for a larger fleet. */
+@ExtendWith(KafkaBrokerExtension.class)
+class TopicsTest {
+    @Test
+    void ensureGrowsTheTaskTopicsToTheAskedPartitionsAndNeverShrinksThem(KafkaBroker broker)
+            throws Exception {
+        KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
+        Topics.withPrefix("grow", 4).ensure(kafka);
+        assertThat(partitions(kafka, "grow"))
+                .isEqualTo(
+                        Map.of(
+                                "grow.selfplay.tasks", 4,
+                                "grow.eval.tasks", 4,
+                                "grow.games", 12,
+                                "grow.evals", 12,
+                                "grow.selfplay.tasks.dlq", 1));
+
+        Topics.withPrefix("grow", 6).ensure(kafka);
+        assertThat(partitions(kafka, "grow"))
+                .containsEntry("grow.selfplay.tasks", 6)
+                .containsEntry("grow.eval.tasks", 6)
+                .containsEntry("grow.games", 12);
+
+        Topics.withPrefix("grow", 2).ensure(kafka); // a smaller fleet's default: left as it is
+        assertThat(partitions(kafka, "grow"))
+                .containsEntry("grow.selfplay.tasks", 6)
+                .containsEntry("grow.eval.tasks", 6);
+    }
+
+    private static Map<String, Integer> partitions(KafkaSettings kafka, String prefix)
+            throws Exception {
+        Map<String, Integer> out = new TreeMap<>();
+        try (Admin admin = Admin.create(kafka.admin())) {
+            List<String> names =
+                    admin.listTopics().names().get().stream()
+                            .filter(n -> n.startsWith(prefix + "."))
+                            .toList();
+            for (TopicDescription d : admin.describeTopics(names).allTopicNames().get().values()) {
+                out.put(d.name(), d.partitions().size());
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,390 @@
+package dev.joseki.selfplay;
+
+import dev.joseki.broker.KafkaBroker;
+import dev.joseki.kafka.KafkaSettings;
+import dev.joseki.kafka.Topics;
+import dev.joseki.records.proto.Limits;
+import dev.joseki.records.proto.Player;
+import dev.joseki.records.proto.SelfPlayTask;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.ConsumerGroupDescription;
+import org.apache.kafka.clients.admin.MemberDescription;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.TopicPartition;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+
+/**
+ * Not a unit test: the task protocol at fleet size on one machine, apart from engine time. N real
+ * worker JVMs (one slot each) against one broker with the broker's own defaults (session time-out,
+ * heartbeats) play near-empty tasks: one game of two plies at one node a move, so that what is
+ * measured is the protocol (fetch a task, play, produce the record and commit the offset in one
+ * transaction) and not the engine. Run with {@code mvn -B -o -q -pl selfplay-worker -am test
+ * -Dtest=FleetBench -Dsurefire.failIfNoSpecifiedTests=false -Djoseki.fleet.workers=32}.
+ *
+ * <p>Prints one FLEET line: the time for the group to form, the burst throughput (tasks and records
+ * a second for {@code joseki.fleet.tasks} tasks sent at once), enqueue-to-readable latency of a
+ * steady trickle at half that rate (p50, p99, max), and the time until every task partition has an
+ * owner again after a worker joins, leaves (SIGTERM) and dies (SIGKILL; the session time-out
+ * decides).
+ */
+@EnabledIfSystemProperty(named = "joseki.fleet.workers", matches = "\\d+")
+class FleetBench {
+    private static final String GROUP = "fleet-group";
+
+    @Test
+    void theTaskProtocolAtFleetSize() throws Exception {
+        int n = Integer.getInteger("joseki.fleet.workers");
+        int burst = Integer.getInteger("joseki.fleet.tasks", 50 * n);
+        int partitions = Integer.getInteger("joseki.fleet.partitions", Math.max(32, 2 * n));
+        int trickleSeconds = Integer.getInteger("joseki.fleet.trickle", 30);
+        Topics topics = Topics.withPrefix("fleet", partitions);
+        Path logs = Files.createDirectories(Path.of("target", "fleet-logs"));
+        try (KafkaBroker broker = KafkaBroker.temporary(Map.of())) {
+            broker.start();
+            KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
+            topics.ensure(kafka);
+            List<Process> workers = new ArrayList<>();
+            try (Arrivals arrivals = new Arrivals(kafka, topics)) {
+                // 1. The group forms: N JVMs start and join.
+                long t0 = System.nanoTime();
+                for (int i = 0; i < n; i++) {
+                    workers.add(spawn(broker, logs.resolve("worker-" + i + ".log")));
+                }
+                awaitGroup(kafka, topics, m -> m.size() == n, Duration.ofMinutes(10));
+                double formed = seconds(t0);
+
+                // 2. Burst: every task at once; throughput from the first send to the last record.
+                Player tiny = TestEngines.tinyBuiltin();
+                Limits oneNode = Limits.newBuilder().setNodes(1).build();
+                SelfPlayRun run =
+                        new SelfPlayRun(
+                                "fleet-burst",
+                                new SelfPlayRun.Spec(burst, oneNode, 0, 1, tiny, tiny, 2));
+                long burstStart = System.currentTimeMillis();
+                run.publish(kafka, topics, GROUP);
+                arrivals.await("fleet-burst-", burst, Duration.ofMinutes(20));
+                double burstSeconds = (arrivals.last("fleet-burst-") - burstStart) / 1000.0;
+                double tasksPerSecond = burst / burstSeconds;
+                long records = arrivals.count("fleet-burst-");
+
+                // 3. A steady trickle at half the burst rate, on while workers join and leave.
+                try (Trickle trickle =
+                        new Trickle(kafka, topics, tiny, oneNode, tasksPerSecond / 2)) {
+                    Thread.sleep(trickleSeconds * 1000L);
+                    List<Long> steady = arrivals.latencies(trickle.sent, trickle.sent.keySet());
+
+                    // 4. Join, leave, die: until every partition has an owner again.
+                    long j0 = System.nanoTime();
+                    Process joiner = spawn(broker, logs.resolve("worker-" + n + ".log"));
+                    workers.add(joiner);
+                    awaitGroup(kafka, topics, m -> m.size() == n + 1, Duration.ofMinutes(3));
+                    double joinSeen = seconds(j0);
+                    awaitGroup(
+                            kafka,
+                            topics,
+                            m -> m.size() == n + 1 && m.values().stream().noneMatch(List::isEmpty),
+                            Duration.ofMinutes(3));
+                    double joined = seconds(j0);
+                    Process leaver = workers.get(0);
+                    long l0 = System.nanoTime();
+                    leaver.destroy();
+                    awaitGroup(kafka, topics, m -> m.size() == n, Duration.ofMinutes(3));
+                    double left = seconds(l0);
+                    Process victim = workers.get(1);
+                    long k0 = System.nanoTime();
+                    victim.destroyForcibly();
+                    awaitGroup(kafka, topics, m -> m.size() == n - 1, Duration.ofMinutes(5));
+                    double died = seconds(k0);
+                    Thread.sleep(5000);
+                    trickle.stop();
+                    arrivals.await("fleet-trickle-", trickle.sent.size(), Duration.ofMinutes(5));
+                    List<Long> all = arrivals.latencies(trickle.sent, trickle.sent.keySet());
+                    System.out.printf(
+                            "FLEET workers %d partitions %d: group formed in %.1f s;"
+                                    + " burst %d tasks in %.1f s = %.1f tasks/s, %.1f records/s;"
+                                    + " trickle %.1f tasks/s: latency p50 %d ms p99 %d ms max %d ms"
+                                    + " (%d tasks, steady %d: p50 %d p99 %d);"
+                                    + " join: a member after %.1f s (JVM start), holding"
+                                    + " partitions after %.1f s; leave (SIGTERM): %.1f s;"
+                                    + " kill (SIGKILL): %.1f s; lost %d duplicated %d%n",
+                            n,
+                            partitions,
+                            formed,
+                            burst,
+                            burstSeconds,
+                            tasksPerSecond,
+                            records / burstSeconds,
+                            tasksPerSecond / 2,
+                            pct(all, 50),
+                            pct(all, 99),
+                            all.get(all.size() - 1),
+                            all.size(),
+                            steady.size(),
+                            pct(steady, 50),
+                            pct(steady, 99),
+                            joinSeen,
+                            joined,
+                            left,
+                            died,
+                            trickle.sent.size() - arrivals.count("fleet-trickle-"),
+                            arrivals.duplicates());
+                }
+            } finally {
+                for (Process w : workers) {
+                    w.destroy();
+                }
+                for (Process w : workers) {
+                    if (!w.waitFor(30, TimeUnit.SECONDS)) {
+                        w.destroyForcibly();
+                    }
+                }
+            }
+        }
+    }
+
+    private static Process spawn(KafkaBroker broker, Path log) throws Exception {
+        return new ProcessBuilder(
+                        TestEngines.javaCommand(),
+                        "-Xmx128m",
+                        "-XX:+UseSerialGC",
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        WorkerMain.class.getName(),
+                        "--bootstrap-servers",
+                        broker.bootstrapServers(),
+                        "--concurrency",
+                        "1",
+                        "--group",
+                        GROUP,
+                        "--topic-prefix",
+                        "fleet")
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
+    }
+
+    /**
+     * Polls the group every 100 ms until its members satisfy {@code members} and every task
+     * partition has exactly one owner; returns the milliseconds it took.
+     */
+    private static long awaitGroup(
+            KafkaSettings kafka,
+            Topics topics,
+            Predicate<Map<String, List<Integer>>> members,
+            Duration timeout)
+            throws Exception {
+        long start = System.nanoTime();
+        long deadline = start + timeout.toNanos();
+        try (Admin admin = Admin.create(kafka.admin())) {
+            while (System.nanoTime() < deadline) {
+                Map<String, List<Integer>> m = describe(admin, topics.tasks());
+                long owned = m.values().stream().mapToLong(List::size).sum();
+                long distinct = m.values().stream().flatMap(List::stream).distinct().count();
+                if (members.test(m)
+                        && owned == topics.taskPartitions()
+                        && distinct == topics.taskPartitions()) {
+                    return (System.nanoTime() - start) / 1_000_000;
+                }
+                Thread.sleep(100);
+            }
+        }
+        throw new AssertionError("the worker group did not settle within " + timeout);
+    }
+
+    private static Map<String, List<Integer>> describe(Admin admin, String topic) throws Exception {
+        Map<String, List<Integer>> out = new HashMap<>();
+        ConsumerGroupDescription g =
+                admin.describeConsumerGroups(List.of(GROUP))
+                        .all()
+                        .get(10, TimeUnit.SECONDS)
+                        .get(GROUP);
+        if (g == null) {
+            return out;
+        }
+        for (MemberDescription m : g.members()) {
+            List<Integer> parts = new ArrayList<>();
+            for (TopicPartition tp : m.assignment().topicPartitions()) {
+                if (tp.topic().equals(topic)) {
+                    parts.add(tp.partition());
+                }
+            }
+            out.put(m.consumerId(), parts);
+        }
+        return out;
+    }
+
+    private static void join(Thread t) {
+        try {
+            t.join(5000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static double seconds(long startNanos) {
+        return (System.nanoTime() - startNanos) / 1e9;
+    }
+
+    private static long pct(List<Long> sorted, int p) {
+        if (sorted.isEmpty()) {
+            return -1;
+        }
+        int i = (int) Math.ceil(p / 100.0 * sorted.size()) - 1;
+        return sorted.get(Math.max(0, i));
+    }
+
+    /**
+     * Reads the games topic (read_committed) on a thread from the start and stamps each record with
+     * the wall time it became readable here.
+     */
+    private static final class Arrivals implements AutoCloseable {
+        final Map<String, Long> readable = new ConcurrentHashMap<>();
+        final Map<String, Integer> seen = new ConcurrentHashMap<>();
+        final Thread reader;
+        volatile boolean stop;
+
+        Arrivals(KafkaSettings kafka, Topics topics) {
+            reader =
+                    new Thread(
+                            () -> {
+                                try (KafkaConsumer<String, byte[]> c =
+                                        new KafkaConsumer<>(kafka.consumer(null))) {
+                                    List<TopicPartition> parts =
+                                            SelfPlayRun.partitions(c.partitionsFor(topics.games()));
+                                    c.assign(parts);
+                                    c.seekToBeginning(parts);
+                                    while (!stop) {
+                                        for (ConsumerRecord<String, byte[]> r :
+                                                c.poll(Duration.ofMillis(20))) {
+                                            readable.putIfAbsent(
+                                                    r.key(), System.currentTimeMillis());
+                                            seen.merge(r.key(), 1, Integer::sum);
+                                        }
+                                    }
+                                }
+                            },
+                            "fleet-arrivals");
+            reader.setDaemon(true);
+            reader.start();
+        }
+
+        long count(String prefix) {
+            return readable.keySet().stream().filter(k -> k.startsWith(prefix)).count();
+        }
+
+        long last(String prefix) {
+            return readable.entrySet().stream()
+                    .filter(e -> e.getKey().startsWith(prefix))
+                    .mapToLong(Map.Entry::getValue)
+                    .max()
+                    .orElseThrow();
+        }
+
+        long duplicates() {
+            return seen.values().stream().filter(v -> v > 1).count();
+        }
+
+        void await(String prefix, long n, Duration timeout) throws InterruptedException {
+            long deadline = System.nanoTime() + timeout.toNanos();
+            while (count(prefix) < n) {
+                if (System.nanoTime() > deadline) {
+                    throw new AssertionError(
+                            count(prefix) + " of " + n + " " + prefix + " records in " + timeout);
+                }
+                Thread.sleep(50);
+            }
+        }
+
+        /** Sorted enqueue-to-readable milliseconds of the tasks that have arrived. */
+        List<Long> latencies(Map<String, Long> sentAt, Iterable<String> taskIds) {
+            List<Long> out = new ArrayList<>();
+            for (String id : taskIds) {
+                Long at = readable.get(id + "/0");
+                if (at != null) {
+                    out.add(at - sentAt.get(id));
+                }
+            }
+            out.sort(null);
+            return out;
+        }
+
+        @Override
+        public void close() {
+            stop = true;
+            join(reader);
+        }
+    }
+
+    /** Sends one task at a time at a fixed rate, round-robin over the partitions. */
+    private static final class Trickle implements AutoCloseable {
+        final Map<String, Long> sent = new ConcurrentHashMap<>();
+        final Thread sender;
+        volatile boolean stop;
+
+        Trickle(KafkaSettings kafka, Topics topics, Player tiny, Limits limits, double perSecond) {
+            long periodNanos = (long) (1e9 / perSecond);
+            SelfPlayRun run =
+                    new SelfPlayRun(
+                            "fleet-trickle",
+                            new SelfPlayRun.Spec(1_000_000, limits, 0, 2, tiny, tiny, 2));
+            sender =
+                    new Thread(
+                            () -> {
+                                try (KafkaProducer<String, byte[]> p =
+                                        new KafkaProducer<>(kafka.producer(null))) {
+                                    long next = System.nanoTime();
+                                    for (int i = 0; !stop; i++) {
+                                        SelfPlayTask t =
+                                                run.task(
+                                                        i,
+                                                        com.google.protobuf.Timestamp
+                                                                .getDefaultInstance());
+                                        sent.put(t.getTaskId(), System.currentTimeMillis());
+                                        p.send(
+                                                new ProducerRecord<>(
+                                                        topics.tasks(),
+                                                        i % topics.taskPartitions(),
+                                                        t.getTaskId(),
+                                                        t.toByteArray()));
+                                        p.flush();
+                                        next += periodNanos;
+                                        long sleep = next - System.nanoTime();
+                                        if (sleep > 0) {
+                                            TimeUnit.NANOSECONDS.sleep(sleep);
+                                        }
+                                    }
+                                } catch (InterruptedException e) {
+                                    Thread.currentThread().interrupt();
+                                }
+                            },
+                            "fleet-trickle");
+            sender.setDaemon(true);
+            sender.start();
+        }
+
+        /** Sends nothing more. */
+        void stop() {
+            stop = true;
+            join(sender);
+        }
+
+        @Override
+        public void close() {
+            stop();
+        }
+    }
+}
