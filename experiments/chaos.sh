@@ -35,7 +35,7 @@ mkdir -p "$OUT"
 OUT=$(cd "$OUT" && pwd)
 log() { echo "[$(date -u +%H:%M:%SZ)] $*" | tee -a "$OUT/log.txt" >&2; }
 "$J" --help >/dev/null   # builds once, before anything runs
-grep -v '^#' "$ROOT/experiments/holdout-floodgate.usi" | head -n "$POSITIONS" >"$OUT/positions.usi"
+awk -v n="$POSITIONS" '!/^#/ && k < n { print; k++ }' "$ROOT/experiments/holdout-floodgate.usi" >"$OUT/positions.usi"
 BOOT="127.0.0.1:$PORT"
 K=(--bootstrap-servers "$BOOT" --topic-prefix chaos --group chaos-workers)
 
