@@ -152,25 +152,9 @@ final class BookCompareCommand implements Callable<Integer> {
             description = "Run id, as tournament's (default: a new one; with --local: compare).")
     String name;
 
-    @Option(names = "--local", description = "Play every game in this process.")
-    boolean local;
+    @Mixin GamePlacementOptions placement;
 
-    @Option(
-            names = "--concurrency",
-            paramLabel = "C",
-            description = "Games at once in the workers of an embedded run.")
-    Integer concurrency;
-
-    @Option(
-            names = "--in-flight",
-            paramLabel = "N",
-            description = "Games on the workers not yet answered, at most (default 64).")
-    int inFlight = TournamentCommand.IN_FLIGHT;
-
-    @Option(
-            names = "--allow-shared-cores",
-            description = "Play clocked games even when they exceed the cores (warns).")
-    boolean allowSharedCores;
+    @Mixin InFlightOption inFlight;
 
     @Mixin KafkaOptions kafka;
 
@@ -207,14 +191,15 @@ final class BookCompareCommand implements Callable<Integer> {
             boolean showProgress = progress || System.console() != null;
             TournamentListener listener =
                     showProgress
-                            ? TournamentCommand.progressListener(err, nameA)
+                            ? TournamentPlacement.progressListener(err, nameA)
                             : TournamentListener.NONE;
-            TournamentCommand runner = runner();
-            TournamentResults r = runner.play(setup, listener, err);
+            TournamentPlacement played =
+                    new TournamentPlacement(placement, inFlight.inFlight, kafka, err);
+            TournamentResults r = played.play(setup, listener);
             if (showProgress) {
                 err.println();
             }
-            ReportWriter.write(r, out, runner.concurrencyUsed());
+            ReportWriter.write(r, out, played.concurrencyUsed());
             long[] mainMs = new long[2];
             for (int p = 0; p < 2; p++) {
                 TimeControl t = players.get(p).timeControl();
@@ -368,13 +353,13 @@ final class BookCompareCommand implements Callable<Integer> {
         int total =
                 games != null
                         ? games
-                        : test != null ? TournamentCommand.SPRT_MAX_GAMES : DEFAULT_GAMES;
+                        : test != null ? TournamentLength.SPRT_MAX_GAMES : DEFAULT_GAMES;
         Sampling sampling =
                 samplePlies == 0
                         ? Sampling.OFF
                         : new Sampling(
                                 samplePlies, Sampling.DEFAULT.windowCp(), Sampling.DEFAULT.lines());
-        String id = name != null ? name : local ? "compare" : TournamentCommand.newId();
+        String id = name != null ? name : placement.local ? "compare" : TournamentPlacement.newId();
         return new TournamentSetup(
                 id,
                 players,
@@ -405,17 +390,5 @@ final class BookCompareCommand implements Callable<Integer> {
             cut.add(new Opening(o.startSfen(), o.moves().subList(0, n)));
         }
         return OpeningSuite.sequential(cut);
-    }
-
-    /** tournament's game runner with this command's local/worker settings. */
-    private TournamentCommand runner() {
-        TournamentCommand t = new TournamentCommand();
-        t.spec = spec;
-        t.local = local;
-        t.concurrency = concurrency;
-        t.inFlight = inFlight;
-        t.kafka = kafka;
-        t.allowSharedCores = allowSharedCores;
-        return t;
     }
 }

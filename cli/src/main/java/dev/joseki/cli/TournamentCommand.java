@@ -1,22 +1,13 @@
 package dev.joseki.cli;
 
-import dev.joseki.kafka.Topics;
-import dev.joseki.play.CoreCapacity;
 import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Sampling;
 import dev.joseki.play.SearchLimit;
 import dev.joseki.play.TimeControl;
 import dev.joseki.rules.Declaration;
 import dev.joseki.rules.Game;
-import dev.joseki.selfplay.KafkaExecutor;
-import dev.joseki.selfplay.SelfPlayRun;
-import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.BookOpenings;
-import dev.joseki.tournament.Concurrency;
-import dev.joseki.tournament.LocalExecutor;
 import dev.joseki.tournament.OpeningSuite;
-import dev.joseki.tournament.RefereedGames;
-import dev.joseki.tournament.Tournament;
 import dev.joseki.tournament.TournamentFormat;
 import dev.joseki.tournament.TournamentListener;
 import dev.joseki.tournament.TournamentResults;
@@ -28,12 +19,8 @@ import dev.joseki.tournament.stats.Sprt;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.UUID;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -44,12 +31,10 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code ./joseki tournament}: plays a round robin or gauntlet and writes DIR/report.md,
- * report.html, results.json and games/*.csa|kif; prints the crosstable. Games are played by the
- * self-play workers through Kafka ({@link KafkaExecutor}), found as {@code selfplay} finds them:
- * --bootstrap-servers, else the running local cluster, else an embedded broker with workers in this
- * process. {@code --local} plays in this process instead ({@link LocalExecutor}). The tournament id
- * ({@code --name}) keys its games on the games topic: re-running the same id continues where it
- * stopped.
+ * report.html, results.json and games/*.csa|kif; prints the crosstable. The games are played where
+ * {@link GamePlacement} says ({@link TournamentPlacement}): by the self-play workers through Kafka,
+ * or with {@code --local} in this process. The tournament id ({@code --name}) keys its games on the
+ * games topic: re-running the same id continues where it stopped.
  */
 @Command(
         name = "tournament",
@@ -60,18 +45,6 @@ import picocli.CommandLine.Spec;
                     + " field."
         })
 final class TournamentCommand implements Callable<Integer> {
-    static final int SPRT_MAX_GAMES = 100_000;
-
-    /**
-     * Tasks on the workers at once by default: an SPRT that decides wastes at most this many games.
-     */
-    static final int IN_FLIGHT = 64;
-
-    static final Duration IDLE_TIMEOUT = Duration.ofMinutes(10);
-
-    /** How long a run on a given broker looks for a worker before saying there is none. */
-    private static final Duration WORKER_CHECK = Duration.ofSeconds(5);
-
     @Spec CommandSpec spec;
 
     @Option(
@@ -108,28 +81,8 @@ final class TournamentCommand implements Callable<Integer> {
             })
     Long timeMargin;
 
-    @Option(
-            names = "--allow-shared-cores",
-            description =
-                    "Play clocked games even when games at once x threads per game exceed the cores"
-                            + " (warns).")
-    boolean allowSharedCores;
-
-    static final class Length {
-        @Option(
-                names = "--rounds",
-                description = {
-                    "Rounds: one game pair (colours swapped) per matchup each",
-                    "(default 1; with --sprt up to 100,000 games, stopping when decided)."
-                })
-        Integer rounds;
-
-        @Option(names = "--games", description = "Total games, rounded up to whole rounds.")
-        Integer games;
-    }
-
     @ArgGroup(exclusive = true)
-    Length length;
+    TournamentLength length;
 
     @Option(names = "--format", description = "round-robin or gauntlet (default ${DEFAULT-VALUE}).")
     String format = "round-robin";
@@ -228,28 +181,9 @@ final class TournamentCommand implements Callable<Integer> {
             })
     String name;
 
-    @Option(
-            names = "--local",
-            description = "Play every game in this process instead of on the Kafka workers.")
-    boolean local;
+    @Mixin GamePlacementOptions placement;
 
-    @Option(
-            names = "--concurrency",
-            paramLabel = "C",
-            description =
-                    "Games at once in the workers of an embedded run (default: one per core).")
-    Integer concurrency;
-
-    @Option(
-            names = "--in-flight",
-            paramLabel = "N",
-            description = {
-                "Games sent to the workers and not yet answered, at most (default"
-                        + " ${DEFAULT-VALUE}). The workers",
-                "play them even after an SPRT decides: with few worker slots, a few times their"
-                        + " number is enough."
-            })
-    int inFlight = IN_FLIGHT;
+    @Mixin InFlightOption inFlight;
 
     @Mixin KafkaOptions kafka;
 
@@ -263,9 +197,6 @@ final class TournamentCommand implements Callable<Integer> {
             names = "--progress",
             description = "Progress line on stderr even when stderr is not a terminal.")
     boolean progress;
-
-    /** How the games shared the machine, for the report; set where the games are started. */
-    private Concurrency concurrencyUsed;
 
     @Override
     public Integer call() throws IOException, InterruptedException {
@@ -292,8 +223,9 @@ final class TournamentCommand implements Callable<Integer> {
         if (maxPlies < 1) {
             throw new IllegalArgumentException("--max-plies must be positive");
         }
-        if (inFlight < 1) {
-            throw new IllegalArgumentException("--in-flight must be at least 1, got " + inFlight);
+        if (inFlight.inFlight < 1) {
+            throw new IllegalArgumentException(
+                    "--in-flight must be at least 1, got " + inFlight.inFlight);
         }
         if (samplePlies < 0 || sampleWindow < 0) {
             throw new IllegalArgumentException(
@@ -304,7 +236,9 @@ final class TournamentCommand implements Callable<Integer> {
                         ? Sampling.OFF
                         : new Sampling(samplePlies, sampleWindow, Sampling.DEFAULT.lines());
         Sprt test = sprt == null ? null : Sprt.parse(sprt);
-        int rounds = rounds(fmt.matchups(Math.max(2, players.size())).size(), test != null);
+        int rounds =
+                TournamentLength.rounds(
+                        length, fmt.matchups(Math.max(2, players.size())).size(), test != null);
         OpeningSuite suite = openingSuite(rounds);
         Game.Rules rules = new Game.Rules(maxPlies, Declaration.Rule.POINTS_27);
         if (name != null && name.startsWith(dev.joseki.records.GameRecords.SELFPLAY_RUN_PREFIX)) {
@@ -314,23 +248,24 @@ final class TournamentCommand implements Callable<Integer> {
                             + dev.joseki.records.GameRecords.SELFPLAY_RUN_PREFIX
                             + "' (self-play run ids do)");
         }
-        String id = name != null ? name : local ? "joseki" : newId();
+        String id = name != null ? name : placement.local ? "joseki" : TournamentPlacement.newId();
         TournamentSetup setup =
                 new TournamentSetup(id, players, fmt, rounds, suite, test, rules, sampling);
 
         PrintWriter err = spec.commandLine().getErr();
         boolean showProgress = progress || System.console() != null;
+        TournamentPlacement played =
+                new TournamentPlacement(placement, inFlight.inFlight, kafka, err);
         TournamentResults r =
-                play(
+                played.play(
                         setup,
                         showProgress
-                                ? progressListener(err, players.get(0).name())
-                                : TournamentListener.NONE,
-                        err);
+                                ? TournamentPlacement.progressListener(err, players.get(0).name())
+                                : TournamentListener.NONE);
         if (showProgress) {
             err.println();
         }
-        ReportWriter.write(r, out, concurrencyUsed);
+        ReportWriter.write(r, out, played.concurrencyUsed());
 
         PrintWriter o = spec.commandLine().getOut();
         o.print(MarkdownReport.crosstable(r));
@@ -348,216 +283,6 @@ final class TournamentCommand implements Callable<Integer> {
                         + " games)");
         o.flush();
         return ExitCodes.OK;
-    }
-
-    /** The progress line on stderr: games done, the tested engine's score and the SPRT's LLR. */
-    static TournamentListener progressListener(PrintWriter err, String tested) {
-        return (o, done, total, score, status) -> {
-            err.printf(
-                    Locale.ROOT,
-                    "\r%d/%d games  %s %d-%d-%d (%.1f%%)",
-                    done,
-                    total,
-                    tested,
-                    score.wins(),
-                    score.losses(),
-                    score.draws(),
-                    score.games() == 0 ? 50.0 : 100 * score.points() / score.games());
-            if (status != null) { // the runner's own LLR, on the pairs completed so far
-                err.printf(
-                        Locale.ROOT,
-                        "  LLR %.2f (%.2f, %.2f)",
-                        status.llr(),
-                        status.lowerBound(),
-                        status.upperBound());
-            }
-            err.flush();
-        };
-    }
-
-    /**
-     * Plays a setup in this process (--local) or on the workers, after the capacity check; {@link
-     * #concurrencyUsed()} then says how the games shared the machine.
-     */
-    TournamentResults play(TournamentSetup setup, TournamentListener listener, PrintWriter err)
-            throws IOException, InterruptedException {
-        List<EngineSpec> players = setup.players();
-        int cores = Runtime.getRuntime().availableProcessors();
-        if (local) {
-            checkCores(players, 1, cores, err);
-            concurrencyUsed = new Concurrency(1, CoreCapacity.coresPerGame(players), cores);
-        }
-        try (RefereedGames player = new RefereedGames(setup.rules(), setup.name())) {
-            return local
-                    ? Tournament.run(setup, player, new LocalExecutor(player), listener)
-                    : onWorkers(setup, player, listener, err);
-        }
-    }
-
-    Concurrency concurrencyUsed() {
-        return concurrencyUsed;
-    }
-
-    /**
-     * Plays on the Kafka workers. The checker (this process's game player) validates built-in
-     * options and completes a USI handshake with each external engine before any task is sent, so a
-     * typo fails here and not on every worker.
-     */
-    private TournamentResults onWorkers(
-            TournamentSetup setup,
-            RefereedGames checker,
-            TournamentListener listener,
-            PrintWriter err)
-            throws IOException, InterruptedException {
-        System.setProperty(
-                "joseki.log.level", "WARN"); // worker logs would garble the progress line
-        try (KafkaConnection conn = KafkaConnection.open(kafka, err)) {
-            err.println(
-                    "joseki: tournament "
-                            + setup.name()
-                            + resumeHint(setup.name(), conn.isEmbedded()));
-            err.flush();
-            Topics topics = kafka.topics();
-            topics.ensure(conn.settings);
-            List<EngineSpec> players = setup.players();
-            int cores = Runtime.getRuntime().availableProcessors();
-            Integer slots = concurrency;
-            if (conn.isEmbedded()) {
-                // Clocked games get the slots that fit unless told otherwise; node limits one per
-                // core.
-                if (slots == null && CoreCapacity.anyClocked(players)) {
-                    slots = CoreCapacity.gamesThatFit(players, cores);
-                }
-                int games = slots != null ? slots : cores;
-                checkCores(players, games, cores, err);
-                concurrencyUsed = new Concurrency(games, CoreCapacity.coresPerGame(players), cores);
-            } else {
-                concurrencyUsed = new Concurrency(0, CoreCapacity.coresPerGame(players), cores);
-            }
-            Worker workers = conn.localWorkers(topics, kafka.group, slots, topics.tasks());
-            if (workers == null
-                    && !SelfPlayRun.awaitWorkers(
-                            conn.settings, topics.tasks(), kafka.group, 1, WORKER_CHECK)) {
-                err.println(
-                        noWorkersNotice(
-                                kafka.group, topics.tasks(), conn.settings.bootstrapServers()));
-                err.flush();
-            }
-            try {
-                KafkaExecutor executor =
-                        new KafkaExecutor(
-                                new KafkaExecutor.Config(
-                                        conn.settings,
-                                        topics,
-                                        kafka.group,
-                                        setup.name(),
-                                        setup.name(),
-                                        setup.rules().maxPlies(),
-                                        inFlight,
-                                        IDLE_TIMEOUT));
-                TournamentResults r = Tournament.run(setup, checker, executor, listener);
-                if (executor.resumed() > 0) {
-                    err.println(
-                            "joseki: "
-                                    + executor.resumed()
-                                    + " games of tournament "
-                                    + setup.name()
-                                    + " were already played");
-                    err.flush();
-                }
-                if (executor.requeued() > 0) {
-                    err.println(
-                            "joseki: "
-                                    + executor.requeued()
-                                    + " games were played from the tasks an earlier run had queued"
-                                    + " (not sent again)");
-                    err.flush();
-                }
-                return r;
-            } finally {
-                if (workers != null) {
-                    workers.close();
-                }
-            }
-        }
-    }
-
-    /**
-     * The capacity rule (CoreCapacity): refuses with one line, or warns with --allow-shared-cores.
-     */
-    private void checkCores(List<EngineSpec> players, int gamesAtOnce, int cores, PrintWriter err) {
-        String problem = CoreCapacity.problem(players, gamesAtOnce, cores);
-        if (problem == null) {
-            return;
-        }
-        if (!allowSharedCores) {
-            throw new IllegalArgumentException(problem);
-        }
-        err.println(
-                "joseki: warning: "
-                        + problem.replace(", or allow it with --allow-shared-cores", "")
-                        + " (allowed by --allow-shared-cores: time losses and results are not"
-                        + " fair)");
-        err.flush();
-    }
-
-    /**
-     * On a given broker the games wait for workers this process does not start; without this the
-     * run would sit silent until the executor's idle time-out.
-     */
-    static String noWorkersNotice(String group, String taskTopic, String bootstrapServers) {
-        return "joseki: no worker of group "
-                + group
-                + " holds the partitions of "
-                + taskTopic
-                + " on "
-                + bootstrapServers
-                + " yet: the games wait there until one does ("
-                + KafkaConnection.startWorkersHint(bootstrapServers)
-                + "); with no game for "
-                + IDLE_TIMEOUT.toMinutes()
-                + " minutes the run stops";
-    }
-
-    /**
-     * Games are kept by the broker: an embedded one is deleted on exit, so only a lasting broker
-     * (given or the local cluster) lets a re-run continue. Telling a user otherwise costs them the
-     * games already played.
-     */
-    static String resumeHint(String id, boolean embeddedBroker) {
-        return embeddedBroker
-                ? " (an embedded broker keeps its games only while this runs; to make an"
-                        + " interrupted tournament resumable run it on `./joseki cluster up` or"
-                        + " --bootstrap-servers)"
-                : " (re-run with --name " + id + " to continue it)";
-    }
-
-    static String newId() {
-        return "t-"
-                + Instant.now().getEpochSecond()
-                + "-"
-                + UUID.randomUUID().toString().substring(0, 6);
-    }
-
-    /**
-     * An SPRT without --rounds/--games may play up to SPRT_MAX_GAMES (ShogiHome's default); it
-     * stops when decided.
-     */
-    private int rounds(int matchups, boolean sprtGiven) {
-        int perRound = 2 * matchups;
-        if (length == null || length.rounds == null && length.games == null) {
-            return sprtGiven ? (SPRT_MAX_GAMES + perRound - 1) / perRound : 1;
-        }
-        if (length.rounds != null) {
-            if (length.rounds < 1) {
-                throw new IllegalArgumentException("--rounds must be at least 1");
-            }
-            return length.rounds;
-        }
-        if (length.games < 1) {
-            throw new IllegalArgumentException("--games must be at least 1");
-        }
-        return (length.games + perRound - 1) / perRound;
     }
 
     private OpeningSuite openingSuite(int rounds) throws IOException {

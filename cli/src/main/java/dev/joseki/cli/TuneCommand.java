@@ -1,7 +1,5 @@
 package dev.joseki.cli;
 
-import dev.joseki.kafka.Topics;
-import dev.joseki.play.CoreCapacity;
 import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Sampling;
 import dev.joseki.play.SearchLimit;
@@ -9,9 +7,6 @@ import dev.joseki.play.TimeControl;
 import dev.joseki.records.GameRecords;
 import dev.joseki.rules.Declaration;
 import dev.joseki.rules.Game;
-import dev.joseki.selfplay.KafkaExecutor;
-import dev.joseki.selfplay.SelfPlayRun;
-import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.GameTask;
 import dev.joseki.tournament.MatchExecutor;
 import dev.joseki.tournament.OpeningSuite;
@@ -26,7 +21,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -120,13 +114,6 @@ final class TuneCommand implements Callable<Integer> {
     String tc;
 
     @Option(
-            names = "--allow-shared-cores",
-            description =
-                    "Play clocked games even when games at once x threads per game exceed the cores"
-                            + " (warns).")
-    boolean allowSharedCores;
-
-    @Option(
             names = "--openings",
             paramLabel = "FILE",
             description =
@@ -155,17 +142,7 @@ final class TuneCommand implements Callable<Integer> {
                             + ").")
     String name;
 
-    @Option(
-            names = "--local",
-            description = "Play every game in this process instead of on the Kafka workers.")
-    boolean local;
-
-    @Option(
-            names = "--concurrency",
-            paramLabel = "C",
-            description =
-                    "Games at once in the workers of an embedded run (default: one per core).")
-    Integer concurrency;
+    @Mixin GamePlacementOptions placement;
 
     @Mixin KafkaOptions kafka;
 
@@ -191,8 +168,9 @@ final class TuneCommand implements Callable<Integer> {
         if (maxPlies < 1) {
             throw new IllegalArgumentException("--max-plies must be positive");
         }
-        if (local) {
-            checkCores(base, 1, err); // before a state is written
+        GamePlacement where = new GamePlacement(placement, kafka, err, "");
+        if (where.local()) {
+            where.checkLocal(List.of(base)); // before a state is written
         }
         SpsaState state = startOrResume(readParams(), err);
         OpeningSuite suite =
@@ -227,9 +205,15 @@ final class TuneCommand implements Callable<Integer> {
                     o.flush();
                 };
         SpsaState end =
-                local
+                where.local()
                         ? TuneRunner.run(state, setup, localExecutor(rules, state.name()), progress)
-                        : onWorkers(state, setup, rules, progress, err);
+                        : where.onWorkers(
+                                state.name(),
+                                List.of(base),
+                                rules.maxPlies(),
+                                2 * state.batch(),
+                                embeddedBroker -> null,
+                                executor -> TuneRunner.run(state, setup, executor, progress));
         TuneReport.write(end, out);
         o.println("wrote " + out.resolve("tune.json") + ", tune.html");
         o.println(TuneReport.optionList(end));
@@ -358,81 +342,5 @@ final class TuneCommand implements Callable<Integer> {
                 }
             }
         };
-    }
-
-    /**
-     * Tournament's capacity rule for clocked games (CoreCapacity): refused in one line, or a
-     * warning with --allow-shared-cores.
-     */
-    private void checkCores(EngineSpec base, int gamesAtOnce, PrintWriter err) {
-        String problem =
-                CoreCapacity.problem(
-                        List.of(base), gamesAtOnce, Runtime.getRuntime().availableProcessors());
-        if (problem == null) {
-            return;
-        }
-        if (!allowSharedCores) {
-            throw new IllegalArgumentException(problem);
-        }
-        err.println(
-                "joseki: warning: "
-                        + problem.replace(", or allow it with --allow-shared-cores", ""));
-        err.flush();
-    }
-
-    /** On the Kafka workers, found as tournament finds them. */
-    private SpsaState onWorkers(
-            SpsaState state,
-            TuneRunner.Setup setup,
-            Game.Rules rules,
-            TuneRunner.Listener progress,
-            PrintWriter err)
-            throws IOException, InterruptedException {
-        System.setProperty("joseki.log.level", "WARN");
-        try (KafkaConnection conn = KafkaConnection.open(kafka, err)) {
-            Topics topics = kafka.topics();
-            topics.ensure(conn.settings);
-            Integer slots = concurrency;
-            if (conn.isEmbedded()
-                    && slots == null
-                    && CoreCapacity.anyClocked(List.of(setup.base()))) {
-                slots =
-                        CoreCapacity.gamesThatFit(
-                                List.of(setup.base()), Runtime.getRuntime().availableProcessors());
-            }
-            if (conn.isEmbedded()) {
-                checkCores(
-                        setup.base(),
-                        slots != null ? slots : Runtime.getRuntime().availableProcessors(),
-                        err);
-            }
-            Worker workers = conn.localWorkers(topics, kafka.group, slots, topics.tasks());
-            if (workers == null
-                    && !SelfPlayRun.awaitWorkers(
-                            conn.settings, topics.tasks(), kafka.group, 1, Duration.ofSeconds(5))) {
-                err.println(
-                        TournamentCommand.noWorkersNotice(
-                                kafka.group, topics.tasks(), conn.settings.bootstrapServers()));
-                err.flush();
-            }
-            try {
-                KafkaExecutor executor =
-                        new KafkaExecutor(
-                                new KafkaExecutor.Config(
-                                        conn.settings,
-                                        topics,
-                                        kafka.group,
-                                        state.name(),
-                                        state.name(),
-                                        rules.maxPlies(),
-                                        2 * state.batch(),
-                                        TournamentCommand.IDLE_TIMEOUT));
-                return TuneRunner.run(state, setup, executor, progress);
-            } finally {
-                if (workers != null) {
-                    workers.close();
-                }
-            }
-        }
     }
 }

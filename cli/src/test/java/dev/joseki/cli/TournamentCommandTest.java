@@ -174,15 +174,6 @@ class TournamentCommandTest {
     }
 
     @Test
-    void onlyALastingBrokerIsAdvertisedAsResumable() {
-        assertThat(TournamentCommand.resumeHint("t1", false))
-                .isEqualTo(" (re-run with --name t1 to continue it)");
-        assertThat(TournamentCommand.resumeHint("t1", true))
-                .doesNotContain("re-run")
-                .contains("--bootstrap-servers");
-    }
-
-    @Test
     void aMalformedSpecIsAUsageErrorNamingTheColumn() {
         Cli.Run r =
                 Cli.run(

@@ -1,0 +1,25 @@
+package dev.joseki.cli;
+
+import picocli.CommandLine.Option;
+
+/**
+ * How many games a run keeps on the workers unanswered (mixed into tournament and book compare;
+ * tune sizes its window by --batch instead).
+ */
+final class InFlightOption {
+    /**
+     * Tasks on the workers at once by default: an SPRT that decides wastes at most this many games.
+     */
+    static final int IN_FLIGHT = 64;
+
+    @Option(
+            names = "--in-flight",
+            paramLabel = "N",
+            description = {
+                "Games sent to the workers and not yet answered, at most (default"
+                        + " ${DEFAULT-VALUE}). The workers",
+                "play them even after an SPRT decides: with few worker slots, a few times their"
+                        + " number is enough."
+            })
+    int inFlight = IN_FLIGHT;
+}
