@@ -6,7 +6,6 @@ import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Sampling;
 import dev.joseki.play.SearchLimit;
 import dev.joseki.play.TimeControl;
-import dev.joseki.records.DistinctGames;
 import dev.joseki.records.proto.BuiltinEngine;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.records.proto.Player;
@@ -21,7 +20,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -302,7 +300,7 @@ final class SelfPlayCommand implements Callable<Integer> {
                 }
                 bar.finish();
                 double secs = (System.nanoTime() - started) / 1e9;
-                summarize(out, got, secs);
+                SelfPlaySummary.print(out, got, secs);
                 if (outDir != null) {
                     out.println(
                             "wrote "
@@ -470,43 +468,5 @@ final class SelfPlayCommand implements Callable<Integer> {
             return OpeningSuite.shipped(s);
         }
         return OpeningSuite.of(OpeningSuite.read(openingsFile), openingsOrder, s);
-    }
-
-    private static void summarize(PrintWriter out, Map<String, GameRecord> got, double secs) {
-        int b = 0, w = 0, d = 0;
-        long plies = 0;
-        Map<String, Integer> terminations = new TreeMap<>();
-        for (GameRecord g : got.values()) {
-            switch (g.getResult()) {
-                case GAME_RESULT_BLACK_WIN -> b++;
-                case GAME_RESULT_WHITE_WIN -> w++;
-                case GAME_RESULT_DRAW -> d++;
-                default -> {}
-            }
-            plies += g.getMovesCount();
-            String t =
-                    g.getTermination()
-                            .name()
-                            .replace("TERMINATION_", "")
-                            .toLowerCase(java.util.Locale.ROOT);
-            terminations.merge(t, 1, Integer::sum);
-        }
-        out.printf(
-                java.util.Locale.ROOT,
-                "games %d black_win %d white_win %d draw %d seconds %.1f games_per_hour %.0f"
-                        + " mean_plies %.1f%n",
-                got.size(),
-                b,
-                w,
-                d,
-                secs,
-                got.size() * 3600 / Math.max(secs, 1e-9),
-                got.isEmpty() ? 0.0 : (double) plies / got.size());
-        StringBuilder sb = new StringBuilder("terminations");
-        terminations.forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
-        out.println(sb);
-        DistinctGames.Count n = RunFiles.distinct(got.values());
-        out.println("distinct " + n.distinct() + " duplicates " + n.duplicates());
-        out.flush();
     }
 }
