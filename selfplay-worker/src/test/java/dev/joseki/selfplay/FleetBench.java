@@ -74,12 +74,20 @@ class FleetBench {
                         new SelfPlayRun(
                                 "fleet-burst",
                                 new SelfPlayRun.Spec(burst, oneNode, 0, 1, tiny, tiny, 2));
+                long brokerPid = brokerPid();
+                double brokerCpu0 = cpuSeconds(List.of(brokerPid));
+                double workerCpu0 = cpuSeconds(pids(workers));
                 long burstStart = System.currentTimeMillis();
                 run.publish(kafka, topics, GROUP);
                 arrivals.await("fleet-burst-", burst, Duration.ofMinutes(20));
                 double burstSeconds = (arrivals.last("fleet-burst-") - burstStart) / 1000.0;
                 double tasksPerSecond = burst / burstSeconds;
                 long records = arrivals.count("fleet-burst-");
+                // CPU per task: what one broker core and one worker core sustain, apart from
+                // the sharing of this machine's two cores
+                double brokerMsPerTask =
+                        1000 * (cpuSeconds(List.of(brokerPid)) - brokerCpu0) / burst;
+                double workerMsPerTask = 1000 * (cpuSeconds(pids(workers)) - workerCpu0) / burst;
 
                 // 3. A steady trickle at half the burst rate, on while workers join and leave.
                 try (Trickle trickle =
@@ -115,7 +123,8 @@ class FleetBench {
                     List<Long> all = arrivals.latencies(trickle.sent, trickle.sent.keySet());
                     System.out.printf(
                             "FLEET workers %d partitions %d: group formed in %.1f s;"
-                                    + " burst %d tasks in %.1f s = %.1f tasks/s, %.1f records/s;"
+                                    + " burst %d tasks in %.1f s = %.1f tasks/s, %.1f records/s"
+                                    + " (CPU a task: broker %.2f ms, workers %.2f ms);"
                                     + " trickle %.1f tasks/s: latency p50 %d ms p99 %d ms max %d ms"
                                     + " (%d tasks, steady %d: p50 %d p99 %d);"
                                     + " join: a member after %.1f s (JVM start), holding"
@@ -128,6 +137,8 @@ class FleetBench {
                             burstSeconds,
                             tasksPerSecond,
                             records / burstSeconds,
+                            brokerMsPerTask,
+                            workerMsPerTask,
                             tasksPerSecond / 2,
                             pct(all, 50),
                             pct(all, 99),
@@ -233,6 +244,31 @@ class FleetBench {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** The broker's JVM: the child of this JVM that runs kafka.Kafka. */
+    private static long brokerPid() {
+        return ProcessHandle.current()
+                .descendants()
+                .filter(p -> p.info().commandLine().orElse("").contains("kafka.Kafka"))
+                .findFirst()
+                .orElseThrow()
+                .pid();
+    }
+
+    private static List<Long> pids(List<Process> processes) {
+        return processes.stream().filter(Process::isAlive).map(Process::pid).toList();
+    }
+
+    /** User + system CPU seconds of the processes so far, from /proc (clock ticks of 10 ms). */
+    private static double cpuSeconds(List<Long> pids) throws Exception {
+        double sum = 0;
+        for (long pid : pids) {
+            String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            sum += (Long.parseLong(f[11]) + Long.parseLong(f[12])) / 100.0; // utime, stime
+        }
+        return sum;
     }
 
     private static double seconds(long startNanos) {
