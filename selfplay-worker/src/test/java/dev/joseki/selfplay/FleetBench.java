@@ -218,11 +218,17 @@ class FleetBench {
 
     private static Map<String, List<Integer>> describe(Admin admin, String topic) throws Exception {
         Map<String, List<Integer>> out = new HashMap<>();
-        ConsumerGroupDescription g =
-                admin.describeConsumerGroups(List.of(GROUP))
-                        .all()
-                        .get(10, TimeUnit.SECONDS)
-                        .get(GROUP);
+        ConsumerGroupDescription g;
+        try {
+            g =
+                    admin.describeConsumerGroups(List.of(GROUP))
+                            .all()
+                            .get(10, TimeUnit.SECONDS)
+                            .get(GROUP);
+        } catch (java.util.concurrent.ExecutionException
+                | java.util.concurrent.TimeoutException e) {
+            return out; // no group yet, or a broker busy with 32 JVMs starting: ask again
+        }
         if (g == null) {
             return out;
         }
