@@ -70,23 +70,12 @@ class EvalWorkerKillTest {
         List<Process> workers = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
             workers.add(
-                    new ProcessBuilder(
-                                    TestEngines.javaCommand(),
-                                    "-Xmx256m",
-                                    "-cp",
-                                    System.getProperty("java.class.path"),
-                                    WorkerMain.class.getName(),
-                                    "--bootstrap-servers",
-                                    broker.bootstrapServers(),
-                                    "--concurrency",
-                                    "1",
-                                    "--group",
-                                    "evalkill-group",
-                                    "--topic-prefix",
-                                    "evalkill")
-                            .redirectErrorStream(true)
-                            .redirectOutput(logs.resolve("worker-" + i + ".log").toFile())
-                            .start());
+                    WorkerProcess.start(
+                            broker.bootstrapServers(),
+                            "evalkill-group",
+                            "evalkill",
+                            logs.resolve("worker-" + i + ".log"),
+                            "-Xmx256m"));
         }
         try {
             assertThat(

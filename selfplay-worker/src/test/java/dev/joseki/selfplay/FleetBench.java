@@ -93,7 +93,7 @@ class FleetBench {
                 try (Trickle trickle =
                         new Trickle(kafka, topics, tiny, oneNode, tasksPerSecond / 2)) {
                     Thread.sleep(trickleSeconds * 1000L);
-                    List<Long> steady = arrivals.latencies(trickle.sent, trickle.sent.keySet());
+                    List<Long> steady = arrivals.latencies(trickle.sent);
 
                     // 4. Join, leave, die: until every partition has an owner again.
                     long j0 = System.nanoTime();
@@ -120,7 +120,7 @@ class FleetBench {
                     Thread.sleep(5000);
                     trickle.stop();
                     arrivals.await("fleet-trickle-", trickle.sent.size(), Duration.ofMinutes(5));
-                    List<Long> all = arrivals.latencies(trickle.sent, trickle.sent.keySet());
+                    List<Long> all = arrivals.latencies(trickle.sent);
                     System.out.printf(
                             "FLEET workers %d partitions %d: group formed in %.1f s;"
                                     + " burst %d tasks in %.1f s = %.1f tasks/s, %.1f records/s"
@@ -168,24 +168,8 @@ class FleetBench {
     }
 
     private static Process spawn(KafkaBroker broker, Path log) throws Exception {
-        return new ProcessBuilder(
-                        TestEngines.javaCommand(),
-                        "-Xmx128m",
-                        "-XX:+UseSerialGC",
-                        "-cp",
-                        System.getProperty("java.class.path"),
-                        WorkerMain.class.getName(),
-                        "--bootstrap-servers",
-                        broker.bootstrapServers(),
-                        "--concurrency",
-                        "1",
-                        "--group",
-                        GROUP,
-                        "--topic-prefix",
-                        "fleet")
-                .redirectErrorStream(true)
-                .redirectOutput(log.toFile())
-                .start();
+        return WorkerProcess.start(
+                broker.bootstrapServers(), GROUP, "fleet", log, "-Xmx128m", "-XX:+UseSerialGC");
     }
 
     /**
@@ -352,9 +336,9 @@ class FleetBench {
         }
 
         /** Sorted enqueue-to-readable milliseconds of the tasks that have arrived. */
-        List<Long> latencies(Map<String, Long> sentAt, Iterable<String> taskIds) {
+        List<Long> latencies(Map<String, Long> sentAt) {
             List<Long> out = new ArrayList<>();
-            for (String id : taskIds) {
+            for (String id : sentAt.keySet()) {
                 Long at = readable.get(id + "/0");
                 if (at != null) {
                     out.add(at - sentAt.get(id));

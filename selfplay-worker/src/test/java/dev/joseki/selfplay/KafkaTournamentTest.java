@@ -92,23 +92,12 @@ class KafkaTournamentTest {
         List<Process> workers = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
             workers.add(
-                    new ProcessBuilder(
-                                    java,
-                                    "-Xmx256m",
-                                    "-cp",
-                                    System.getProperty("java.class.path"),
-                                    WorkerMain.class.getName(),
-                                    "--bootstrap-servers",
-                                    broker.bootstrapServers(),
-                                    "--concurrency",
-                                    "1",
-                                    "--group",
-                                    "tour-group",
-                                    "--topic-prefix",
-                                    "tour")
-                            .redirectErrorStream(true)
-                            .redirectOutput(logs.resolve("worker-" + i + ".log").toFile())
-                            .start());
+                    WorkerProcess.start(
+                            broker.bootstrapServers(),
+                            "tour-group",
+                            "tour",
+                            logs.resolve("worker-" + i + ".log"),
+                            "-Xmx256m"));
         }
         try {
             assertThat(
