@@ -56,6 +56,14 @@ public record Topics(
                 12);
     }
 
+    /**
+     * {@code TASKS.retired}: one compacted record per tournament whose queued tasks the workers
+     * should commit unplayed (its SPRT decided), keyed by the tournament id.
+     */
+    public String retiredRuns() {
+        return tasks + ".retired";
+    }
+
     /** The topics a worker consumes: self-play tasks and eval tasks. */
     public List<String> taskTopics() {
         return List.of(tasks, evalTasks);
@@ -167,6 +175,15 @@ public record Topics(
             wanted.add(
                     new NewTopic(deadLetter, 1, rf)
                             .configs(Map.of(TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG, minIsr)));
+            // A marker per tournament, only the latest kept.
+            wanted.add(
+                    new NewTopic(retiredRuns(), 1, rf)
+                            .configs(
+                                    Map.of(
+                                            TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG,
+                                            minIsr,
+                                            TopicConfig.CLEANUP_POLICY_CONFIG,
+                                            TopicConfig.CLEANUP_POLICY_COMPACT)));
             var existing = admin.listTopics().names().get();
             wanted.removeIf(t -> existing.contains(t.name()));
             growTaskTopics(admin, existing);

@@ -27,7 +27,8 @@ class TopicsTest {
                                 "grow.eval.tasks", 4,
                                 "grow.games", 12,
                                 "grow.evals", 12,
-                                "grow.selfplay.tasks.dlq", 1));
+                                "grow.selfplay.tasks.dlq", 1,
+                                "grow.selfplay.tasks.retired", 1));
 
         Topics.withPrefix("grow", 6).ensure(kafka);
         assertThat(partitions(kafka, "grow"))

@@ -1,6 +1,7 @@
 package dev.joseki.cli;
 
 import dev.joseki.notation.ParseException;
+import dev.joseki.selfplay.StalledRunException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -37,6 +38,9 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
                                             ? f
                                             : ex));
             status = ExitCodes.USAGE;
+        } else if (ex instanceof StalledRunException) {
+            err.println(prefix + ex.getMessage());
+            status = ExitCodes.FAILURE;
         } else if (kafkaRefusal != null) {
             err.println(prefix + kafkaRefusal);
             status = ExitCodes.USAGE;

@@ -8,7 +8,8 @@ import picocli.CommandLine.Option;
  */
 final class InFlightOption {
     /**
-     * Tasks on the workers at once by default: an SPRT that decides wastes at most this many games.
+     * Tasks on the workers at once by default. When an SPRT decides, the queued ones are skipped
+     * (RetiredRuns); only the games being played are wasted.
      */
     static final int IN_FLIGHT = 64;
 
@@ -17,9 +18,9 @@ final class InFlightOption {
             paramLabel = "N",
             description = {
                 "Games sent to the workers and not yet answered, at most (default"
-                        + " ${DEFAULT-VALUE}). The workers",
-                "play them even after an SPRT decides: with few worker slots, a few times their"
-                        + " number is enough."
+                        + " ${DEFAULT-VALUE}). When an SPRT",
+                "decides, the workers skip those still queued: with few worker slots, a few times"
+                        + " their number is enough."
             })
     int inFlight = IN_FLIGHT;
 }

@@ -48,7 +48,8 @@ final class KafkaOptions {
             defaultValue = "joseki",
             description =
                     "Topics PREFIX.selfplay.tasks, PREFIX.games, PREFIX.selfplay.tasks.dlq,"
-                            + " PREFIX.eval.tasks, PREFIX.evals (default: ${DEFAULT-VALUE}).")
+                            + " PREFIX.selfplay.tasks.retired, PREFIX.eval.tasks, PREFIX.evals"
+                            + " (default: ${DEFAULT-VALUE}).")
     String topicPrefix;
 
     @Option(

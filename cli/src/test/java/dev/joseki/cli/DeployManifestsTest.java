@@ -179,7 +179,8 @@ class DeployManifestsTest {
                         topics.games(),
                         topics.deadLetter(),
                         topics.evalTasks(),
-                        topics.evals());
+                        topics.evals(),
+                        topics.retiredRuns());
         assertThat(docs)
                 .filteredOn(d -> "KafkaTopic".equals(d.get("kind")))
                 .filteredOn(d -> topics.taskTopics().contains(map(d.get("metadata")).get("name")))

@@ -2,9 +2,15 @@ package dev.joseki.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.joseki.selfplay.StalledRunException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Path;
+import java.util.concurrent.Callable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 /**
  * One line per error, labelled with the whole command, saying what is wrong; the trace only with
@@ -51,5 +57,28 @@ class ErrorHandlerTest {
                 .startsWith("joseki perft: no such file: " + missing)
                 .contains("NoSuchFileException")
                 .contains("\tat ");
+    }
+
+    @Command(name = "joseki")
+    static final class StallingCommand implements Callable<Integer> {
+        @Override
+        public Integer call() {
+            throw new StalledRunException(
+                    "run t1: no game finished for 600 s with 3 games missing");
+        }
+    }
+
+    @Test
+    void aStalledRunIsOneLineAndAFailureNotAnInternalError() {
+        StringWriter err = new StringWriter();
+        CommandLine cl =
+                new CommandLine(new StallingCommand())
+                        .setErr(new PrintWriter(err))
+                        .setExecutionExceptionHandler(new ErrorHandler());
+        assertThat(cl.execute()).isEqualTo(ExitCodes.FAILURE);
+        assertThat(err.toString())
+                .isEqualTo(
+                        "joseki: run t1: no game finished for 600 s with 3 games missing"
+                                + System.lineSeparator());
     }
 }

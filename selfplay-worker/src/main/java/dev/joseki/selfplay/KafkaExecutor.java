@@ -36,18 +36,20 @@ import org.slf4j.LoggerFactory;
  *   <li>Read the games topic from the beginning up to its current end: games of this tournament id
  *       that are already there (an earlier, interrupted run) are delivered and never sent again.
  *   <li>Tasks an earlier run sent that the workers have not taken yet ({@link QueuedTasks}) will
- *       still be played: they count as in flight and are not sent again.
- *   <li>Send the missing tasks in schedule order, at most {@code window} unanswered at a time, so
- *       that a tournament stopped by its SPRT leaves at most a window of games unneeded on the
- *       workers.
+ *       still be played: they count as in flight and are not sent again, unless that run retired
+ *       them (5).
+ *   <li>Send the missing tasks in schedule order, at most {@code window} unanswered at a time.
  *   <li>Keep reading with the same consumer (no gap between 1 and 4) and deliver each new game id
  *       once; repeated deliveries (a replayed task, a task left over from an earlier run) are
  *       ignored.
+ *   <li>When the sink has enough (an SPRT decided), retire the tournament ({@link RetiredRuns}):
+ *       the workers commit its tasks still queued, at most a window, without playing them.
  * </ol>
  *
  * The workers' exactly-once commit makes a killed worker's game reappear, once, from another
  * worker; this side only has to wait. If no new game arrives for {@code idleTimeout} the run fails
- * naming what is missing (no workers, or all of them stuck).
+ * with a {@link StalledRunException} naming what is missing (no workers, all of them stuck, or all
+ * of them busy with tasks queued ahead of this run's).
  */
 public final class KafkaExecutor implements MatchExecutor {
     private static final Logger LOG = LoggerFactory.getLogger(KafkaExecutor.class);
@@ -152,6 +154,8 @@ public final class KafkaExecutor implements MatchExecutor {
                 if (!sink.accept(
                         TournamentGames.outcome(
                                 config.event(), byId.get(e.getKey()), e.getValue()))) {
+                    // decided on the games already played: tasks still queued are not needed
+                    RetiredRuns.retire(producer, consumer, config.topics(), tid);
                     return;
                 }
             }
@@ -160,7 +164,11 @@ public final class KafkaExecutor implements MatchExecutor {
             Set<Integer> inFlight = new HashSet<>();
             for (int n :
                     QueuedTasks.of(
-                            config.kafka(), config.topics().tasks(), config.groupId(), tid)) {
+                            config.kafka(),
+                            config.topics().tasks(),
+                            config.groupId(),
+                            tid,
+                            RetiredRuns.of(config.kafka(), config.topics(), tid))) {
                 if (byId.containsKey(n) && !delivered.contains(n)) {
                     inFlight.add(n);
                 }
@@ -219,12 +227,15 @@ public final class KafkaExecutor implements MatchExecutor {
                     lastNews = System.nanoTime();
                     if (!sink.accept(
                             TournamentGames.outcome(config.event(), byId.get(n), parse(r)))) {
+                        // 5. Decided: the workers commit the tasks still queued unplayed (every
+                        // send was acknowledged above, so all of them lie below the marker).
+                        RetiredRuns.retire(producer, consumer, config.topics(), tid);
                         return;
                     }
                 }
                 if (System.nanoTime() - lastNews > config.idleTimeout().toNanos()) {
-                    throw new IllegalStateException(
-                            "tournament "
+                    throw new StalledRunException(
+                            "run "
                                     + tid
                                     + ": no game finished for "
                                     + config.idleTimeout().toSeconds()
@@ -234,7 +245,8 @@ public final class KafkaExecutor implements MatchExecutor {
                                     + config.groupId()
                                     + "' on "
                                     + config.topics().tasks()
-                                    + "? Re-run with the same --name to continue.");
+                                    + ", and not busy with another run's tasks queued ahead of"
+                                    + " these? The same command run again continues.");
                 }
             }
         }

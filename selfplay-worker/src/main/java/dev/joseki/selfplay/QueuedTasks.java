@@ -38,10 +38,15 @@ final class QueuedTasks {
 
     /**
      * Game numbers of {@code tournamentId} whose tasks sit on {@code tasksTopic} not yet taken by
-     * {@code groupId}.
+     * {@code groupId}, leaving out those below {@code retiredAt} (partition → offset; null when the
+     * tournament was never retired), which the workers will commit unplayed.
      */
     static Set<Integer> of(
-            KafkaSettings kafka, String tasksTopic, String groupId, String tournamentId) {
+            KafkaSettings kafka,
+            String tasksTopic,
+            String groupId,
+            String tournamentId,
+            Map<Integer, Long> retiredAt) {
         Set<Integer> queued = new TreeSet<>();
         try (KafkaConsumer<String, byte[]> consumer = new KafkaConsumer<>(kafka.consumer(null))) {
             List<TopicPartition> parts = new ArrayList<>();
@@ -81,7 +86,10 @@ final class QueuedTasks {
                             r.key() == null
                                     ? -1
                                     : TournamentGames.gameNumber(tournamentId, r.key() + "/0");
-                    if (n >= 0) {
+                    boolean retired =
+                            retiredAt != null
+                                    && r.offset() < retiredAt.getOrDefault(r.partition(), 0L);
+                    if (n >= 0 && !retired) {
                         queued.add(n);
                     }
                 }

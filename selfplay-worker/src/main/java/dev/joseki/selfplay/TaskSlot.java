@@ -71,6 +71,7 @@ final class TaskSlot {
     private final TaskGames runner;
     private final TaskEvals evaluator;
     private final BooleanSupplier stopping;
+    private final RetiredRuns retired;
     private final TaskTransactions transactions;
     private final EnginePool engines;
 
@@ -83,6 +84,7 @@ final class TaskSlot {
             TaskGames runner,
             TaskEvals evaluator,
             BooleanSupplier stopping,
+            RetiredRuns retired,
             AtomicLong gamesPublished,
             AtomicLong evalsPublished) {
         this.config = config;
@@ -91,6 +93,7 @@ final class TaskSlot {
         this.runner = runner;
         this.evaluator = evaluator;
         this.stopping = stopping;
+        this.retired = retired;
         this.engines = new EnginePool(players, stopping);
         this.transactions =
                 new TaskTransactions(
@@ -300,6 +303,14 @@ final class TaskSlot {
         String problem = TaskValidator.problem(task, players.builtinAvailable());
         if (problem != null) {
             return deadLetter(r, problem);
+        }
+        if (retired.covers(task.getTournamentId(), r.partition(), r.offset())) {
+            LOG.info(
+                    "slot {}: task {} of retired tournament {} committed unplayed",
+                    name,
+                    task.getTaskId(),
+                    task.getTournamentId());
+            return List.of();
         }
         List<ProducerRecord<String, byte[]>> out = new ArrayList<>();
         LOG.info(

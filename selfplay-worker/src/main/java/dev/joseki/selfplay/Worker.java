@@ -57,6 +57,7 @@ public final class Worker implements AutoCloseable {
     private final AtomicLong evalsPublished = new AtomicLong();
     private volatile boolean stopping;
     private Thread recovery;
+    private RetiredRuns retired;
 
     /** How often a worker looks for transactions that dead slots left open. */
     private static final java.time.Duration RECOVERY_PERIOD = java.time.Duration.ofSeconds(10);
@@ -71,6 +72,7 @@ public final class Worker implements AutoCloseable {
     public void start() {
         config.topics().ensure(config.kafka());
         String version = softwareVersion();
+        retired = RetiredRuns.follow(config.kafka(), config.topics());
         for (int i = 0; i < config.concurrency(); i++) {
             TaskSlot slot =
                     new TaskSlot(
@@ -80,6 +82,7 @@ public final class Worker implements AutoCloseable {
                             new TaskGames(config.workerId(), version),
                             new TaskEvals(config.workerId(), version),
                             () -> stopping,
+                            retired,
                             gamesPublished,
                             evalsPublished);
             slots.add(slot);
@@ -179,6 +182,9 @@ public final class Worker implements AutoCloseable {
             }
             if (recovery != null) {
                 recovery.join(TimeUnit.SECONDS.toMillis(15));
+            }
+            if (retired != null) {
+                retired.close();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
