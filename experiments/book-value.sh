@@ -10,7 +10,7 @@
 #   mined      the mined book (values propagated, frontier evaluated) against the count-only real book, our
 #              engine, SPRT [0, 10]
 #   yaneuraou  YaneuraOu with the exported mined book against YaneuraOu without a book, SPRT [0, 20], and against
-#              YaneuraOu with GPSShogi's book as it is, SPRT [-10, 0]
+#              YaneuraOu with GPSShogi's book as it is, SPRT [-10, 0] (YO_VS_NOBOOK=0 / YO_VS_GPS=0 leave either out)
 #   hqm        HQM against NM with the real-game book
 #   grow       the real-game book grown by self-play from its leaves: GROW_GAMES games of the built-in engine at
 #              GROW_NODES a move that play from the book (count-weighted draws, NM) until it ends, counted into a
@@ -38,6 +38,7 @@ MAX_SPRT_GAMES=${MAX_SPRT_GAMES:-2000}
 GAMES_HQM=${GAMES_HQM:-400}
 YO_OPTIONS=${YO_OPTIONS:-"option.RoundUpToFullSecond=false"}
 YO_VS_GPS=${YO_VS_GPS:-1}            # 0: leave out the match against YaneuraOu with GPSShogi's book
+YO_VS_NOBOOK=${YO_VS_NOBOOK:-1}      # 0: leave out the match against YaneuraOu without a book
 GROW_GAMES=${GROW_GAMES:-1000}
 GROW_NODES=${GROW_NODES:-20000}
 GAMES_GROW=${GAMES_GROW:-400}
@@ -96,8 +97,10 @@ if step mined; then
 fi
 
 if step yaneuraou; then
-  compare yo-mined-vs-nobook --engine "$Y" --book "$OUT/mined.db" --no-book \
-      --sprt elo0=0,elo1=20,alpha=0.05,beta=0.05 --games "$MAX_SPRT_GAMES"
+  if [ "$YO_VS_NOBOOK" = 1 ]; then
+    compare yo-mined-vs-nobook --engine "$Y" --book "$OUT/mined.db" --no-book \
+        --sprt elo0=0,elo1=20,alpha=0.05,beta=0.05 --games "$MAX_SPRT_GAMES"
+  fi
   if [ "$YO_VS_GPS" = 1 ]; then
     compare yo-mined-vs-gps --engine "$Y" --book "$OUT/mined.db" --book "$ROOT/experiments/corpus/gps-joseki.db" \
         --sprt elo0=-10,elo1=0,alpha=0.05,beta=0.05 --games "$MAX_SPRT_GAMES"
