@@ -138,7 +138,7 @@ public final class EvalRun {
     public static Map<TopicPartition, Long> evalsEnd(KafkaSettings kafka, Topics topics) {
         try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
             return new HashMap<>(
-                    c.endOffsets(SelfPlayRun.partitions(c.partitionsFor(topics.evals()))));
+                    c.endOffsets(TopicScan.partitions(c.partitionsFor(topics.evals()))));
         }
     }
 
@@ -167,7 +167,7 @@ public final class EvalRun {
         long deadline = System.nanoTime() + timeout.toNanos();
         int want = spec.positions().size();
         try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
-            List<TopicPartition> parts = SelfPlayRun.partitions(c.partitionsFor(topics.evals()));
+            List<TopicPartition> parts = TopicScan.partitions(c.partitionsFor(topics.evals()));
             c.assign(parts);
             for (TopicPartition tp : parts) {
                 c.seek(tp, from.getOrDefault(tp, 0L));
@@ -221,16 +221,9 @@ public final class EvalRun {
     public static List<PositionEval> readAll(KafkaSettings kafka, Topics topics) {
         List<PositionEval> out = new ArrayList<>();
         try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
-            List<TopicPartition> parts = SelfPlayRun.partitions(c.partitionsFor(topics.evals()));
-            c.assign(parts);
-            c.seekToBeginning(parts);
-            Map<TopicPartition, Long> end =
-                    c.endOffsets(parts); // read_committed: the last stable offsets
-            while (parts.stream().anyMatch(tp -> c.position(tp) < end.get(tp))) {
-                for (ConsumerRecord<String, byte[]> r : c.poll(Duration.ofMillis(500))) {
-                    out.add(parse(r));
-                }
-            }
+            List<TopicPartition> parts = TopicScan.partitions(c.partitionsFor(topics.evals()));
+            TopicScan.assignFromStart(c, parts);
+            TopicScan.toEnd(c, parts, null, r -> out.add(parse(r)));
         }
         return out;
     }

@@ -86,7 +86,7 @@ public final class EvalStream implements AutoCloseable {
         this.multipv = multipv;
         this.producer = new KafkaProducer<>(kafka.producer(null));
         this.consumer = new KafkaConsumer<>(kafka.consumer(null));
-        List<TopicPartition> parts = SelfPlayRun.partitions(consumer.partitionsFor(topics.evals()));
+        List<TopicPartition> parts = TopicScan.partitions(consumer.partitionsFor(topics.evals()));
         consumer.assign(parts);
         // from the end: only what this stream's tasks give
         consumer.seekToEnd(parts);

@@ -22,7 +22,6 @@ import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.clients.producer.RecordMetadata;
-import org.apache.kafka.common.PartitionInfo;
 import org.apache.kafka.common.TopicPartition;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -125,21 +124,21 @@ public final class KafkaExecutor implements MatchExecutor {
                 KafkaProducer<String, byte[]> producer =
                         new KafkaProducer<>(config.kafka().producer(null))) {
             List<TopicPartition> parts =
-                    partitions(consumer.partitionsFor(config.topics().games()));
-            consumer.assign(parts);
-            consumer.seekToBeginning(parts);
-            Map<TopicPartition, Long> end = consumer.endOffsets(parts);
+                    TopicScan.partitions(consumer.partitionsFor(config.topics().games()));
+            TopicScan.assignFromStart(consumer, parts);
 
             // 1. What an earlier run of this tournament already played.
             Map<Integer, GameRecord> earlier = new TreeMap<>();
-            while (parts.stream().anyMatch(tp -> consumer.position(tp) < end.get(tp))) {
-                for (ConsumerRecord<String, byte[]> r : consumer.poll(Duration.ofMillis(500))) {
-                    int n = TournamentGames.gameNumber(tid, r.key());
-                    if (byId.containsKey(n)) {
-                        earlier.putIfAbsent(n, parse(r));
-                    }
-                }
-            }
+            TopicScan.toEnd(
+                    consumer,
+                    parts,
+                    null,
+                    r -> {
+                        int n = TournamentGames.gameNumber(tid, r.key());
+                        if (byId.containsKey(n)) {
+                            earlier.putIfAbsent(n, parse(r));
+                        }
+                    });
             resumed = earlier.size();
             if (resumed > 0) {
                 LOG.info(
@@ -286,13 +285,5 @@ public final class KafkaExecutor implements MatchExecutor {
                             + r.offset(),
                     e);
         }
-    }
-
-    private static List<TopicPartition> partitions(List<PartitionInfo> infos) {
-        List<TopicPartition> parts = new ArrayList<>();
-        for (PartitionInfo pi : infos) {
-            parts.add(new TopicPartition(pi.topic(), pi.partition()));
-        }
-        return parts;
     }
 }

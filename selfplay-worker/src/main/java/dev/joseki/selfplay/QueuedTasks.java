@@ -2,7 +2,6 @@ package dev.joseki.selfplay;
 
 import dev.joseki.kafka.KafkaSettings;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -11,10 +10,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.consumer.OffsetAndMetadata;
-import org.apache.kafka.common.PartitionInfo;
 import org.apache.kafka.common.TopicPartition;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -49,16 +46,12 @@ final class QueuedTasks {
             Map<Integer, Long> retiredAt) {
         Set<Integer> queued = new TreeSet<>();
         try (KafkaConsumer<String, byte[]> consumer = new KafkaConsumer<>(kafka.consumer(null))) {
-            List<TopicPartition> parts = new ArrayList<>();
-            for (PartitionInfo pi : consumer.partitionsFor(tasksTopic, TIMEOUT)) {
-                parts.add(new TopicPartition(pi.topic(), pi.partition()));
-            }
+            List<TopicPartition> parts =
+                    TopicScan.partitions(consumer.partitionsFor(tasksTopic, TIMEOUT));
             Map<TopicPartition, OffsetAndMetadata> committed = committed(kafka, groupId);
-            consumer.assign(parts);
             // 1. From where the group will go on reading: its committed offset, else (a new group,
-            // which
-            //    the workers start at the earliest offset) the beginning of the partition.
-            consumer.seekToBeginning(parts);
+            //    which the workers start at the earliest offset) the beginning of the partition.
+            TopicScan.assignFromStart(consumer, parts);
             for (TopicPartition tp : parts) {
                 OffsetAndMetadata c = committed.get(tp);
                 if (c != null) {
@@ -67,32 +60,34 @@ final class QueuedTasks {
             }
             // 2. To the end as it is now: every task key of this tournament on the way is still
             // queued.
-            Map<TopicPartition, Long> end = consumer.endOffsets(parts, TIMEOUT);
-            long deadline = System.nanoTime() + TIMEOUT.toNanos();
-            while (parts.stream().anyMatch(tp -> consumer.position(tp) < end.get(tp))) {
-                if (System.nanoTime() > deadline) {
-                    // a backlog too long to read: the tasks not seen are sent again, which costs
-                    // repeats, not games
-                    LOG.warn(
-                            "reading the queued tasks of {} took more than {} s; stopped after {}"
-                                    + " of this tournament",
-                            tasksTopic,
-                            TIMEOUT.toSeconds(),
-                            queued.size());
-                    break;
-                }
-                for (ConsumerRecord<String, byte[]> r : consumer.poll(Duration.ofMillis(200))) {
-                    int n =
-                            r.key() == null
-                                    ? -1
-                                    : TournamentGames.gameNumber(tournamentId, r.key() + "/0");
-                    boolean retired =
-                            retiredAt != null
-                                    && r.offset() < retiredAt.getOrDefault(r.partition(), 0L);
-                    if (n >= 0 && !retired) {
-                        queued.add(n);
-                    }
-                }
+            boolean complete =
+                    TopicScan.toEnd(
+                            consumer,
+                            parts,
+                            TIMEOUT,
+                            r -> {
+                                int n =
+                                        r.key() == null
+                                                ? -1
+                                                : TournamentGames.gameNumber(
+                                                        tournamentId, r.key() + "/0");
+                                boolean retired =
+                                        retiredAt != null
+                                                && r.offset()
+                                                        < retiredAt.getOrDefault(r.partition(), 0L);
+                                if (n >= 0 && !retired) {
+                                    queued.add(n);
+                                }
+                            });
+            if (!complete) {
+                // a backlog too long to read: the tasks not seen are sent again, which costs
+                // repeats, not games
+                LOG.warn(
+                        "reading the queued tasks of {} took more than {} s; stopped after {}"
+                                + " of this tournament",
+                        tasksTopic,
+                        TIMEOUT.toSeconds(),
+                        queued.size());
             }
         }
         return queued;

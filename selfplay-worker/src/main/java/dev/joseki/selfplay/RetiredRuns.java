@@ -19,7 +19,6 @@ import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.KafkaException;
-import org.apache.kafka.common.PartitionInfo;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.WakeupException;
 import org.slf4j.Logger;
@@ -79,9 +78,9 @@ final class RetiredRuns implements AutoCloseable {
             boolean fresh = parts.isEmpty();
             while (parts.isEmpty() && !closed) {
                 try {
-                    for (PartitionInfo pi : consumer.partitionsFor(topics.retiredRuns(), TIMEOUT)) {
-                        parts.add(new TopicPartition(pi.topic(), pi.partition()));
-                    }
+                    parts.addAll(
+                            TopicScan.partitions(
+                                    consumer.partitionsFor(topics.retiredRuns(), TIMEOUT)));
                 } catch (KafkaException e) {
                     LOG.debug("retired runs: {}; retrying", e.toString());
                 }
@@ -90,8 +89,7 @@ final class RetiredRuns implements AutoCloseable {
                 }
             }
             if (fresh) {
-                consumer.assign(parts);
-                consumer.seekToBeginning(parts);
+                TopicScan.assignFromStart(consumer, parts);
             }
             while (!closed) {
                 try {
@@ -147,20 +145,10 @@ final class RetiredRuns implements AutoCloseable {
     /** Assigns the topic's partitions to {@code c} and applies every record up to the end now. */
     private static void readToEnd(
             KafkaConsumer<String, byte[]> c, Topics topics, Map<String, Map<Integer, Long>> runs) {
-        List<TopicPartition> parts = new ArrayList<>();
-        for (PartitionInfo pi : c.partitionsFor(topics.retiredRuns(), TIMEOUT)) {
-            parts.add(new TopicPartition(pi.topic(), pi.partition()));
-        }
-        c.assign(parts);
-        c.seekToBeginning(parts);
-        Map<TopicPartition, Long> end = c.endOffsets(parts, TIMEOUT);
-        long deadline = System.nanoTime() + TIMEOUT.toNanos();
-        while (parts.stream().anyMatch(tp -> c.position(tp) < end.get(tp))
-                && System.nanoTime() < deadline) {
-            for (ConsumerRecord<String, byte[]> r : c.poll(Duration.ofMillis(200))) {
-                apply(runs, r);
-            }
-        }
+        List<TopicPartition> parts =
+                TopicScan.partitions(c.partitionsFor(topics.retiredRuns(), TIMEOUT));
+        TopicScan.assignFromStart(c, parts);
+        TopicScan.toEnd(c, parts, TIMEOUT, r -> apply(runs, r));
     }
 
     /**
@@ -172,10 +160,8 @@ final class RetiredRuns implements AutoCloseable {
             KafkaConsumer<String, byte[]> consumer,
             Topics topics,
             String runId) {
-        List<TopicPartition> parts = new ArrayList<>();
-        for (PartitionInfo pi : consumer.partitionsFor(topics.tasks(), TIMEOUT)) {
-            parts.add(new TopicPartition(pi.topic(), pi.partition()));
-        }
+        List<TopicPartition> parts =
+                TopicScan.partitions(consumer.partitionsFor(topics.tasks(), TIMEOUT));
         RetiredRun.Builder marker = RetiredRun.newBuilder().setRunId(runId);
         consumer.endOffsets(parts, TIMEOUT)
                 .forEach((tp, offset) -> marker.putTaskEndOffsets(tp.partition(), offset));

@@ -31,7 +31,6 @@ import org.apache.kafka.clients.admin.ConsumerGroupDescription;
 import org.apache.kafka.clients.admin.MemberDescription;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
-import org.apache.kafka.common.PartitionInfo;
 import org.apache.kafka.common.TopicPartition;
 
 /**
@@ -254,7 +253,7 @@ public final class SelfPlayRun {
      */
     public static Map<TopicPartition, Long> gamesEnd(KafkaSettings kafka, Topics topics) {
         try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
-            List<TopicPartition> parts = partitions(c.partitionsFor(topics.games()));
+            List<TopicPartition> parts = TopicScan.partitions(c.partitionsFor(topics.games()));
             return new HashMap<>(c.endOffsets(parts));
         }
     }
@@ -284,7 +283,7 @@ public final class SelfPlayRun {
         String prefix = runId + "-";
         long deadline = System.nanoTime() + timeout.toNanos();
         try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
-            List<TopicPartition> parts = partitions(c.partitionsFor(topics.games()));
+            List<TopicPartition> parts = TopicScan.partitions(c.partitionsFor(topics.games()));
             c.assign(parts);
             for (TopicPartition tp : parts) {
                 c.seek(tp, from.getOrDefault(tp, 0L));
@@ -306,16 +305,9 @@ public final class SelfPlayRun {
         Properties props = kafka.consumer(null);
         List<GameRecord> out = new ArrayList<>();
         try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(props)) {
-            List<TopicPartition> parts = partitions(c.partitionsFor(topics.games()));
-            c.assign(parts);
-            c.seekToBeginning(parts);
-            Map<TopicPartition, Long> end =
-                    c.endOffsets(parts); // read_committed: the last stable offsets
-            while (parts.stream().anyMatch(tp -> c.position(tp) < end.get(tp))) {
-                for (ConsumerRecord<String, byte[]> r : c.poll(Duration.ofMillis(500))) {
-                    out.add(parse(r));
-                }
-            }
+            List<TopicPartition> parts = TopicScan.partitions(c.partitionsFor(topics.games()));
+            TopicScan.assignFromStart(c, parts);
+            TopicScan.toEnd(c, parts, null, r -> out.add(parse(r)));
         }
         return out;
     }
@@ -327,13 +319,5 @@ public final class SelfPlayRun {
             throw new IllegalStateException(
                     "bad game record at " + r.topic() + "-" + r.partition() + "@" + r.offset(), e);
         }
-    }
-
-    static List<TopicPartition> partitions(List<PartitionInfo> infos) {
-        List<TopicPartition> parts = new ArrayList<>();
-        for (PartitionInfo pi : infos) {
-            parts.add(new TopicPartition(pi.topic(), pi.partition()));
-        }
-        return parts;
     }
 }
