@@ -11,6 +11,9 @@
 #              engine, SPRT [0, 10]
 #   yaneuraou  YaneuraOu with the exported mined book against YaneuraOu without a book, SPRT [0, 20], and against
 #              YaneuraOu with GPSShogi's book as it is, SPRT [-10, 0] (YO_VS_NOBOOK=0 / YO_VS_GPS=0 leave either out)
+#   yomine     a second copy of the real-game book mined by YaneuraOu itself (YO_MINE_POSITIONS positions, as
+#              many as our engine evaluated in `mine`, same nodes, MultiPV and window, two local slots) and
+#              exported; then YaneuraOu with our mined book against YaneuraOu with its own, GAMES_YOMINE games
 #   hqm        HQM against NM with the real-game book
 #   grow       the real-game book grown by self-play from its leaves: GROW_GAMES games of the built-in engine at
 #              GROW_NODES a move that play from the book (count-weighted draws, NM) until it ends, counted into a
@@ -39,10 +42,12 @@ GAMES_HQM=${GAMES_HQM:-400}
 YO_OPTIONS=${YO_OPTIONS:-"option.RoundUpToFullSecond=false"}
 YO_VS_GPS=${YO_VS_GPS:-1}            # 0: leave out the match against YaneuraOu with GPSShogi's book
 YO_VS_NOBOOK=${YO_VS_NOBOOK:-1}      # 0: leave out the match against YaneuraOu without a book
+YO_MINE_POSITIONS=${YO_MINE_POSITIONS:-1020}
+GAMES_YOMINE=${GAMES_YOMINE:-400}
 GROW_GAMES=${GROW_GAMES:-1000}
 GROW_NODES=${GROW_NODES:-20000}
 GAMES_GROW=${GAMES_GROW:-400}
-STEPS=${STEPS:-"books nobook mine mined yaneuraou hqm grow"}
+STEPS=${STEPS:-"books nobook mine mined yaneuraou yomine hqm grow"}
 RUN_NAME=${RUN_NAME:-}
 
 J="$ROOT/joseki"
@@ -105,6 +110,17 @@ if step yaneuraou; then
     compare yo-mined-vs-gps --engine "$Y" --book "$OUT/mined.db" --book "$ROOT/experiments/corpus/gps-joseki.db" \
         --sprt elo0=-10,elo1=0,alpha=0.05,beta=0.05 --games "$MAX_SPRT_GAMES"
   fi
+fi
+
+if step yomine; then
+  rm -rf "$OUT/yomined"
+  cp -a "$REAL" "$OUT/yomined"
+  "$J" book mine --book "$OUT/yomined" --engine "$Y" --local --concurrency 2 --nodes "$MINE_NODES" \
+      --multipv "$MULTIPV" --window "$WINDOW" --side both --positions "$YO_MINE_POSITIONS" \
+      2>"$OUT/yomine.err" | tee "$OUT/yomine.txt"
+  log "mining by YaneuraOu: $(tail -1 "$OUT/yomine.txt")"
+  "$J" book export --book "$OUT/yomined" --format yaneuraou --out "$OUT/yomined.db" | tee "$OUT/yoexport.txt"
+  compare yo-mined-vs-yomined --engine "$Y" --book "$OUT/mined.db" --book "$OUT/yomined.db" --games "$GAMES_YOMINE"
 fi
 
 if step hqm; then

@@ -179,6 +179,7 @@ final class BookCompareCommand implements Callable<Integer> {
             checkSideFields(aOptions, "--a-options");
             checkSideFields(bOptions, "--b-options");
             Sprt test = checkedSprt();
+            int window = inFlight.checked();
             OpeningSuite suite = openingSuite();
             String nameA = a.name.equals(b.name) ? "A:" + a.name : a.name;
             String nameB = a.name.equals(b.name) ? "B:" + b.name : b.name;
@@ -194,7 +195,7 @@ final class BookCompareCommand implements Callable<Integer> {
                             ? TournamentPlacement.progressListener(err, nameA)
                             : TournamentListener.NONE;
             TournamentPlacement played =
-                    new TournamentPlacement(placement, inFlight.inFlight, kafka, err);
+                    new TournamentPlacement(placement, window, kafka, err);
             TournamentResults r = played.play(setup, listener);
             if (showProgress) {
                 err.println();

@@ -23,4 +23,12 @@ final class InFlightOption {
                         + " their number is enough."
             })
     int inFlight = IN_FLIGHT;
+
+    /** The value; IllegalArgumentException below 1, with which no game would ever be sent. */
+    int checked() {
+        if (inFlight < 1) {
+            throw new IllegalArgumentException("--in-flight must be at least 1, got " + inFlight);
+        }
+        return inFlight;
+    }
 }

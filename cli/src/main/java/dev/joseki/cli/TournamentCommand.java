@@ -223,10 +223,7 @@ final class TournamentCommand implements Callable<Integer> {
         if (maxPlies < 1) {
             throw new IllegalArgumentException("--max-plies must be positive");
         }
-        if (inFlight.inFlight < 1) {
-            throw new IllegalArgumentException(
-                    "--in-flight must be at least 1, got " + inFlight.inFlight);
-        }
+        inFlight.checked();
         if (samplePlies < 0 || sampleWindow < 0) {
             throw new IllegalArgumentException(
                     "--sample-plies and --sample-window must not be negative");

@@ -105,6 +105,15 @@ class BookCompareCommandTest {
     }
 
     @Test
+    void noGamesInFlightIsRefused(@TempDir Path dir) {
+        Path book = SmallBook.write(dir.resolve("book"));
+        assertRefused(
+                dir,
+                compare(dir, BUILTIN, "--book", book.toString(), "--no-book", "--in-flight", "0"),
+                "--in-flight must be at least 1, got 0");
+    }
+
+    @Test
     void noBookTwiceIsRefused(@TempDir Path dir) {
         assertRefused(
                 dir,
