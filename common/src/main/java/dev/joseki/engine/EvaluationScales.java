@@ -3,10 +3,10 @@ package dev.joseki.engine;
 /**
  * How strongly each group of {@link EvaluationWeights} counts, in percent of the fitted table: the
  * evaluation parameters an SPSA tune may move (the built-in engine's hidden TuneEval* options).
- * Scaling a whole group keeps its fitted shape and leaves four parameters, few enough for a tune
- * of a few thousand games to move; tuning the hundreds of table entries one by one would not.
- * At 100 % every weight is the table's own, so an evaluation is exactly what it was before the
- * scales existed (the bench signature checks it).
+ * Scaling a whole group keeps its fitted shape and leaves four parameters, few enough for a tune of
+ * a few thousand games to move; tuning the hundreds of table entries one by one would not. At 100 %
+ * every weight is the table's own, so an evaluation is exactly what it was before the scales
+ * existed (the bench signature checks it).
  *
  * @param pst the piece-square tables
  * @param attack the pieces' nearness to the enemy king

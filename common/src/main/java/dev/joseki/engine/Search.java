@@ -71,7 +71,8 @@ public final class Search {
 
     /**
      * Searches with another evaluator from now on (between searches only): the threads are built
-     * anew around it, and the hash table, whose entries hold the old evaluator's scores, is cleared.
+     * anew around it, and the hash table, whose entries hold the old evaluator's scores, is
+     * cleared.
      */
     public void setEvaluator(Evaluator e) {
         evaluator = e;

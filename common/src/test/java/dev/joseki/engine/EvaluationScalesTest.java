@@ -37,7 +37,8 @@ class EvaluationScalesTest {
 
     @Test
     void theHandThreatScaleMultipliesKingSafety() {
-        // the white king has none of its four generals: the pawn threatens 4 * HAND_THREAT[pawn] = 4 * 2;
+        // the white king has none of its four generals: the pawn threatens 4 * HAND_THREAT[pawn] =
+        // 4 * 2;
         // at 250 % HAND_THREAT[pawn] is 5
         assertThat(eval(PAWN_IN_HAND, 0, 0, 0, 100)).isEqualTo(104 + 8);
         assertThat(eval(PAWN_IN_HAND, 0, 0, 0, 250)).isEqualTo(104 + 20);
@@ -69,7 +70,9 @@ class EvaluationScalesTest {
         assertThat(nodes(new EvaluationScales(100, 100, 100, 300))).isNotEqualTo(nodes(null));
     }
 
-    /** Nodes of the bench positions at depth 6, the evaluator set after construction (null: not). */
+    /**
+     * Nodes of the bench positions at depth 6, the evaluator set after construction (null: not).
+     */
     private static long nodes(EvaluationScales scales) {
         long n = 0;
         for (String sfen : Bench.POSITIONS) {

@@ -2,8 +2,8 @@ package dev.joseki.play;
 
 import dev.joseki.book.BookBonus;
 import dev.joseki.book.store.BookVersions;
-import dev.joseki.engine.Material;
 import dev.joseki.engine.EvaluationScales;
+import dev.joseki.engine.Material;
 import dev.joseki.engine.SearchTunables;
 import dev.joseki.engine.book.BookChoice;
 import dev.joseki.engine.book.BookMode;

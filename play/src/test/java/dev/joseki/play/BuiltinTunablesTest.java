@@ -67,7 +67,9 @@ class BuiltinTunablesTest {
         p.search().setRootMateNodes(0);
         return p.search()
                 .go(
-                        Sfen.parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2"),
+                        Sfen.parse(
+                                "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w -"
+                                        + " 2"),
                         null,
                         Limits.depth(6),
                         SearchListener.NONE)
