@@ -24,16 +24,11 @@ import dev.joseki.rules.Square;
  *
  * Every term depends only on relative ranks, file distance from the centre and piece distances, so
  * the evaluation is exactly side-symmetric (tested). The weights are {@link Material}'s and {@link
- * EvaluationWeights}'s tables; {@link #features} gives the evaluation as a linear model of them,
- * which is how they are fitted to finished games.
+ * EvaluationWeights}'s tables, each positional group scaled by an {@link EvaluationScales} (100 %
+ * unless a tune sets them); {@link #features} gives the default evaluation as a linear model of
+ * them, which is how they are fitted to finished games.
  */
 public final class HandcraftedEvaluator implements Evaluator {
-    /**
-     * PST[(colour * TYPE_NB + type) * 81 + sq]: EvaluationWeights.PST by each colour's relative
-     * rank.
-     */
-    private static final int[] PST = new int[2 * TYPE_NB * Square.NB];
-
     /**
      * PST_INDEX[colour * 81 + sq]: (relative rank - 1) * 5 + centre distance, the column of
      * EvaluationWeights.PST.
@@ -42,25 +37,13 @@ public final class HandcraftedEvaluator implements Evaluator {
 
     private static final byte[] DIST = new byte[Square.NB * Square.NB];
 
-    /** ATTACK[type * 9 + d], DEFENCE[type * 9 + d] for Chebyshev distance d = 1..8. */
-    private static final int[] ATTACK = new int[TYPE_NB * 9];
-
-    private static final int[] DEFENCE = new int[TYPE_NB * 9];
-
     static {
-        // Step 1. Piece-square tables from relative rank rr (1..9) and centre distance cd (0..4).
         for (int c = 0; c < 2; c++) {
             for (int sq = 0; sq < Square.NB; sq++) {
                 PST_INDEX[c * Square.NB + sq] =
                         (byte)
                                 ((Square.relativeRank(c, sq) - 1) * 5
                                         + Math.abs(Square.file(sq) - 5));
-            }
-            for (int t = 1; t < TYPE_NB; t++) {
-                for (int sq = 0; sq < Square.NB; sq++) {
-                    PST[(c * TYPE_NB + t) * Square.NB + sq] =
-                            EvaluationWeights.PST[t][PST_INDEX[c * Square.NB + sq]];
-                }
             }
         }
         for (int a = 0; a < Square.NB; a++) {
@@ -72,12 +55,52 @@ public final class HandcraftedEvaluator implements Evaluator {
                                         Math.abs(Square.rank(a) - Square.rank(b)));
             }
         }
+    }
+
+    /**
+     * pst[(colour * TYPE_NB + type) * 81 + sq]: EvaluationWeights.PST by each colour's relative
+     * rank, scaled.
+     */
+    private final int[] pst = new int[2 * TYPE_NB * Square.NB];
+
+    /** attack[type * 9 + d], defence[type * 9 + d] for Chebyshev distance d = 1..8, scaled. */
+    private final int[] attack = new int[TYPE_NB * 9];
+
+    private final int[] defence = new int[TYPE_NB * 9];
+
+    private final int[] handThreat = new int[EvaluationWeights.HAND_THREAT.length];
+
+    /** The fitted evaluation, every weight as EvaluationWeights has it. */
+    public HandcraftedEvaluator() {
+        this(EvaluationScales.DEFAULT);
+    }
+
+    /** The fitted evaluation with each group of weights scaled (for tuning). */
+    public HandcraftedEvaluator(EvaluationScales scales) {
+        // Step 1. Piece-square tables by each colour's relative rank and centre distance.
+        for (int c = 0; c < 2; c++) {
+            for (int t = 1; t < TYPE_NB; t++) {
+                for (int sq = 0; sq < Square.NB; sq++) {
+                    pst[(c * TYPE_NB + t) * Square.NB + sq] =
+                            EvaluationScales.scale(
+                                    EvaluationWeights.PST[t][PST_INDEX[c * Square.NB + sq]],
+                                    scales.pst());
+                }
+            }
+        }
         // Step 2. The proximity tables, flat.
         for (int t = 1; t < TYPE_NB; t++) {
             for (int d = 1; d < 9; d++) {
-                ATTACK[t * 9 + d] = EvaluationWeights.ATTACK[t][d];
-                DEFENCE[t * 9 + d] = EvaluationWeights.DEFENCE[t][d];
+                attack[t * 9 + d] =
+                        EvaluationScales.scale(EvaluationWeights.ATTACK[t][d], scales.attack());
+                defence[t * 9 + d] =
+                        EvaluationScales.scale(EvaluationWeights.DEFENCE[t][d], scales.defence());
             }
+        }
+        // Step 3. King safety.
+        for (int h = 0; h < handThreat.length; h++) {
+            handThreat[h] =
+                    EvaluationScales.scale(EvaluationWeights.HAND_THREAT[h], scales.handThreat());
         }
     }
 
@@ -171,7 +194,7 @@ public final class HandcraftedEvaluator implements Evaluator {
     }
 
     /** The signed (Black +) board term of piece p on sq. */
-    private static int term(int p, int sq, int bk, int wk) {
+    private int term(int p, int sq, int bk, int wk) {
         final int t = p & 15, c = p >> 4;
         int s = Material.BOARD[t] + pst(p, sq);
         if (t != KING) {
@@ -181,18 +204,18 @@ public final class HandcraftedEvaluator implements Evaluator {
     }
 
     /** The piece-square term of piece p on sq, from its owner's side. */
-    private static int pst(int p, int sq) {
-        return PST[((p >> 4) * TYPE_NB + (p & 15)) * Square.NB + sq];
+    private int pst(int p, int sq) {
+        return pst[((p >> 4) * TYPE_NB + (p & 15)) * Square.NB + sq];
     }
 
     /** The attack term of a piece of type t on sq near the enemy king on enemyKing (none: -1). */
-    private static int attack(int t, int sq, int enemyKing) {
-        return enemyKing < 0 ? 0 : ATTACK[t * 9 + distance(sq, enemyKing)];
+    private int attack(int t, int sq, int enemyKing) {
+        return enemyKing < 0 ? 0 : attack[t * 9 + distance(sq, enemyKing)];
     }
 
     /** The defence term of a piece of type t on sq near its own king on ownKing (none: -1). */
-    private static int defence(int t, int sq, int ownKing) {
-        return ownKing < 0 ? 0 : DEFENCE[t * 9 + distance(sq, ownKing)];
+    private int defence(int t, int sq, int ownKing) {
+        return ownKing < 0 ? 0 : defence[t * 9 + distance(sq, ownKing)];
     }
 
     /** The Chebyshev distance between two squares (1..8 between two different ones). */
@@ -308,8 +331,8 @@ public final class HandcraftedEvaluator implements Evaluator {
         for (int t = PAWN; t <= GOLD; t++) {
             final int nb = pos.handCount(BLACK, t), nw = pos.handCount(WHITE, t);
             score += (nb - nw) * Material.HAND[t];
-            threatOnW += nb * EvaluationWeights.HAND_THREAT[t];
-            threatOnB += nw * EvaluationWeights.HAND_THREAT[t];
+            threatOnW += nb * handThreat[t];
+            threatOnB += nw * handThreat[t];
         }
         if (pos.kingSquare(BLACK) >= 0) {
             score -= threatOnB * shortOfDefenders(defendersB);

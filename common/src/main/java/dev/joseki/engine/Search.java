@@ -20,7 +20,7 @@ import java.util.List;
  * search at a time; {@link #stop} and {@link #ponderhit} may be called from another thread.
  */
 public final class Search {
-    private final Evaluator evaluator;
+    private Evaluator evaluator;
     private final TranspositionTable tt;
     private final List<SearchWorker> workers = new ArrayList<>();
     private final DfPn rootMate = new DfPn(1 << 16);
@@ -67,6 +67,18 @@ public final class Search {
         while (workers.size() > threads) {
             workers.remove(workers.size() - 1);
         }
+    }
+
+    /**
+     * Searches with another evaluator from now on (between searches only): the threads are built
+     * anew around it, and the hash table, whose entries hold the old evaluator's scores, is
+     * cleared.
+     */
+    public void setEvaluator(Evaluator e) {
+        evaluator = e;
+        workers.clear();
+        setThreads(threads);
+        tt.clear();
     }
 
     /** Number of principal variations reported (the best move always comes from the first). */

@@ -2,6 +2,7 @@ package dev.joseki.play;
 
 import dev.joseki.book.BookBonus;
 import dev.joseki.book.store.BookVersions;
+import dev.joseki.engine.EvaluationScales;
 import dev.joseki.engine.Material;
 import dev.joseki.engine.SearchTunables;
 import dev.joseki.engine.book.BookChoice;
@@ -42,8 +43,9 @@ public final class BuiltinOptions {
         }
 
         /**
-         * A search margin for tuning ({@link SearchTunables}): settable like any option, left out
-         * of the usi reply so that a GUI does not offer it.
+         * A search margin ({@link SearchTunables}) or evaluation scale ({@link EvaluationScales})
+         * for tuning: settable like any option, left out of the usi reply so that a GUI does not
+         * offer it.
          */
         public boolean tunable() {
             return name.startsWith("Tune");
@@ -177,7 +179,13 @@ public final class BuiltinOptions {
                             "TuneAspirationDelta",
                             SearchTunables.DEFAULT.aspirationDelta(),
                             1,
-                            1000));
+                            1000),
+                    // The evaluation's weight groups in percent (EvaluationScales), for tuning too
+                    Option.spin("TuneEvalPst", EvaluationScales.DEFAULT.pst(), 0, 1000),
+                    Option.spin("TuneEvalAttack", EvaluationScales.DEFAULT.attack(), 0, 1000),
+                    Option.spin("TuneEvalDefence", EvaluationScales.DEFAULT.defence(), 0, 1000),
+                    Option.spin(
+                            "TuneEvalHandThreat", EvaluationScales.DEFAULT.handThreat(), 0, 1000));
 
     private static final BuiltinOptions DEFAULTS;
 
@@ -309,6 +317,15 @@ public final class BuiltinOptions {
                 (int) number("TuneReverseFutilityPerDepth"),
                 (int) number("TuneNullMoveBase"),
                 (int) number("TuneAspirationDelta"));
+    }
+
+    /** The TuneEval* options as the evaluation's scales. */
+    public EvaluationScales evaluationScales() {
+        return new EvaluationScales(
+                (int) number("TuneEvalPst"),
+                (int) number("TuneEvalAttack"),
+                (int) number("TuneEvalDefence"),
+                (int) number("TuneEvalHandThreat"));
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.joseki.play;
 
 import dev.joseki.book.Book;
 import dev.joseki.book.store.RocksBook;
+import dev.joseki.engine.EvaluationScales;
 import dev.joseki.engine.HandcraftedEvaluator;
 import dev.joseki.engine.Limits;
 import dev.joseki.engine.Score;
@@ -36,6 +37,9 @@ public final class BuiltinPlayer implements Player {
     private BuiltinOptions options;
     private Book book;
     private RootDecision root;
+
+    /** The scales the search's evaluator was built with. */
+    private EvaluationScales evaluationScales = EvaluationScales.DEFAULT;
 
     public BuiltinPlayer(BuiltinOptions options) {
         this(options, RocksBook::open);
@@ -220,7 +224,13 @@ public final class BuiltinPlayer implements Player {
             case "PlausibleMoves" -> search.setPlausible(options.flag(name));
             case "RootMateNodes" -> search.setRootMateNodes(options.number(name));
             default -> {
-                if (BuiltinOptions.option(name).tunable()) {
+                if (name.startsWith("TuneEval")) {
+                    EvaluationScales scales = options.evaluationScales();
+                    if (!scales.equals(evaluationScales)) { // rebuilding clears the hash
+                        search.setEvaluator(new HandcraftedEvaluator(scales));
+                        evaluationScales = scales;
+                    }
+                } else if (BuiltinOptions.option(name).tunable()) {
                     search.setTunables(options.searchTunables());
                 } // USI_Ponder, WarmUp: the front end's concern
             }

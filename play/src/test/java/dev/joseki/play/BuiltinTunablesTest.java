@@ -2,7 +2,11 @@ package dev.joseki.play;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.joseki.engine.EvaluationScales;
+import dev.joseki.engine.Limits;
+import dev.joseki.engine.SearchListener;
 import dev.joseki.engine.SearchTunables;
+import dev.joseki.notation.Sfen;
 import dev.joseki.play.usi.UsiFront;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -29,6 +33,47 @@ class BuiltinTunablesTest {
         assertThat(t).isEqualTo(new SearchTunables(100, 100, 80, 4, 40));
         assertThat(BuiltinOptions.problem(Map.of("TuneNullMoveBase", "9")))
                 .isEqualTo("option TuneNullMoveBase: 9 outside 1..6");
+    }
+
+    @Test
+    void theEvaluationScalesDefaultToTheFittedWeights() {
+        assertThat(BuiltinOptions.defaults().evaluationScales())
+                .isEqualTo(new EvaluationScales(100, 100, 100, 100))
+                .isEqualTo(EvaluationScales.DEFAULT);
+        assertThat(BuiltinOptions.of(Map.of("TuneEvalHandThreat", "250")).evaluationScales())
+                .isEqualTo(new EvaluationScales(100, 100, 100, 250));
+    }
+
+    @Test
+    void anEvaluationScaleReachesTheSearch() {
+        long plain = nodes(Map.of());
+        assertThat(nodes(Map.of("TuneEvalPst", "100", "TuneEvalHandThreat", "100")))
+                .isEqualTo(plain);
+        assertThat(nodes(Map.of("TuneEvalPst", "0"))).isNotEqualTo(plain);
+        // set after construction, as a GUI or the referee does between games
+        try (BuiltinPlayer p = new BuiltinPlayer(Map.of())) {
+            p.setOption("TuneEvalPst", "0");
+            assertThat(depth6Nodes(p)).isEqualTo(nodes(Map.of("TuneEvalPst", "0")));
+        }
+    }
+
+    private static long nodes(Map<String, String> options) {
+        try (BuiltinPlayer p = new BuiltinPlayer(options)) {
+            return depth6Nodes(p);
+        }
+    }
+
+    private static long depth6Nodes(BuiltinPlayer p) {
+        p.search().setRootMateNodes(0);
+        return p.search()
+                .go(
+                        Sfen.parse(
+                                "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w -"
+                                        + " 2"),
+                        null,
+                        Limits.depth(6),
+                        SearchListener.NONE)
+                .nodes();
     }
 
     @Test
