@@ -46,9 +46,10 @@ import org.slf4j.LoggerFactory;
  * </ol>
  *
  * The workers' exactly-once commit makes a killed worker's game reappear, once, from another
- * worker; this side only has to wait. If no new game arrives for {@code idleTimeout} the run fails
- * with a {@link StalledRunException} naming what is missing (no workers, all of them stuck, or all
- * of them busy with tasks queued ahead of this run's).
+ * worker; this side only has to wait. If no game at all finishes for {@code idleTimeout}, neither
+ * this run's nor another's, the run fails with a {@link StalledRunException} naming what is
+ * missing (no workers, or all of them stuck). Workers busy with another run's tasks queued ahead
+ * of this run's are at work, and the run waits for them as long as they finish games.
  */
 public final class KafkaExecutor implements MatchExecutor {
     private static final Logger LOG = LoggerFactory.getLogger(KafkaExecutor.class);
@@ -218,12 +219,12 @@ public final class KafkaExecutor implements MatchExecutor {
                 }
                 await(producer, acks);
                 for (ConsumerRecord<String, byte[]> r : consumer.poll(Duration.ofMillis(500))) {
+                    lastNews = System.nanoTime(); // a game of any run: the workers are at work
                     int n = TournamentGames.gameNumber(tid, r.key());
                     if (!byId.containsKey(n) || !delivered.add(n)) {
                         continue;
                     }
                     inFlight.remove(n);
-                    lastNews = System.nanoTime();
                     if (!sink.accept(
                             TournamentGames.outcome(config.event(), byId.get(n), parse(r)))) {
                         // 5. Decided: the workers commit the tasks still queued unplayed (every
@@ -236,7 +237,7 @@ public final class KafkaExecutor implements MatchExecutor {
                     throw new StalledRunException(
                             "run "
                                     + tid
-                                    + ": no game finished for "
+                                    + ": no game of any run finished for "
                                     + config.idleTimeout().toSeconds()
                                     + " s with "
                                     + (byId.size() - delivered.size())
@@ -244,8 +245,7 @@ public final class KafkaExecutor implements MatchExecutor {
                                     + config.groupId()
                                     + "' on "
                                     + config.topics().tasks()
-                                    + ", and not busy with another run's tasks queued ahead of"
-                                    + " these? The same command run again continues.");
+                                    + "? The same command run again continues.");
                 }
             }
         }
