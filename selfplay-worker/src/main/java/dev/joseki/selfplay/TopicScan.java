@@ -49,9 +49,9 @@ final class TopicScan {
             Consumer<ConsumerRecord<String, byte[]>> each) {
         Map<TopicPartition, Long> end =
                 limit == null ? c.endOffsets(parts) : c.endOffsets(parts, limit);
-        long deadline = limit == null ? Long.MAX_VALUE : System.nanoTime() + limit.toNanos();
+        long deadline = limit == null ? 0 : System.nanoTime() + limit.toNanos();
         while (parts.stream().anyMatch(tp -> c.position(tp) < end.get(tp))) {
-            if (System.nanoTime() - deadline > 0) {
+            if (limit != null && System.nanoTime() - deadline > 0) {
                 return false;
             }
             for (ConsumerRecord<String, byte[]> r : c.poll(POLL)) {
