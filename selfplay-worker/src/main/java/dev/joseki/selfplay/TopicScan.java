@@ -39,9 +39,9 @@ final class TopicScan {
     }
 
     /**
-     * Hands every record from {@code c}'s positions on {@code parts} up to the end offsets they
-     * have now to {@code each}; true when the end was reached, false when {@code limit} (null:
-     * none) ran out first.
+     * Hands every record from {@code c}'s positions on {@code parts} up to (at least) the end
+     * offsets they have now to {@code each}; true when the end was reached, false when {@code
+     * limit} (null: none) ran out first.
      */
     static boolean toEnd(
             KafkaConsumer<String, byte[]> c,
