@@ -47,9 +47,9 @@ import org.slf4j.LoggerFactory;
  *
  * The workers' exactly-once commit makes a killed worker's game reappear, once, from another
  * worker; this side only has to wait. If no game at all finishes for {@code idleTimeout}, neither
- * this run's nor another's, the run fails with a {@link StalledRunException} naming what is
- * missing (no workers, or all of them stuck). Workers busy with another run's tasks queued ahead
- * of this run's are at work, and the run waits for them as long as they finish games.
+ * this run's nor another's, the run fails with a {@link StalledRunException} naming what is missing
+ * (no workers, or all of them stuck). Workers busy with another run's tasks queued ahead of this
+ * run's are at work, and the run waits for them as long as they finish games.
  */
 public final class KafkaExecutor implements MatchExecutor {
     private static final Logger LOG = LoggerFactory.getLogger(KafkaExecutor.class);

@@ -11,12 +11,12 @@ import org.apache.kafka.common.PartitionInfo;
 import org.apache.kafka.common.TopicPartition;
 
 /**
- * Reading a topic up to where it ends now: what a run does to learn what is already there (games
- * an earlier run played, tasks still queued, retired runs, every record for a tool). The end
- * offsets are taken once, before reading; with the project's read_committed consumers they are the
- * last stable offsets, so a transaction left open cannot keep a scan from finishing. A poll may
- * also hand over a few records that arrived during the scan; they are passed on too, since a
- * caller that goes on with the same consumer would never see them again.
+ * Reading a topic up to where it ends now: what a run does to learn what is already there (games an
+ * earlier run played, tasks still queued, retired runs, every record for a tool). The end offsets
+ * are taken once, before reading; with the project's read_committed consumers they are the last
+ * stable offsets, so a transaction left open cannot keep a scan from finishing. A poll may also
+ * hand over a few records that arrived during the scan; they are passed on too, since a caller that
+ * goes on with the same consumer would never see them again.
  */
 final class TopicScan {
     private static final Duration POLL = Duration.ofMillis(200);

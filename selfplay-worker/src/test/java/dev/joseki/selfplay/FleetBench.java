@@ -290,7 +290,7 @@ class FleetBench {
                                 try (KafkaConsumer<String, byte[]> c =
                                         new KafkaConsumer<>(kafka.consumer(null))) {
                                     List<TopicPartition> parts =
-                                            SelfPlayRun.partitions(c.partitionsFor(topics.games()));
+                                            TopicScan.partitions(c.partitionsFor(topics.games()));
                                     c.assign(parts);
                                     c.seekToBeginning(parts);
                                     while (!stop) {

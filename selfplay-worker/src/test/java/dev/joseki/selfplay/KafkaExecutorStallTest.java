@@ -19,8 +19,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * A run stops with a {@link StalledRunException} only when no game of any run finishes for its
- * idle timeout: workers busy with another run's tasks are at work, and the run waits for them.
+ * A run stops with a {@link StalledRunException} only when no game of any run finishes for its idle
+ * timeout: workers busy with another run's tasks are at work, and the run waits for them.
  */
 @ExtendWith(KafkaBrokerExtension.class)
 class KafkaExecutorStallTest {
