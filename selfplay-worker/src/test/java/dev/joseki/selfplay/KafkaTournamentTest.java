@@ -251,7 +251,7 @@ class KafkaTournamentTest {
                                         new RefereedGames(rules, "queued"),
                                         first,
                                         (o, n, total, tested, sprt) -> {}))
-                .hasMessageContaining("no game finished");
+                .hasMessageContaining("no game of any run finished");
         assertThat(first.sent()).isEqualTo(4);
 
         // 2. The re-run finds them queued, sends nothing, and gets each game once from a worker
