@@ -194,8 +194,7 @@ final class BookCompareCommand implements Callable<Integer> {
                     showProgress
                             ? TournamentPlacement.progressListener(err, nameA)
                             : TournamentListener.NONE;
-            TournamentPlacement played =
-                    new TournamentPlacement(placement, window, kafka, err);
+            TournamentPlacement played = new TournamentPlacement(placement, window, kafka, err);
             TournamentResults r = played.play(setup, listener);
             if (showProgress) {
                 err.println();
