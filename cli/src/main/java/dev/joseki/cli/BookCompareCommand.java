@@ -9,6 +9,7 @@ import dev.joseki.rules.Declaration;
 import dev.joseki.rules.Game;
 import dev.joseki.tournament.OpeningSuite;
 import dev.joseki.tournament.TournamentFormat;
+import dev.joseki.tournament.RunEnd;
 import dev.joseki.tournament.TournamentListener;
 import dev.joseki.tournament.TournamentResults;
 import dev.joseki.tournament.TournamentSetup;
@@ -194,40 +195,50 @@ final class BookCompareCommand implements Callable<Integer> {
                     showProgress
                             ? TournamentPlacement.progressListener(err, nameA)
                             : TournamentListener.NONE;
-            TournamentPlacement played = new TournamentPlacement(placement, window, kafka, err);
-            TournamentResults r = played.play(setup, listener);
-            if (showProgress) {
-                err.println();
-            }
-            ReportWriter.write(r, out, played.concurrencyUsed());
-            long[] mainMs = new long[2];
-            for (int p = 0; p < 2; p++) {
-                TimeControl t = players.get(p).timeControl();
-                mainMs[p] = t == null ? 0 : t.mainMs();
-            }
-            ComparedBook[] sides = {a, b};
-            BookUse use =
-                    BookUse.of(
-                            r.games(),
-                            setup.names(),
-                            mainMs,
-                            (player, pos, move) -> sides[player].isBookMove(pos, move));
-            BookUseReport.append(use, out);
+            try (ReportOnInterrupt stop = new ReportOnInterrupt(err)) {
+                TournamentPlacement played = new TournamentPlacement(placement, window, kafka, err);
+                TournamentResults r = played.play(setup, listener, stop::requested);
+                if (showProgress) {
+                    err.println();
+                }
+                ReportWriter.write(r, out, played.concurrencyUsed());
+                long[] mainMs = new long[2];
+                for (int p = 0; p < 2; p++) {
+                    TimeControl t = players.get(p).timeControl();
+                    mainMs[p] = t == null ? 0 : t.mainMs();
+                }
+                ComparedBook[] sides = {a, b};
+                BookUse use =
+                        BookUse.of(
+                                r.games(),
+                                setup.names(),
+                                mainMs,
+                                (player, pos, move) -> sides[player].isBookMove(pos, move));
+                BookUseReport.append(use, out);
 
-            PrintWriter o = spec.commandLine().getOut();
-            o.println("A " + nameA + " vs B " + nameB + ": " + ReportLines.elo(r));
-            if (r.sprt() != null) {
-                o.println(ReportLines.sprt(r.sprt()));
+                PrintWriter o = spec.commandLine().getOut();
+                o.println("A " + nameA + " vs B " + nameB + ": " + ReportLines.elo(r));
+                if (r.sprt() != null) {
+                    o.println(ReportLines.sprt(r.sprt()));
+                }
+                o.println(ReportLines.distinct(r));
+                BookUseReport.lines(use).forEach(o::println);
+                o.println(
+                        "wrote "
+                                + out.resolve("report.md")
+                                + ", report.html, results.json, games/ ("
+                                + r.games().size()
+                                + " games)");
+                if (r.end() == RunEnd.INTERRUPTED) {
+                    o.println(
+                            "interrupted: "
+                                    + r.games().size()
+                                    + " of "
+                                    + r.scheduledGames()
+                                    + " games finished");
+                }
+                o.flush();
             }
-            o.println(ReportLines.distinct(r));
-            BookUseReport.lines(use).forEach(o::println);
-            o.println(
-                    "wrote "
-                            + out.resolve("report.md")
-                            + ", report.html, results.json, games/ ("
-                            + r.games().size()
-                            + " games)");
-            o.flush();
         }
         return ExitCodes.OK;
     }

@@ -9,6 +9,7 @@ import dev.joseki.rules.Game;
 import dev.joseki.tournament.BookOpenings;
 import dev.joseki.tournament.OpeningSuite;
 import dev.joseki.tournament.TournamentFormat;
+import dev.joseki.tournament.RunEnd;
 import dev.joseki.tournament.TournamentListener;
 import dev.joseki.tournament.TournamentResults;
 import dev.joseki.tournament.TournamentSetup;
@@ -251,34 +252,45 @@ final class TournamentCommand implements Callable<Integer> {
 
         PrintWriter err = spec.commandLine().getErr();
         boolean showProgress = progress || System.console() != null;
-        TournamentPlacement played =
-                new TournamentPlacement(placement, inFlight.inFlight, kafka, err);
-        TournamentResults r =
-                played.play(
-                        setup,
-                        showProgress
-                                ? TournamentPlacement.progressListener(err, players.get(0).name())
-                                : TournamentListener.NONE);
-        if (showProgress) {
-            err.println();
-        }
-        ReportWriter.write(r, out, played.concurrencyUsed());
+        try (ReportOnInterrupt stop = new ReportOnInterrupt(err)) {
+            TournamentPlacement played =
+                    new TournamentPlacement(placement, inFlight.inFlight, kafka, err);
+            TournamentResults r =
+                    played.play(
+                            setup,
+                            showProgress
+                                    ? TournamentPlacement.progressListener(err, players.get(0).name())
+                                    : TournamentListener.NONE,
+                            stop::requested);
+            if (showProgress) {
+                err.println();
+            }
+            ReportWriter.write(r, out, played.concurrencyUsed());
 
-        PrintWriter o = spec.commandLine().getOut();
-        o.print(MarkdownReport.crosstable(r));
-        o.println();
-        o.println(players.get(0).name() + " against the field: " + ReportLines.elo(r));
-        if (r.sprt() != null) {
-            o.println(ReportLines.sprt(r.sprt()));
+            PrintWriter o = spec.commandLine().getOut();
+            o.print(MarkdownReport.crosstable(r));
+            o.println();
+            o.println(players.get(0).name() + " against the field: " + ReportLines.elo(r));
+            if (r.sprt() != null) {
+                o.println(ReportLines.sprt(r.sprt()));
+            }
+            o.println(ReportLines.distinct(r));
+            o.println(
+                    "wrote "
+                            + out.resolve("report.md")
+                            + ", report.html, results.json, games/ ("
+                            + r.games().size()
+                            + " games)");
+            if (r.end() == RunEnd.INTERRUPTED) {
+                o.println(
+                        "interrupted: "
+                                + r.games().size()
+                                + " of "
+                                + r.scheduledGames()
+                                + " games finished");
+            }
+            o.flush();
         }
-        o.println(ReportLines.distinct(r));
-        o.println(
-                "wrote "
-                        + out.resolve("report.md")
-                        + ", report.html, results.json, games/ ("
-                        + r.games().size()
-                        + " games)");
-        o.flush();
         return ExitCodes.OK;
     }
 

@@ -14,6 +14,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
+import java.util.function.BooleanSupplier;
 
 /**
  * Plays a tournament setup where {@link GamePlacement} says (tournament and book compare). The
@@ -40,17 +41,20 @@ final class TournamentPlacement {
 
     /**
      * Plays a setup in this process (--local) or on the workers, after the capacity check; {@link
-     * #concurrencyUsed()} then says how the games shared the machine.
+     * #concurrencyUsed()} then says how the games shared the machine. Once {@code interrupted} says
+     * so, it returns the games finished until then.
      */
-    TournamentResults play(TournamentSetup setup, TournamentListener listener)
+    TournamentResults play(
+            TournamentSetup setup, TournamentListener listener, BooleanSupplier interrupted)
             throws IOException, InterruptedException {
         if (placement.local()) {
             placement.checkLocal(setup.players());
         }
         try (RefereedGames player = new RefereedGames(setup.rules(), setup.name())) {
             return placement.local()
-                    ? Tournament.run(setup, player, new LocalExecutor(player), listener)
-                    : onWorkers(setup, player, listener);
+                    ? Tournament.run(
+                            setup, player, new LocalExecutor(player), listener, interrupted)
+                    : onWorkers(setup, player, listener, interrupted);
         }
     }
 
@@ -64,7 +68,10 @@ final class TournamentPlacement {
      * typo fails here and not on every worker.
      */
     private TournamentResults onWorkers(
-            TournamentSetup setup, RefereedGames checker, TournamentListener listener)
+            TournamentSetup setup,
+            RefereedGames checker,
+            TournamentListener listener,
+            BooleanSupplier interrupted)
             throws IOException, InterruptedException {
         List<EngineSpec> players = setup.players();
         return placement.onWorkers(
@@ -75,7 +82,8 @@ final class TournamentPlacement {
                 embedded ->
                         "joseki: tournament " + setup.name() + resumeHint(setup.name(), embedded),
                 executor -> {
-                    TournamentResults r = Tournament.run(setup, checker, executor, listener);
+                    TournamentResults r =
+                            Tournament.run(setup, checker, executor, listener, interrupted);
                     if (executor.resumed() > 0) {
                         err.println(
                                 "joseki: "

@@ -43,6 +43,9 @@ import org.slf4j.LoggerFactory;
  *       ignored.
  *   <li>When the sink has enough (an SPRT decided), retire the tournament ({@link RetiredRuns}):
  *       the workers commit its tasks still queued, at most a window, without playing them.
+ *   <li>When the user interrupts the run, return within a poll, sending nothing more and retiring
+ *       nothing: the workers go on with the tasks queued, and a re-run of the same id finds their
+ *       games (1) or waits for them (2).
  * </ol>
  *
  * The workers' exactly-once commit makes a killed worker's game reappear, once, from another
@@ -200,6 +203,9 @@ public final class KafkaExecutor implements MatchExecutor {
             int next = 0;
             long lastNews = System.nanoTime();
             while (delivered.size() < byId.size()) {
+                if (sink.interrupted()) {
+                    return; // 6. Interrupted: what is queued stays queued for a re-run
+                }
                 List<Future<RecordMetadata>> acks = new ArrayList<>();
                 while (inFlight.size() < config.window() && next < pending.size()) {
                     GameTask t = pending.get(next++);

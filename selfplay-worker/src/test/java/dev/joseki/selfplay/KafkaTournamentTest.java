@@ -17,6 +17,7 @@ import dev.joseki.tournament.OpeningSuite;
 import dev.joseki.tournament.RefereedGames;
 import dev.joseki.tournament.Tournament;
 import dev.joseki.tournament.TournamentFormat;
+import dev.joseki.tournament.RunEnd;
 import dev.joseki.tournament.TournamentResults;
 import dev.joseki.tournament.TournamentSetup;
 import dev.joseki.tournament.report.ReportWriter;
@@ -293,6 +294,64 @@ class KafkaTournamentTest {
             worker.stop();
             worker.awaitTermination(30, TimeUnit.SECONDS);
         }
+    }
+
+    @Test
+    void anInterruptedRunReturnsAtOnceAndLeavesItsTasksQueuedNotRetired(KafkaBroker broker)
+            throws Exception {
+        KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
+        Topics topics = Topics.withPrefix("tour-interrupted");
+        topics.ensure(kafka);
+        Game.Rules rules = new Game.Rules(16, Declaration.Rule.POINTS_27);
+        TournamentSetup setup =
+                new TournamentSetup(
+                        "interrupted",
+                        List.of(
+                                EngineSpec.parse("name=a builtin option.USI_Hash=1 depth=1"),
+                                EngineSpec.parse("name=b builtin option.USI_Hash=1 nodes=50")),
+                        TournamentFormat.ROUND_ROBIN,
+                        2,
+                        OpeningSuite.sequential(
+                                OpeningSuite.parse("startpos moves 7g7f 3c3d\n", "test")),
+                        null,
+                        rules);
+        // No worker: nothing can finish. Without the interrupt this run would wait 120 s and fail.
+        KafkaExecutor executor =
+                new KafkaExecutor(
+                        new KafkaExecutor.Config(
+                                kafka,
+                                topics,
+                                "interrupted-group",
+                                "interrupted",
+                                "interrupted",
+                                rules.maxPlies(),
+                                8,
+                                Duration.ofSeconds(120)));
+        long start = System.nanoTime();
+        TournamentResults r;
+        try (RefereedGames checker = new RefereedGames(rules, "interrupted")) {
+            r =
+                    Tournament.run(
+                            setup,
+                            checker,
+                            executor,
+                            (o, n, total, tested, sprt) -> {},
+                            () -> System.nanoTime() - start > Duration.ofSeconds(3).toNanos());
+        }
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(30));
+        assertThat(r.end()).isEqualTo(RunEnd.INTERRUPTED);
+        assertThat(r.games()).isEmpty();
+        assertThat(executor.sent()).isEqualTo(4);
+        // Unlike a decided run, nothing is retired: the 4 tasks stay queued for a re-run to use.
+        assertThat(RetiredRuns.of(kafka, topics, "interrupted")).isNull();
+        assertThat(
+                        QueuedTasks.of(
+                                kafka,
+                                topics.tasks(),
+                                "interrupted-group",
+                                "interrupted",
+                                Map.of()))
+                .containsExactly(0, 1, 2, 3);
     }
 
     @Test

@@ -4,7 +4,8 @@ import java.util.List;
 
 /**
  * Plays the tasks one after another in this process, in schedule order, with one {@link
- * GameTaskPlayer}.
+ * GameTaskPlayer}. An interrupt is seen between games: the game in progress is played out and left
+ * out of the results.
  */
 public final class LocalExecutor implements MatchExecutor {
     private final GameTaskPlayer player;
@@ -16,7 +17,12 @@ public final class LocalExecutor implements MatchExecutor {
     @Override
     public void execute(List<GameTask> tasks, Sink sink) {
         for (GameTask t : tasks) {
-            if (!sink.accept(player.play(t))) {
+            if (sink.interrupted()) {
+                return;
+            }
+            GameOutcome o = player.play(t);
+            // a game that ends after the interrupt may have lost its engines to the same signal
+            if (sink.interrupted() || !sink.accept(o)) {
                 return;
             }
         }

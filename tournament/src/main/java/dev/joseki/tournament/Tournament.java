@@ -10,12 +10,14 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 
 /**
  * Runs a tournament on a {@link MatchExecutor}: (1) check every player with the game player before
  * any game; (2) schedule the game pairs; (3) collect outcomes, each game id once (an executor that
  * delivers at least once, as a Kafka consumer does, may repeat one); (4) after every completed pair
- * of the tested player, evaluate the SPRT and stop when it is decided; (5) summarise.
+ * of the tested player, evaluate the SPRT and stop when it is decided, or stop when the user
+ * interrupts; (5) summarise.
  */
 public final class Tournament {
     private Tournament() {}
@@ -25,6 +27,19 @@ public final class Tournament {
             GameTaskPlayer checker,
             MatchExecutor executor,
             TournamentListener listener) {
+        return run(setup, checker, executor, listener, () -> false);
+    }
+
+    /**
+     * @param interrupted true once the user stopped the run: the executor returns soon and the
+     *     results hold the games finished until then
+     */
+    public static TournamentResults run(
+            TournamentSetup setup,
+            GameTaskPlayer checker,
+            MatchExecutor executor,
+            TournamentListener listener,
+            BooleanSupplier interrupted) {
         for (EngineSpec p : setup.players()) {
             checker.check(p);
         }
@@ -40,7 +55,14 @@ public final class Tournament {
         };
         executor.execute(
                 tasks,
-                o -> {
+                new MatchExecutor.Sink() {
+                    @Override
+                    public boolean interrupted() {
+                        return interrupted.getAsBoolean();
+                    }
+
+                    @Override
+                    public boolean accept(GameOutcome o) {
                     if (!seen.add(o.task().id())) {
                         return !decided[0]; // a repeated delivery: counted already
                     }
@@ -63,8 +85,14 @@ public final class Tournament {
                     }
                     listener.onGame(o, outcomes.size(), tasks.size(), tested[0], status[0]);
                     return !decided[0];
+                    }
                 });
-        return TournamentResults.of(
-                setup, outcomes, tasks.size(), decided[0] && outcomes.size() < tasks.size());
+        RunEnd end =
+                outcomes.size() == tasks.size()
+                        ? RunEnd.COMPLETE
+                        : decided[0]
+                                ? RunEnd.SPRT_DECIDED
+                                : interrupted.getAsBoolean() ? RunEnd.INTERRUPTED : RunEnd.COMPLETE;
+        return TournamentResults.of(setup, outcomes, tasks.size(), end);
     }
 }

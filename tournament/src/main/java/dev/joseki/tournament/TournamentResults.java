@@ -19,7 +19,7 @@ import java.util.Map;
  * the running score for the chart and the games themselves (sorted by game id).
  *
  * @param sprt null when no SPRT was asked for
- * @param stoppedEarly the SPRT decided before all scheduled games were played
+ * @param end complete, stopped early by the SPRT, or interrupted
  */
 public record TournamentResults(
         TournamentSetup setup,
@@ -34,9 +34,14 @@ public record TournamentResults(
         List<ProgressPoint> progress,
         List<GameOutcome> games,
         int scheduledGames,
-        boolean stoppedEarly) {
+        RunEnd end) {
 
     public static final int TESTED = 0;
+
+    /** The SPRT decided before all scheduled games were played. */
+    public boolean stoppedEarly() {
+        return end == RunEnd.SPRT_DECIDED;
+    }
 
     public TournamentResults {
         terminations = Map.copyOf(terminations);
@@ -84,7 +89,7 @@ public record TournamentResults(
             TournamentSetup setup,
             List<GameOutcome> outcomes,
             int scheduledGames,
-            boolean stoppedEarly) {
+            RunEnd end) {
         Crosstable table =
                 Crosstable.of(
                         setup.names(), setup.format().matchups(setup.players().size()), outcomes);
@@ -128,7 +133,7 @@ public record TournamentResults(
                 progress,
                 sorted,
                 scheduledGames,
-                stoppedEarly);
+                end);
     }
 
     /**

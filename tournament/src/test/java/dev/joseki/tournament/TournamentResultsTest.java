@@ -58,7 +58,7 @@ class TournamentResultsTest {
 
     @Test
     void crosstableCountsEachGameFromBothSides() {
-        TournamentResults r = TournamentResults.of(SETUP, outcomes(), 6, false);
+        TournamentResults r = TournamentResults.of(SETUP, outcomes(), 6, RunEnd.COMPLETE);
         Crosstable c = r.crosstable();
         assertThat(c.cell(0, 1)).isEqualTo(new Trinomial(0, 1, 1));
         assertThat(c.cell(1, 0)).isEqualTo(new Trinomial(1, 1, 0));
@@ -78,19 +78,19 @@ class TournamentResultsTest {
 
     @Test
     void pentanomialCountsWholePairsOfTheTestedPlayer() {
-        TournamentResults r = TournamentResults.of(SETUP, outcomes(), 6, false);
+        TournamentResults r = TournamentResults.of(SETUP, outcomes(), 6, RunEnd.COMPLETE);
         // A's pairs: 1.5 (WD) against B, 0.5 (LD) against C; B–C does not involve A.
         assertThat(r.testedPairs()).isEqualTo(new Pentanomial(0, 1, 0, 1, 0));
         assertThat(r.tested()).isEqualTo(new Trinomial(1, 2, 1));
         // A lone game of a pair is left out of the pentanomial but counted in the crosstable.
-        TournamentResults partial = TournamentResults.of(SETUP, outcomes().subList(0, 3), 6, false);
+        TournamentResults partial = TournamentResults.of(SETUP, outcomes().subList(0, 3), 6, RunEnd.COMPLETE);
         assertThat(partial.testedPairs()).isEqualTo(new Pentanomial(0, 0, 0, 1, 0));
         assertThat(partial.tested()).isEqualTo(new Trinomial(1, 1, 1));
     }
 
     @Test
     void terminationsAndAverageLength() {
-        TournamentResults r = TournamentResults.of(SETUP, outcomes(), 6, false);
+        TournamentResults r = TournamentResults.of(SETUP, outcomes(), 6, RunEnd.COMPLETE);
         // Black wins are 1-ply resignations, White wins 0 plies, draws 2 plies (max plies).
         assertThat(r.terminations())
                 .containsEntry(Termination.RESIGN, 4L)
@@ -109,7 +109,7 @@ class TournamentResultsTest {
                 new ObjectMapper()
                         .readTree(
                                 ResultsJson.write(
-                                        TournamentResults.of(SETUP, outcomes(), 6, false)));
+                                        TournamentResults.of(SETUP, outcomes(), 6, RunEnd.COMPLETE)));
         assertThat(j.fieldNames())
                 .toIterable()
                 .containsExactly("players", "pairs", "distinct", "elo", "sprt");
@@ -133,7 +133,7 @@ class TournamentResultsTest {
 
     @Test
     void reportsShowTheCrosstableAndLinkEveryGame() {
-        TournamentResults r = TournamentResults.of(SETUP, outcomes(), 6, false);
+        TournamentResults r = TournamentResults.of(SETUP, outcomes(), 6, RunEnd.COMPLETE);
         String md = MarkdownReport.write(r);
         assertThat(md).contains("| 1 | A |  | 1-0-1 | 0-1-1 | 2 | 4 | 1-1-2 | 50.00 % |");
         assertThat(md).contains("| 3 | C | 1-0-1 | 1-1-0 |  | 2.5 | 4 | 2-1-1 | 62.50 % |");
@@ -156,7 +156,7 @@ class TournamentResultsTest {
      */
     @Test
     void fewPairsPrintNoIntervalAnywhere() throws Exception {
-        TournamentResults r = TournamentResults.of(SETUP, outcomes(), 6, false);
+        TournamentResults r = TournamentResults.of(SETUP, outcomes(), 6, RunEnd.COMPLETE);
         assertThat(TournamentResults.pairedGamesOf(0, outcomes()))
                 .isEqualTo(new Trinomial(1, 2, 1));
         String line = "Elo +0.00 ± n/a (fewer than 15 pairs), nElo n/a, LOS 50.00 %, score 50.00 %";

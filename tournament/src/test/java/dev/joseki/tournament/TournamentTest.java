@@ -301,4 +301,98 @@ class TournamentTest {
                 .contains("Distinct games: 6 of 6")
                 .doesNotContain("warning: fewer than 95%");
     }
+
+    /**
+     * Ctrl-C after the third game: the run returns those three, says it was interrupted, and the
+     * report says how many of the scheduled games it holds.
+     */
+    @Test
+    void anInterruptedRunReportsTheGamesFinishedUntilThen(@TempDir Path out) throws Exception {
+        TournamentSetup setup =
+                new TournamentSetup(
+                        "stop",
+                        List.of(
+                                EngineSpec.parse("name=a builtin"),
+                                EngineSpec.parse("name=b builtin")),
+                        TournamentFormat.GAUNTLET,
+                        50,
+                        OpeningSuite.startPosition(),
+                        null,
+                        SHORT);
+        GameTaskPlayer blackWins = task -> TestGames.outcome(task, Result.BLACK_WIN);
+        boolean[] stop = {false};
+        TournamentResults r =
+                Tournament.run(
+                        setup,
+                        blackWins,
+                        new LocalExecutor(blackWins),
+                        (o, done, total, tested, sprt) -> stop[0] = done == 3,
+                        () -> stop[0]);
+        assertThat(r.games()).hasSize(3);
+        assertThat(r.scheduledGames()).isEqualTo(100);
+        assertThat(r.end()).isEqualTo(RunEnd.INTERRUPTED);
+        assertThat(r.stoppedEarly()).as("not an SPRT decision").isFalse();
+        ReportWriter.write(r, out);
+        assertThat(Files.readString(out.resolve("report.md")))
+                .contains("- games: 3 of 100 scheduled (interrupted: the games finished until then)");
+        assertThat(Files.readString(out.resolve("report.html")))
+                .contains("3 of 100 games played (interrupted: the games finished until then)");
+    }
+
+    /**
+     * The interrupt arrives while a game is played: that game may have lost its engines to the
+     * same signal, so it is left out, and no further game starts.
+     */
+    @Test
+    void aLocalGameThatEndsAfterTheInterruptIsLeftOut() {
+        TournamentSetup setup =
+                new TournamentSetup(
+                        "stop2",
+                        List.of(
+                                EngineSpec.parse("name=a builtin"),
+                                EngineSpec.parse("name=b builtin")),
+                        TournamentFormat.GAUNTLET,
+                        50,
+                        OpeningSuite.startPosition(),
+                        null,
+                        SHORT);
+        boolean[] stop = {false};
+        List<Integer> played = new ArrayList<>();
+        GameTaskPlayer interruptedInGameTwo =
+                task -> {
+                    played.add(task.id());
+                    stop[0] = played.size() == 2;
+                    return TestGames.outcome(task, Result.WHITE_WIN);
+                };
+        TournamentResults r =
+                Tournament.run(
+                        setup,
+                        interruptedInGameTwo,
+                        new LocalExecutor(interruptedInGameTwo),
+                        TournamentListener.NONE,
+                        () -> stop[0]);
+        assertThat(played).containsExactly(0, 1);
+        assertThat(r.games()).extracting(o -> o.task().id()).containsExactly(0);
+        assertThat(r.end()).isEqualTo(RunEnd.INTERRUPTED);
+    }
+
+    @Test
+    void aRunPlayedToTheEndIsComplete() {
+        TournamentSetup setup =
+                new TournamentSetup(
+                        "whole",
+                        List.of(
+                                EngineSpec.parse("name=a builtin"),
+                                EngineSpec.parse("name=b builtin")),
+                        TournamentFormat.GAUNTLET,
+                        2,
+                        OpeningSuite.startPosition(),
+                        null,
+                        SHORT);
+        GameTaskPlayer draws = task -> TestGames.outcome(task, Result.DRAW);
+        TournamentResults r =
+                Tournament.run(setup, draws, new LocalExecutor(draws), TournamentListener.NONE);
+        assertThat(r.games()).hasSize(4);
+        assertThat(r.end()).isEqualTo(RunEnd.COMPLETE);
+    }
 }

@@ -46,7 +46,7 @@ public final class HtmlReport {
                 .append(" of ")
                 .append(r.scheduledGames())
                 .append(" games played")
-                .append(r.stoppedEarly() ? " (stopped early: SPRT decided)" : "")
+                .append(escape(r.end().note()))
                 .append("; ")
                 .append(s.openings().size())
                 .append(" opening(s); max ")

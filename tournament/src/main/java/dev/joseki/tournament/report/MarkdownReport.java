@@ -30,7 +30,7 @@ public final class MarkdownReport {
                 .append(" of ")
                 .append(r.scheduledGames())
                 .append(" scheduled")
-                .append(r.stoppedEarly() ? " (stopped early: SPRT decided)" : "")
+                .append(r.end().note())
                 .append('\n');
         sb.append("- openings: ")
                 .append(s.openings().size())

@@ -13,8 +13,9 @@ import dev.joseki.tournament.stats.SprtStatus;
 /**
  * results.json in the shape fixed by docs/cli.md: {@code {"players":
  * [{"name","games","wins","losses","draws","points"}...], "pairs":
- * [{"a","b","a_wins","b_wins","draws"}...], "elo": {...}, "sprt": {...}}}. "elo" is the tested
- * (first) player against the field; "sprt" is null when no SPRT was run.
+ * [{"a","b","a_wins","b_wins","draws"}...], "distinct": {...}, "scheduled", "end", "elo": {...},
+ * "sprt": {...}}}. "end" is complete, sprt_decided or interrupted; "elo" is the tested (first)
+ * player against the field; "sprt" is null when no SPRT was run.
  */
 public final class ResultsJson {
     private static final ObjectMapper MAPPER =
@@ -47,6 +48,8 @@ public final class ResultsJson {
                 .put("games", r.distinct().games())
                 .put("distinct", r.distinct().distinct())
                 .put("warning", r.distinct().distinctShare() < ReportLines.DISTINCT_WARNING);
+        root.put("scheduled", r.scheduledGames());
+        root.put("end", r.end().name().toLowerCase(java.util.Locale.ROOT));
         root.set("elo", elo(r));
         root.set("sprt", r.sprt() == null ? MAPPER.nullNode() : sprt(r.sprt()));
         try {

@@ -15,6 +15,7 @@ import dev.joseki.tournament.GameTask;
 import dev.joseki.tournament.OpeningSuite;
 import dev.joseki.tournament.RecordOfGame;
 import dev.joseki.tournament.TournamentFormat;
+import dev.joseki.tournament.RunEnd;
 import dev.joseki.tournament.TournamentResults;
 import dev.joseki.tournament.TournamentSetup;
 import java.util.ArrayList;
@@ -73,7 +74,7 @@ class TimeUseTest {
                         true);
         // Game 1: B plays ply 1 (3000 ms; 7100 left), A ply 2 (0 ms; 10100 left); a draw.
         GameOutcome g1 = game(t.get(1), new long[] {3000, 0}, new long[] {7100, 10100}, false);
-        TournamentResults r = TournamentResults.of(SETUP, List.of(g0, g1), 2, false);
+        TournamentResults r = TournamentResults.of(SETUP, List.of(g0, g1), 2, RunEnd.COMPLETE);
         List<TimeUse.Row> rows = TimeUse.rows(r);
         // A: 400, 600, 0 -> 1000 / 3 = 333.3 ms; clock left at the end: 9200 and 10100 -> 9650; one
         // time loss.
