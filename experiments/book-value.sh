@@ -13,7 +13,9 @@
 #              YaneuraOu with GPSShogi's book as it is, SPRT [-10, 0] (YO_VS_NOBOOK=0 / YO_VS_GPS=0 leave either out)
 #   yomine     a second copy of the real-game book mined by YaneuraOu itself (YO_MINE_POSITIONS positions, as
 #              many as our engine evaluated in `mine`, same nodes, MultiPV and window, two local slots) and
-#              exported; then YaneuraOu with our mined book against YaneuraOu with its own, GAMES_YOMINE games
+#              exported; then YaneuraOu with the book our engine mined against YaneuraOu with this one,
+#              GAMES_YOMINE games, and YaneuraOu with this one against YaneuraOu with GPSShogi's book as it is,
+#              SPRT [-10, 0] (YOMINE_VS_MINED=0 / YOMINE_VS_GPS=0 leave either out)
 #   hqm        HQM against NM with the real-game book
 #   grow       the real-game book grown by self-play from its leaves: GROW_GAMES games of the built-in engine at
 #              GROW_NODES a move that play from the book (count-weighted draws, NM) until it ends, counted into a
@@ -38,12 +40,15 @@ MINE_MINUTES_2=${MINE_MINUTES_2:-10}
 MULTIPV=${MULTIPV:-4}
 WINDOW=${WINDOW:-100}
 MAX_SPRT_GAMES=${MAX_SPRT_GAMES:-2000}
+IN_FLIGHT=${IN_FLIGHT:-16}           # games queued on the workers at most: what an interrupted match leaves queued
 GAMES_HQM=${GAMES_HQM:-400}
 YO_OPTIONS=${YO_OPTIONS:-"option.RoundUpToFullSecond=false"}
 YO_VS_GPS=${YO_VS_GPS:-1}            # 0: leave out the match against YaneuraOu with GPSShogi's book
 YO_VS_NOBOOK=${YO_VS_NOBOOK:-1}      # 0: leave out the match against YaneuraOu without a book
 YO_MINE_POSITIONS=${YO_MINE_POSITIONS:-1020}
 GAMES_YOMINE=${GAMES_YOMINE:-400}
+YOMINE_VS_MINED=${YOMINE_VS_MINED:-1}
+YOMINE_VS_GPS=${YOMINE_VS_GPS:-1}
 GROW_GAMES=${GROW_GAMES:-1000}
 GROW_NODES=${GROW_NODES:-20000}
 GAMES_GROW=${GAMES_GROW:-400}
@@ -65,7 +70,8 @@ compare() {  # $1 = name, then the compare arguments
   local name=$1; shift
   local named=()
   [ -z "$RUN_NAME" ] || named=(--name "$RUN_NAME-$name")
-  "$J" book compare --tc "$TC" --progress --out "$OUT/$name" "${named[@]}" "$@" 2>"$OUT/$name.err" \
+  "$J" book compare --tc "$TC" --in-flight "$IN_FLIGHT" --progress --out "$OUT/$name" "${named[@]}" "$@" \
+      2>"$OUT/$name.err" \
       | tee "$OUT/$name.txt"
   log "$name: $(grep -E 'Elo|SPRT|Distinct' "$OUT/$name.txt" | tr '\n' ' ')"
 }
@@ -120,7 +126,14 @@ if step yomine; then
       2>"$OUT/yomine.err" | tee "$OUT/yomine.txt"
   log "mining by YaneuraOu: $(tail -1 "$OUT/yomine.txt")"
   "$J" book export --book "$OUT/yomined" --format yaneuraou --out "$OUT/yomined.db" | tee "$OUT/yoexport.txt"
-  compare yo-mined-vs-yomined --engine "$Y" --book "$OUT/mined.db" --book "$OUT/yomined.db" --games "$GAMES_YOMINE"
+  if [ "$YOMINE_VS_MINED" = 1 ]; then
+    compare yo-mined-vs-yomined --engine "$Y" --book "$OUT/mined.db" --book "$OUT/yomined.db" --games "$GAMES_YOMINE"
+  fi
+  if [ "$YOMINE_VS_GPS" = 1 ]; then
+    compare yo-yomined-vs-gps --engine "$Y" --book "$OUT/yomined.db" \
+        --book "$ROOT/experiments/corpus/gps-joseki.db" --sprt elo0=-10,elo1=0,alpha=0.05,beta=0.05 \
+        --games "$MAX_SPRT_GAMES"
+  fi
 fi
 
 if step hqm; then
