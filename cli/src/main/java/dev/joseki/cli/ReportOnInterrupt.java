@@ -8,8 +8,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 /**
  * Ctrl-C (or SIGTERM) during a tournament or book compare stops taking games and writes the report
  * of the games finished so far, instead of exiting with nothing written. The JVM runs its shutdown
- * hooks while the other threads go on: this hook raises the flag the game loop polls, then holds the
- * exit until the command has written its report ({@link #close}), at most {@link #GRACE_SECONDS}.
+ * hooks while the other threads go on: this hook raises the flag the game loop polls, then holds
+ * the exit until the command has written its report ({@link #close}), at most {@link
+ * #GRACE_SECONDS}.
  */
 final class ReportOnInterrupt implements AutoCloseable {
     /** Long enough for a local game in progress at a short clock to end; then exit without one. */

@@ -8,8 +8,8 @@ import dev.joseki.rules.Declaration;
 import dev.joseki.rules.Game;
 import dev.joseki.tournament.BookOpenings;
 import dev.joseki.tournament.OpeningSuite;
-import dev.joseki.tournament.TournamentFormat;
 import dev.joseki.tournament.RunEnd;
+import dev.joseki.tournament.TournamentFormat;
 import dev.joseki.tournament.TournamentListener;
 import dev.joseki.tournament.TournamentResults;
 import dev.joseki.tournament.TournamentSetup;
@@ -259,7 +259,8 @@ final class TournamentCommand implements Callable<Integer> {
                     played.play(
                             setup,
                             showProgress
-                                    ? TournamentPlacement.progressListener(err, players.get(0).name())
+                                    ? TournamentPlacement.progressListener(
+                                            err, players.get(0).name())
                                     : TournamentListener.NONE,
                             stop::requested);
             if (showProgress) {

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A tournament stopped by a signal, as a real subprocess: the shutdown hook lets it write the report
- * of the games finished so far before the JVM exits.
+ * A tournament stopped by a signal, as a real subprocess: the shutdown hook lets it write the
+ * report of the games finished so far before the JVM exits.
  */
 class ReportOnInterruptTest {
     private static final Pattern DONE = Pattern.compile("\r(\\d+)/400 games");
@@ -54,7 +54,8 @@ class ReportOnInterruptTest {
             p.destroy(); // SIGTERM: the same shutdown hooks as Ctrl-C
             assertThat(p.waitFor(90, TimeUnit.SECONDS)).as("exits after the signal").isTrue();
             assertThat(Files.readString(stderr))
-                    .contains("joseki: interrupted: writing the report of the games finished so far")
+                    .contains(
+                            "joseki: interrupted: writing the report of the games finished so far")
                     .doesNotContain("exiting without one");
             int games =
                     new ObjectMapper()

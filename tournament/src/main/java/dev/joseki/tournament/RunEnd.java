@@ -7,8 +7,8 @@ public enum RunEnd {
     /** The SPRT decided before all scheduled games were played. */
     SPRT_DECIDED(" (stopped early: SPRT decided)"),
     /**
-     * The user stopped the run (Ctrl-C): the report holds the games finished until then. Games
-     * the workers still play stay on the broker, where a re-run of the same id finds them.
+     * The user stopped the run (Ctrl-C): the report holds the games finished until then. Games the
+     * workers still play stay on the broker, where a re-run of the same id finds them.
      */
     INTERRUPTED(" (interrupted: the games finished until then)");
 

@@ -63,28 +63,28 @@ public final class Tournament {
 
                     @Override
                     public boolean accept(GameOutcome o) {
-                    if (!seen.add(o.task().id())) {
-                        return !decided[0]; // a repeated delivery: counted already
-                    }
-                    outcomes.add(o);
-                    double pts = o.pointsOf(TournamentResults.TESTED);
-                    if (!Double.isNaN(pts)) {
-                        tested[0] = tested[0].plus(Trinomial.ofGame(pts));
-                        GameOutcome first = halfPairs.remove(o.task().pair());
-                        if (first == null) {
-                            halfPairs.put(o.task().pair(), o);
-                        } else {
-                            pairs[0] =
-                                    pairs[0].plusPair(
-                                            first.pointsOf(TournamentResults.TESTED) + pts);
-                            if (setup.sprt() != null) {
-                                status[0] = setup.sprt().status(pairs[0]);
-                                decided[0] = status[0].decision().decided();
+                        if (!seen.add(o.task().id())) {
+                            return !decided[0]; // a repeated delivery: counted already
+                        }
+                        outcomes.add(o);
+                        double pts = o.pointsOf(TournamentResults.TESTED);
+                        if (!Double.isNaN(pts)) {
+                            tested[0] = tested[0].plus(Trinomial.ofGame(pts));
+                            GameOutcome first = halfPairs.remove(o.task().pair());
+                            if (first == null) {
+                                halfPairs.put(o.task().pair(), o);
+                            } else {
+                                pairs[0] =
+                                        pairs[0].plusPair(
+                                                first.pointsOf(TournamentResults.TESTED) + pts);
+                                if (setup.sprt() != null) {
+                                    status[0] = setup.sprt().status(pairs[0]);
+                                    decided[0] = status[0].decision().decided();
+                                }
                             }
                         }
-                    }
-                    listener.onGame(o, outcomes.size(), tasks.size(), tested[0], status[0]);
-                    return !decided[0];
+                        listener.onGame(o, outcomes.size(), tasks.size(), tested[0], status[0]);
+                        return !decided[0];
                     }
                 });
         RunEnd end =

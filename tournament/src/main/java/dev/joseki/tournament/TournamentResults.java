@@ -86,10 +86,7 @@ public record TournamentResults(
      * @param outcomes one per game id, in the order they finished
      */
     public static TournamentResults of(
-            TournamentSetup setup,
-            List<GameOutcome> outcomes,
-            int scheduledGames,
-            RunEnd end) {
+            TournamentSetup setup, List<GameOutcome> outcomes, int scheduledGames, RunEnd end) {
         Crosstable table =
                 Crosstable.of(
                         setup.names(), setup.format().matchups(setup.players().size()), outcomes);

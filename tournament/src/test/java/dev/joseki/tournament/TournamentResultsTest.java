@@ -83,7 +83,8 @@ class TournamentResultsTest {
         assertThat(r.testedPairs()).isEqualTo(new Pentanomial(0, 1, 0, 1, 0));
         assertThat(r.tested()).isEqualTo(new Trinomial(1, 2, 1));
         // A lone game of a pair is left out of the pentanomial but counted in the crosstable.
-        TournamentResults partial = TournamentResults.of(SETUP, outcomes().subList(0, 3), 6, RunEnd.COMPLETE);
+        TournamentResults partial =
+                TournamentResults.of(SETUP, outcomes().subList(0, 3), 6, RunEnd.COMPLETE);
         assertThat(partial.testedPairs()).isEqualTo(new Pentanomial(0, 0, 0, 1, 0));
         assertThat(partial.tested()).isEqualTo(new Trinomial(1, 1, 1));
     }
@@ -109,10 +110,13 @@ class TournamentResultsTest {
                 new ObjectMapper()
                         .readTree(
                                 ResultsJson.write(
-                                        TournamentResults.of(SETUP, outcomes(), 6, RunEnd.COMPLETE)));
+                                        TournamentResults.of(
+                                                SETUP, outcomes(), 6, RunEnd.COMPLETE)));
         assertThat(j.fieldNames())
                 .toIterable()
-                .containsExactly("players", "pairs", "distinct", "elo", "sprt");
+                .containsExactly("players", "pairs", "distinct", "scheduled", "end", "elo", "sprt");
+        assertThat(j.get("scheduled").asInt()).isEqualTo(6);
+        assertThat(j.get("end").asText()).isEqualTo("complete");
         JsonNode p0 = j.get("players").get(0);
         assertThat(p0.fieldNames())
                 .toIterable()

@@ -334,14 +334,15 @@ class TournamentTest {
         assertThat(r.stoppedEarly()).as("not an SPRT decision").isFalse();
         ReportWriter.write(r, out);
         assertThat(Files.readString(out.resolve("report.md")))
-                .contains("- games: 3 of 100 scheduled (interrupted: the games finished until then)");
+                .contains(
+                        "- games: 3 of 100 scheduled (interrupted: the games finished until then)");
         assertThat(Files.readString(out.resolve("report.html")))
                 .contains("3 of 100 games played (interrupted: the games finished until then)");
     }
 
     /**
-     * The interrupt arrives while a game is played: that game may have lost its engines to the
-     * same signal, so it is left out, and no further game starts.
+     * The interrupt arrives while a game is played: that game may have lost its engines to the same
+     * signal, so it is left out, and no further game starts.
      */
     @Test
     void aLocalGameThatEndsAfterTheInterruptIsLeftOut() {
