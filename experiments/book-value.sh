@@ -13,8 +13,9 @@
 #              YaneuraOu with GPSShogi's book as it is, SPRT [-10, 0] (YO_VS_NOBOOK=0 / YO_VS_GPS=0 leave either out)
 #   yomine     a second copy of the real-game book mined by YaneuraOu itself (YO_MINE_POSITIONS positions, as
 #              many as our engine evaluated in `mine`, same nodes, MultiPV and window, two local slots) and
-#              exported; then YaneuraOu with the book our engine mined against YaneuraOu with this one,
-#              GAMES_YOMINE games, and YaneuraOu with this one against YaneuraOu with GPSShogi's book as it is,
+#              exported
+#   yomatch    YaneuraOu with the book our engine mined against YaneuraOu with the one it mined (yomine),
+#              GAMES_YOMINE games, and YaneuraOu with its own against YaneuraOu with GPSShogi's book as it is,
 #              SPRT [-10, 0] (YOMINE_VS_MINED=0 / YOMINE_VS_GPS=0 leave either out)
 #   hqm        HQM against NM with the real-game book
 #   grow       the real-game book grown by self-play from its leaves: GROW_GAMES games of the built-in engine at
@@ -52,7 +53,7 @@ YOMINE_VS_GPS=${YOMINE_VS_GPS:-1}
 GROW_GAMES=${GROW_GAMES:-1000}
 GROW_NODES=${GROW_NODES:-20000}
 GAMES_GROW=${GAMES_GROW:-400}
-STEPS=${STEPS:-"books nobook mine mined yaneuraou yomine hqm grow"}
+STEPS=${STEPS:-"books nobook mine mined yaneuraou yomine yomatch hqm grow"}
 RUN_NAME=${RUN_NAME:-}
 
 J="$ROOT/joseki"
@@ -126,6 +127,9 @@ if step yomine; then
       2>"$OUT/yomine.err" | tee "$OUT/yomine.txt"
   log "mining by YaneuraOu: $(tail -1 "$OUT/yomine.txt")"
   "$J" book export --book "$OUT/yomined" --format yaneuraou --out "$OUT/yomined.db" | tee "$OUT/yoexport.txt"
+fi
+
+if step yomatch; then
   if [ "$YOMINE_VS_MINED" = 1 ]; then
     compare yo-mined-vs-yomined --engine "$Y" --book "$OUT/mined.db" --book "$OUT/yomined.db" --games "$GAMES_YOMINE"
   fi
