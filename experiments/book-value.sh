@@ -152,7 +152,7 @@ if step grow; then
       --openings "$OUT/grow-openings.usi" --sample-plies 0 --games "$GROW_GAMES" --nodes "$GROW_NODES" --seed 1 \
       --wait --wait-timeout 0 --out "$OUT/grow-games" >"$OUT/grow.txt" 2>"$OUT/grow.err"
   "$J" book build --out "$OUT/grown" --from "selfplay=$OUT/grow-games/games.usi" >>"$OUT/grow.txt" 2>>"$OUT/grow.err"
-  log "grown book: $(grep -E '^positions' "$OUT/grow.txt" | tail -1)"
+  log "grown book: $(grep -oE 'positions [0-9]+' "$OUT/grow.txt" | tail -1)"
   compare grown-vs-real --engine "$EH" --book "$OUT/grown" --book "$REAL" --games "$GAMES_GROW"
 fi
 log "done: $OUT"
