@@ -8,7 +8,6 @@ import dev.joseki.play.TimeControl;
 import dev.joseki.rules.Declaration;
 import dev.joseki.rules.Game;
 import dev.joseki.tournament.OpeningSuite;
-import dev.joseki.tournament.RunEnd;
 import dev.joseki.tournament.TournamentFormat;
 import dev.joseki.tournament.TournamentListener;
 import dev.joseki.tournament.TournamentResults;
@@ -79,6 +78,17 @@ final class BookCompareCommand implements Callable<Integer> {
 
     @Option(names = "--b-options", paramLabel = "FIELDS", description = "The same for side B.")
     String bOptions = "";
+
+    @Option(
+            names = "--a-name",
+            paramLabel = "NAME",
+            description =
+                    "Side A's name in the reports (default: its book's, with the --a-options that"
+                            + " tell the sides apart when both use the same book).")
+    String aName;
+
+    @Option(names = "--b-name", paramLabel = "NAME", description = "The same for side B.")
+    String bName;
 
     @Option(
             names = "--book-option",
@@ -182,8 +192,9 @@ final class BookCompareCommand implements Callable<Integer> {
             Sprt test = checkedSprt();
             int window = inFlight.checked();
             OpeningSuite suite = openingSuite();
-            String nameA = a.name.equals(b.name) ? "A:" + a.name : a.name;
-            String nameB = a.name.equals(b.name) ? "B:" + b.name : b.name;
+            String[] names = CompareSideNames.of(a.name, aOptions, b.name, bOptions, aName, bName);
+            String nameA = names[0];
+            String nameB = names[1];
             List<EngineSpec> players =
                     List.of(
                             side(nameA, aOptions, a, out.resolve("books").resolve("A")),
@@ -223,20 +234,7 @@ final class BookCompareCommand implements Callable<Integer> {
                 }
                 o.println(ReportLines.distinct(r));
                 BookUseReport.lines(use).forEach(o::println);
-                o.println(
-                        "wrote "
-                                + out.resolve("report.md")
-                                + ", report.html, results.json, games/ ("
-                                + r.games().size()
-                                + " games)");
-                if (r.end() == RunEnd.INTERRUPTED) {
-                    o.println(
-                            "interrupted: "
-                                    + r.games().size()
-                                    + " of "
-                                    + r.scheduledGames()
-                                    + " games finished");
-                }
+                ReportWriter.writtenLines(r, out).forEach(o::println);
                 o.flush();
             }
         }

@@ -55,10 +55,6 @@ final class ReportOnInterrupt implements AutoCloseable {
     @Override
     public void close() {
         reported.countDown();
-        try {
-            Runtime.getRuntime().removeShutdownHook(hook);
-        } catch (IllegalStateException e) {
-            // the JVM is already exiting: the hook is running and now returns
-        }
+        ShutdownHooks.remove(hook);
     }
 }

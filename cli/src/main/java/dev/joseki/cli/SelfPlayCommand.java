@@ -296,7 +296,7 @@ final class SelfPlayCommand implements Callable<Integer> {
                                     },
                                     timeout);
                 } finally {
-                    removeHook(onCtrlC);
+                    ShutdownHooks.remove(onCtrlC);
                 }
                 bar.finish();
                 double secs = (System.nanoTime() - started) / 1e9;
@@ -371,14 +371,6 @@ final class SelfPlayCommand implements Callable<Integer> {
 
     private int workersSoFar(KafkaConnection conn, Topics topics) {
         return SelfPlayRun.workersHolding(conn.settings, topics.tasks(), kafka.group);
-    }
-
-    private static void removeHook(Thread hook) {
-        try {
-            Runtime.getRuntime().removeShutdownHook(hook);
-        } catch (IllegalStateException e) {
-            // the JVM is already exiting: the hook runs
-        }
     }
 
     /**

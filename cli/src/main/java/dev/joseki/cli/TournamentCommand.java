@@ -8,7 +8,6 @@ import dev.joseki.rules.Declaration;
 import dev.joseki.rules.Game;
 import dev.joseki.tournament.BookOpenings;
 import dev.joseki.tournament.OpeningSuite;
-import dev.joseki.tournament.RunEnd;
 import dev.joseki.tournament.TournamentFormat;
 import dev.joseki.tournament.TournamentListener;
 import dev.joseki.tournament.TournamentResults;
@@ -276,20 +275,7 @@ final class TournamentCommand implements Callable<Integer> {
                 o.println(ReportLines.sprt(r.sprt()));
             }
             o.println(ReportLines.distinct(r));
-            o.println(
-                    "wrote "
-                            + out.resolve("report.md")
-                            + ", report.html, results.json, games/ ("
-                            + r.games().size()
-                            + " games)");
-            if (r.end() == RunEnd.INTERRUPTED) {
-                o.println(
-                        "interrupted: "
-                                + r.games().size()
-                                + " of "
-                                + r.scheduledGames()
-                                + " games finished");
-            }
+            ReportWriter.writtenLines(r, out).forEach(o::println);
             o.flush();
         }
         return ExitCodes.OK;

@@ -122,6 +122,24 @@ class BookCompareCommandTest {
     }
 
     @Test
+    void twoSidesGivenTheSameNameAreRefused(@TempDir Path dir) throws Exception {
+        Path book = SmallBook.write(dir.resolve("small"));
+        assertRefused(
+                dir,
+                compare(
+                        dir,
+                        BUILTIN,
+                        "--book",
+                        book.toString(),
+                        "--no-book",
+                        "--a-name",
+                        "mine",
+                        "--b-name",
+                        "mine"),
+                "both sides are named 'mine': give --a-name and --b-name different names");
+    }
+
+    @Test
     void anythingButTwoBookArgumentsIsRefused(@TempDir Path dir) {
         Path book = SmallBook.write(dir.resolve("book"));
         assertRefused(

@@ -308,17 +308,7 @@ class TournamentTest {
      */
     @Test
     void anInterruptedRunReportsTheGamesFinishedUntilThen(@TempDir Path out) throws Exception {
-        TournamentSetup setup =
-                new TournamentSetup(
-                        "stop",
-                        List.of(
-                                EngineSpec.parse("name=a builtin"),
-                                EngineSpec.parse("name=b builtin")),
-                        TournamentFormat.GAUNTLET,
-                        50,
-                        OpeningSuite.startPosition(),
-                        null,
-                        SHORT);
+        TournamentSetup setup = gauntlet("stop", 50);
         GameTaskPlayer blackWins = task -> TestGames.outcome(task, Result.BLACK_WIN);
         boolean[] stop = {false};
         TournamentResults r =
@@ -338,6 +328,12 @@ class TournamentTest {
                         "- games: 3 of 100 scheduled (interrupted: the games finished until then)");
         assertThat(Files.readString(out.resolve("report.html")))
                 .contains("3 of 100 games played (interrupted: the games finished until then)");
+        assertThat(ReportWriter.writtenLines(r, out))
+                .containsExactly(
+                        "wrote "
+                                + out.resolve("report.md")
+                                + ", report.html, results.json, games/ (3 games)",
+                        "interrupted: 3 of 100 games finished");
     }
 
     /**
@@ -346,17 +342,7 @@ class TournamentTest {
      */
     @Test
     void aLocalGameThatEndsAfterTheInterruptIsLeftOut() {
-        TournamentSetup setup =
-                new TournamentSetup(
-                        "stop2",
-                        List.of(
-                                EngineSpec.parse("name=a builtin"),
-                                EngineSpec.parse("name=b builtin")),
-                        TournamentFormat.GAUNTLET,
-                        50,
-                        OpeningSuite.startPosition(),
-                        null,
-                        SHORT);
+        TournamentSetup setup = gauntlet("stop2", 50);
         boolean[] stop = {false};
         List<Integer> played = new ArrayList<>();
         GameTaskPlayer interruptedInGameTwo =
@@ -379,21 +365,29 @@ class TournamentTest {
 
     @Test
     void aRunPlayedToTheEndIsComplete() {
-        TournamentSetup setup =
-                new TournamentSetup(
-                        "whole",
-                        List.of(
-                                EngineSpec.parse("name=a builtin"),
-                                EngineSpec.parse("name=b builtin")),
-                        TournamentFormat.GAUNTLET,
-                        2,
-                        OpeningSuite.startPosition(),
-                        null,
-                        SHORT);
+        TournamentSetup setup = gauntlet("whole", 2);
         GameTaskPlayer draws = task -> TestGames.outcome(task, Result.DRAW);
         TournamentResults r =
                 Tournament.run(setup, draws, new LocalExecutor(draws), TournamentListener.NONE);
         assertThat(r.games()).hasSize(4);
         assertThat(r.end()).isEqualTo(RunEnd.COMPLETE);
+        assertThat(ReportWriter.writtenLines(r, Path.of("out")))
+                .as("no interrupted line")
+                .containsExactly(
+                        "wrote "
+                                + Path.of("out", "report.md")
+                                + ", report.html, results.json, games/ (4 games)");
+    }
+
+    /** Players a and b, the built-in engine, in a gauntlet from the start position. */
+    private static TournamentSetup gauntlet(String id, int rounds) {
+        return new TournamentSetup(
+                id,
+                List.of(EngineSpec.parse("name=a builtin"), EngineSpec.parse("name=b builtin")),
+                TournamentFormat.GAUNTLET,
+                rounds,
+                OpeningSuite.startPosition(),
+                null,
+                SHORT);
     }
 }

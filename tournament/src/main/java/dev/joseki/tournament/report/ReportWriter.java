@@ -2,11 +2,14 @@ package dev.joseki.tournament.report;
 
 import dev.joseki.tournament.Concurrency;
 import dev.joseki.tournament.GameOutcome;
+import dev.joseki.tournament.RunEnd;
 import dev.joseki.tournament.TournamentResults;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Writes a tournament's outputs into one directory: report.md, report.html, results.json, games/.
@@ -41,5 +44,28 @@ public final class ReportWriter {
                                 + TimeUse.html(r, concurrency)
                                 + html.substring(end);
         Files.writeString(out.resolve("report.html"), html, StandardCharsets.UTF_8);
+    }
+
+    /**
+     * What the CLI prints once {@link #write} is done: where the outputs are and how many games
+     * they hold, and for an interrupted run how many of the scheduled games that is.
+     */
+    public static List<String> writtenLines(TournamentResults r, Path out) {
+        List<String> lines = new ArrayList<>();
+        lines.add(
+                "wrote "
+                        + out.resolve("report.md")
+                        + ", report.html, results.json, games/ ("
+                        + r.games().size()
+                        + " games)");
+        if (r.end() == RunEnd.INTERRUPTED) {
+            lines.add(
+                    "interrupted: "
+                            + r.games().size()
+                            + " of "
+                            + r.scheduledGames()
+                            + " games finished");
+        }
+        return lines;
     }
 }
