@@ -71,10 +71,17 @@ compare() {  # $1 = name, then the compare arguments
   local name=$1; shift
   local named=()
   [ -z "$RUN_NAME" ] || named=(--name "$RUN_NAME-$name")
+  local rc=0
   "$J" book compare --tc "$TC" --in-flight "$IN_FLIGHT" --progress --out "$OUT/$name" "${named[@]}" "$@" \
       2>"$OUT/$name.err" \
-      | tee "$OUT/$name.txt"
+      | tee "$OUT/$name.txt" || rc=$?
   log "$name: $(grep -E 'Elo|SPRT|Distinct' "$OUT/$name.txt" | tr '\n' ' ')"
+  # A compare stopped by SIGTERM or Ctrl-C (exit 143 or 130) has written its report of the games so far
+  # and logged it above; the script stops there, as the user asked, with the compare's status.
+  if (( rc != 0 )); then
+    (( rc == 130 || rc == 143 )) && log "$name: interrupted; the same command continues it (with RUN_NAME)"
+    exit "$rc"
+  fi
 }
 
 if step books; then
