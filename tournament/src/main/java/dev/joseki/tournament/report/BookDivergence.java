@@ -22,8 +22,9 @@ import java.util.List;
  * @param sides one per player, A first: the games that this player's book took out of the other's
  * @param games games looked at
  * @param agreed games without a divergence
+ * @param agreedScoreA A's mean points in those games; NaN without such games
  */
-public record BookDivergence(List<Side> sides, int games, int agreed) {
+public record BookDivergence(List<Side> sides, int games, int agreed, double agreedScoreA) {
     public BookDivergence {
         sides = List.copyOf(sides);
     }
@@ -45,10 +46,12 @@ public record BookDivergence(List<Side> sides, int games, int agreed) {
         int[] count = new int[players];
         double[] plySum = new double[players], points = new double[players];
         int agreed = 0;
+        double agreedPointsA = 0;
         for (GameOutcome g : games) {
             int[] at = divergence(g, probe, players);
             if (at == null) {
                 agreed++;
+                agreedPointsA += g.pointsOf(0);
                 continue;
             }
             int p = at[0];
@@ -65,7 +68,8 @@ public record BookDivergence(List<Side> sides, int games, int agreed) {
                             count[p] == 0 ? Double.NaN : plySum[p] / count[p],
                             count[p] == 0 ? Double.NaN : points[p] / count[p]));
         }
-        return new BookDivergence(sides, games.size(), agreed);
+        return new BookDivergence(
+                sides, games.size(), agreed, agreed == 0 ? Double.NaN : agreedPointsA / agreed);
     }
 
     /** {player, ply} of the game's divergence, or null when it has none. */

@@ -90,12 +90,21 @@ public final class BookUseReport {
                                             s.name(),
                                             100 * s.score()));
         }
-        out.add(
+        String agreed =
                 String.format(
                         Locale.ROOT,
                         "games whose book moves were all in both books: %d of %d",
                         d.agreed(),
-                        d.games()));
+                        d.games());
+        out.add(
+                d.agreed() == 0
+                        ? agreed
+                        : agreed
+                                + String.format(
+                                        Locale.ROOT,
+                                        ", %s scored %.1f%% in them",
+                                        sides.get(0).name(),
+                                        100 * d.agreedScoreA()));
         return out;
     }
 
@@ -145,6 +154,7 @@ public final class BookUseReport {
                 root.putObject("divergence")
                         .put("games", u.divergence().games())
                         .put("agreed", u.divergence().agreed());
+        put(div, "agreed_score_a", u.divergence().agreedScoreA());
         ArrayNode divSides = div.putArray("sides");
         for (BookDivergence.Side s : u.divergence().sides()) {
             ObjectNode o = divSides.addObject().put("name", s.name()).put("games", s.games());

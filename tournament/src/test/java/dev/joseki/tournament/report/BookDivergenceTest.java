@@ -27,6 +27,7 @@ class BookDivergenceTest {
         BookDivergence.Side a = d.sides().get(0), b = d.sides().get(1);
         assertThat(d.games()).isEqualTo(6);
         assertThat(d.agreed()).isZero();
+        assertThat(d.agreedScoreA()).isNaN();
         assertThat(a.games()).isEqualTo(3);
         assertThat(a.plyMean()).isCloseTo(10.0 / 3, within(1e-9)); // plies 3, 3, 4
         assertThat(a.score()).isEqualTo(0.5); // 1 + ½ + 0
@@ -46,9 +47,26 @@ class BookDivergenceTest {
                         List.of("A", "B"),
                         BookGames::probe);
         assertThat(d.agreed()).isEqualTo(1);
+        assertThat(d.agreedScoreA()).isEqualTo(0.5); // the draw
         assertThat(d.sides().get(0).games()).isZero();
         assertThat(d.sides().get(0).plyMean()).isNaN();
         assertThat(d.sides().get(1).score()).isNaN();
+    }
+
+    @Test
+    void theConsoleGivesAsScoreInTheGamesWithoutADivergence() {
+        GameTask t = BookGames.SETUP.schedule().get(0); // A Black
+        BookDivergence d =
+                BookDivergence.of(
+                        List.of(BookGames.game(t, "7g7f 3c3d 7i6h 6a5b", Result.WHITE_WIN)),
+                        List.of("A", "B"),
+                        BookGames::probe);
+        assertThat(BookUseReport.divergence(d))
+                .containsExactly(
+                        "A's book moves that B's book lacks: none",
+                        "B's book moves that A's book lacks: none",
+                        "games whose book moves were all in both books: 1 of 1, A scored 0.0% in"
+                                + " them");
     }
 
     @Test
