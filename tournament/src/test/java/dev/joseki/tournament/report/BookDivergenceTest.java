@@ -54,7 +54,7 @@ class BookDivergenceTest {
     }
 
     @Test
-    void theConsoleGivesAsScoreInTheGamesWithoutADivergence() {
+    void theConsoleGivesTheScoreOfAInTheGamesWithoutADivergence() {
         GameTask t = BookGames.SETUP.schedule().get(0); // A Black
         BookDivergence d =
                 BookDivergence.of(
