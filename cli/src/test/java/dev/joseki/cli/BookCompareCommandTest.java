@@ -271,6 +271,12 @@ class BookCompareCommandTest {
         assertThat(sides.get(0).get("book_moves_mean").asDouble()).isPositive();
         assertThat(sides.get(1).get("name").asText()).isEqualTo("no-book");
         assertThat(sides.get(1).get("book_moves_max").asInt()).isZero();
+        // Against no book every book move of A is one B's book lacks: the two games A opens as
+        // Black diverge at ply 1; B, without a book, never leads a game out of A's.
+        JsonNode divergence = json.get("book_use").get("divergence");
+        assertThat(divergence.get("games").asInt()).isEqualTo(4);
+        assertThat(divergence.get("sides").get(0).get("games").asInt()).isBetween(2, 4);
+        assertThat(divergence.get("sides").get(1).get("games").asInt()).isZero();
         assertThat(Files.readString(out.resolve("report.md"))).contains("## Book use");
         assertThat(Files.readString(out.resolve("report.html"))).contains("<h2>Book use</h2>");
     }

@@ -35,8 +35,10 @@ import java.util.Set;
  *     #SHOWN_LINES} of the others the worst, so no line is shown as both.
  * @param best lines by A's score, best first (ties: more games first, then by the moves)
  * @param worst other lines by A's score, worst first
+ * @param divergence where the two books first disagreed, and who scored there
  */
-public record BookUse(List<Side> sides, List<Line> best, List<Line> worst) {
+public record BookUse(
+        List<Side> sides, List<Line> best, List<Line> worst, BookDivergence divergence) {
     public static final int LINE_PLIES = 8;
     public static final int SHOWN_LINES = 5;
 
@@ -154,7 +156,7 @@ public record BookUse(List<Side> sides, List<Line> best, List<Line> worst) {
         for (int p = 0; p < players; p++) {
             sides.add(side(names.get(p), bookMoves.get(p), exitPlies.get(p), exitClocks.get(p)));
         }
-        return ranked(sides, lines);
+        return ranked(sides, lines, BookDivergence.of(games, names, probe));
     }
 
     private static Side side(
@@ -185,7 +187,8 @@ public record BookUse(List<Side> sides, List<Line> best, List<Line> worst) {
         return values.stream().mapToDouble(Number::doubleValue).average().orElse(Double.NaN);
     }
 
-    private static BookUse ranked(List<Side> sides, Map<List<String>, double[]> sums) {
+    private static BookUse ranked(
+            List<Side> sides, Map<List<String>, double[]> sums, BookDivergence divergence) {
         List<Line> all = new ArrayList<>();
         sums.forEach((moves, s) -> all.add(new Line(moves, (int) s[0], s[1] / s[0])));
         List<Line> shown =
@@ -211,6 +214,6 @@ public record BookUse(List<Side> sides, List<Line> best, List<Line> worst) {
                         .sorted(Comparator.comparingDouble(Line::scoreA).thenComparing(tieBreak))
                         .limit(SHOWN_LINES)
                         .toList();
-        return new BookUse(sides, best, worst);
+        return new BookUse(sides, best, worst, divergence);
     }
 }

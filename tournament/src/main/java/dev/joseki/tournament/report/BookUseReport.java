@@ -30,6 +30,7 @@ public final class BookUseReport {
         for (BookUse.Side s : u.sides()) {
             out.add(side(s));
         }
+        out.addAll(divergence(u.divergence()));
         for (BookUse.Line l : u.best()) {
             out.add("best line for " + u.sides().get(0).name() + ": " + line(l));
         }
@@ -65,6 +66,46 @@ public final class BookUseReport {
             b.append(String.format(Locale.ROOT, ", clock left %.0f ms mean", s.exitClockMeanMs()));
         }
         return b.toString();
+    }
+
+    /** Per side the games its book took out of the other's, then the games without. */
+    static List<String> divergence(BookDivergence d) {
+        List<String> out = new ArrayList<>();
+        List<BookDivergence.Side> sides = d.sides();
+        for (int p = 0; p < sides.size(); p++) {
+            BookDivergence.Side s = sides.get(p);
+            String head =
+                    s.name() + "'s book moves that " + sides.get(1 - p).name() + "'s book lacks: ";
+            out.add(
+                    s.games() == 0
+                            ? head + "none"
+                            : head
+                                    + String.format(
+                                            Locale.ROOT,
+                                            "first in %d of %d games (ply %.1f mean), %s scored"
+                                                    + " %.1f%% in them",
+                                            s.games(),
+                                            d.games(),
+                                            s.plyMean(),
+                                            s.name(),
+                                            100 * s.score()));
+        }
+        String agreed =
+                String.format(
+                        Locale.ROOT,
+                        "games whose book moves were all in both books: %d of %d",
+                        d.agreed(),
+                        d.games());
+        out.add(
+                d.agreed() == 0
+                        ? agreed
+                        : agreed
+                                + String.format(
+                                        Locale.ROOT,
+                                        ", %s scored %.1f%% in them",
+                                        sides.get(0).name(),
+                                        100 * d.agreedScoreA()));
+        return out;
     }
 
     static String line(BookUse.Line l) {
@@ -108,6 +149,17 @@ public final class BookUseReport {
             put(o, "exit_ply_median", s.exitPlyMedian());
             o.put("clocked_games", s.clockedGames());
             put(o, "exit_clock_mean_ms", s.exitClockMeanMs());
+        }
+        ObjectNode div =
+                root.putObject("divergence")
+                        .put("games", u.divergence().games())
+                        .put("agreed", u.divergence().agreed());
+        put(div, "agreed_score_a", u.divergence().agreedScoreA());
+        ArrayNode divSides = div.putArray("sides");
+        for (BookDivergence.Side s : u.divergence().sides()) {
+            ObjectNode o = divSides.addObject().put("name", s.name()).put("games", s.games());
+            put(o, "ply_mean", s.plyMean());
+            put(o, "score", s.score());
         }
         lines(root.putArray("best_lines"), u.best());
         lines(root.putArray("worst_lines"), u.worst());
