@@ -12,10 +12,8 @@ import dev.joseki.records.proto.PositionEval;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
@@ -33,18 +31,12 @@ import org.apache.kafka.common.TopicPartition;
  * construction and counts each eval id once (a task replayed after a crash gives the same ids).
  *
  * <p>Placement: a task goes to the group member (worker slot) with the fewest of this stream's
- * tasks unanswered, so the slot that just answered gets the next one; with no group description (no
- * rights, or no member yet), round-robin over the partitions in {@link TaskPlacement} order. The
- * membership is read again every {@link #REFRESH} (workers come and go).
+ * tasks unanswered ({@link MemberPlacement}).
  *
  * <p>Not thread-safe: one thread submits and polls.
  */
 public final class EvalStream implements AutoCloseable {
-    static final Duration REFRESH = Duration.ofSeconds(30);
-
-    private final KafkaSettings kafka;
     private final Topics topics;
-    private final String groupId;
     private final String batchId;
     private final Player engine;
     private final Limits limits;
@@ -52,15 +44,9 @@ public final class EvalStream implements AutoCloseable {
     private final KafkaProducer<String, byte[]> producer;
     private final KafkaConsumer<String, byte[]> consumer;
 
-    /** task id → partition, while unanswered. */
-    private final Map<String, Integer> unanswered = new HashMap<>();
-
+    private final MemberPlacement<String> placement;
     private final Set<String> seen = new HashSet<>();
-    private List<List<Integer>> members = List.of();
-    private long refreshedAt = Long.MIN_VALUE;
     private int nextTask;
-    private int roundRobin;
-    private int partitionCount;
 
     public EvalStream(
             KafkaSettings kafka,
@@ -77,15 +63,17 @@ public final class EvalStream implements AutoCloseable {
             throw new IllegalArgumentException(
                     "--multipv must be 1.." + TaskValidator.MAX_MULTIPV + ", got " + multipv);
         }
-        this.kafka = kafka;
         this.topics = topics;
-        this.groupId = groupId;
         this.batchId = EvalRun.newBatchId();
         this.engine = engine;
         this.limits = limits;
         this.multipv = multipv;
         this.producer = new KafkaProducer<>(kafka.producer(null));
         this.consumer = new KafkaConsumer<>(kafka.consumer(null));
+        this.placement =
+                new MemberPlacement<>(
+                        () -> SelfPlayRun.memberPartitions(kafka, topics.evalTasks(), groupId),
+                        () -> consumer.partitionsFor(topics.evalTasks()).size());
         List<TopicPartition> parts = TopicScan.partitions(consumer.partitionsFor(topics.evals()));
         consumer.assign(parts);
         // from the end: only what this stream's tasks give
@@ -99,14 +87,13 @@ public final class EvalStream implements AutoCloseable {
 
     /** Tasks sent and not answered yet. */
     public int unanswered() {
-        return unanswered.size();
+        return placement.unanswered();
     }
 
     /**
      * Sends each position as an eval task of its own; returns when the broker acknowledged them.
      */
     public void submit(List<EvalPosition> positions) {
-        refreshMembers();
         Timestamp now = Timestamp.newBuilder().setSeconds(Instant.now().getEpochSecond()).build();
         List<Future<?>> sent = new ArrayList<>();
         for (EvalPosition p : positions) {
@@ -121,8 +108,7 @@ public final class EvalStream implements AutoCloseable {
                             .addPositions(p)
                             .setCreatedAt(now)
                             .build();
-            int partition = placement();
-            unanswered.put(taskId, partition);
+            int partition = placement.place(taskId);
             sent.add(
                     producer.send(
                             new ProducerRecord<>(
@@ -152,37 +138,11 @@ public final class EvalStream implements AutoCloseable {
         for (ConsumerRecord<String, byte[]> r : consumer.poll(wait)) {
             if (r.key() != null && r.key().startsWith(prefix) && seen.add(r.key())) {
                 PositionEval e = parse(r);
-                unanswered.remove(e.getTaskId());
+                placement.answered(e.getTaskId());
                 out.add(e);
             }
         }
         return out;
-    }
-
-    /** The least loaded member's first partition, or the next partition round-robin. */
-    private int placement() {
-        if (members.isEmpty()) {
-            List<Integer> order = TaskPlacement.order(List.of(), partitionCount());
-            return order.get(roundRobin++ % order.size());
-        }
-        List<Integer> best = members.get(TaskPlacement.leastLoaded(members, unanswered.values()));
-        return best.get(roundRobin++ % best.size());
-    }
-
-    private int partitionCount() {
-        if (partitionCount == 0) {
-            partitionCount = consumer.partitionsFor(topics.evalTasks()).size();
-        }
-        return partitionCount;
-    }
-
-    private void refreshMembers() {
-        long now = System.nanoTime();
-        if (refreshedAt != Long.MIN_VALUE && now - refreshedAt < REFRESH.toNanos()) {
-            return;
-        }
-        refreshedAt = now;
-        members = SelfPlayRun.memberPartitions(kafka, topics.evalTasks(), groupId);
     }
 
     private static PositionEval parse(ConsumerRecord<String, byte[]> r) {

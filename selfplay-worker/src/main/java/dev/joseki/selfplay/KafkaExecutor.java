@@ -37,7 +37,8 @@ import org.slf4j.LoggerFactory;
  *   <li>Tasks an earlier run sent that the workers have not taken yet ({@link QueuedTasks}) will
  *       still be played: they count as in flight and are not sent again, unless that run retired
  *       them (5).
- *   <li>Send the missing tasks in schedule order, at most {@code window} unanswered at a time.
+ *   <li>Send the missing tasks in schedule order, at most {@code window} unanswered at a time, each
+ *       to the worker slot with the fewest of them ({@link MemberPlacement}).
  *   <li>Keep reading with the same consumer (no gap between 1 and 4) and deliver each new game id
  *       once; repeated deliveries (a replayed task, a task left over from an earlier run) are
  *       ignored.
@@ -186,12 +187,14 @@ public final class KafkaExecutor implements MatchExecutor {
                         config.topics().tasks());
             }
 
-            // 3 and 4. Send the rest a window at a time; collect.
-            List<Integer> order =
-                    TaskPlacement.order(
-                            SelfPlayRun.memberPartitions(
-                                    config.kafka(), config.topics(), config.groupId()),
-                            producer.partitionsFor(config.topics().tasks()).size());
+            // 3 and 4. Send the rest a window at a time, each task to the least loaded worker
+            // slot; collect.
+            MemberPlacement<Integer> placement =
+                    new MemberPlacement<>(
+                            () ->
+                                    SelfPlayRun.memberPartitions(
+                                            config.kafka(), config.topics(), config.groupId()),
+                            () -> producer.partitionsFor(config.topics().tasks()).size());
             List<GameTask> pending =
                     new ArrayList<>(
                             tasks.stream()
@@ -217,7 +220,7 @@ public final class KafkaExecutor implements MatchExecutor {
                             producer.send(
                                     new ProducerRecord<>(
                                             config.topics().tasks(),
-                                            order.get(sent % order.size()),
+                                            placement.place(t.id()),
                                             task.getTaskId(),
                                             task.toByteArray())));
                     inFlight.add(t.id());
@@ -231,6 +234,7 @@ public final class KafkaExecutor implements MatchExecutor {
                         continue;
                     }
                     inFlight.remove(n);
+                    placement.answered(n);
                     if (!sink.accept(
                             TournamentGames.outcome(config.event(), byId.get(n), parse(r)))) {
                         // 5. Decided: the workers commit the tasks still queued unplayed (every
