@@ -1,9 +1,5 @@
 package dev.joseki.tournament.report;
 
-import dev.joseki.notation.RecordMove;
-import dev.joseki.notation.Sfen;
-import dev.joseki.rules.Piece;
-import dev.joseki.rules.Position;
 import dev.joseki.tournament.GameOutcome;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,9 +11,9 @@ import java.util.List;
  * <p>A game's divergence is its first move, after the opening, that its mover played from its own
  * book (the probe says so for the mover's book) and that the other player's book lacks in that
  * position: from there the game follows the mover's book alone. The mover's moves count only while
- * it is still in its book (its consecutive book moves, as {@link BookUse} counts them); the walk
- * ends when both players have left their books. A game without such a move has none: every book
- * move in it was in both books.
+ * it is still in its book (its consecutive book moves, as {@link BookUse} counts them, in the same
+ * walk); the walk ends when both players have left their books. A game without such a move has
+ * none: every book move in it was in both books, or one player played both sides.
  *
  * @param sides one per player, A first: the games that this player's book took out of the other's
  * @param games games looked at
@@ -38,70 +34,51 @@ public record BookDivergence(List<Side> sides, int games, int agreed, double agr
     public record Side(String name, int games, double plyMean, double score) {}
 
     /**
-     * @param names the players' names, A first (two)
+     * Adds up the games one at a time, as {@link BookUse#of}'s walk finds each one's divergence
+     * (the walk and its in-book rule are there, once).
      */
-    public static BookDivergence of(
-            List<GameOutcome> games, List<String> names, BookUse.Probe probe) {
-        int players = names.size();
-        int[] count = new int[players];
-        double[] plySum = new double[players], points = new double[players];
-        int agreed = 0;
-        double agreedPointsA = 0;
-        for (GameOutcome g : games) {
-            int[] at = divergence(g, probe, players);
-            if (at == null) {
-                agreed++;
-                agreedPointsA += g.pointsOf(0);
-                continue;
-            }
-            int p = at[0];
-            count[p]++;
-            plySum[p] += at[1];
-            points[p] += g.pointsOf(p);
-        }
-        List<Side> sides = new ArrayList<>();
-        for (int p = 0; p < players; p++) {
-            sides.add(
-                    new Side(
-                            names.get(p),
-                            count[p],
-                            count[p] == 0 ? Double.NaN : plySum[p] / count[p],
-                            count[p] == 0 ? Double.NaN : points[p] / count[p]));
-        }
-        return new BookDivergence(
-                sides, games.size(), agreed, agreed == 0 ? Double.NaN : agreedPointsA / agreed);
-    }
+    static final class Tally {
+        private final int[] count;
+        private final double[] plySum, points;
+        private int games, agreed;
+        private double agreedPointsA;
 
-    /** {player, ply} of the game's divergence, or null when it has none. */
-    private static int[] divergence(GameOutcome g, BookUse.Probe probe, int players) {
-        int black = g.task().black(), white = g.task().white();
-        if (black == white) {
-            return null; // one player on both sides: one book, nothing to disagree with
+        Tally(int players) {
+            count = new int[players];
+            plySum = new double[players];
+            points = new double[players];
         }
-        boolean[] in = new boolean[players];
-        in[black] = true;
-        in[white] = true;
-        int openingPlies = g.task().opening().moves().size();
-        Position pos = Sfen.parse(g.record().startSfen());
-        List<RecordMove> moves = g.record().moves();
-        for (int i = 0; i < moves.size(); i++) {
-            int m = moves.get(i).move();
-            if (i >= openingPlies) {
-                boolean blackMoves = pos.sideToMove() == Piece.BLACK;
-                int p = blackMoves ? black : white, other = blackMoves ? white : black;
-                if (!in[p] && !in[other]) {
-                    return null;
-                }
-                if (in[p]) {
-                    if (!probe.isBookMove(p, pos, m)) {
-                        in[p] = false;
-                    } else if (!probe.isBookMove(other, pos, m)) {
-                        return new int[] {p, i + 1};
-                    }
-                }
+
+        /** Game {@code g} diverged at {@code ply} (1-based) by {@code player}'s book move. */
+        void diverged(GameOutcome g, int player, int ply) {
+            games++;
+            count[player]++;
+            plySum[player] += ply;
+            points[player] += g.pointsOf(player);
+        }
+
+        /** Game {@code g} has no divergence: every book move in it was in both books. */
+        void agreed(GameOutcome g) {
+            games++;
+            agreed++;
+            agreedPointsA += g.pointsOf(0);
+        }
+
+        /**
+         * @param names the players' names, A first (two)
+         */
+        BookDivergence result(List<String> names) {
+            List<Side> sides = new ArrayList<>();
+            for (int p = 0; p < count.length; p++) {
+                sides.add(
+                        new Side(
+                                names.get(p),
+                                count[p],
+                                count[p] == 0 ? Double.NaN : plySum[p] / count[p],
+                                count[p] == 0 ? Double.NaN : points[p] / count[p]));
             }
-            pos.doMove(m);
+            return new BookDivergence(
+                    sides, games, agreed, agreed == 0 ? Double.NaN : agreedPointsA / agreed);
         }
-        return null;
     }
 }

@@ -98,6 +98,7 @@ public record BookUse(
             exitClocks.add(new ArrayList<>());
         }
         Map<List<String>, double[]> lines = new LinkedHashMap<>(); // line -> {games, A's points}
+        BookDivergence.Tally divergence = new BookDivergence.Tally(players);
         for (GameOutcome g : games) {
             int[] task = {g.task().black(), g.task().white()};
             int[] count = new int[players], lastBook = new int[players], exit = new int[players];
@@ -107,20 +108,26 @@ public record BookUse(
             Arrays.fill(in, true);
             List<String> line = new ArrayList<>();
             boolean lineOpen = true;
+            boolean diverged = false;
             int openingPlies = g.task().opening().moves().size();
             Position pos = Sfen.parse(g.record().startSfen());
             List<RecordMove> moves = g.record().moves();
             for (int i = 0; i < moves.size(); i++) {
                 int m = moves.get(i).move();
                 if (i >= openingPlies) {
-                    int p = task[pos.sideToMove() == Piece.BLACK ? 0 : 1];
-                    if (!in[p] && !in[task[0] == p ? task[1] : task[0]]) {
+                    boolean blackMoves = pos.sideToMove() == Piece.BLACK;
+                    int p = task[blackMoves ? 0 : 1], other = task[blackMoves ? 1 : 0];
+                    if (!in[p] && !in[other]) {
                         break; // both players are out of their books
                     }
                     if (in[p]) {
                         if (probe.isBookMove(p, pos, m)) {
                             count[p]++;
                             lastBook[p] = i;
+                            if (!diverged && p != other && !probe.isBookMove(other, pos, m)) {
+                                diverged = true; // the game follows p's book alone from here
+                                divergence.diverged(g, p, i + 1);
+                            }
                         } else {
                             in[p] = false;
                             exit[p] = i + 1;
@@ -132,6 +139,9 @@ public record BookUse(
                     line.add(Move.usi(m));
                 }
                 pos.doMove(m);
+            }
+            if (!diverged) {
+                divergence.agreed(g);
             }
             MoveTimes times = g.times();
             for (int p : new HashSet<>(List.of(task[0], task[1]))) {
@@ -156,7 +166,7 @@ public record BookUse(
         for (int p = 0; p < players; p++) {
             sides.add(side(names.get(p), bookMoves.get(p), exitPlies.get(p), exitClocks.get(p)));
         }
-        return ranked(sides, lines, BookDivergence.of(games, names, probe));
+        return ranked(sides, lines, divergence.result(names));
     }
 
     private static Side side(

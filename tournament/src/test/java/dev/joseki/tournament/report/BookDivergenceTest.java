@@ -13,10 +13,24 @@ import org.junit.jupiter.api.Test;
  * book holds the line 7g7f 3c3d 2g2f 8c8d; B's holds 7g7f 3c3d, and 2g2f 8c8d from the start.
  */
 class BookDivergenceTest {
+    private static final long[] NO_CLOCK = {0, 0};
+
+    /** The divergence of one game of the schedule's first task (A Black, B White). */
+    private static BookDivergence oneGame(String moves, Result result) {
+        GameTask t = BookGames.SETUP.schedule().get(0);
+        return BookUse.of(
+                        List.of(BookGames.game(t, moves, result)),
+                        List.of("A", "B"),
+                        NO_CLOCK,
+                        BookGames::probe)
+                .divergence();
+    }
+
     @Test
     void eachGameIsCountedForTheSideWhoseBookMoveTheOtherBookLacksFirst() {
         BookDivergence d =
-                BookDivergence.of(BookGames.sixGames(), List.of("A", "B"), BookGames::probe);
+                BookUse.of(BookGames.sixGames(), List.of("A", "B"), NO_CLOCK, BookGames::probe)
+                        .divergence();
         // Game 0 (A Black): 7g7f and 3c3d are in both books; A's 2g2f at ply 3 is not in B's
         // (B has 2g2f only from the start). A wins. Game 2: the same, a draw.
         // Game 3 (B Black): B's 2g2f at ply 3 is not in its own book (B is out); A's 8c8d at ply 4
@@ -38,14 +52,9 @@ class BookDivergenceTest {
 
     @Test
     void aGameWhoseBookMovesAreInBothBooksHasNoDivergence() {
-        GameTask t = BookGames.SETUP.schedule().get(0); // A Black
         // 7g7f and 3c3d are in both books; A's 7i6h is not in its book, and B's 6a5b is not in
         // its own either: both are out without a move only one book holds.
-        BookDivergence d =
-                BookDivergence.of(
-                        List.of(BookGames.game(t, "7g7f 3c3d 7i6h 6a5b 2g2f 8c8d", Result.DRAW)),
-                        List.of("A", "B"),
-                        BookGames::probe);
+        BookDivergence d = oneGame("7g7f 3c3d 7i6h 6a5b 2g2f 8c8d", Result.DRAW);
         assertThat(d.agreed()).isEqualTo(1);
         assertThat(d.agreedScoreA()).isEqualTo(0.5); // the draw
         assertThat(d.sides().get(0).games()).isZero();
@@ -55,12 +64,7 @@ class BookDivergenceTest {
 
     @Test
     void theConsoleGivesTheScoreOfAInTheGamesWithoutADivergence() {
-        GameTask t = BookGames.SETUP.schedule().get(0); // A Black
-        BookDivergence d =
-                BookDivergence.of(
-                        List.of(BookGames.game(t, "7g7f 3c3d 7i6h 6a5b", Result.WHITE_WIN)),
-                        List.of("A", "B"),
-                        BookGames::probe);
+        BookDivergence d = oneGame("7g7f 3c3d 7i6h 6a5b", Result.WHITE_WIN);
         assertThat(BookUseReport.divergence(d))
                 .containsExactly(
                         "A's book moves that B's book lacks: none",
@@ -71,12 +75,7 @@ class BookDivergenceTest {
 
     @Test
     void theConsoleSaysNoneForASideWhoseBookNeverLedTheGameOut() {
-        GameTask t = BookGames.SETUP.schedule().get(0);
-        BookDivergence d =
-                BookDivergence.of(
-                        List.of(BookGames.game(t, "7g7f 3c3d 2g2f", Result.BLACK_WIN)),
-                        List.of("A", "B"),
-                        BookGames::probe);
+        BookDivergence d = oneGame("7g7f 3c3d 2g2f", Result.BLACK_WIN);
         assertThat(BookUseReport.divergence(d))
                 .containsExactly(
                         "A's book moves that B's book lacks: first in 1 of 1 games (ply 3.0 mean),"
