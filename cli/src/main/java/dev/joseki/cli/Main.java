@@ -25,6 +25,7 @@ import picocli.CommandLine.Command;
             EvaluateCommand.class,
             BookCommand.class,
             TournamentCommand.class,
+            GamesCommand.class,
             MatchCommand.class,
             TuneCommand.class,
             dev.joseki.cli.cluster.ClusterCommand.class,
