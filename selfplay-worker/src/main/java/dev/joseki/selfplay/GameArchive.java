@@ -149,7 +149,8 @@ public final class GameArchive {
     static void write(List<GameRecord> games, Path file) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, file.getFileName().toString(), ".part");
+        // a sibling, not Files.createTempFile: that one is owner-only, and the archive is to share
+        Path tmp = dir.resolve(file.getFileName() + ".part");
         try {
             try (OutputStream out =
                     new GZIPOutputStream(new BufferedOutputStream(Files.newOutputStream(tmp)))) {

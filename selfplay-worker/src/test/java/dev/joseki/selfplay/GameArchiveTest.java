@@ -39,6 +39,10 @@ class GameArchiveTest {
         try (var left = Files.list(f.getParent())) {
             assertThat(left.map(p -> p.getFileName().toString())).containsExactly("t.games");
         }
+        // the permissions of any file the user writes there (createTempFile's are owner-only)
+        Path plain = Files.writeString(dir.resolve("plain.txt"), "x");
+        assertThat(Files.getPosixFilePermissions(f))
+                .isEqualTo(Files.getPosixFilePermissions(plain));
     }
 
     @Test
