@@ -41,6 +41,23 @@ class GamesCommandTest {
                 out.toString());
     }
 
+    private static Cli.Run save(KafkaBroker broker, String name, Path out) {
+        return Cli.run(
+                "games",
+                "save",
+                "--bootstrap-servers",
+                broker.bootstrapServers(),
+                "--name",
+                name,
+                "--out",
+                out.toString());
+    }
+
+    private static Cli.Run load(KafkaBroker broker, Path file) {
+        return Cli.run(
+                "games", "load", file.toString(), "--bootstrap-servers", broker.bootstrapServers());
+    }
+
     @Test
     void aRunSavedFromOneBrokerAndLoadedIntoAnotherIsFoundWholeByItsReRun(@TempDir Path dir)
             throws Exception {
@@ -68,28 +85,10 @@ class GamesCommandTest {
                 worker.stop();
                 worker.awaitTermination(30, TimeUnit.SECONDS);
             }
-            Cli.Run saved =
-                    Cli.run(
-                            "games",
-                            "save",
-                            "--bootstrap-servers",
-                            first.bootstrapServers(),
-                            "--name",
-                            "kept",
-                            "--out",
-                            archive.toString());
+            Cli.Run saved = save(first, "kept", archive);
             assertThat(saved.status()).as(saved.err()).isZero();
             assertThat(saved.out().trim()).isEqualTo("saved 4 games of run kept to " + archive);
-            Cli.Run none =
-                    Cli.run(
-                            "games",
-                            "save",
-                            "--bootstrap-servers",
-                            first.bootstrapServers(),
-                            "--name",
-                            "other",
-                            "--out",
-                            dir.resolve("other.games").toString());
+            Cli.Run none = save(first, "other", dir.resolve("other.games"));
             assertThat(none.status()).isEqualTo(ExitCodes.FAILURE);
             assertThat(none.err()).contains("no games of run 'other' on joseki.games");
             assertThat(dir.resolve("other.games")).doesNotExist();
@@ -98,23 +97,11 @@ class GamesCommandTest {
         // 2. A new broker without any worker: loading twice publishes the games once.
         try (KafkaBroker second = KafkaBroker.temporary(Map.of())) {
             second.start();
-            Cli.Run loaded =
-                    Cli.run(
-                            "games",
-                            "load",
-                            archive.toString(),
-                            "--bootstrap-servers",
-                            second.bootstrapServers());
+            Cli.Run loaded = load(second, archive);
             assertThat(loaded.status()).as(loaded.err()).isZero();
             assertThat(loaded.out())
                     .contains("loaded 4 games (0 already there) from " + archive, "run kept: 4");
-            Cli.Run again =
-                    Cli.run(
-                            "games",
-                            "load",
-                            archive.toString(),
-                            "--bootstrap-servers",
-                            second.bootstrapServers());
+            Cli.Run again = load(second, archive);
             assertThat(again.out()).contains("loaded 0 games (4 already there)");
 
             // 3. The re-run finds all four games: it completes without a worker, with the same
