@@ -22,15 +22,12 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
-import java.util.function.Consumer;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import java.util.zip.ZipException;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.clients.producer.RecordMetadata;
-import org.apache.kafka.common.TopicPartition;
 
 /**
  * A named run's games kept outside the broker, so that the run outlives it: a broker on disposable
@@ -66,7 +63,7 @@ public final class GameArchive {
     public static int save(KafkaSettings kafka, Topics topics, String runId, Path file)
             throws IOException {
         Map<String, GameRecord> games = new TreeMap<>();
-        scan(
+        GameTopic.scan(
                 kafka,
                 topics,
                 g -> {
@@ -86,7 +83,7 @@ public final class GameArchive {
     public static Loaded load(KafkaSettings kafka, Topics topics, Path file) throws IOException {
         List<GameRecord> archived = read(file);
         Set<String> present = new HashSet<>();
-        scan(kafka, topics, g -> present.add(g.getGameId()));
+        GameTopic.scan(kafka, topics, g -> present.add(g.getGameId()));
         Map<String, Integer> perRun = new LinkedHashMap<>();
         List<Future<RecordMetadata>> acks = new ArrayList<>();
         int already = 0;
@@ -161,25 +158,6 @@ public final class GameArchive {
             Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
         } finally {
             Files.deleteIfExists(tmp);
-        }
-    }
-
-    /** Hands every parsable record on the games topic now (read_committed) to {@code each}. */
-    private static void scan(KafkaSettings kafka, Topics topics, Consumer<GameRecord> each) {
-        try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
-            List<TopicPartition> parts = TopicScan.partitions(c.partitionsFor(topics.games()));
-            TopicScan.assignFromStart(c, parts);
-            TopicScan.toEnd(
-                    c,
-                    parts,
-                    null,
-                    r -> {
-                        try {
-                            each.accept(GameRecord.parseFrom(r.value()));
-                        } catch (InvalidProtocolBufferException e) {
-                            // not a game record: nothing to keep or to compare with
-                        }
-                    });
         }
     }
 }

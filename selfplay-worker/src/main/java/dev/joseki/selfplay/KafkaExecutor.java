@@ -1,6 +1,5 @@
 package dev.joseki.selfplay;
 
-import com.google.protobuf.InvalidProtocolBufferException;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
 import dev.joseki.records.proto.GameRecord;
@@ -141,7 +140,7 @@ public final class KafkaExecutor implements MatchExecutor {
                     r -> {
                         int n = TournamentGames.gameNumber(tid, r.key());
                         if (byId.containsKey(n)) {
-                            earlier.putIfAbsent(n, parse(r));
+                            earlier.putIfAbsent(n, GameTopic.parse(r));
                         }
                     });
             resumed = earlier.size();
@@ -236,7 +235,8 @@ public final class KafkaExecutor implements MatchExecutor {
                     inFlight.remove(n);
                     placement.answered(n);
                     if (!sink.accept(
-                            TournamentGames.outcome(config.event(), byId.get(n), parse(r)))) {
+                            TournamentGames.outcome(
+                                    config.event(), byId.get(n), GameTopic.parse(r)))) {
                         // 5. Decided: the workers commit the tasks still queued unplayed (every
                         // send was acknowledged above, so all of them lie below the marker).
                         RetiredRuns.retire(producer, consumer, config.topics(), tid);
@@ -277,23 +277,6 @@ public final class KafkaExecutor implements MatchExecutor {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while sending tournament tasks", e);
-        }
-    }
-
-    private static GameRecord parse(ConsumerRecord<String, byte[]> r) {
-        try {
-            return GameRecord.parseFrom(r.value());
-        } catch (InvalidProtocolBufferException e) {
-            throw new IllegalStateException(
-                    "bad game record "
-                            + r.key()
-                            + " at "
-                            + r.topic()
-                            + "-"
-                            + r.partition()
-                            + "@"
-                            + r.offset(),
-                    e);
         }
     }
 }

@@ -1,6 +1,5 @@
 package dev.joseki.selfplay;
 
-import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Timestamp;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
@@ -21,7 +20,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.UUID;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -291,7 +289,7 @@ public final class SelfPlayRun {
             while (games.size() < spec.games() && System.nanoTime() < deadline) {
                 for (ConsumerRecord<String, byte[]> r : c.poll(Duration.ofMillis(500))) {
                     if (r.key() != null && r.key().startsWith(prefix)) {
-                        games.put(r.key(), parse(r));
+                        games.put(r.key(), GameTopic.parse(r));
                     }
                 }
                 progress.accept(games.size());
@@ -302,22 +300,8 @@ public final class SelfPlayRun {
 
     /** Every committed game record in the games topic, in partition order (for tests and tools). */
     public static List<GameRecord> readAll(KafkaSettings kafka, Topics topics) {
-        Properties props = kafka.consumer(null);
         List<GameRecord> out = new ArrayList<>();
-        try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(props)) {
-            List<TopicPartition> parts = TopicScan.partitions(c.partitionsFor(topics.games()));
-            TopicScan.assignFromStart(c, parts);
-            TopicScan.toEnd(c, parts, null, r -> out.add(parse(r)));
-        }
+        GameTopic.scan(kafka, topics, out::add);
         return out;
-    }
-
-    private static GameRecord parse(ConsumerRecord<String, byte[]> r) {
-        try {
-            return GameRecord.parseFrom(r.value());
-        } catch (InvalidProtocolBufferException e) {
-            throw new IllegalStateException(
-                    "bad game record at " + r.topic() + "-" + r.partition() + "@" + r.offset(), e);
-        }
     }
 }
