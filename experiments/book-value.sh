@@ -7,13 +7,15 @@
 #              start position, on the clock                                             (book compare)
 #   mine       the copy mined by `book mine` on local worker slots at MINE_NODES a position: MINE_MINUTES_1
 #              with one slot, then MINE_MINUTES_2 with two (positions/hour and busy share of each); exported
+#              and its evaluations kept in OUT/mined.evals (book mine --record); with MINED_EVALS=FILE (such a
+#              file) the mined book is rebuilt from it instead, the same book on any machine
 #   mined      the mined book (values propagated, frontier evaluated) against the count-only real book, our
 #              engine, SPRT [0, 10]
 #   yaneuraou  YaneuraOu with the exported mined book against YaneuraOu without a book, SPRT [0, 20], and against
 #              YaneuraOu with GPSShogi's book as it is, SPRT [-10, 0] (YO_VS_NOBOOK=0 / YO_VS_GPS=0 leave either out)
 #   yomine     a second copy of the real-game book mined by YaneuraOu itself (YO_MINE_POSITIONS positions, as
 #              many as our engine evaluated in `mine`, same nodes, MultiPV and window, two local slots) and
-#              exported
+#              exported; its evaluations in OUT/yomined.evals, and YOMINED_EVALS=FILE rebuilds it from such a file
 #   yomatch    YaneuraOu with the book our engine mined against YaneuraOu with the one it mined (yomine),
 #              GAMES_YOMINE games, and YaneuraOu with its own against YaneuraOu with GPSShogi's book as it is,
 #              SPRT [-10, 0] (YOMINE_VS_MINED=0 / YOMINE_VS_GPS=0 leave either out)
@@ -55,6 +57,8 @@ GROW_NODES=${GROW_NODES:-20000}
 GAMES_GROW=${GAMES_GROW:-400}
 STEPS=${STEPS:-"books nobook mine mined yaneuraou yomine yomatch hqm grow"}
 RUN_NAME=${RUN_NAME:-}
+MINED_EVALS=${MINED_EVALS:-}         # evaluations of an earlier `mine` (OUT/mined.evals): rebuild, do not mine
+YOMINED_EVALS=${YOMINED_EVALS:-}     # the same for `yomine`
 
 J="$ROOT/joseki"
 mkdir -p "$OUT"
@@ -85,7 +89,7 @@ compare() {  # $1 = name, then the compare arguments
 }
 
 if step books; then
-  rm -rf "$OUT/real" "$OUT/mined"
+  rm -rf "$OUT/real" "$OUT/mined" "$OUT/mined.evals"
   TABLES= "$ROOT/experiments/real-book.sh" 1 "$OUT/real" >"$OUT/real-book.txt" 2>&1
   cp -a "$OUT/real/book" "$OUT/mined"
   log "real book: $(grep -E '^positions' "$OUT/real-book.txt")"
@@ -96,15 +100,25 @@ if step nobook; then
   compare real-vs-nobook --engine "$EH" --book "$REAL" --no-book --games "$GAMES_NOBOOK"
 fi
 
+rebuild() {  # $1 = a copy of the real-game book, $2 = the evaluations `book mine --record` kept of its mining
+  "$J" book evals --out "$1" --from "$2" >"$1.rebuild.txt"
+  "$J" book propagate --book "$1" >>"$1.rebuild.txt"
+  log "rebuilt $1 from $2: $(grep -E '^evals read' "$1.rebuild.txt")"
+}
+
 if step mine; then
   mine() {  # $1 = minutes, $2 = worker slots
     "$J" book mine --book "$OUT/mined" --local --concurrency "$2" --nodes "$MINE_NODES" --multipv "$MULTIPV" \
-        --window "$WINDOW" --side both --minutes "$1" --positions 10000000 \
+        --window "$WINDOW" --side both --minutes "$1" --positions 10000000 --record "$OUT/mined.evals" \
         2>"$OUT/mine-$2.err" | tee "$OUT/mine-$2.txt"
     log "mining with $2 slot(s): $(tail -1 "$OUT/mine-$2.txt")"
   }
-  mine "$MINE_MINUTES_1" 1
-  mine "$MINE_MINUTES_2" 2
+  if [ -n "$MINED_EVALS" ]; then
+    rebuild "$OUT/mined" "$MINED_EVALS"
+  else
+    mine "$MINE_MINUTES_1" 1
+    mine "$MINE_MINUTES_2" 2
+  fi
   "$J" book stats --book "$OUT/mined" >"$OUT/mined-stats.txt"
   "$J" book export --book "$OUT/mined" --format yaneuraou --out "$OUT/mined.db" | tee "$OUT/export.txt"
   log "exported: $(cat "$OUT/export.txt")"
@@ -127,12 +141,16 @@ if step yaneuraou; then
 fi
 
 if step yomine; then
-  rm -rf "$OUT/yomined"
+  rm -rf "$OUT/yomined" "$OUT/yomined.evals"
   cp -a "$REAL" "$OUT/yomined"
-  "$J" book mine --book "$OUT/yomined" --engine "$Y" --local --concurrency 2 --nodes "$MINE_NODES" \
-      --multipv "$MULTIPV" --window "$WINDOW" --side both --positions "$YO_MINE_POSITIONS" \
-      2>"$OUT/yomine.err" | tee "$OUT/yomine.txt"
-  log "mining by YaneuraOu: $(tail -1 "$OUT/yomine.txt")"
+  if [ -n "$YOMINED_EVALS" ]; then
+    rebuild "$OUT/yomined" "$YOMINED_EVALS"
+  else
+    "$J" book mine --book "$OUT/yomined" --engine "$Y" --local --concurrency 2 --nodes "$MINE_NODES" \
+        --multipv "$MULTIPV" --window "$WINDOW" --side both --positions "$YO_MINE_POSITIONS" \
+        --record "$OUT/yomined.evals" 2>"$OUT/yomine.err" | tee "$OUT/yomine.txt"
+    log "mining by YaneuraOu: $(tail -1 "$OUT/yomine.txt")"
+  fi
   "$J" book export --book "$OUT/yomined" --format yaneuraou --out "$OUT/yomined.db" | tee "$OUT/yoexport.txt"
 fi
 

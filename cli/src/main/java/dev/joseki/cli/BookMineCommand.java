@@ -49,6 +49,12 @@ import picocli.CommandLine.Spec;
  * none); at the end {@code mined T positions in S s (P positions/hour), busy B% of W worker slots,
  * stopped: REASON}, where busy is the evaluations' own time (the records' time_ms) over W × the
  * run's wall time.
+ *
+ * <p>With {@code --record FILE} every evaluation is also appended to a record file as it arrives.
+ * Which positions a run evaluates depends on the order evaluations arrive in, so two runs on the
+ * same book mine different frontiers; the file is what makes a mined book reproducible: folding is
+ * independent of order and propagation a function of the book, so the unmined book plus {@code book
+ * evals --from FILE} and {@code book propagate} is the mined book's values again.
  */
 @Command(
         name = "mine",
@@ -182,6 +188,15 @@ final class BookMineCommand implements Callable<Integer> {
     String master;
 
     @Option(
+            names = "--record",
+            paramLabel = "FILE",
+            description =
+                    "Append every evaluation that arrives to FILE (length-delimited PositionEval,"
+                            + " as evaluate --out writes): 'book evals --from FILE' and 'book"
+                            + " propagate' give a copy of the unmined book the same values.")
+    Path record;
+
+    @Option(
             names = "--progress",
             description = "Show the progress bar even when stderr is not a terminal.")
     boolean progress;
@@ -232,7 +247,8 @@ final class BookMineCommand implements Callable<Integer> {
         long started = System.nanoTime();
         MiningLoop.Summary summary;
         ProgressBar bar = new ProgressBar(err, progress || ProgressBar.stderrIsTerminal(), budget);
-        try (KafkaConnection conn =
+        try (EvalRecording recording = EvalRecording.open(record);
+                KafkaConnection conn =
                         local
                                 ? KafkaConnection.openEmbedded(kafka, err)
                                 : KafkaConnection.open(kafka, err);
@@ -265,7 +281,9 @@ final class BookMineCommand implements Callable<Integer> {
 
                             @Override
                             public List<PositionEval> poll(Duration wait) {
-                                return stream.poll(wait);
+                                List<PositionEval> got = stream.poll(wait);
+                                recording.append(got);
+                                return got;
                             }
                         };
                 MiningLoop.Config config =

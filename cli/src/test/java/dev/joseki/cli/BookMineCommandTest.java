@@ -10,6 +10,8 @@ import dev.joseki.book.store.RocksBook;
 import dev.joseki.notation.Sfen;
 import dev.joseki.rules.Position;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import org.junit.jupiter.api.Test;
@@ -42,6 +44,7 @@ class BookMineCommandTest {
     void miningAnEmptyBookEvaluatesTheRootThenFollowsTheBestMoveAndPropagatesTheChildBack(
             @TempDir Path dir) throws Exception {
         Path book = dir.resolve("book");
+        Path record = dir.resolve("mined.evals");
         Cli.Run r =
                 Cli.run(
                         "book",
@@ -64,7 +67,9 @@ class BookMineCommandTest {
                         "--positions",
                         "2",
                         "--master",
-                        "local[1]");
+                        "local[1]",
+                        "--record",
+                        record.toString());
         assertThat(r.status()).as(r.err()).isZero();
         // fold 1: no book yet, so the root alone, after which the root has a value of depth 0
         // (its evaluations); fold 2: Black (the mined side) is to move at the root, so only its
@@ -82,6 +87,7 @@ class BookMineCommandTest {
                         "mined 2 positions in \\S+ s \\(\\d+ positions/hour\\), busy \\d+% of 1"
                                 + " worker slots, stopped: budget of 2 positions");
         Position root = Sfen.startPosition();
+        List<Position> evaluated = new ArrayList<>(List.of(root));
         try (RocksBook b = RocksBook.open(book)) {
             SortedMap<Integer, MoveEval> rootEvals =
                     b.evals(EvalLayout.Table.EVALS, FullKey.of(root));
@@ -95,6 +101,7 @@ class BookMineCommandTest {
                             .orElseThrow();
             Position child = root.copy();
             child.doMove(child.completeMove(MoverView.toQuery(root, best.getKey())));
+            evaluated.add(child);
             SortedMap<Integer, MoveEval> childEvals =
                     b.evals(EvalLayout.Table.EVALS, FullKey.of(child));
             assertThat(childEvals).hasSize(2);
@@ -107,5 +114,53 @@ class BookMineCommandTest {
             assertThat(values.get(best.getKey()).value()).isEqualTo(-childBest);
             assertThat(values.get(best.getKey()).depth()).isEqualTo(1);
         }
+        // the recording rebuilds the mined book: the same unmined book (none), its records
+        // folded and propagated, gives both positions the same evaluations and values
+        Path copy = dir.resolve("copy");
+        Cli.Run folded =
+                Cli.run(
+                        "book",
+                        "evals",
+                        "--out",
+                        copy.toString(),
+                        "--from",
+                        record.toString(),
+                        "--master",
+                        "local[1]");
+        assertThat(folded.status()).as(folded.err()).isZero();
+        assertThat(folded.out()).contains("evals read 2, rejected 0, entries 4");
+        Cli.Run propagated = Cli.run("book", "propagate", "--book", copy.toString());
+        assertThat(propagated.status()).as(propagated.err()).isZero();
+        try (RocksBook mined = RocksBook.open(book);
+                RocksBook rebuilt = RocksBook.open(copy)) {
+            for (Position p : evaluated) {
+                byte[] key = FullKey.of(p);
+                for (EvalLayout.Table t : EvalLayout.Table.values()) {
+                    assertThat(rebuilt.evals(t, key))
+                            .as(t + " " + Sfen.write(p))
+                            .isNotEmpty()
+                            .isEqualTo(mined.evals(t, key));
+                }
+            }
+        }
+    }
+
+    @Test
+    void aRecordFileInADirectoryThatDoesNotExistIsRefusedBeforeAnyBroker(@TempDir Path dir)
+            throws Exception {
+        Path record = dir.resolve("nowhere").resolve("mined.evals");
+        Cli.Run r =
+                Cli.run(
+                        "book",
+                        "mine",
+                        "--book",
+                        dir.resolve("b").toString(),
+                        "--local",
+                        "--record",
+                        record.toString());
+        assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err())
+                .contains("--record " + record + ": no such directory " + record.getParent())
+                .doesNotContain("\tat ");
     }
 }
