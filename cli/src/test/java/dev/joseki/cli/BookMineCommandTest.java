@@ -23,21 +23,22 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class BookMineCommandTest {
 
+    /** The command's usage error for a local run on a new book with {@code extra} arguments. */
+    private static String usageError(Path dir, String... extra) throws Exception {
+        List<String> args =
+                new ArrayList<>(
+                        List.of("book", "mine", "--book", dir.resolve("b").toString(), "--local"));
+        args.addAll(List.of(extra));
+        Cli.Run r = Cli.run(args.toArray(String[]::new));
+        assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).doesNotContain("\tat ");
+        return r.err();
+    }
+
     @Test
     void anUnknownSideIsBadUsageBeforeAnyBroker(@TempDir Path dir) throws Exception {
-        Cli.Run r =
-                Cli.run(
-                        "book",
-                        "mine",
-                        "--book",
-                        dir.resolve("b").toString(),
-                        "--local",
-                        "--side",
-                        "sideways");
-        assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
-        assertThat(r.err())
-                .contains("--side must be black, white or both, not 'sideways'")
-                .doesNotContain("\tat ");
+        assertThat(usageError(dir, "--side", "sideways"))
+                .contains("--side must be black, white or both, not 'sideways'");
     }
 
     @Test
@@ -149,18 +150,7 @@ class BookMineCommandTest {
     void aRecordFileInADirectoryThatDoesNotExistIsRefusedBeforeAnyBroker(@TempDir Path dir)
             throws Exception {
         Path record = dir.resolve("nowhere").resolve("mined.evals");
-        Cli.Run r =
-                Cli.run(
-                        "book",
-                        "mine",
-                        "--book",
-                        dir.resolve("b").toString(),
-                        "--local",
-                        "--record",
-                        record.toString());
-        assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
-        assertThat(r.err())
-                .contains("--record " + record + ": no such directory " + record.getParent())
-                .doesNotContain("\tat ");
+        assertThat(usageError(dir, "--record", record.toString()))
+                .contains("--record " + record + ": no such directory " + record.getParent());
     }
 }
