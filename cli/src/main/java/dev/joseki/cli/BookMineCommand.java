@@ -247,7 +247,7 @@ final class BookMineCommand implements Callable<Integer> {
         long started = System.nanoTime();
         MiningLoop.Summary summary;
         ProgressBar bar = new ProgressBar(err, progress || ProgressBar.stderrIsTerminal(), budget);
-        try (EvalRecording recording = EvalRecording.open(record);
+        try (EvalRecording recording = EvalRecording.open(record, err);
                 KafkaConnection conn =
                         local
                                 ? KafkaConnection.openEmbedded(kafka, err)

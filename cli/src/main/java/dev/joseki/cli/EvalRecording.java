@@ -1,11 +1,14 @@
 package dev.joseki.cli;
 
+import dev.joseki.records.EvalRecordFile;
 import dev.joseki.records.PositionEvals;
 import dev.joseki.records.proto.PositionEval;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -27,15 +30,36 @@ final class EvalRecording implements AutoCloseable {
     }
 
     /**
-     * A recording into {@code file} (created, or appended to), or one that keeps nothing (null).
+     * A recording into {@code file} (created, or appended to), or one that keeps nothing (null). A
+     * file whose last record a stopped run left unfinished is cut back to its whole records first,
+     * said on err, so what is appended stays readable; a file that is not a record file is refused.
      */
-    static EvalRecording open(Path file) throws IOException {
+    static EvalRecording open(Path file, PrintWriter err) throws IOException {
         if (file == null) {
             return new EvalRecording(null, null);
         }
         Path dir = file.toAbsolutePath().getParent();
         if (!Files.isDirectory(dir)) {
             throw new IllegalArgumentException("--record " + file + ": no such directory " + dir);
+        }
+        if (Files.exists(file)) {
+            EvalRecordFile kept;
+            try {
+                kept = EvalRecordFile.read(file);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("--record " + e.getMessage(), e);
+            }
+            if (kept.cutShort()) {
+                try (FileChannel ch = FileChannel.open(file, StandardOpenOption.WRITE)) {
+                    ch.truncate(kept.wholeBytes());
+                }
+                err.println(
+                        "--record "
+                                + kept.cutNote()
+                                + "; the unfinished one is dropped (never folded: this run"
+                                + " evaluates its position again)");
+                err.flush();
+            }
         }
         return new EvalRecording(
                 file,

@@ -2,7 +2,7 @@ package dev.joseki.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.joseki.records.PositionEvals;
+import dev.joseki.records.EvalRecordFile;
 import dev.joseki.records.proto.PositionEval;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -85,7 +85,7 @@ class EvaluateCommandTest {
                         "evaluated 3 seconds \\S+ positions_per_hour \\d+ mean_depth \\S+"
                                 + " mean_nodes \\d+ without_moves 0")
                 .contains("wrote 3 evals to " + out);
-        List<PositionEval> got = PositionEvals.read(out);
+        List<PositionEval> got = EvalRecordFile.read(out).evals();
         assertThat(got).hasSize(3);
         assertThat(got).allSatisfy(e -> assertThat(e.getMovesCount()).isEqualTo(2));
         assertThat(got.stream().filter(e -> e.getSfen().endsWith(" w - 2"))).hasSize(1);

@@ -8,19 +8,13 @@ import dev.joseki.records.proto.PositionEval;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.Position;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Protobuf {@link PositionEval} records: stable ids, the position an eval task names, and record
  * files (their book entries are {@code dev.joseki.book.builder.EvalEntries}'). A record file is a
  * sequence of length-delimited records (protobuf's {@code writeDelimitedTo}), what {@code evaluate
- * --out} writes and {@code book evals --from} reads.
+ * --out} and {@code book mine --record} write and {@link EvalRecordFile} reads.
  */
 public final class PositionEvals {
     private PositionEvals() {}
@@ -62,36 +56,5 @@ public final class PositionEvals {
             e.writeDelimitedTo(out);
         }
         out.flush();
-    }
-
-    /**
-     * Reads a record file; IllegalArgumentException naming the file and the record number for a
-     * missing file or bytes that are not length-delimited PositionEval records.
-     */
-    public static List<PositionEval> read(Path file) {
-        List<PositionEval> out = new ArrayList<>();
-        try (InputStream in = new java.io.BufferedInputStream(Files.newInputStream(file))) {
-            while (true) {
-                PositionEval e;
-                try {
-                    e = PositionEval.parseDelimitedFrom(in);
-                } catch (com.google.protobuf.InvalidProtocolBufferException x) {
-                    throw new IllegalArgumentException(
-                            file
-                                    + ": record "
-                                    + (out.size() + 1)
-                                    + ": not a length-delimited PositionEval record: "
-                                    + x.getMessage());
-                }
-                if (e == null) {
-                    return out;
-                }
-                out.add(e);
-            }
-        } catch (NoSuchFileException x) {
-            throw new IllegalArgumentException(file + ": no such file");
-        } catch (IOException x) {
-            throw new IllegalArgumentException(file + ": " + x.getMessage());
-        }
     }
 }

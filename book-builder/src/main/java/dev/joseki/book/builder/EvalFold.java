@@ -7,7 +7,7 @@ import dev.joseki.book.store.BookStore;
 import dev.joseki.book.store.BookVersions;
 import dev.joseki.book.store.RocksBook;
 import dev.joseki.kafka.KafkaSettings;
-import dev.joseki.records.PositionEvals;
+import dev.joseki.records.EvalRecordFile;
 import dev.joseki.records.proto.PositionEval;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -60,6 +60,8 @@ public final class EvalFold {
      * What a fold did. version is null when nothing changed and the book was left alone.
      *
      * @param records records read (Kafka and files)
+     * @param rejected records that could not be replayed, and files whose last record was cut short
+     *     (not among those read); each named in errors
      * @param entries distinct (position, move) entries the records gave
      * @param changed entries added or improved in the book
      * @param total entries of the evals table afterwards
@@ -102,11 +104,17 @@ public final class EvalFold {
         }
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         // 1. the records, each with where it came from (for error messages)
+        // (a file's last record cut short by a stopped writer is rejected; its whole records fold)
         List<Tuple2<String, byte[]>> fromFiles = new ArrayList<>();
+        List<String> cutFiles = new ArrayList<>();
         for (Path f : in.files()) {
-            List<PositionEval> read = PositionEvals.read(f);
+            EvalRecordFile file = EvalRecordFile.read(f);
+            List<PositionEval> read = file.evals();
             for (int i = 0; i < read.size(); i++) {
                 fromFiles.add(new Tuple2<>(f + "#" + (i + 1), read.get(i).toByteArray()));
+            }
+            if (file.cutShort()) {
+                cutFiles.add(file.cutNote());
             }
         }
         JavaRDD<Tuple2<String, byte[]>> records =
@@ -192,15 +200,17 @@ public final class EvalFold {
         } else {
             deleteQuietly(version);
         }
+        List<String> rejections = new ArrayList<>(cutFiles);
+        rejections.addAll(errors.value());
         return new Report(
                 read.value(),
-                rejected.value(),
+                rejected.value() + cutFiles.size(),
                 entries,
                 changed,
                 prevMeta.getLong(BookMetadata.EVALS, 0) + added,
                 (System.nanoTime() - t0) / 1e9,
                 publish ? version : null,
-                List.copyOf(errors.value()));
+                List.copyOf(rejections));
     }
 
     private static Tuple2<String, byte[]> kafkaRecord(Row r) {

@@ -18,9 +18,11 @@ import dev.joseki.records.proto.EvaluatedMove;
 import dev.joseki.records.proto.PositionEval;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.Position;
+import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -192,20 +194,31 @@ class EvalFoldTest {
         }
 
         // 2. a record file: a deeper 7g7f wins, a shallower 2g2f loses, a repeat changes nothing, a
-        // bad record is named
+        // bad record is named, and a last record cut short by a stopped writer is named and not
+        // folded (whole, its 7g7f at depth 40 would win)
         Path file = tmp.resolve("more.evals");
         try (OutputStream o = Files.newOutputStream(file)) {
             PositionEvals.write(o, List.of(START_2, WHITE_1, ILLEGAL));
         }
+        ByteArrayOutputStream deep = new ByteArrayOutputStream();
+        ABORTED.writeDelimitedTo(deep);
+        byte[] cut = java.util.Arrays.copyOf(deep.toByteArray(), deep.size() - 2);
+        Files.write(file, cut, StandardOpenOption.APPEND);
         EvalFold.Inputs fileOnly = new EvalFold.Inputs(null, null, List.of(file));
         EvalFold.Report r2 = EvalFold.run(spark, out, fileOnly);
         assertThat(r2.records()).isEqualTo(3);
-        assertThat(r2.rejected()).isEqualTo(1);
+        assertThat(r2.rejected()).isEqualTo(2);
+        assertThat(r2.errors()).hasSize(2);
         assertThat(r2.errors())
-                .singleElement()
-                .asString()
-                .startsWith(file + "#3: ")
-                .contains("eval t3/0", "7g7f");
+                .anySatisfy(
+                        e -> assertThat(e).startsWith(file + "#3: ").contains("eval t3/0", "7g7f"));
+        assertThat(r2.errors())
+                .contains(
+                        file
+                                + ": record 4 is cut short, "
+                                + cut.length
+                                + " bytes of an unfinished write (a run stopped while writing"
+                                + " it); the 3 whole records before it are read");
         assertThat(r2.changed()).isEqualTo(1);
         assertThat(evals(out, Sfen.STARTPOS))
                 .isEqualTo(
