@@ -2,7 +2,8 @@
 # Does a book the project makes make engines stronger? (docs/results.md, "Books that make engines stronger")
 #   books      the real-game book (experiments/real-book.sh with TABLES=: floodgate training lines, GNU Shogi's
 #              lines, the non-held-out whole games, GPSShogi's book; every held-out record left out) and a copy
-#              of it to mine
+#              of it to mine; BOOK_MAX_PLY (real-book.sh's, default 40) is how deep it goes: 64 keeps GPSShogi's
+#              lines whole
 #   nobook     our engine with the real-game book (HQM) against the same engine without a book, from the
 #              start position, on the clock                                             (book compare)
 #   mine       the copy mined by `book mine` on local worker slots at MINE_NODES a position: MINE_MINUTES_1
@@ -92,7 +93,7 @@ if step books; then
   rm -rf "$OUT/real" "$OUT/mined" "$OUT/mined.evals"
   TABLES= "$ROOT/experiments/real-book.sh" 1 "$OUT/real" >"$OUT/real-book.txt" 2>&1
   cp -a "$OUT/real/book" "$OUT/mined"
-  log "real book: $(grep -E '^positions' "$OUT/real-book.txt")"
+  log "real book: $(grep -E '^positions|^max_ply' "$OUT/real-book.txt" | tr '\n' ' ')"
 fi
 REAL="$OUT/real/book"
 
