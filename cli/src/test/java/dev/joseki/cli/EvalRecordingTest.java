@@ -26,15 +26,15 @@ class EvalRecordingTest {
                 .build();
     }
 
+    private final PositionEval a = eval("m/0", "7g7f", 40);
+    private final PositionEval b = eval("m/1", "2g2f", 35);
+    private final PositionEval c = eval("m/2", "5g5f", -20);
     private final StringWriter said = new StringWriter();
     private final PrintWriter err = new PrintWriter(said);
 
     @Test
     void aResumedRunAppendsToWhatTheFirstRunKept(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("mined.evals");
-        PositionEval a = eval("m/0", "7g7f", 40);
-        PositionEval b = eval("m/1", "2g2f", 35);
-        PositionEval c = eval("m/2", "5g5f", -20);
         try (EvalRecording first = EvalRecording.open(file, err)) {
             first.append(List.of(a, b));
             first.append(List.of());
@@ -50,9 +50,6 @@ class EvalRecordingTest {
     void aRecordLeftUnfinishedByAKillIsDroppedBeforeTheResumedRunAppends(@TempDir Path dir)
             throws Exception {
         Path file = dir.resolve("mined.evals");
-        PositionEval a = eval("m/0", "7g7f", 40);
-        PositionEval b = eval("m/1", "2g2f", 35);
-        PositionEval c = eval("m/2", "5g5f", -20);
         try (EvalRecording first = EvalRecording.open(file, err)) {
             first.append(List.of(a, b));
         }

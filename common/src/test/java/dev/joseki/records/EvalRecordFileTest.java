@@ -48,6 +48,10 @@ class EvalRecordFileTest {
         return f;
     }
 
+    private static Path appendTo(Path f, byte[] bytes) throws Exception {
+        return Files.write(f, bytes, StandardOpenOption.APPEND);
+    }
+
     private static void cutTo(Path f, long size) throws Exception {
         try (FileChannel ch = FileChannel.open(f, StandardOpenOption.WRITE)) {
             ch.truncate(size);
@@ -102,19 +106,19 @@ class EvalRecordFileTest {
         assertThatThrownBy(() -> EvalRecordFile.read(bad))
                 .hasMessageStartingWith(
                         bad + ": record 1: not a length-delimited PositionEval record");
-        Path garbageAfter = write(tmp.resolve("after.evals"), A);
-        Files.write(
-                garbageAfter,
-                new byte[] {3, (byte) 0xff, (byte) 0xff, (byte) 0xff},
-                StandardOpenOption.APPEND);
+        Path garbageAfter =
+                appendTo(
+                        write(tmp.resolve("after.evals"), A),
+                        new byte[] {3, (byte) 0xff, (byte) 0xff, (byte) 0xff});
         assertThatThrownBy(() -> EvalRecordFile.read(garbageAfter))
                 .hasMessageStartingWith(
                         garbageAfter + ": record 2: not a length-delimited PositionEval record");
-        Path noVarint = write(tmp.resolve("varint.evals"), A);
-        Files.write(
-                noVarint,
-                new byte[] {(byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff, 1},
-                StandardOpenOption.APPEND);
+        Path noVarint =
+                appendTo(
+                        write(tmp.resolve("varint.evals"), A),
+                        new byte[] {
+                            (byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff, 1
+                        });
         assertThatThrownBy(() -> EvalRecordFile.read(noVarint))
                 .hasMessage(
                         noVarint
