@@ -56,8 +56,8 @@ final class EvalRecording implements AutoCloseable {
                 err.println(
                         "--record "
                                 + kept.cutNote()
-                                + "; the unfinished one is dropped (never folded: this run"
-                                + " evaluates its position again)");
+                                + "; the unfinished one is dropped (it was never folded: its"
+                                + " position is still unevaluated in the book)");
                 err.flush();
             }
         }

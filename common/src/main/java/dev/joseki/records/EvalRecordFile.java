@@ -17,10 +17,10 @@ import java.util.List;
  *
  * <p>A write is only ever cut at its end: a run killed while appending leaves one unfinished record
  * after its whole ones. That tail is not an error (nothing after it is lost; the evaluation it held
- * was never folded, so the run that resumes evaluates it again): {@link #cutShort()} says so and
- * {@link #wholeBytes()} is where the whole records end. Bytes that are not records at all (a length
- * that is not a varint, a whole record that does not parse, or a first record longer than the file)
- * are an IllegalArgumentException naming the file and the record.
+ * was never folded, so its position is still unevaluated): {@link #cutShort()} says so and {@link
+ * #wholeBytes()} is where the whole records end. Bytes that are not records at all (a length that
+ * is not a varint, a whole record that does not parse, or a first record longer than the file) are
+ * an IllegalArgumentException naming the file and the record.
  *
  * @param evals the whole records, in file order
  * @param wholeBytes bytes the whole records take from the start of the file
