@@ -170,6 +170,9 @@ final class BookBuildCommand implements Callable<Integer> {
         for (String e : r.errors()) {
             err.println("rejected: " + Quote.cut(e, 3 * Quote.MAX));
         }
+        for (String n : r.notes()) {
+            err.println("joseki: warning: " + n);
+        }
         if (!fromKafka && !from.isEmpty() && r.gamesRead() == 0) {
             // Files were given but held no game: an empty input is a mistake, not a build.
             err.println("no game in " + String.join(", ", from) + " (blank and # lines only)");

@@ -74,6 +74,41 @@ class BookBuildCommandTest {
     }
 
     @Test
+    void dbLinesPastTheMaxPlyAreLeftOutWithAWarningThatNamesTheDepthToKeepThem(@TempDir Path tmp)
+            throws Exception {
+        Path db =
+                Files.writeString(
+                        tmp.resolve("deep.db"),
+                        "#YANEURAOU-DB2016 1.00\n"
+                            + "sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b -"
+                            + " 1\n"
+                            + "7g7f none 0 0 5\n"
+                            + "sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w -"
+                            + " 42\n"
+                            + "3c3d none 0 0 4\n"
+                            + "8c8d none 0 0 1\n");
+        Cli.Run r =
+                Cli.run(
+                        "book",
+                        "build",
+                        "--out",
+                        tmp.resolve("book").toString(),
+                        "--master",
+                        "local[1]",
+                        "--import-db",
+                        db.toString());
+        // the default depth is 40: the start position's line is kept, the two at ply 42 are not
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.out()).contains("imported move lines 1");
+        assertThat(r.err())
+                .contains(
+                        "joseki: warning: "
+                                + db
+                                + ": 2 move lines of 1 positions past ply 40 left out (its"
+                                + " positions go to ply 42; --max-ply 42 keeps them all)");
+    }
+
+    @Test
     void aBadDbLineIsAOneLineUsageError(@TempDir Path tmp) throws Exception {
         Path db =
                 Files.writeString(

@@ -81,6 +81,8 @@ public final class BookBuildJob {
      * @param duplicates games read whose id was read before or is in the book already (not added)
      * @param identicalGames of the games added, those with the same start and moves as another
      *     added game ({@link dev.joseki.records.DistinctGames}): added and counted, but repeats
+     * @param notes what the build left out without rejecting anything: move lines of imported .db
+     *     files past the max ply ({@link DbImports.Read#cutNote})
      */
     public record Report(
             long gamesRead,
@@ -94,7 +96,8 @@ public final class BookBuildJob {
             Path version,
             List<String> errors,
             long importedMoves,
-            long identicalGames) {}
+            long identicalGames,
+            List<String> notes) {}
 
     /**
      * The executors of a cluster connect back to the driver at spark.driver.host: its address on
@@ -231,6 +234,7 @@ public final class BookBuildJob {
             }
         }
         List<DbImports.DbMove> dbMoves = imports.stream().flatMap(r -> r.moves().stream()).toList();
+        List<String> notes = imports.stream().flatMap(r -> r.cutNote().stream()).toList();
         Broadcast<Set<String>> kept = jsc.broadcast(keep);
         JavaRDD<GameInput> picked = games.filter(g -> kept.value().contains(GameRef.of(g).key()));
         if (picked.getNumPartitions() < jsc.defaultParallelism()) {
@@ -267,7 +271,8 @@ public final class BookBuildJob {
                     null,
                     List.of(),
                     0,
-                    0);
+                    0,
+                    notes);
         }
 
         // Games added that repeat another's moves (ids differ: e.g. replayed seeds): counted, but
@@ -372,7 +377,8 @@ public final class BookBuildJob {
                         null,
                         List.copyOf(errors.value()),
                         0,
-                        identical);
+                        identical,
+                        notes);
             }
             Path version = BookVersions.newVersion(out);
             Map<Index, Long> entries = new LinkedHashMap<>();
@@ -436,7 +442,8 @@ public final class BookBuildJob {
                         version,
                         List.copyOf(errors.value()),
                         dbMoves.size(),
-                        identical);
+                        identical,
+                        notes);
             }
         } finally {
             try {

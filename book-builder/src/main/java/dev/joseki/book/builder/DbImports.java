@@ -17,6 +17,7 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Optional;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.sql.Row;
 
@@ -46,8 +47,43 @@ final class DbImports {
      */
     record DbMove(String sfen, String usi, long count, int sourceId) implements Serializable {}
 
-    /** What the driver read from one source. */
-    record Read(BookSource source, String id, long positions, List<DbMove> moves) {}
+    /**
+     * What the driver read from one source.
+     *
+     * @param cutMoves move lines left out because their position is past the max ply
+     * @param cutPositions the positions those lines belong to
+     * @param deepestPly the largest move number of any position in the file
+     */
+    record Read(
+            BookSource source,
+            String id,
+            long positions,
+            List<DbMove> moves,
+            int maxPly,
+            long cutMoves,
+            long cutPositions,
+            int deepestPly) {
+        /**
+         * Why a user should hear about the cut: the build keeps a .db only to the max ply, and a
+         * book imported whole (GPSShogi's goes to ply 64) otherwise loses its deep lines without a
+         * word. Empty when nothing was cut.
+         */
+        Optional<String> cutNote() {
+            if (cutMoves == 0) {
+                return Optional.empty();
+            }
+            return Optional.of(
+                    String.format(
+                            "%s: %,d move lines of %,d positions past ply %d left out (its"
+                                    + " positions go to ply %d; --max-ply %d keeps them all)",
+                            source.location(),
+                            cutMoves,
+                            cutPositions,
+                            maxPly,
+                            deepestPly,
+                            deepestPly));
+        }
+    }
 
     private DbImports() {}
 
@@ -80,25 +116,29 @@ final class DbImports {
         }
         List<DbMove> moves = new ArrayList<>();
         long[] positions = {0};
+        long[] cut = {0, 0}; // move lines, positions
+        int[] deepest = {0};
         Position[] last = {null};
         try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             YaneuraOuDb.read(
                     r,
                     src.location(),
                     (pos, move, count) -> {
+                        boolean first = pos != last[0]; // one Position object per sfen line
+                        last[0] = pos;
+                        deepest[0] = Math.max(deepest[0], pos.moveNumber());
                         if (pos.moveNumber() > maxPly) {
+                            cut[0]++;
+                            cut[1] += first ? 1 : 0;
                             return;
                         }
-                        if (pos != last[0]) { // one Position object per sfen line
-                            positions[0]++;
-                            last[0] = pos;
-                        }
+                        positions[0] += first ? 1 : 0;
                         moves.add(new DbMove(Sfen.write(pos), Move.usi(move), count, src.id()));
                     });
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
         }
-        return new Read(src, id(file), positions[0], moves);
+        return new Read(src, id(file), positions[0], moves, maxPly, cut[0], cut[1], deepest[0]);
     }
 
     /** Executor side: the rows of one move line (see {@link ExplodeGames} for their shape). */

@@ -41,6 +41,13 @@ class DbImportsTest {
         DbImports.Read first = DbImports.read(src, 1);
         assertThat(first.moves()).hasSize(2);
         assertThat(first.positions()).isEqualTo(1);
+        // 8c8d has count 0 and is no move line of the book, so one line of one position is cut
+        assertThat(first.cutNote())
+                .contains(
+                        db
+                                + ": 1 move lines of 1 positions past ply 1 left out (its positions"
+                                + " go to ply 2; --max-ply 2 keeps them all)");
+        assertThat(all.cutNote()).isEmpty();
         assertThat(all.id()).isEqualTo(first.id()).startsWith("db:");
     }
 
