@@ -8,6 +8,7 @@ import dev.joseki.tournament.stats.Sprt;
 import dev.joseki.tournament.stats.SprtStatus;
 import dev.joseki.tournament.stats.Trinomial;
 import java.util.Locale;
+import java.util.OptionalLong;
 
 /** Number formatting and the one-line Elo / SPRT summaries shared by the reports and the CLI. */
 public final class ReportLines {
@@ -117,7 +118,7 @@ public final class ReportLines {
                 switch (s.decision()) {
                     case H1 -> "H1 accepted (elo ≥ " + f(t.elo1(), 2) + ")";
                     case H0 -> "H0 accepted (elo ≤ " + f(t.elo0(), 2) + ")";
-                    case CONTINUE -> "undecided";
+                    case CONTINUE -> "undecided" + toDecision(s);
                 };
         return "SPRT "
                 + t.model().id()
@@ -137,5 +138,17 @@ public final class ReportLines {
                 + f(s.upperBound(), 2)
                 + ") "
                 + verdict;
+    }
+
+    /** "; at the pair scores so far, H1 after 3,798 more games", or "" without a projection. */
+    private static String toDecision(SprtStatus s) {
+        OptionalLong n = s.gamesToDecision();
+        return n.isEmpty()
+                ? ""
+                : String.format(
+                        Locale.ROOT,
+                        "; at the pair scores so far, %s after %,d more games",
+                        s.heading().id(),
+                        n.getAsLong());
     }
 }

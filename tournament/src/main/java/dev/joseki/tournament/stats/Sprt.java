@@ -130,7 +130,7 @@ public record Sprt(double elo0, double elo1, double alpha, double beta, SprtMode
 
     public SprtStatus status(Pentanomial p) {
         double llr = llr(p);
-        return new SprtStatus(this, llr, decide(llr));
+        return new SprtStatus(this, llr, decide(llr), p.pairs());
     }
 
     @Override
