@@ -87,16 +87,7 @@ class BookBuildCommandTest {
                             + " 42\n"
                             + "3c3d none 0 0 4\n"
                             + "8c8d none 0 0 1\n");
-        Cli.Run r =
-                Cli.run(
-                        "book",
-                        "build",
-                        "--out",
-                        tmp.resolve("book").toString(),
-                        "--master",
-                        "local[1]",
-                        "--import-db",
-                        db.toString());
+        Cli.Run r = buildImporting(tmp, db);
         // the default depth is 40: the start position's line is kept, the two at ply 42 are not
         assertThat(r.status()).as(r.err()).isZero();
         assertThat(r.out()).contains("imported move lines 1");
@@ -117,18 +108,22 @@ class BookBuildCommandTest {
                             + "sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b -"
                             + " 1\n"
                             + "7g7e none 0 0 5\n");
-        Cli.Run r =
-                Cli.run(
-                        "book",
-                        "build",
-                        "--out",
-                        tmp.resolve("book").toString(),
-                        "--master",
-                        "local[1]",
-                        "--import-db",
-                        db.toString());
+        Cli.Run r = buildImporting(tmp, db);
         assertThat(r.status()).isEqualTo(2);
         assertThat(r.err().strip()).contains(db + ":3:").doesNotContain("\tat ");
+    }
+
+    /** book build of TMP/book from one imported .db, on one local Spark thread. */
+    static Cli.Run buildImporting(Path tmp, Path db) throws Exception {
+        return Cli.run(
+                "book",
+                "build",
+                "--out",
+                tmp.resolve("book").toString(),
+                "--master",
+                "local[1]",
+                "--import-db",
+                db.toString());
     }
 
     @Test
