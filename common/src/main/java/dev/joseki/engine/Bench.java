@@ -52,12 +52,24 @@ public final class Bench {
     /** Runs the bench; perPosition sees each position's result in order. */
     public static Totals run(
             int depth, SearchListener listener, BiConsumer<String, SearchResult> perPosition) {
+        return run(depth, HandcraftedEvaluator::new, listener, perPosition);
+    }
+
+    /**
+     * Runs the bench with another evaluation (a fresh one from evaluator per position): its node
+     * count is that evaluation's signature, not the engine's.
+     */
+    public static Totals run(
+            int depth,
+            java.util.function.Supplier<Evaluator> evaluator,
+            SearchListener listener,
+            BiConsumer<String, SearchResult> perPosition) {
         long nodes = 0, ms = 0;
         java.lang.management.ThreadMXBean threads =
                 java.lang.management.ManagementFactory.getThreadMXBean();
         long cpu0 = threads.getCurrentThreadCpuTime();
         for (String sfen : POSITIONS) {
-            Search search = new Search(new HandcraftedEvaluator(), 16);
+            Search search = new Search(evaluator.get(), 16);
             search.setRootMateNodes(0);
             Position pos = Sfen.parse(sfen);
             SearchResult r = search.go(pos, null, Limits.depth(depth), listener);

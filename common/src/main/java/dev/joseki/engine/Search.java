@@ -81,6 +81,11 @@ public final class Search {
         tt.clear();
     }
 
+    /** The evaluator the search uses. */
+    public Evaluator evaluator() {
+        return evaluator;
+    }
+
     /** Number of principal variations reported (the best move always comes from the first). */
     public void setMultiPv(int n) {
         multiPv = Math.max(1, n);

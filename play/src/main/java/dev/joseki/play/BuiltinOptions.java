@@ -2,6 +2,7 @@ package dev.joseki.play;
 
 import dev.joseki.book.BookBonus;
 import dev.joseki.book.store.BookVersions;
+import dev.joseki.engine.EvalFile;
 import dev.joseki.engine.EvaluationScales;
 import dev.joseki.engine.Material;
 import dev.joseki.engine.SearchTunables;
@@ -124,7 +125,9 @@ public final class BuiltinOptions {
      * the side's BookEvalBlackLimit/BookEvalWhiteLimit leaves the book ({@link BookValueRules}; the
      * defaults are argued in docs/book.md). WarmUp: the USI front end's first isready warms the JIT
      * up ({@code WarmUp}); false saves those seconds of CPU per process where the first moves'
-     * speed does not matter (fixed-node matches, tests).
+     * speed does not matter (fixed-node matches, tests). EvalFile: a trained evaluation's file
+     * ({@code ./joseki train fit}, docs/training.md); empty, the default, keeps the handcrafted
+     * evaluation. A file that cannot be used is refused, never replaced by another evaluation.
      */
     public static final List<Option> TABLE =
             List.of(
@@ -135,6 +138,7 @@ public final class BuiltinOptions {
                     Option.check("PlausibleMoves", true),
                     Option.spin("RootMateNodes", 2000, 0, 100_000_000),
                     Option.check("WarmUp", true),
+                    new Option("EvalFile", Type.STRING, "", 0, 0, List.of()),
                     new Option("BookDir", Type.STRING, "", 0, 0, List.of()),
                     new Option(
                             "BookMode",
@@ -220,14 +224,22 @@ public final class BuiltinOptions {
 
     /**
      * Null when the options can be applied, else what is wrong with the first bad one; a BookDir
-     * must hold a published book. What tournaments and workers check before any game ({@code
-     * setoption} finds a missing book when it opens it).
+     * must hold a published book and an EvalFile must load. What tournaments and workers check
+     * before any game ({@code setoption} finds a missing book when it opens it).
      */
     public static String problem(Map<String, String> given) {
         try {
-            Path dir = of(given).bookDir();
+            BuiltinOptions o = of(given);
+            Path dir = o.bookDir();
             if (dir != null && !Files.isRegularFile(dir.resolve(BookVersions.POINTER))) {
                 return "option BookDir: no book in '" + dir + "'";
+            }
+            if (o.evalFile() != null) {
+                try {
+                    EvalFile.read(o.evalFile());
+                } catch (IllegalArgumentException e) {
+                    return "option EvalFile: " + e.getMessage();
+                }
             }
             return null;
         } catch (IllegalArgumentException e) {
@@ -279,6 +291,12 @@ public final class BuiltinOptions {
     public Path bookDir() {
         String d = get("BookDir");
         return d.isEmpty() ? null : Path.of(d);
+    }
+
+    /** The trained evaluation's file, or null for the handcrafted evaluation. */
+    public Path evalFile() {
+        String f = get("EvalFile");
+        return f.isEmpty() ? null : Path.of(f);
     }
 
     public BookMode bookMode() {

@@ -2,6 +2,7 @@ package dev.joseki.play;
 
 import dev.joseki.book.Book;
 import dev.joseki.book.store.RocksBook;
+import dev.joseki.engine.EvalFile;
 import dev.joseki.engine.EvaluationScales;
 import dev.joseki.engine.HandcraftedEvaluator;
 import dev.joseki.engine.Limits;
@@ -9,6 +10,7 @@ import dev.joseki.engine.Score;
 import dev.joseki.engine.Search;
 import dev.joseki.engine.SearchListener;
 import dev.joseki.engine.SearchResult;
+import dev.joseki.engine.TrainedEvaluator;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.Position;
 import java.nio.file.Path;
@@ -40,6 +42,9 @@ public final class BuiltinPlayer implements Player {
 
     /** The scales the search's evaluator was built with. */
     private EvaluationScales evaluationScales = EvaluationScales.DEFAULT;
+
+    /** The file of the search's trained evaluator, or null while it is the handcrafted one. */
+    private Path evalFile;
 
     public BuiltinPlayer(BuiltinOptions options) {
         this(options, RocksBook::open);
@@ -104,6 +109,14 @@ public final class BuiltinPlayer implements Player {
             case "BookSeed" -> {
                 long seed = options.number("BookSeed");
                 root = newRoot(seed == 0 ? System.nanoTime() : seed);
+            }
+            case "EvalFile" -> {
+                try {
+                    applyEvaluator();
+                } catch (IllegalArgumentException e) {
+                    options = before;
+                    throw new IllegalArgumentException("option EvalFile: " + e.getMessage(), e);
+                }
             }
             default -> {
                 if (key.startsWith("Book")) {
@@ -223,17 +236,35 @@ public final class BuiltinPlayer implements Player {
             case "MultiPV" -> search.setMultiPv((int) options.number(name));
             case "PlausibleMoves" -> search.setPlausible(options.flag(name));
             case "RootMateNodes" -> search.setRootMateNodes(options.number(name));
+            case "EvalFile" -> applyEvaluator();
             default -> {
                 if (name.startsWith("TuneEval")) {
-                    EvaluationScales scales = options.evaluationScales();
-                    if (!scales.equals(evaluationScales)) { // rebuilding clears the hash
-                        search.setEvaluator(new HandcraftedEvaluator(scales));
-                        evaluationScales = scales;
-                    }
+                    applyEvaluator();
                 } else if (BuiltinOptions.option(name).tunable()) {
                     search.setTunables(options.searchTunables());
                 } // USI_Ponder, WarmUp: the front end's concern
             }
+        }
+    }
+
+    /**
+     * The evaluator the options ask for: the trained one of EvalFile (loaded once per file; an
+     * unusable file throws the file's one-line refusal), else the handcrafted one with the TuneEval
+     * scales. The search is given a new evaluator only when the choice changes: that clears the
+     * hash.
+     */
+    private void applyEvaluator() {
+        Path file = options.evalFile();
+        EvaluationScales scales = options.evaluationScales();
+        if (file != null) {
+            if (!file.equals(evalFile)) {
+                search.setEvaluator(new TrainedEvaluator(EvalFile.read(file)));
+                evalFile = file;
+            }
+        } else if (evalFile != null || !scales.equals(evaluationScales)) {
+            search.setEvaluator(new HandcraftedEvaluator(scales));
+            evalFile = null;
+            evaluationScales = scales;
         }
     }
 

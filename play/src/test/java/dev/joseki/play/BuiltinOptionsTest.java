@@ -3,6 +3,9 @@ package dev.joseki.play;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.joseki.engine.EvalFile;
+import dev.joseki.engine.EvalWeights;
+import dev.joseki.engine.FeatureSet;
 import dev.joseki.engine.book.BookChoice;
 import dev.joseki.engine.book.BookMode;
 import dev.joseki.engine.book.BookValueRules;
@@ -82,5 +85,23 @@ class BuiltinOptionsTest {
                 .isEqualTo(
                         "option name BookEvalWhiteLimit type spin default -140 min -32000 max"
                                 + " 32000");
+    }
+
+    @Test
+    void theHandcraftedEvaluationIsTheDefaultAndAnUnusableEvalFileIsAProblem(@TempDir Path dir)
+            throws Exception {
+        assertThat(BuiltinOptions.defaults().evalFile()).isNull();
+        Path cut = dir.resolve("cut.bin");
+        byte[] bytes = EvalFile.toBytes(EvalWeights.material(FeatureSet.PSQ));
+        java.nio.file.Files.write(cut, java.util.Arrays.copyOf(bytes, 100));
+        assertThat(BuiltinOptions.problem(Map.of("EvalFile", cut.toString())))
+                .isEqualTo(
+                        "option EvalFile: evaluation file "
+                                + cut
+                                + ": truncated: 100 bytes, its header says "
+                                + bytes.length);
+        Path good = dir.resolve("psq.bin");
+        EvalFile.write(good, EvalWeights.material(FeatureSet.PSQ));
+        assertThat(BuiltinOptions.problem(Map.of("EvalFile", good.toString()))).isNull();
     }
 }

@@ -9,6 +9,11 @@ import dev.joseki.book.BookLayout.Index;
 import dev.joseki.book.GameExploder;
 import dev.joseki.book.store.BookStore;
 import dev.joseki.book.store.BookVersions;
+import dev.joseki.engine.EvalFile;
+import dev.joseki.engine.EvalWeights;
+import dev.joseki.engine.FeatureSet;
+import dev.joseki.engine.HandcraftedEvaluator;
+import dev.joseki.engine.TrainedEvaluator;
 import dev.joseki.notation.Sfen;
 import dev.joseki.notation.UsiMove;
 import dev.joseki.rules.Position;
@@ -213,5 +218,36 @@ class BuiltinPlayerTest {
                     .isEmpty();
             assertThat(p.options().number("MultiPV")).isEqualTo(1);
         }
+    }
+
+    @Test
+    void evalFileSwitchesToTheTrainedEvaluationAndBackAndRefusesABadFile(@TempDir Path dir)
+            throws Exception {
+        Path good = dir.resolve("kp.bin");
+        EvalFile.write(good, EvalWeights.material(FeatureSet.KP));
+        Path bad = dir.resolve("bad.bin");
+        java.nio.file.Files.write(bad, new byte[30]);
+        try (BuiltinPlayer p = new BuiltinPlayer(Map.of("USI_Hash", "1"))) {
+            assertThat(p.search().evaluator()).isInstanceOf(HandcraftedEvaluator.class);
+            p.setOption("EvalFile", good.toString());
+            assertThat(p.search().evaluator()).isInstanceOf(TrainedEvaluator.class);
+            assertThatThrownBy(() -> p.setOption("EvalFile", bad.toString()))
+                    .hasMessage(
+                            "option EvalFile: evaluation file "
+                                    + bad
+                                    + ": not an evaluation file (no JOSEKIEV magic)");
+            // refused: the option and the evaluator are what they were, never another evaluation
+            assertThat(p.options().get("EvalFile")).isEqualTo(good.toString());
+            assertThat(p.search().evaluator()).isInstanceOf(TrainedEvaluator.class);
+            p.setOption("EvalFile", "<empty>");
+            assertThat(p.search().evaluator()).isInstanceOf(HandcraftedEvaluator.class);
+        }
+    }
+
+    @Test
+    void aPlayerBuiltWithAMissingEvalFileIsRefused(@TempDir Path dir) {
+        Path missing = dir.resolve("none.bin");
+        assertThatThrownBy(() -> new BuiltinPlayer(Map.of("EvalFile", missing.toString())))
+                .hasMessage("evaluation file " + missing + ": no such file");
     }
 }
