@@ -135,19 +135,45 @@ public final class PackedSfen {
      * IllegalArgumentException saying what is wrong.
      */
     public static Position unpack(byte[] in, int offset, int moveNumber) {
+        int[] board = new int[Square.NB];
+        int[] hand = new int[2 * HAND_NB];
+        int side = unpack(in, offset, board, hand);
+        Position pos = new Position();
+        for (int sq = 0; sq < Square.NB; sq++) {
+            if (board[sq] != 0) {
+                pos.put(sq, board[sq]);
+            }
+        }
+        for (int c = 0; c < 2; c++) {
+            for (int t = PAWN; t <= GOLD; t++) {
+                pos.setHand(c, t, hand[c * HAND_NB + t]);
+            }
+        }
+        pos.setSideToMove(side);
+        pos.setMoveNumber(moveNumber);
+        return pos;
+    }
+
+    /**
+     * Decodes in[offset .. offset + 32] into board (81 coloured pieces) and hand ({@code colour * 8
+     * + type}) without building a Position, for readers of millions of records; returns the side to
+     * move. Malformed bytes throw IllegalArgumentException as {@link #unpack(byte[], int, int)}.
+     */
+    public static int unpack(byte[] in, int offset, int[] board, int[] hand) {
         if (offset < 0 || offset + BYTES > in.length) {
             throw new IllegalArgumentException("a packed SFEN needs 32 bytes");
         }
+        java.util.Arrays.fill(board, 0);
+        java.util.Arrays.fill(hand, 0);
         Bits r = new Bits(in, offset);
-        Position pos = new Position();
         int side = r.read(1);
         int bk = r.read(7), wk = r.read(7);
         if (bk >= Square.NB || wk >= Square.NB || bk == wk) {
             throw new IllegalArgumentException("king squares " + bk + " and " + wk);
         }
-        int[] used = new int[HAND_NB + 1];
-        pos.put(bk, make(BLACK, KING));
-        pos.put(wk, make(WHITE, KING));
+        int[] used = new int[HAND_NB];
+        board[bk] = make(BLACK, KING);
+        board[wk] = make(WHITE, KING);
         for (int sq = 0; sq < Square.NB; sq++) {
             if (sq == bk || sq == wk) {
                 continue;
@@ -159,9 +185,8 @@ public final class PackedSfen {
             boolean promoted = u != GOLD && r.read(1) == 1;
             int c = r.read(1);
             used[u]++;
-            pos.put(sq, make(c, promoted ? promoted(u) : u));
+            board[sq] = make(c, promoted ? promoted(u) : u);
         }
-        int[] hand = new int[2 * HAND_NB];
         while (r.cursor < BITS) {
             int u = readCode(r, 1);
             boolean inBox = u != GOLD && r.read(1) == 1;
@@ -178,12 +203,8 @@ public final class PackedSfen {
                 throw new IllegalArgumentException(
                         used[t] + " " + Piece.usiLetter(t) + " pieces, more than a set");
             }
-            pos.setHand(BLACK, t, hand[t]);
-            pos.setHand(WHITE, t, hand[HAND_NB + t]);
         }
-        pos.setSideToMove(side);
-        pos.setMoveNumber(moveNumber);
-        return pos;
+        return side;
     }
 
     /**
