@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
  * The dependency rules of the whole project, checked over the main classes of every module (this
  * module depends on all of them). Dependencies point one way: rules → notation → engine / book →
  * engine.book → play → tournament → workers / builder → cli, with the Kafka settings and the
- * embedded broker ({@code kafka}, {@code broker}) beside them. Each infrastructure library is
+ * embedded broker ({@code kafka}, {@code broker}) beside them, and the evaluation trainer ({@code
+ * learn}, over rules, notation and engine) used by the cli alone. Each infrastructure library is
  * allowed in named packages only, and no two packages depend on each other.
  */
 class ArchitectureTest {
@@ -38,6 +39,7 @@ class ArchitectureTest {
                         "dev.joseki.rules",
                         "dev.joseki.notation",
                         "dev.joseki.engine",
+                        "dev.joseki.learn",
                         "dev.joseki.book",
                         "dev.joseki.book.store",
                         "dev.joseki.play",
@@ -67,6 +69,8 @@ class ArchitectureTest {
                 .definedBy("dev.joseki.records..")
                 .layer("engine")
                 .definedBy("dev.joseki.engine", "dev.joseki.engine.mate..")
+                .layer("learn")
+                .definedBy("dev.joseki.learn..")
                 .layer("book")
                 .definedBy(
                         "dev.joseki.book",
@@ -95,6 +99,8 @@ class ArchitectureTest {
                 .mayOnlyAccessLayers("rules", "notation")
                 .whereLayer("engine")
                 .mayOnlyAccessLayers("rules", "notation")
+                .whereLayer("learn")
+                .mayOnlyAccessLayers("rules", "notation", "engine")
                 .whereLayer("book")
                 .mayOnlyAccessLayers("rules", "notation")
                 .whereLayer("engine.book")

@@ -1,0 +1,130 @@
+package dev.joseki.learn;
+
+import dev.joseki.engine.EvalFile;
+import dev.joseki.engine.EvalWeights;
+import dev.joseki.engine.Evaluator;
+import dev.joseki.engine.HandcraftedEvaluator;
+import dev.joseki.engine.TrainedEvaluator;
+import dev.joseki.notation.PackedSfenValue;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.function.Consumer;
+
+/**
+ * One {@code ./joseki train fit} run: loads the data, trains epoch after epoch (checkpoint and
+ * evaluation file rewritten after each, so a killed run can be resumed and leaves a usable file),
+ * then measures move agreement and writes the report ({@code FILE.report.md}) and its loss plot
+ * ({@code FILE.loss.svg}) beside the evaluation file.
+ */
+public final class Fit {
+    /** What to fit. agreementPositions: validation positions searched for move agreement. */
+    public record Request(
+            Path data,
+            Path out,
+            Trainer.Options options,
+            int evalLimit,
+            boolean resume,
+            int agreementPositions) {}
+
+    /** What a run made. */
+    public record Summary(
+            TrainingData.Loaded data,
+            Trainer trainer,
+            double handcraftedLoss,
+            double materialLoss,
+            MoveAgreement.Result trained,
+            MoveAgreement.Result handcrafted,
+            Path report,
+            Path plot) {}
+
+    private Fit() {}
+
+    public static Path checkpointOf(Path out) {
+        return out.resolveSibling(out.getFileName() + ".ckpt");
+    }
+
+    public static Summary run(Request r, Consumer<String> progress)
+            throws IOException, InterruptedException {
+        Trainer.Options o = r.options();
+        TrainingData.Loaded data = TrainingData.load(r.data(), r.evalLimit(), progress);
+        if (data.train().count() == 0 || data.validation().count() == 0) {
+            throw new IllegalArgumentException(
+                    r.data()
+                            + ": "
+                            + data.train().count()
+                            + " training and "
+                            + data.validation().count()
+                            + " validation positions within the eval limit; both are needed");
+        }
+        progress.accept(
+                String.format(
+                        "data: %,d training, %,d validation positions (%,d beyond the eval limit"
+                                + " left out) from %d files",
+                        data.train().count(),
+                        data.validation().count(),
+                        data.filtered(),
+                        data.files().size()));
+        Path ckpt = checkpointOf(r.out());
+        Trainer trainer = r.resume() ? Trainer.resume(o, Checkpoint.read(ckpt)) : Trainer.start(o);
+        double handcrafted = loss(new HandcraftedEvaluator(), data.validation(), o.lambda());
+        double material =
+                Trainer.loss(
+                        LinearModel.of(EvalWeights.material(o.features())),
+                        data.validation(),
+                        o.lambda(),
+                        o.threads());
+        progress.accept(
+                String.format(
+                        "validation loss before training: %.5f (material only); the handcrafted"
+                                + " evaluation's: %.5f",
+                        material, handcrafted));
+        while (trainer.epochsDone() < o.epochs()) {
+            Trainer.Epoch e = trainer.epoch(data.train(), data.validation());
+            trainer.checkpoint().write(ckpt);
+            EvalFile.write(r.out(), trainer.model().toEvalWeights());
+            progress.accept(
+                    String.format(
+                            "epoch %d/%d: training loss %.5f, validation loss %.5f (%.1f s)",
+                            e.epoch(),
+                            o.epochs(),
+                            e.trainLoss(),
+                            e.validationLoss(),
+                            e.millis() / 1000.0));
+        }
+        if (!Files.exists(r.out())) {
+            EvalFile.write(r.out(), trainer.model().toEvalWeights());
+        }
+        MoveAgreement.Result trained =
+                MoveAgreement.measure(
+                        data.validation(),
+                        new TrainedEvaluator(EvalFile.read(r.out())),
+                        r.agreementPositions());
+        MoveAgreement.Result hand =
+                MoveAgreement.measure(
+                        data.validation(), new HandcraftedEvaluator(), r.agreementPositions());
+        Path report = r.out().resolveSibling(r.out().getFileName() + ".report.md");
+        Path plot = r.out().resolveSibling(r.out().getFileName() + ".loss.svg");
+        Summary s = new Summary(data, trainer, handcrafted, material, trained, hand, report, plot);
+        Files.writeString(
+                plot,
+                LossPlot.svg(
+                        "elmo loss per epoch, features "
+                                + o.features().label
+                                + ", lambda "
+                                + o.lambda(),
+                        trainer.history()));
+        Files.writeString(report, TrainingReport.markdown(r, s));
+        return s;
+    }
+
+    /** The mean loss of an engine evaluator (from the side to move) on part. */
+    static double loss(Evaluator evaluator, TrainingData.Part part, double lambda) {
+        double sum = 0;
+        for (int i = 0; i < part.count(); i++) {
+            PackedSfenValue v = PackedSfenValue.read(part.records(), i * PackedSfenValue.BYTES);
+            sum += ElmoLoss.loss(lambda, evaluator.evaluate(v.position()), v.score(), v.result());
+        }
+        return sum / Math.max(1, part.count());
+    }
+}

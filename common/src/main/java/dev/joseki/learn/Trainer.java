@@ -1,0 +1,254 @@
+package dev.joseki.learn;
+
+import dev.joseki.engine.EvalWeights;
+import dev.joseki.engine.FeatureSet;
+import dev.joseki.notation.PackedSfen;
+import dev.joseki.notation.PackedSfenValue;
+import dev.joseki.rules.Piece;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Fits a {@link LinearModel} to training positions by stochastic gradient descent on {@link
+ * ElmoLoss}, one position at a time, with AdaGrad step sizes (each weight's step is the learning
+ * rate, in centipawns, divided by the root of its summed squared gradients: the table's rare
+ * features keep large steps while material, present in every position, settles).
+ *
+ * <p>Each epoch visits the training positions in an order shuffled by (seed, epoch). With one
+ * thread the whole run is deterministic: the same data, options and seed give the same weights bit
+ * for bit, and a run resumed from a checkpoint ends where the uninterrupted one does. With T
+ * threads the shuffled order is cut into T slices trained at once on shared weights without locks
+ * (Hogwild, Niu et al. 2011): features rarely collide, so this converges as one thread does, but
+ * the interleaving of updates, hence the last bits of the weights, varies from run to run.
+ * Validation losses are summed per slice in a fixed order, so for given weights they do not vary.
+ */
+public final class Trainer {
+    /** The training options. */
+    public record Options(
+            FeatureSet features,
+            double lambda,
+            int epochs,
+            int threads,
+            long seed,
+            double learningRate) {
+        public Options {
+            if (lambda < 0 || lambda > 1) {
+                throw new IllegalArgumentException("--lambda must be 0..1, got " + lambda);
+            }
+            if (epochs < 1 || threads < 1 || learningRate <= 0) {
+                throw new IllegalArgumentException(
+                        "--epochs and --threads must be >= 1 and --learning-rate > 0");
+            }
+        }
+    }
+
+    /** One finished epoch: mean losses per position. */
+    public record Epoch(int epoch, double trainLoss, double validationLoss, long millis) {}
+
+    private final Options options;
+    private final LinearModel model;
+
+    /** AdaGrad's summed squared gradients, one per weight. */
+    private final float[] squares;
+
+    private final List<Epoch> history;
+
+    private Trainer(Options options, LinearModel model, float[] squares, List<Epoch> history) {
+        this.options = options;
+        this.model = model;
+        this.squares = squares;
+        this.history = new ArrayList<>(history);
+    }
+
+    /** A fresh run: material from the handcrafted values, an all-zero table. */
+    public static Trainer start(Options options) {
+        LinearModel m = LinearModel.of(EvalWeights.material(options.features()));
+        return new Trainer(options, m, new float[m.weights().length], List.of());
+    }
+
+    /** A run continued from its checkpoint; the checkpoint must be of the same run's options. */
+    public static Trainer resume(Options options, Checkpoint c) {
+        c.checkMatches(options);
+        return new Trainer(
+                options,
+                new LinearModel(options.features(), c.weights().clone()),
+                c.squares().clone(),
+                c.history());
+    }
+
+    public LinearModel model() {
+        return model;
+    }
+
+    public List<Epoch> history() {
+        return List.copyOf(history);
+    }
+
+    /** Epochs finished so far. */
+    public int epochsDone() {
+        return history.size();
+    }
+
+    public Checkpoint checkpoint() {
+        return new Checkpoint(
+                options.features(),
+                options.seed(),
+                options.lambda(),
+                model.weights().clone(),
+                squares.clone(),
+                history);
+    }
+
+    /** Trains one more epoch and measures both losses. */
+    public Epoch epoch(TrainingData.Part train, TrainingData.Part validation)
+            throws InterruptedException {
+        long t0 = System.nanoTime();
+        int e = history.size() + 1;
+        int[] order = shuffled(train.count(), new Random(options.seed() * 1_000_003L + e));
+        double[] sums = new double[options.threads()];
+        runSlices(order.length, (slice, from, to) -> sums[slice] = train(train, order, from, to));
+        double trainLoss = sum(sums) / Math.max(1, train.count());
+        double validationLoss = loss(model, validation, options.lambda(), options.threads());
+        Epoch done = new Epoch(e, trainLoss, validationLoss, (System.nanoTime() - t0) / 1_000_000);
+        history.add(done);
+        return done;
+    }
+
+    /** The mean loss of model on the positions of part. */
+    public static double loss(LinearModel model, TrainingData.Part part, double lambda, int threads)
+            throws InterruptedException {
+        double[] sums = new double[threads];
+        Trainer.runSlices(
+                part.count(),
+                threads,
+                (slice, from, to) -> {
+                    Scratch s = new Scratch();
+                    double sum = 0;
+                    for (int i = from; i < to; i++) {
+                        sum +=
+                                ElmoLoss.loss(
+                                        lambda,
+                                        s.eval(model, part, i),
+                                        part.score(i),
+                                        part.result(i));
+                    }
+                    sums[slice] = sum;
+                });
+        return sum(sums) / Math.max(1, part.count());
+    }
+
+    /** SGD over order[from, to); returns the summed loss before each update. */
+    private double train(TrainingData.Part part, int[] order, int from, int to) {
+        Scratch s = new Scratch();
+        final float[] w = model.w;
+        final double lambda = options.lambda(), rate = options.learningRate();
+        double sum = 0;
+        for (int k = from; k < to; k++) {
+            int i = order[k];
+            double eval = s.eval(model, part, i);
+            int score = part.score(i), result = part.result(i);
+            sum += ElmoLoss.loss(lambda, eval, score, result);
+            double g = ElmoLoss.gradient(lambda, eval, score, result) * s.sign;
+            for (int f = 0; f < s.n; f++) {
+                int j = s.idx[f];
+                double gj = g * s.coef[f];
+                float sq = squares[j] + (float) (gj * gj);
+                squares[j] = sq;
+                w[j] -= (float) (rate * gj / Math.sqrt(sq + 1e-12));
+            }
+        }
+        return sum;
+    }
+
+    /** Per-thread buffers: the decoded position and its features. */
+    private static final class Scratch {
+        final int[] board = new int[81], hand = new int[16];
+        final int[] idx = new int[LinearModel.MAX_FEATURES];
+        final float[] coef = new float[LinearModel.MAX_FEATURES];
+        int n;
+
+        /** +1 when Black is to move, else -1. */
+        int sign;
+
+        /** The model's score of record i for the side to move; fills the features. */
+        double eval(LinearModel model, TrainingData.Part part, int i) {
+            int side = PackedSfen.unpack(part.records(), i * PackedSfenValue.BYTES, board, hand);
+            sign = side == Piece.BLACK ? 1 : -1;
+            n = model.features(board, hand, idx, coef);
+            return sign * model.score(idx, coef, n);
+        }
+    }
+
+    interface Slice {
+        void run(int slice, int from, int to) throws Exception;
+    }
+
+    private void runSlices(int n, Slice body) throws InterruptedException {
+        runSlices(n, options.threads(), body);
+    }
+
+    /** Runs body on [0, n) cut into threads contiguous slices, each on its own thread. */
+    static void runSlices(int n, int threads, Slice body) throws InterruptedException {
+        if (threads == 1) {
+            try {
+                body.run(0, 0, n);
+            } catch (RuntimeException | InterruptedException e) {
+                throw e;
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+            return;
+        }
+        Thread[] ts = new Thread[threads];
+        Throwable[] failure = new Throwable[1];
+        for (int t = 0; t < threads; t++) {
+            final int slice = t;
+            final int from = (int) ((long) n * t / threads),
+                    to = (int) ((long) n * (t + 1) / threads);
+            ts[t] =
+                    new Thread(
+                            () -> {
+                                try {
+                                    body.run(slice, from, to);
+                                } catch (Throwable e) {
+                                    synchronized (failure) {
+                                        failure[0] = e;
+                                    }
+                                }
+                            },
+                            "train-" + t);
+            ts[t].start();
+        }
+        for (Thread t : ts) {
+            t.join();
+        }
+        if (failure[0] instanceof RuntimeException r) {
+            throw r;
+        } else if (failure[0] != null) {
+            throw new IllegalStateException(failure[0]);
+        }
+    }
+
+    static int[] shuffled(int n, Random random) {
+        int[] a = new int[n];
+        for (int i = 0; i < n; i++) {
+            a[i] = i;
+        }
+        for (int i = n - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int t = a[i];
+            a[i] = a[j];
+            a[j] = t;
+        }
+        return a;
+    }
+
+    private static double sum(double[] a) {
+        double s = 0;
+        for (double v : a) {
+            s += v;
+        }
+        return s;
+    }
+}

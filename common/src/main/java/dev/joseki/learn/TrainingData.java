@@ -1,0 +1,148 @@
+package dev.joseki.learn;
+
+import dev.joseki.notation.PackedSfen;
+import dev.joseki.notation.PackedSfenReader;
+import dev.joseki.notation.PackedSfenValue;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+
+/**
+ * Training and validation positions in memory, 40 bytes each as {@link PackedSfenValue} files hold
+ * them. Two layouts: {@code DIR/train/*.bin} and {@code DIR/validation/*.bin} (what the Spark job
+ * writes), or plain {@code *.bin} files (a directory of them or one file), of which every 20th
+ * record is held out for validation. Positions whose teacher score lies beyond the eval limit (mate
+ * scores among them) are left out; a file cut short is read up to its last whole record, with a
+ * warning saying how many bytes were skipped; a record whose packed SFEN is malformed is refused in
+ * one line naming the file and the record.
+ */
+public final class TrainingData {
+    /** Records of one part, back to back. */
+    public record Part(byte[] records, int count) {
+        public int score(int i) {
+            return PackedSfenValue.score(records, i * PackedSfenValue.BYTES);
+        }
+
+        public int result(int i) {
+            return PackedSfenValue.result(records, i * PackedSfenValue.BYTES);
+        }
+    }
+
+    /**
+     * @param filtered positions left out for their score beyond the limit
+     */
+    public record Loaded(Part train, Part validation, long filtered, List<Path> files) {
+        public Loaded {
+            files = List.copyOf(files);
+        }
+    }
+
+    private static final int MAX_RECORDS = Integer.MAX_VALUE / PackedSfenValue.BYTES - 1;
+    private static final int HOLD_OUT_EVERY = 20;
+
+    private TrainingData() {}
+
+    public static Loaded load(Path data, int evalLimit, Consumer<String> warn) throws IOException {
+        Path trainDir = data.resolve("train");
+        if (Files.isDirectory(trainDir)) {
+            Path validationDir = data.resolve("validation");
+            if (!Files.isDirectory(validationDir)) {
+                throw new IllegalArgumentException(
+                        validationDir + ": no such directory (beside train/ the layout needs it)");
+            }
+            List<Path> trainFiles = binFiles(trainDir), validationFiles = binFiles(validationDir);
+            Builder train = new Builder(), validation = new Builder();
+            for (Path f : trainFiles) {
+                read(f, evalLimit, warn, train, null);
+            }
+            for (Path f : validationFiles) {
+                read(f, evalLimit, warn, validation, null);
+            }
+            List<Path> all = new ArrayList<>(trainFiles);
+            all.addAll(validationFiles);
+            return new Loaded(
+                    train.part(), validation.part(), train.filtered + validation.filtered, all);
+        }
+        List<Path> files = Files.isRegularFile(data) ? List.of(data) : binFiles(data);
+        Builder train = new Builder(), validation = new Builder();
+        for (Path f : files) {
+            read(f, evalLimit, warn, train, validation);
+        }
+        return new Loaded(
+                train.part(), validation.part(), train.filtered + validation.filtered, files);
+    }
+
+    private static List<Path> binFiles(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            throw new IllegalArgumentException(dir + ": no such directory or .bin file");
+        }
+        try (Stream<Path> s = Files.list(dir)) {
+            List<Path> files =
+                    s.filter(p -> p.getFileName().toString().endsWith(".bin")).sorted().toList();
+            if (files.isEmpty()) {
+                throw new IllegalArgumentException(dir + ": no .bin files");
+            }
+            return files;
+        }
+    }
+
+    /** Reads file into train, holding every 20th record out into validation when given. */
+    private static void read(
+            Path file, int evalLimit, Consumer<String> warn, Builder train, Builder validation)
+            throws IOException {
+        int[] board = new int[81], hand = new int[16];
+        byte[] buf = new byte[PackedSfenValue.BYTES];
+        try (PackedSfenReader r = new PackedSfenReader(file)) {
+            while (r.next(buf, 0)) {
+                try {
+                    PackedSfen.unpack(buf, 0, board, hand);
+                    PackedSfenValue.read(buf, 0);
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(
+                            file + ": record " + r.records() + ": " + e.getMessage());
+                }
+                Builder to =
+                        validation != null && r.records() % HOLD_OUT_EVERY == 0
+                                ? validation
+                                : train;
+                if (Math.abs(PackedSfenValue.score(buf, 0)) > evalLimit) {
+                    to.filtered++;
+                } else {
+                    to.add(buf, file);
+                }
+            }
+            if (r.skippedBytes() > 0) {
+                warn.accept(r.cutShortMessage());
+            }
+        }
+    }
+
+    private static final class Builder {
+        private byte[] bytes = new byte[PackedSfenValue.BYTES * 1024];
+        private int count;
+        long filtered;
+
+        void add(byte[] record, Path file) {
+            if (count == MAX_RECORDS) {
+                throw new IllegalArgumentException(
+                        file + ": more than " + MAX_RECORDS + " positions in one part");
+            }
+            int at = count * PackedSfenValue.BYTES;
+            if (at + PackedSfenValue.BYTES > bytes.length) {
+                long grown = Math.min((long) bytes.length * 2, (long) (MAX_RECORDS + 1) * 40);
+                bytes = Arrays.copyOf(bytes, (int) grown);
+            }
+            System.arraycopy(record, 0, bytes, at, PackedSfenValue.BYTES);
+            count++;
+        }
+
+        Part part() {
+            return new Part(Arrays.copyOf(bytes, count * PackedSfenValue.BYTES), count);
+        }
+    }
+}

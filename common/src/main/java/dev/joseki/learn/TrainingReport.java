@@ -1,0 +1,88 @@
+package dev.joseki.learn;
+
+import java.util.Locale;
+
+/** The Markdown report of a {@link Fit} run. */
+public final class TrainingReport {
+    private TrainingReport() {}
+
+    public static String markdown(Fit.Request r, Fit.Summary s) {
+        Trainer.Options o = r.options();
+        StringBuilder sb = new StringBuilder();
+        sb.append("# Training report: ").append(r.out().getFileName()).append("\n\n");
+        sb.append(
+                String.format(
+                        Locale.ROOT,
+                        "- data: `%s`, %,d training and %,d validation positions from %d files;"
+                                + " %,d left out for a teacher score beyond ±%d%n",
+                        r.data(),
+                        s.data().train().count(),
+                        s.data().validation().count(),
+                        s.data().files().size(),
+                        s.data().filtered(),
+                        r.evalLimit()));
+        sb.append(
+                String.format(
+                        Locale.ROOT,
+                        "- features `%s` (%,d weights), lambda %s, %d epochs, %d threads, seed %d,"
+                                + " learning rate %s (SGD with AdaGrad steps)%n",
+                        o.features().label,
+                        o.features().weightCount(),
+                        o.lambda(),
+                        o.epochs(),
+                        o.threads(),
+                        o.seed(),
+                        o.learningRate()));
+        sb.append(
+                "- loss: lambda · H(sigmoid(score/600), sigmoid(eval/600)) + (1 − lambda) ·"
+                    + " H(result, sigmoid(eval/600)), scores in centipawns, mean per position\n\n");
+        sb.append("| epoch | training loss | validation loss | seconds |\n|---:|---:|---:|---:|\n");
+        for (Trainer.Epoch e : s.trainer().history()) {
+            sb.append(
+                    String.format(
+                            Locale.ROOT,
+                            "| %d | %.5f | %.5f | %.1f |%n",
+                            e.epoch(),
+                            e.trainLoss(),
+                            e.validationLoss(),
+                            e.millis() / 1000.0));
+        }
+        sb.append("\n![loss per epoch](").append(s.plot().getFileName()).append(")\n\n");
+        sb.append("Validation loss for comparison:\n\n");
+        sb.append(
+                String.format(
+                        Locale.ROOT,
+                        "| evaluation | validation loss |%n|---|---:|%n| material only (the"
+                                + " start) | %.5f |%n| handcrafted (the engine's default) | %.5f"
+                                + " |%n",
+                        s.materialLoss(),
+                        s.handcraftedLoss()));
+        if (!s.trainer().history().isEmpty()) {
+            Trainer.Epoch last = s.trainer().history().get(s.trainer().history().size() - 1);
+            sb.append(
+                    String.format(
+                            Locale.ROOT,
+                            "| trained `%s` | %.5f |%n",
+                            o.features().label,
+                            last.validationLoss()));
+        }
+        sb.append(
+                "\nMove agreement with the teacher's recorded best move (a depth-1 search with"
+                        + " quiescence, on the first validation positions with a legal move):\n\n");
+        sb.append("| evaluation | positions | agreed | rate |\n|---|---:|---:|---:|\n");
+        row(sb, "trained `" + o.features().label + "`", s.trained());
+        row(sb, "handcrafted", s.handcrafted());
+        return sb.toString();
+    }
+
+    private static void row(StringBuilder sb, String name, MoveAgreement.Result m) {
+        sb.append(
+                String.format(
+                        Locale.ROOT,
+                        "| %s | %,d | %,d | %.1f %% |%n",
+                        name,
+                        m.positions(),
+                        m.agreed(),
+                        100 * m.rate()));
+    }
+}

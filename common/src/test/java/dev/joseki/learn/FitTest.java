@@ -1,0 +1,61 @@
+package dev.joseki.learn;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.joseki.engine.EvalFile;
+import dev.joseki.engine.FeatureSet;
+import dev.joseki.engine.HandcraftedEvaluator;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class FitTest {
+    @TempDir Path dir;
+
+    @Test
+    void aRunWritesALoadableFileACheckpointAReportAndAPlot() throws Exception {
+        HandcraftedEvaluator teacher = new HandcraftedEvaluator();
+        TrainingData.Part train = TrainingFixtures.part(8, 4, 100, 3000, teacher::evaluate);
+        TrainingData.Part validation = TrainingFixtures.part(9, 1, 100, 3000, teacher::evaluate);
+        Files.createDirectories(dir.resolve("data/train"));
+        Files.createDirectories(dir.resolve("data/validation"));
+        Files.write(dir.resolve("data/train/part-0.bin"), train.records());
+        Files.write(dir.resolve("data/validation/part-0.bin"), validation.records());
+        Path out = dir.resolve("kp.eval");
+        List<String> progress = new ArrayList<>();
+        Fit.Summary s =
+                Fit.run(
+                        new Fit.Request(
+                                dir.resolve("data"),
+                                out,
+                                new Trainer.Options(FeatureSet.KP, 0.5, 2, 2, 1, 8.0),
+                                3000,
+                                false,
+                                50),
+                        progress::add);
+        assertThat(EvalFile.read(out).features()).isEqualTo(FeatureSet.KP);
+        assertThat(Files.exists(Fit.checkpointOf(out))).isTrue();
+        assertThat(progress).anyMatch(l -> l.startsWith("epoch 2/2: training loss "));
+        String report = Files.readString(s.report());
+        assertThat(report).contains("| 1 | ", "| 2 | ", "handcrafted", "trained `kp`");
+        assertThat(Files.readString(s.plot())).startsWith("<svg").contains("<polyline");
+        // the first 50 validation positions carry a legal move (the first one generated)
+        assertThat(s.trained().positions()).isEqualTo(Math.min(50, validation.count()));
+        assertThat(validation.count()).isGreaterThan(50);
+        // resuming a finished run trains nothing more and keeps its history
+        Fit.Summary again =
+                Fit.run(
+                        new Fit.Request(
+                                dir.resolve("data"),
+                                out,
+                                new Trainer.Options(FeatureSet.KP, 0.5, 2, 2, 1, 8.0),
+                                3000,
+                                true,
+                                10),
+                        l -> {});
+        assertThat(again.trainer().history()).hasSize(2);
+    }
+}

@@ -1,0 +1,104 @@
+package dev.joseki.learn;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.joseki.notation.PackedSfenValue;
+import dev.joseki.notation.PackedSfenWriter;
+import dev.joseki.notation.Sfen;
+import dev.joseki.rules.Move;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class TrainingDataTest {
+    @TempDir Path dir;
+
+    /** n records of the start position with scores 0, 1, 2, ... (so each is recognisable). */
+    private Path file(Path path, int n, int firstScore) throws IOException {
+        Files.createDirectories(path.getParent());
+        try (PackedSfenWriter w = new PackedSfenWriter(path)) {
+            for (int i = 0; i < n; i++) {
+                w.write(PackedSfenValue.of(Sfen.startPosition(), firstScore + i, Move.NONE, 0));
+            }
+        }
+        return path;
+    }
+
+    private static List<Integer> scores(TrainingData.Part p) {
+        List<Integer> s = new ArrayList<>();
+        for (int i = 0; i < p.count(); i++) {
+            s.add(p.score(i));
+        }
+        return s;
+    }
+
+    @Test
+    void theTrainAndValidationLayoutIsReadPartByPart() throws IOException {
+        file(dir.resolve("train/part-00000.bin"), 3, 0);
+        file(dir.resolve("train/part-00001.bin"), 2, 100);
+        file(dir.resolve("validation/part-00000.bin"), 2, 500);
+        Files.writeString(dir.resolve("train/_SUCCESS"), "");
+        TrainingData.Loaded d = TrainingData.load(dir, 3000, w -> {});
+        assertThat(scores(d.train())).containsExactly(0, 1, 2, 100, 101);
+        assertThat(scores(d.validation())).containsExactly(500, 501);
+        assertThat(d.files()).hasSize(3);
+    }
+
+    @Test
+    void plainFilesHoldEveryTwentiethRecordOutForValidation() throws IOException {
+        file(dir.resolve("a.bin"), 45, 0);
+        TrainingData.Loaded d = TrainingData.load(dir, 3000, w -> {});
+        // records 20 and 40 (1-based) have scores 19 and 39
+        assertThat(scores(d.validation())).containsExactly(19, 39);
+        assertThat(d.train().count()).isEqualTo(43);
+    }
+
+    @Test
+    void scoresBeyondTheEvalLimitAreLeftOutAndCounted() throws IOException {
+        file(dir.resolve("train/a.bin"), 5, 2998); // 2998 .. 3002
+        file(dir.resolve("validation/a.bin"), 1, -3001);
+        TrainingData.Loaded d = TrainingData.load(dir, 3000, w -> {});
+        assertThat(scores(d.train())).containsExactly(2998, 2999, 3000);
+        assertThat(d.validation().count()).isZero();
+        assertThat(d.filtered()).isEqualTo(3);
+    }
+
+    @Test
+    void aFileCutShortIsReadToItsLastWholeRecordWithAWarning() throws IOException {
+        Path f = file(dir.resolve("a.bin"), 3, 0);
+        byte[] bytes = Files.readAllBytes(f);
+        Files.write(f, Arrays.copyOf(bytes, bytes.length - 7));
+        List<String> warnings = new ArrayList<>();
+        TrainingData.Loaded d = TrainingData.load(dir, 3000, warnings::add);
+        assertThat(d.train().count()).isEqualTo(2);
+        assertThat(warnings).containsExactly(f + ": cut short, 33 bytes after record 2 skipped");
+    }
+
+    @Test
+    void aMalformedRecordIsRefusedNamingTheFileAndTheRecord() throws IOException {
+        Path f = file(dir.resolve("a.bin"), 3, 0);
+        byte[] bytes = Files.readAllBytes(f);
+        bytes[40 + 1] = (byte) 0xff; // record 2's king squares
+        Files.write(f, bytes);
+        assertThatThrownBy(() -> TrainingData.load(dir, 3000, w -> {}))
+                .hasMessageStartingWith(f + ": record 2: king squares");
+    }
+
+    @Test
+    void aMissingValidationDirectoryOrNoFilesAreRefused() throws IOException {
+        file(dir.resolve("train/a.bin"), 1, 0);
+        assertThatThrownBy(() -> TrainingData.load(dir, 3000, w -> {}))
+                .hasMessage(
+                        dir.resolve("validation")
+                                + ": no such directory (beside train/ the layout needs it)");
+        Path empty = Files.createDirectories(dir.resolve("empty"));
+        assertThatThrownBy(() -> TrainingData.load(empty, 3000, w -> {}))
+                .hasMessage(empty + ": no .bin files");
+    }
+}
