@@ -1,10 +1,17 @@
 package dev.joseki.cli;
 
 import dev.joseki.engine.Bench;
+import dev.joseki.engine.EvalFile;
+import dev.joseki.engine.EvalWeights;
+import dev.joseki.engine.Evaluator;
+import dev.joseki.engine.HandcraftedEvaluator;
 import dev.joseki.engine.SearchListener;
+import dev.joseki.engine.TrainedEvaluator;
 import dev.joseki.rules.Move;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -31,18 +38,33 @@ final class BenchCommand implements Callable<Integer> {
                             + "(the first run includes JIT warm-up; default ${DEFAULT-VALUE}).")
     int repeat = 1;
 
+    @Option(
+            names = "--eval-file",
+            paramLabel = "FILE",
+            description =
+                    "Search with the trained evaluation of FILE (docs/training.md) instead of the"
+                            + " handcrafted one; its node count is then not the signature.")
+    Path evalFile;
+
     @Override
     public Integer call() {
         if (depth < 1 || depth > 64 || repeat < 1) {
             throw new IllegalArgumentException("--depth must be 1..64 and --repeat >= 1");
         }
         PrintWriter out = spec.commandLine().getOut();
+        Supplier<Evaluator> evaluator = HandcraftedEvaluator::new;
+        if (evalFile != null) {
+            EvalWeights weights = EvalFile.read(evalFile);
+            evaluator = () -> new TrainedEvaluator(weights);
+            out.println("evaluation: trained, " + weights.features().label + ", " + evalFile);
+        }
         Bench.Totals t = null;
         for (int run = 1; run <= repeat; run++) {
             final boolean last = run == repeat;
             t =
                     Bench.run(
                             depth,
+                            evaluator,
                             SearchListener.NONE,
                             (sfen, r) -> {
                                 if (last) {

@@ -1,0 +1,122 @@
+package dev.joseki.cli;
+
+import dev.joseki.engine.FeatureSet;
+import dev.joseki.learn.Fit;
+import dev.joseki.learn.Trainer;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code ./joseki train fit}: fits a trained evaluation to PackedSfenValue files ({@link Fit});
+ * progress on stderr, the summary on stdout.
+ */
+@Command(
+        name = "fit",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Fits a trained evaluation to YaneuraOu PackedSfenValue files (40 bytes a position):"
+                    + " DIR/train/*.bin and DIR/validation/*.bin, or plain *.bin files of which"
+                    + " every 20th position is held out for validation.",
+            "Writes FILE (the evaluation, for the EvalFile option), FILE.ckpt (to --resume),"
+                    + " FILE.report.md and FILE.loss.svg."
+        })
+final class TrainFitCommand implements Callable<Integer> {
+    @Spec CommandSpec spec;
+
+    @Option(names = "--data", required = true, paramLabel = "DIR", description = "Training data.")
+    Path data;
+
+    @Option(names = "--out", required = true, paramLabel = "FILE", description = "Evaluation file.")
+    Path out;
+
+    @Option(
+            names = "--features",
+            paramLabel = "SET",
+            description =
+                    "kp (pieces relative to each king), psq (plain piece-square) or material"
+                            + " (default ${DEFAULT-VALUE}).")
+    String features = "kp";
+
+    @Option(
+            names = "--lambda",
+            description =
+                    "Weight of the teacher's score against the game result, 0..1 (default"
+                            + " ${DEFAULT-VALUE}).")
+    double lambda = 0.5;
+
+    @Option(names = "--epochs", description = "Epochs (default ${DEFAULT-VALUE}).")
+    int epochs = 10;
+
+    @Option(names = "--threads", description = "Training threads (default ${DEFAULT-VALUE}).")
+    int threads = 1;
+
+    @Option(names = "--seed", description = "Seed of the shuffles (default ${DEFAULT-VALUE}).")
+    long seed = 1;
+
+    @Option(
+            names = "--learning-rate",
+            description = "AdaGrad's step in centipawns (default ${DEFAULT-VALUE}).")
+    double learningRate = 8;
+
+    @Option(
+            names = "--eval-limit",
+            description =
+                    "Leave out positions whose teacher score exceeds this many centipawns"
+                            + " (default ${DEFAULT-VALUE}).")
+    int evalLimit = 3000;
+
+    @Option(
+            names = "--agreement-positions",
+            description =
+                    "Validation positions searched for move agreement (default"
+                            + " ${DEFAULT-VALUE}).")
+    int agreementPositions = 2000;
+
+    @Option(
+            names = "--resume",
+            description = "Continue from FILE.ckpt (same --features, --seed and --lambda).")
+    boolean resume;
+
+    @Override
+    public Integer call() throws Exception {
+        if (agreementPositions < 0 || evalLimit < 0) {
+            throw new IllegalArgumentException(
+                    "--agreement-positions and --eval-limit must be >= 0");
+        }
+        Trainer.Options o =
+                new Trainer.Options(
+                        FeatureSet.of(features), lambda, epochs, threads, seed, learningRate);
+        PrintWriter err = spec.commandLine().getErr();
+        Fit.Summary s =
+                Fit.run(
+                        new Fit.Request(data, out, o, evalLimit, resume, agreementPositions),
+                        line -> {
+                            err.println(line);
+                            err.flush();
+                        });
+        PrintWriter stdout = spec.commandLine().getOut();
+        var history = s.trainer().history();
+        var last = history.get(history.size() - 1);
+        stdout.printf(
+                Locale.ROOT,
+                "features %s epochs %d training_loss %.5f validation_loss %.5f"
+                        + " handcrafted_validation_loss %.5f move_agreement %.3f"
+                        + " handcrafted_move_agreement %.3f%n",
+                o.features().label,
+                history.size(),
+                last.trainLoss(),
+                last.validationLoss(),
+                s.handcraftedLoss(),
+                s.trained().rate(),
+                s.handcrafted().rate());
+        stdout.println("wrote " + out + ", " + s.report() + ", " + s.plot());
+        stdout.flush();
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,113 @@
+package dev.joseki.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.joseki.engine.EvalFile;
+import dev.joseki.engine.FeatureSet;
+import dev.joseki.engine.HandcraftedEvaluator;
+import dev.joseki.notation.PackedSfenValue;
+import dev.joseki.notation.PackedSfenWriter;
+import dev.joseki.notation.Sfen;
+import dev.joseki.rules.MoveGenerator;
+import dev.joseki.rules.Position;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class TrainFitCommandTest {
+    @TempDir Path dir;
+
+    /** Positions of seeded random games labelled by the handcrafted evaluation. */
+    private static void write(Path file, long seed, int games) throws IOException {
+        Files.createDirectories(file.getParent());
+        HandcraftedEvaluator teacher = new HandcraftedEvaluator();
+        Random random = new Random(seed);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        try (PackedSfenWriter w = new PackedSfenWriter(file)) {
+            for (int g = 0; g < games; g++) {
+                Position pos = Sfen.startPosition();
+                for (int ply = 0; ply < 80; ply++) {
+                    int n = MoveGenerator.generateLegal(pos, moves, 0);
+                    if (n == 0) {
+                        break;
+                    }
+                    int m = moves[random.nextInt(n)];
+                    int score = teacher.evaluate(pos);
+                    w.write(PackedSfenValue.of(pos, score, m, Integer.signum(score)));
+                    pos.doMove(m);
+                }
+            }
+        }
+    }
+
+    @Test
+    void fitWritesTheEvaluationItsReportAndASummaryLineAndBenchLoadsIt() throws IOException {
+        write(dir.resolve("data/train/part-0.bin"), 1, 8);
+        write(dir.resolve("data/validation/part-0.bin"), 2, 2);
+        Path out = dir.resolve("kp.eval");
+        Cli.Run r =
+                Cli.run(
+                        "train",
+                        "fit",
+                        "--data",
+                        dir.resolve("data").toString(),
+                        "--out",
+                        out.toString(),
+                        "--epochs",
+                        "2",
+                        "--threads",
+                        "2",
+                        "--agreement-positions",
+                        "20");
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.out())
+                .containsPattern(
+                        "features kp epochs 2 training_loss \\d\\.\\d{5} validation_loss"
+                                + " \\d\\.\\d{5} handcrafted_validation_loss \\d\\.\\d{5}"
+                                + " move_agreement \\d\\.\\d{3} handcrafted_move_agreement"
+                                + " \\d\\.\\d{3}");
+        assertThat(r.err()).contains("epoch 1/2: ", "epoch 2/2: ");
+        assertThat(EvalFile.read(out).features()).isEqualTo(FeatureSet.KP);
+        assertThat(Files.readString(dir.resolve("kp.eval.report.md"))).contains("| 2 | ");
+        assertThat(dir.resolve("kp.eval.loss.svg")).exists();
+
+        Cli.Run bench = Cli.run("bench", "--depth", "2", "--eval-file", out.toString());
+        assertThat(bench.status()).as(bench.err()).isZero();
+        assertThat(bench.out()).startsWith("evaluation: trained, kp, " + out);
+        assertThat(bench.out().strip().lines().reduce((a, b) -> b).orElseThrow())
+                .matches("nodes \\d+ nps \\d+");
+    }
+
+    @Test
+    void badInputIsOneLineAndAUsageStatus() throws IOException {
+        Path missing = dir.resolve("none");
+        Cli.Run r = Cli.run("train", "fit", "--data", missing.toString(), "--out", "x.eval");
+        assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err().strip())
+                .isEqualTo("joseki train fit: " + missing + ": no such directory or .bin file");
+        write(dir.resolve("a.bin"), 3, 1);
+        Cli.Run f =
+                Cli.run(
+                        "train",
+                        "fit",
+                        "--data",
+                        dir.toString(),
+                        "--out",
+                        "x.eval",
+                        "--features",
+                        "nnue");
+        assertThat(f.err().strip())
+                .isEqualTo("joseki train fit: unknown feature set 'nnue' (kp, psq or material)");
+        Path bad = Files.write(dir.resolve("bad.eval"), new byte[] {1, 2, 3});
+        Cli.Run b = Cli.run("bench", "--depth", "1", "--eval-file", bad.toString());
+        assertThat(b.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(b.err().strip())
+                .isEqualTo(
+                        "joseki bench: evaluation file "
+                                + bad
+                                + ": truncated: 3 bytes, shorter than its header");
+    }
+}
