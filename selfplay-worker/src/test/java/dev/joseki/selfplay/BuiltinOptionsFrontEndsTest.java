@@ -73,6 +73,8 @@ class BuiltinOptionsFrontEndsTest {
                     new String[] {"BookChoice", "BEST"},
                     new String[] {"BookLossValue", "-1"},
                     new String[] {"BookLossValue", "32001"},
+                    // an evaluation file that cannot be loaded (docs/training.md)
+                    new String[] {"EvalFile", "/nonexistent/joseki.eval"},
                     new String[] {"BookEvalBlackLimit", "-32001"},
                     new String[] {"BookEvalWhiteLimit", "32001"},
                     new String[] {"Contempt", "10"});
