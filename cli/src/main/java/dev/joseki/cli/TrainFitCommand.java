@@ -62,7 +62,7 @@ final class TrainFitCommand implements Callable<Integer> {
     @Option(
             names = "--learning-rate",
             description = "AdaGrad's step in centipawns (default ${DEFAULT-VALUE}).")
-    double learningRate = 8;
+    double learningRate = 2;
 
     @Option(
             names = "--eval-limit",
