@@ -71,8 +71,9 @@ public final class LinearModel {
      * 8 + type) and returns how many there are.
      */
     public int features(int[] board, int[] hand, int[] idx, float[] coef) {
-        int n = 0;
-        int[] count = new int[FeatureSet.MATERIAL_NB];
+        // Material first: signed counts gathered in the first MATERIAL_NB slots of coef, then
+        // compacted in place to the non-zero ones (the write index never passes the read index).
+        java.util.Arrays.fill(coef, 0, FeatureSet.MATERIAL_NB, 0f);
         int bk = -1, wk = -1;
         for (int sq = 0; sq < Square.NB; sq++) {
             int p = board[sq];
@@ -87,15 +88,16 @@ public final class LinearModel {
                 }
                 continue;
             }
-            count[FeatureSet.boardMaterial(type(p))] += color(p) == BLACK ? 1 : -1;
+            coef[FeatureSet.boardMaterial(type(p))] += color(p) == BLACK ? 1 : -1;
         }
         for (int h = PAWN; h <= GOLD; h++) {
-            count[FeatureSet.handMaterial(h)] = hand[h] - hand[HAND_NB + h];
+            coef[FeatureSet.handMaterial(h)] = hand[h] - hand[HAND_NB + h];
         }
-        for (int i = 0; i < count.length; i++) {
-            if (count[i] != 0) {
+        int n = 0;
+        for (int i = 0; i < FeatureSet.MATERIAL_NB; i++) {
+            if (coef[i] != 0) {
                 idx[n] = i;
-                coef[n++] = count[i];
+                coef[n++] = coef[i];
             }
         }
         if (features.rows == 0) {

@@ -171,7 +171,7 @@ public final class PackedSfen {
         if (bk >= Square.NB || wk >= Square.NB || bk == wk) {
             throw new IllegalArgumentException("king squares " + bk + " and " + wk);
         }
-        int[] used = new int[HAND_NB];
+        long used = 0; // pieces of each unpromoted type u seen, 8 bits at u * 8
         board[bk] = make(BLACK, KING);
         board[wk] = make(WHITE, KING);
         for (int sq = 0; sq < Square.NB; sq++) {
@@ -184,7 +184,7 @@ public final class PackedSfen {
             }
             boolean promoted = u != GOLD && r.read(1) == 1;
             int c = r.read(1);
-            used[u]++;
+            used += 1L << (u * 8);
             board[sq] = make(c, promoted ? promoted(u) : u);
         }
         while (r.cursor < BITS) {
@@ -196,12 +196,13 @@ public final class PackedSfen {
             } else {
                 hand[c * HAND_NB + u]++;
             }
-            used[u]++;
+            used += 1L << (u * 8);
         }
         for (int t = PAWN; t <= GOLD; t++) {
-            if (used[t] > FULL_SET[t]) {
+            int n = (int) (used >>> (t * 8) & 0xff);
+            if (n > FULL_SET[t]) {
                 throw new IllegalArgumentException(
-                        used[t] + " " + Piece.usiLetter(t) + " pieces, more than a set");
+                        n + " " + Piece.usiLetter(t) + " pieces, more than a set");
             }
         }
         return side;

@@ -164,6 +164,17 @@ class PackedSfenTest {
     }
 
     @Test
+    void morePiecesThanASetAreRefused() {
+        // side 0, Black king 1a (0), White king 1b (1: bit 8 set), then 79 empty squares (79 zero
+        // bits) and 162 zero bits more: 54 Black pawns in hand (0, p 0, c 0), more than 18.
+        byte[] bytes = new byte[32];
+        bytes[1] = 0x01;
+        assertThatThrownBy(() -> PackedSfen.unpack(bytes, 0))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("54 P pieces, more than a set");
+    }
+
+    @Test
     void aPositionWithoutBothKingsIsRefused() {
         assertThatThrownBy(() -> PackedSfen.pack(Sfen.parseProblem("4k4/9/9/9/9/9/9/9/9 b 2R 1")))
                 .hasMessageContaining("both kings");
