@@ -70,6 +70,7 @@ final class TaskSlot {
     private final PlayerFactory players;
     private final TaskGames runner;
     private final TaskEvals evaluator;
+    private final TrainingTasks training;
     private final BooleanSupplier stopping;
     private final RetiredRuns retired;
     private final TaskTransactions transactions;
@@ -83,6 +84,7 @@ final class TaskSlot {
             PlayerFactory players,
             TaskGames runner,
             TaskEvals evaluator,
+            TaskPositions labeller,
             BooleanSupplier stopping,
             RetiredRuns retired,
             AtomicLong gamesPublished,
@@ -95,6 +97,14 @@ final class TaskSlot {
         this.stopping = stopping;
         this.retired = retired;
         this.engines = new EnginePool(players, stopping);
+        this.training =
+                new TrainingTasks(
+                        config.topics(),
+                        labeller,
+                        engines,
+                        players.builtinAvailable(),
+                        stopping,
+                        (r, reason) -> deadLetter(r, reason));
         this.transactions =
                 new TaskTransactions(
                         config.kafka(),
@@ -150,6 +160,10 @@ final class TaskSlot {
                                     r.partition(),
                                     r.offset());
                             return;
+                        }
+                        if (out == TrainingTasks.REPLAY) {
+                            consumer.seek(new TopicPartition(r.topic(), r.partition()), r.offset());
+                            break;
                         }
                         LOG.info(
                                 "slot {}: committing task at {}-{}@{}",
@@ -225,6 +239,9 @@ final class TaskSlot {
 
     /** The records to publish for a task, or null when the slot is stopping and abandoned it. */
     private List<ProducerRecord<String, byte[]>> process(ConsumerRecord<String, byte[]> r) {
+        if (r.topic().equals(config.topics().trainTasks())) {
+            return training.process(r);
+        }
         return r.topic().equals(config.topics().evalTasks()) ? evaluate(r) : play(r);
     }
 
@@ -374,7 +391,7 @@ final class TaskSlot {
         }
     }
 
-    private List<ProducerRecord<String, byte[]>> deadLetter(
+    List<ProducerRecord<String, byte[]>> deadLetter(
             ConsumerRecord<String, byte[]> r, String reason) {
         LOG.warn(
                 "slot {}: task at {}-{}@{} to the dead-letter topic: {}",
