@@ -153,6 +153,17 @@ public final class TrainRun {
         return n;
     }
 
+    /** Every committed record of the train games topic, in partition order (tests and tools). */
+    public static List<GameRecord> readGames(KafkaSettings kafka, Topics topics) {
+        List<GameRecord> out = new ArrayList<>();
+        try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
+            List<TopicPartition> parts = TopicScan.partitions(c.partitionsFor(topics.trainGames()));
+            TopicScan.assignFromStart(c, parts);
+            TopicScan.toEnd(c, parts, null, r -> out.add(GameTopic.parse(r)));
+        }
+        return out;
+    }
+
     /** Every committed record of the positions topic, in partition order (tests and tools). */
     public static List<TrainingPosition> readPositions(KafkaSettings kafka, Topics topics) {
         List<TrainingPosition> out = new ArrayList<>();
