@@ -136,6 +136,15 @@ final class TrainDataCommand implements Callable<Integer> {
             description = "Draw after N plies (default: ${DEFAULT-VALUE}).")
     int maxPlies;
 
+    @Option(
+            names = "--await-workers",
+            paramLabel = "N",
+            defaultValue = "0",
+            description =
+                    "Before publishing, wait up to 5 minutes until N workers hold the training task"
+                            + " partitions, so tasks spread evenly over them.")
+    int awaitWorkers;
+
     @Option(names = "--wait", description = "Block until every game arrived.")
     boolean await;
 
@@ -184,6 +193,29 @@ final class TrainDataCommand implements Callable<Integer> {
             Worker workers =
                     conn.localWorkers(topics, kafka.group, concurrency, topics.trainTasks());
             try {
+                if (awaitWorkers > 0
+                        && !SelfPlayRun.awaitWorkers(
+                                conn.settings,
+                                topics.trainTasks(),
+                                kafka.group,
+                                awaitWorkers,
+                                SelfPlayCommand.WORKERS_LIMIT)) {
+                    throw new CommandFailure(
+                            ExitCodes.USAGE,
+                            "only "
+                                    + SelfPlayRun.workersHolding(
+                                            conn.settings, topics.trainTasks(), kafka.group)
+                                    + " of the "
+                                    + awaitWorkers
+                                    + " workers (--await-workers) of group "
+                                    + kafka.group
+                                    + " joined within "
+                                    + SelfPlayCommand.WORKERS_LIMIT.toMinutes()
+                                    + " minutes; no task was published ("
+                                    + KafkaConnection.startWorkersHint(
+                                            conn.settings.bootstrapServers())
+                                    + ")");
+                }
                 Map<TopicPartition, Long> from = TrainRun.gamesEnd(conn.settings, topics);
                 long started = System.nanoTime();
                 run.publish(conn.settings, topics, kafka.group);
