@@ -32,8 +32,9 @@ import org.slf4j.LoggerFactory;
  * One unit of a worker's concurrency: a consumer in the workers' group on both task topics, the
  * consume → play or evaluate → publish loop, and a {@link TaskTransactions} for the commits. A
  * self-play task becomes GameRecords ({@link TaskGames}), an eval task PositionEvals ({@link
- * TaskEvals}); everything below holds for both, word for word, with "games" read as "the task's
- * records".
+ * TaskEvals}), a training task GameRecords and TrainingPositions ({@link TrainingTasks}, which may
+ * also ask for the task to be played again); everything below holds for all three, word for word,
+ * with "games" read as "the task's records".
  *
  * <p>Exactly-once, and why it survives SIGKILL at any instant:
  *
@@ -99,6 +100,7 @@ final class TaskSlot {
         this.engines = new EnginePool(players, stopping);
         this.training =
                 new TrainingTasks(
+                        name,
                         config.topics(),
                         labeller,
                         engines,
@@ -391,7 +393,7 @@ final class TaskSlot {
         }
     }
 
-    List<ProducerRecord<String, byte[]>> deadLetter(
+    private List<ProducerRecord<String, byte[]>> deadLetter(
             ConsumerRecord<String, byte[]> r, String reason) {
         LOG.warn(
                 "slot {}: task at {}-{}@{} to the dead-letter topic: {}",

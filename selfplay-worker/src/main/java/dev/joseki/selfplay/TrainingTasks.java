@@ -36,6 +36,7 @@ final class TrainingTasks {
      */
     static final List<ProducerRecord<String, byte[]>> REPLAY = new ArrayList<>(0);
 
+    private final String slot;
     private final Topics topics;
     private final TaskPositions labeller;
     private final EnginePool engines;
@@ -51,6 +52,7 @@ final class TrainingTasks {
     private int failures;
 
     TrainingTasks(
+            String slot,
             Topics topics,
             TaskPositions labeller,
             EnginePool engines,
@@ -58,6 +60,7 @@ final class TrainingTasks {
             BooleanSupplier stopping,
             BiFunction<ConsumerRecord<String, byte[]>, String, List<ProducerRecord<String, byte[]>>>
                     deadLetter) {
+        this.slot = slot;
         this.topics = topics;
         this.labeller = labeller;
         this.engines = engines;
@@ -81,7 +84,7 @@ final class TrainingTasks {
         if (problem != null) {
             return deadLetter.apply(r, problem);
         }
-        LOG.info("labelling task {} ({})", task.getTaskId(), source(r));
+        LOG.info("slot {}: labelling task {} ({})", slot, task.getTaskId(), source(r));
         EngineSpec spec = TaskPlayers.spec(task.getGames(), task.getGames().getBlack());
         Player a = null, b = null;
         try {
@@ -101,10 +104,10 @@ final class TrainingTasks {
                 return deadLetter.apply(
                         r, "teacher failed " + failures + " times: " + e.getMessage());
             }
-            LOG.warn("task {} played again: {}", task.getTaskId(), e.getMessage());
+            LOG.warn("slot {}: task {} played again: {}", slot, task.getTaskId(), e.getMessage());
             return REPLAY;
         } catch (RuntimeException e) {
-            LOG.error("training task {} failed", task.getTaskId(), e);
+            LOG.error("slot {}: training task {} failed", slot, task.getTaskId(), e);
             return deadLetter.apply(r, "worker error: " + e);
         } finally {
             // Kept even after a failure: a kept engine whose process died starts again at its
