@@ -84,6 +84,11 @@ final class TrainExportCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         TrainingExportJob.Settings settings =
                 new TrainingExportJob.Settings(validation, seed, evalLimit, perFile);
+        // Before any broker or Spark starts: the job checks it again.
+        if (java.nio.file.Files.exists(out.resolve("stats.json"))) {
+            throw new IllegalArgumentException(
+                    "--out " + out + " already holds an export (stats.json); give a new directory");
+        }
         PrintWriter o = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         TrainingExportJob.Result r;
