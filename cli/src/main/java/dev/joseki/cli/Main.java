@@ -28,6 +28,7 @@ import picocli.CommandLine.Command;
             GamesCommand.class,
             MatchCommand.class,
             TuneCommand.class,
+            TrainCommand.class,
             dev.joseki.cli.cluster.ClusterCommand.class,
             DemoCommand.class
         })
