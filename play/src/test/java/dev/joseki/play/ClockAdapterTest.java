@@ -123,12 +123,12 @@ class ClockAdapterTest {
                 clock);
     }
 
-    // Full tier: a child process. tc=10+0.1 with a 2 s margin: the protocol, not the tightness of
+    // Full tier: a child process. tc=3+0.1 with a 2 s margin: the protocol, not the tightness of
     // the clock (this machine may be loaded).
     @Test
     @Tag("full")
     void gpsShogiPlaysAFischerClockSentAsByoyomi() {
-        TimeControl tc = new TimeControl(10_000, 100, 0, 2_000);
+        TimeControl tc = new TimeControl(3_000, 100, 0, 2_000);
         try (UsiClient gps = new UsiClient(gps(ClockAdapter.BYOYOMI));
                 BuiltinPlayer builtin = new BuiltinPlayer(Map.of("USI_Hash", "1"))) {
             PlayedGame g =
