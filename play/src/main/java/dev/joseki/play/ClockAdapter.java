@@ -15,10 +15,11 @@ public enum ClockAdapter {
     /**
      * For engines that know main time and byoyomi but not {@code binc}/{@code winc} (GPS Shogi): an
      * increment is sent as the byoyomi, and each side's main time as its time left minus its
-     * increment, {@code go btime B-BI wtime W-WI byoyomi INC} (a main time below zero is sent as
-     * 0). The engine then may take at most main + byoyomi = its time left, exactly what the referee
-     * allows; and a move that uses at least the increment leaves the engine the same time by its
-     * own byoyomi count as by the referee's Fischer count.
+     * increment, {@code go btime B-BI wtime W-WI byoyomi INC} (a main time below zero is sent as 0;
+     * a mover without an increment is told its own byoyomi, if any). The engine then may take at
+     * most main + byoyomi = its time left, exactly what the referee allows; and a move that uses at
+     * least the increment leaves the engine the same time by its own byoyomi count as by the
+     * referee's Fischer count.
      */
     BYOYOMI("byoyomi"),
     /**
@@ -64,7 +65,9 @@ public enum ClockAdapter {
         }
         long btime = Math.max(0, clocks.btime() - clocks.binc());
         long wtime = Math.max(0, clocks.wtime() - clocks.winc());
-        long byoyomi = blackToMove ? clocks.binc() : clocks.winc();
+        // A side has an increment or a byoyomi, never both (TimeControl): with time odds the mover
+        // may have a byoyomi while only its opponent has an increment.
+        long byoyomi = (blackToMove ? clocks.binc() : clocks.winc()) + clocks.byoyomi();
         return new ClockReading(btime, wtime, 0, 0, byoyomi, clocks.flagMs()).usiGo();
     }
 

@@ -53,6 +53,19 @@ class ClockAdapterTest {
     }
 
     @Test
+    void byoyomiKeepsTheMoversOwnByoyomiWhenOnlyTheOpponentHasAnIncrement() {
+        // black tc=10 byoyomi=100 to move with its main time gone, white tc=10+0.1 with 9 s left
+        ClockReading odds = new ClockReading(0, 9_000, 0, 100, 100, 150);
+        assertThat(ClockAdapter.FISCHER.usiGo(odds, true))
+                .isEqualTo("go btime 0 wtime 9000 binc 0 winc 100 byoyomi 100");
+        // 9000 - 100 for white; black's own byoyomi of 100 ms
+        assertThat(ClockAdapter.BYOYOMI.usiGo(odds, true))
+                .isEqualTo("go btime 0 wtime 8900 byoyomi 100");
+        assertThat(ClockAdapter.NOINC.usiGo(odds, true))
+                .isEqualTo("go btime 0 wtime 9000 byoyomi 100");
+    }
+
+    @Test
     void byoyomiNeverSendsANegativeMainTime() {
         // tc=0.05+0.1 at its first move: 50 - 100 is below zero, sent as 0
         assertThat(ClockAdapter.BYOYOMI.usiGo(new ClockReading(50, 50, 100, 100, 0, 100), true))
