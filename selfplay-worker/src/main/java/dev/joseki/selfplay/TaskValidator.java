@@ -164,6 +164,11 @@ final class TaskValidator {
                         || p.getUsiCommand().getArgv(0).isBlank()) {
                     return side + ".usi_command.argv is empty";
                 }
+                try {
+                    TaskPlayers.clockAdapter(p.getUsiCommand().getClock());
+                } catch (IllegalArgumentException e) {
+                    return side + "." + e.getMessage();
+                }
             }
             default -> {
                 return side + ": no engine (builtin or usi_command) given";
