@@ -257,13 +257,15 @@ public final class UsiFront {
         }
     }
 
-    /** Sends the answer of the go that ends, then the answers owed to gos rejected meanwhile. */
+    /**
+     * Sends the last line of the go that ends (bestmove, checkmate, the perft total), then the
+     * answers owed to gos rejected meanwhile. Not busy before the line goes out: a GUI may send its
+     * next command as soon as it reads it.
+     */
     private void answer(String line) {
         synchronized (lock) {
             busy = false;
-            if (line != null) {
-                send(line);
-            }
+            send(line);
             for (String a : owed) {
                 send(a);
             }
@@ -367,8 +369,15 @@ public final class UsiFront {
                                 + MoveGenerator.generateLegal(
                                         root, new int[MoveGenerator.MAX_MOVES], 0)
                                 + " root moves)";
-        info("perft depth " + depth + " nodes " + total + " time " + ms + " ms" + stopped);
-        answer(null);
+        answer(
+                "info string perft depth "
+                        + depth
+                        + " nodes "
+                        + total
+                        + " time "
+                        + ms
+                        + " ms"
+                        + stopped);
     }
 
     private void mate(Position root, Limits limits) {
