@@ -2,6 +2,7 @@ package dev.joseki.book.builder;
 
 import dev.joseki.book.GameExploder;
 import dev.joseki.book.format.YaneuraOuDb;
+import dev.joseki.notation.RecordText;
 import dev.joseki.notation.Sfen;
 import dev.joseki.notation.UsiMove;
 import dev.joseki.rules.Move;
@@ -119,7 +120,7 @@ final class DbImports {
         long[] cut = {0, 0}; // move lines, positions
         int[] deepest = {0};
         Position[] last = {null};
-        try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (BufferedReader r = RecordText.open(file)) {
             YaneuraOuDb.read(
                     r,
                     src.location(),
