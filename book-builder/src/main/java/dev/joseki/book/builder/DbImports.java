@@ -134,7 +134,12 @@ final class DbImports {
                             return;
                         }
                         positions[0] += first ? 1 : 0;
-                        moves.add(new DbMove(Sfen.write(pos), Move.usi(move), count, src.id()));
+                        String sfen = Sfen.write(pos);
+                        String tooLarge = CountOverflow.line(src, sfen, move, count);
+                        if (tooLarge != null) {
+                            throw new IllegalArgumentException(tooLarge);
+                        }
+                        moves.add(new DbMove(sfen, Move.usi(move), count, src.id()));
                     });
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
