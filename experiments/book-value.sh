@@ -24,8 +24,8 @@
 #   grow       the real-game book grown by self-play from its leaves: GROW_GAMES games of the built-in engine at
 #              GROW_NODES a move that play from the book (count-weighted draws, NM) until it ends, counted into a
 #              copy of it (40 plies); then the grown book against the real-game book, our engine, GAMES_GROW games
-# YaneuraOu is not part of this project: build it yourself (experiments/vs-yaneuraou.sh says how; MATERIAL_LEVEL=9
-# for the material edition's strongest evaluation) and pass the binary.
+# YaneuraOu is not part of this project: the material edition (MATERIAL_LEVEL=9 for its strongest evaluation),
+# built as its own documentation says (https://github.com/yaneurao/YaneuraOu); pass the binary's path.
 # Usage: [STEPS="books nobook ..."] [RUN_NAME=bv] experiments/book-value.sh YANEURAOU_BINARY OUT_DIR
 # With RUN_NAME, each match is a named run (RUN_NAME-match): on `./joseki cluster up` a stopped script re-run
 # with the same RUN_NAME continues every match where it stopped instead of starting again.

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Measures engine strength: our engine against YaneuraOu's material edition (docs/results.md, "Engine strength
-# against YaneuraOu-material"). YaneuraOu is not part of this project: build it yourself from its public
-# repository (source/Makefile: `make normal YANEURAOU_EDITION=YANEURAOU_ENGINE_MATERIAL TARGET_CPU=AVX2
-# COMPILER=g++`, and MATERIAL_LEVEL=9 for its strongest hand-made evaluation) and pass the binary. Both
+# against YaneuraOu-material"). YaneuraOu is not part of this project: the peer is YaneuraOu's material
+# edition (level 1, or MATERIAL_LEVEL=9 for its strongest hand-made evaluation), built as that project's own
+# instructions say (https://github.com/yaneurao/YaneuraOu and its documentation); pass the binary's path. Both
 # engines: one thread, 64 MB hash, the same limit or clock, no book; colour-swapped pairs from the held-out
 # floodgate lines (24 plies, experiments/holdout-floodgate.usi).
 # Usage: experiments/vs-yaneuraou.sh YANEURAOU_BINARY [GAMES] [LIMIT] [OUT_DIR]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the base image joseki-base:local (Debian bookworm, minbase, OpenJDK 17 JRE) from Debian packages,
+# Builds the base image joseki-base:local (Debian bookworm, minbase, OpenJDK 17 JRE, GPS Shogi) from Debian packages,
 # for machines that reach a Debian mirror but no container registry. Skips the build when the image
 # exists. Needs root (debootstrap) and podman.
 #
@@ -34,7 +34,7 @@ fi
 rootfs="$(mktemp -d /tmp/joseki-rootfs.XXXXXX)"
 trap 'rm -rf "$rootfs"' EXIT
 echo "base-image: debootstrap bookworm from $mirror (a few minutes)"
-debootstrap --variant=minbase --include=openjdk-17-jre-headless bookworm "$rootfs" "$mirror" >"$rootfs.log" 2>&1 \
+debootstrap --variant=minbase --include=openjdk-17-jre-headless,gpsshogi bookworm "$rootfs" "$mirror" >"$rootfs.log" 2>&1 \
   || { echo "base-image: debootstrap failed; log: $rootfs.log" >&2; tail -5 "$rootfs.log" >&2; exit 1; }
 # Package caches and lists are of no use in the image.
 rm -rf "$rootfs"/var/cache/apt/archives/*.deb "$rootfs"/var/lib/apt/lists/*

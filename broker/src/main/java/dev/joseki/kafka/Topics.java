@@ -17,8 +17,9 @@ import org.apache.kafka.common.errors.UnknownTopicOrPartitionException;
 /**
  * The worker topics and their sizes. Tasks (self-play and eval) get many partitions because a
  * partition is the unit of parallelism (each worker slot is one consumer of the group, reading both
- * task topics); games and evals get enough for the book builder's readers; the dead-letter topic
- * (of both task kinds) is small. Replication is 3, or the cluster size when smaller.
+ * task topics); games, evals and training positions get enough for the Spark readers; the
+ * dead-letter topic (of every task kind) is small. Replication is 3, or the cluster size when
+ * smaller.
  */
 public record Topics(
         String tasks,
@@ -26,13 +27,17 @@ public record Topics(
         String deadLetter,
         String evalTasks,
         String evals,
+        String trainTasks,
+        String trainGames,
+        String positions,
         int taskPartitions,
         int gamePartitions) {
     public static final Topics DEFAULT = withPrefix("joseki");
 
     /**
      * {@code PREFIX.selfplay.tasks}, {@code PREFIX.games}, {@code PREFIX.selfplay.tasks.dlq},
-     * {@code PREFIX.eval.tasks}, {@code PREFIX.evals}.
+     * {@code PREFIX.eval.tasks}, {@code PREFIX.evals}, {@code PREFIX.train.tasks}, {@code
+     * PREFIX.train.games}, {@code PREFIX.train.positions}.
      */
     public static Topics withPrefix(String prefix) {
         return withPrefix(prefix, DEFAULT_TASK_PARTITIONS);
@@ -52,6 +57,9 @@ public record Topics(
                 prefix + ".selfplay.tasks.dlq",
                 prefix + ".eval.tasks",
                 prefix + ".evals",
+                prefix + ".train.tasks",
+                prefix + ".train.games",
+                prefix + ".train.positions",
                 taskPartitions,
                 12);
     }
@@ -64,14 +72,14 @@ public record Topics(
         return tasks + ".retired";
     }
 
-    /** The topics a worker consumes: self-play tasks and eval tasks. */
+    /** The topics a worker consumes: self-play, eval and training tasks. */
     public List<String> taskTopics() {
-        return List.of(tasks, evalTasks);
+        return List.of(tasks, evalTasks, trainTasks);
     }
 
     /** The topics a worker's transactions write records to (the group offsets aside). */
     public List<String> outputs() {
-        return List.of(games, evals, deadLetter);
+        return List.of(games, evals, trainGames, positions, deadLetter);
     }
 
     private void growTaskTopics(Admin admin, java.util.Set<String> existing)
@@ -172,6 +180,20 @@ public record Topics(
                                             minIsr,
                                             TopicConfig.RETENTION_MS_CONFIG,
                                             "-1")));
+            wanted.add(
+                    new NewTopic(trainTasks, taskPartitions, rf)
+                            .configs(Map.of(TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG, minIsr)));
+            // Training games and positions are the training data's source: kept.
+            for (String kept : List.of(trainGames, positions)) {
+                wanted.add(
+                        new NewTopic(kept, gamePartitions, rf)
+                                .configs(
+                                        Map.of(
+                                                TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG,
+                                                minIsr,
+                                                TopicConfig.RETENTION_MS_CONFIG,
+                                                "-1")));
+            }
             wanted.add(
                     new NewTopic(deadLetter, 1, rf)
                             .configs(Map.of(TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG, minIsr)));

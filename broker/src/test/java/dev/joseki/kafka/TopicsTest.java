@@ -27,6 +27,9 @@ class TopicsTest {
                                 "grow.eval.tasks", 4,
                                 "grow.games", 12,
                                 "grow.evals", 12,
+                                "grow.train.tasks", 4,
+                                "grow.train.games", 12,
+                                "grow.train.positions", 12,
                                 "grow.selfplay.tasks.dlq", 1,
                                 "grow.selfplay.tasks.retired", 1));
 
@@ -34,6 +37,7 @@ class TopicsTest {
         assertThat(partitions(kafka, "grow"))
                 .containsEntry("grow.selfplay.tasks", 6)
                 .containsEntry("grow.eval.tasks", 6)
+                .containsEntry("grow.train.tasks", 6)
                 .containsEntry("grow.games", 12);
 
         Topics.withPrefix("grow", 2).ensure(kafka); // a smaller fleet's default: left as it is

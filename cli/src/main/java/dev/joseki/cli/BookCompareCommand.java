@@ -324,7 +324,8 @@ final class BookCompareCommand implements Callable<Integer> {
                                 own.options(),
                                 own.limit(),
                                 own.timeoutMs(),
-                                own.timeControl())
+                                own.timeControl(),
+                                own.clockAdapter())
                         .withDefaultTimeControl(clock)
                         .withDefaultLimit(SearchLimit.TOURNAMENT_DEFAULT);
         return timeMargin != null ? s.withTimeMargin(timeMargin) : s;

@@ -13,8 +13,8 @@ import dev.joseki.book.format.YaneuraOuDb;
 import dev.joseki.book.store.BookStore;
 import dev.joseki.book.store.BookVersions;
 import dev.joseki.cli.explorer.BookJson;
+import dev.joseki.notation.RecordText;
 import java.io.BufferedReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -61,7 +61,7 @@ final class BookImportCommand implements Callable<Integer> {
         // each move's value column, as an engine evaluation of the mover's move (nodes 0: unknown)
         Map<byte[], MoveEval> evals = new TreeMap<>(Arrays::compareUnsigned);
         long[] counted = {0};
-        try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (BufferedReader r = RecordText.open(file)) {
             YaneuraOuDb.read(
                     r,
                     file.toString(),

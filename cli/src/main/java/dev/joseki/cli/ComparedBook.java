@@ -7,11 +7,11 @@ import dev.joseki.book.ProbeResult;
 import dev.joseki.book.format.YaneuraOuDb;
 import dev.joseki.book.store.BookVersions;
 import dev.joseki.book.store.RocksBook;
+import dev.joseki.notation.RecordText;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.Position;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumSet;
@@ -171,7 +171,7 @@ final class ComparedBook implements AutoCloseable {
                             + " (a book directory is for the built-in engine)");
         }
         Map<Long, Set<Integer>> moves = new HashMap<>();
-        try (BufferedReader in = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+        try (BufferedReader in = RecordText.open(path)) {
             YaneuraOuDb.read(
                     in,
                     path.toString(),

@@ -113,6 +113,48 @@ class BookBuildCommandTest {
         assertThat(r.err().strip()).contains(db + ":3:").doesNotContain("\tat ");
     }
 
+    @Test
+    void countsWhoseSumIsPastTheBooksFieldAreOneLineNamingPositionAndSources(@TempDir Path tmp)
+            throws Exception {
+        // 3,000,000,000 + 2,000,000,000 of 7g7f from the start: used to fail a Spark task and
+        // print its stack traces
+        String start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+        Path a =
+                Files.writeString(
+                        tmp.resolve("a.db"),
+                        "#YANEURAOU-DB2016 1.00\nsfen " + start + "\n7g7f none 0 0 3000000000\n");
+        Path b =
+                Files.writeString(
+                        tmp.resolve("b.db"),
+                        "#YANEURAOU-DB2016 1.00\nsfen " + start + "\n7g7f none 0 0 2000000000\n");
+        Cli.Run r =
+                Cli.run(
+                        "book",
+                        "build",
+                        "--out",
+                        tmp.resolve("book").toString(),
+                        "--master",
+                        "local[1]",
+                        "--import-db",
+                        "a=" + a,
+                        "--import-db",
+                        "b=" + b);
+        assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
+        // after the progress lines, one line: no Spark stack trace, no exception name
+        assertThat(r.err().lines()).noneMatch(l -> l.contains("\tat ") || l.contains("Exception"));
+        assertThat(r.err().lines().reduce((x, y) -> y).orElseThrow())
+                .isEqualTo(
+                        "joseki book build: count 5000000000 of move 7g7f at sfen "
+                                + start
+                                + " does not fit the book's 32-bit count (at most 4294967295);"
+                                + " sources: a ("
+                                + a
+                                + ", weight 1), b ("
+                                + b
+                                + ", weight 1); lower a source's count or weight");
+        assertThat(BookVersions.current(tmp.resolve("book"))).isNull();
+    }
+
     /** book build of TMP/book from one imported .db, on one local Spark thread. */
     static Cli.Run buildImporting(Path tmp, Path db) throws Exception {
         return Cli.run(

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.joseki.notation.Sfen;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeAll;
@@ -193,5 +194,63 @@ class BookCommandTest {
                         "position startpos moves 7g7f 7g7f");
         assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
         assertThat(r.err()).startsWith("joseki book probe: --sfen:1:");
+    }
+
+    @Test
+    void importReadsAShiftJisDbAndNamesTheLineOfAnUndecodableOne() throws Exception {
+        // "# 定跡" in Shift_JIS (92 e8 90 d5): used to fail with "Input length = 1", no file named
+        Path sjis = dir.resolve("sjis.db");
+        try (var out = Files.newOutputStream(sjis)) {
+            out.write("#YANEURAOU-DB2016 1.00\n# ".getBytes(StandardCharsets.US_ASCII));
+            out.write(new byte[] {(byte) 0x92, (byte) 0xe8, (byte) 0x90, (byte) 0xd5, '\n'});
+            out.write(
+                    ("sfen " + Sfen.STARTPOS + "\n7g7f none 0 0 3\n")
+                            .getBytes(StandardCharsets.US_ASCII));
+        }
+        Path imported = dir.resolve("sjis-book");
+        Cli.Run ok =
+                Cli.run(
+                        "book",
+                        "import",
+                        "--format",
+                        "yaneuraou",
+                        sjis.toString(),
+                        "--out",
+                        imported.toString());
+        assertThat(ok.status()).as(ok.err()).isZero();
+        assertThat(
+                        Cli.run(
+                                        "book",
+                                        "probe",
+                                        "--book",
+                                        imported.toString(),
+                                        "--sfen",
+                                        "startpos")
+                                .out())
+                .contains("7g7f");
+        Path bad = dir.resolve("bad.db");
+        try (var out = Files.newOutputStream(bad)) {
+            out.write(
+                    ("#YANEURAOU-DB2016 1.00\nsfen " + Sfen.STARTPOS + "\n7g7f ")
+                            .getBytes(StandardCharsets.US_ASCII));
+            out.write(new byte[] {(byte) 0xff, '\n'});
+        }
+        Cli.Run refused =
+                Cli.run(
+                        "book",
+                        "import",
+                        "--format",
+                        "yaneuraou",
+                        bad.toString(),
+                        "--out",
+                        dir.resolve("bad-book").toString());
+        assertThat(refused.status()).isEqualTo(2);
+        assertThat(refused.err())
+                .isEqualTo(
+                        "joseki book import: "
+                                + bad
+                                + ":3:6: cannot decode the file; tried UTF-8 (invalid at line 3),"
+                                + " Shift_JIS/cp932 (invalid at line 3), EUC-JP (invalid at line 3)"
+                                + System.lineSeparator());
     }
 }

@@ -180,11 +180,14 @@ class DeployManifestsTest {
                         topics.deadLetter(),
                         topics.evalTasks(),
                         topics.evals(),
+                        topics.trainTasks(),
+                        topics.trainGames(),
+                        topics.positions(),
                         topics.retiredRuns());
         assertThat(docs)
                 .filteredOn(d -> "KafkaTopic".equals(d.get("kind")))
                 .filteredOn(d -> topics.taskTopics().contains(map(d.get("metadata")).get("name")))
-                .hasSize(2)
+                .hasSize(3)
                 .allSatisfy(
                         d ->
                                 assertThat(map(d.get("spec")).get("partitions"))

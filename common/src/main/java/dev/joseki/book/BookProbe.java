@@ -104,8 +104,7 @@ public final class BookProbe {
         }
 
         // 3. quarter: the window's values of each area, then frequencies summed per legal move of
-        // the
-        // query (the filter numbers them)
+        // the query (the filter numbers them)
         List<Suggestion> quarter = new ArrayList<>();
         if (matches.contains(Index.QUARTER)) {
             Area[] areas = Area.values();

@@ -12,18 +12,21 @@ import dev.joseki.rules.Piece;
  *       byoyomi), minus the margin: the byoyomi is lost if not used, the main time is not.
  *   <li>Fischer increment: 1/30 of the remaining time plus 3/4 of the increment, never more than
  *       1/6 of the remaining time plus the increment.
- *   <li>Sudden death: 1/40 of the remaining time, at most 1/8; 10 ms when our clock is at 0 and the
- *       opponent's is not (a clock, not "no limit").
+ *   <li>Sudden death: 1/40 of the remaining time, at most 1/8; 10 ms when our clock is at 0 (a
+ *       clock, not "no limit"), {@code go btime 0 wtime 0} included.
  * </ol>
  *
- * The safety margin covers GUI and process latency: {@value #MARGIN_MS} ms, but at most 1/8 of the
- * per-move time ({@link #margin}). A fixed 100 ms left a 200 ms byoyomi with 100 ms of search (and
- * no new iteration after 60 ms) while the pipe to a GUI costs a few milliseconds; accepted by SPRT
- * (docs/engine-changes.md). A completed iteration ends the search only after the time that would be
- * lost if unused has gone ({@link #mayStopAfterIteration}): all of a movetime, and the byoyomi's
- * share of a byoyomi move. Stopping earlier saved nothing: a 200 ms byoyomi without main time used
- * to start no iteration after 105 ms. While pondering the clock does not run: {@link #ponderhit}
- * restarts it.
+ * The sums saturate at Long.MAX_VALUE: the largest values a GUI can send give the longest budget,
+ * never a wrapped one.
+ *
+ * <p>The safety margin covers GUI and process latency: {@value #MARGIN_MS} ms, but at most 1/8 of
+ * the per-move time ({@link #margin}). A fixed 100 ms left a 200 ms byoyomi with 100 ms of search
+ * (and no new iteration after 60 ms) while the pipe to a GUI costs a few milliseconds; accepted by
+ * SPRT (docs/engine-changes.md). A completed iteration ends the search only after the time that
+ * would be lost if unused has gone ({@link #mayStopAfterIteration}): all of a movetime, and the
+ * byoyomi's share of a byoyomi move. Stopping earlier saved nothing: a 200 ms byoyomi without main
+ * time used to start no iteration after 105 ms. While pondering the clock does not run: {@link
+ * #ponderhit} restarts it.
  */
 public final class TimeManager {
     /** Covers GUI and process latency. */
@@ -52,18 +55,19 @@ public final class TimeManager {
             timed = true;
         } else if (limits.byoyomi() > 0) {
             long byo = limits.byoyomi();
-            optimum = Math.max(10, time / 25 + byo - margin(byo));
-            maximum = Math.max(10, Math.min(time / 8 + byo, time + byo) - margin(byo));
+            optimum = Math.max(10, plus(time / 25, byo) - margin(byo));
+            maximum = Math.max(10, Math.min(plus(time / 8, byo), plus(time, byo)) - margin(byo));
             useItOrLoseIt = Math.min(maximum, byo - margin(byo));
             timed = true;
         } else if (inc > 0) {
-            optimum = Math.max(10, time / 30 + inc * 3 / 4);
-            maximum = Math.max(10, Math.min(time / 6 + inc, time - MARGIN_MS));
+            optimum = Math.max(10, plus(time / 30, threeQuarters(inc)));
+            maximum = Math.max(10, Math.min(plus(time / 6, inc), time - MARGIN_MS));
             useItOrLoseIt = 0;
             timed = true;
-        } else if (time > 0 || limits.btime() > 0 || limits.wtime() > 0) {
-            // Our clock at 0 while the other side's runs is a clock with no time left, not an
-            // untimed search: the move must come at once (the referee's margin is all there is).
+        } else if (limits.clock()) {
+            // A clock with no time left on our side (go btime 0 wtime 0, or our clock at 0 while
+            // the other side's runs) is not an untimed search: the move must come at once (the
+            // referee's margin is all there is).
             optimum = Math.max(10, time / 40);
             maximum = Math.max(10, Math.min(time / 8, time - MARGIN_MS));
             useItOrLoseIt = 0;
@@ -73,6 +77,20 @@ public final class TimeManager {
             useItOrLoseIt = 0;
             timed = false;
         }
+    }
+
+    /**
+     * a + b for a, b ≥ 0, saturated at Long.MAX_VALUE: {@code go btime 9223372036854775807 byoyomi
+     * 9223372036854775807} once wrapped to a negative budget and a 10 ms move.
+     */
+    static long plus(long a, long b) {
+        long sum = a + b;
+        return sum < 0 ? Long.MAX_VALUE : sum;
+    }
+
+    /** 3/4 of x ≥ 0, rounded down, without overflowing for x near Long.MAX_VALUE. */
+    static long threeQuarters(long x) {
+        return x / 4 * 3 + x % 4 * 3 / 4;
     }
 
     /** The safety margin for a per-move time of perMoveMs (movetime or byoyomi). */
@@ -98,7 +116,8 @@ public final class TimeManager {
      * rarely end within the budget).
      */
     public boolean mayStopAfterIteration(long elapsedMs) {
-        return timed && elapsedMs >= Math.max(useItOrLoseIt, optimum * 6 / 10);
+        return timed
+                && elapsedMs >= Math.max(useItOrLoseIt, optimum / 10 * 6 + optimum % 10 * 6 / 10);
     }
 
     public long optimumMs() {

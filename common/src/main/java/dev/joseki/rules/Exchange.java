@@ -78,13 +78,10 @@ public final class Exchange {
             return true;
         }
         // 3. Take turns capturing with the least valuable attacker; res says whether the side that
-        // moved
-        //    first keeps the threshold if the exchange stops here (1) or not (0). Both sides'
-        // attackers
-        //    are found once (attLo/attHi, pieces still on the board): a capture can only uncover
-        // the slider
-        //    behind the capturer on its line to the square (an x-ray), so that one square is looked
-        // at then.
+        //    moved first keeps the threshold if the exchange stops here (1) or not (0). Both sides'
+        //    attackers are found once (attLo/attHi, pieces still on the board): a capture can only
+        //    uncover the slider behind the capturer on its line to the square (an x-ray), so that
+        //    one square is looked at then.
         long occLo = pos.occ[0] | pos.occ[2], occHi = pos.occ[1] | pos.occ[3];
         if (!Move.isDrop(move)) {
             final int from = Move.from(move);

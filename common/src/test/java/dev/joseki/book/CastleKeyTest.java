@@ -20,12 +20,12 @@ class CastleKeyTest {
     void aKingOnTheCentreFileHasBothAreasAndTheStartPatternIsWorkedOutByHand() {
         byte[][] keys = CastleKey.of(Sfen.startPosition());
         assertThat(keys).hasNumberOfRows(2);
-        // LEFT, files 9..5, ranks 5..9 per file: 9: - - P - L | 8: - - P B N | 7: - - P - S | 6: -
-        // - P - G | 5: - - P - K
+        // LEFT, files 9..5, ranks 5..9 per file:
+        // 9: - - P - L | 8: - - P B N | 7: - - P - S | 6: - - P - G | 5: - - P - K
         // nibbles 0,0,1,0,2, 0,0,1,5,3, 0,0,1,0,4, 0,0,1,0,7, 0,0,1,0,8
         assertThat(hex(keys[0])).isEqualTo("00" + "0010200153001040010700" + "1080");
-        // RIGHT, files 5..1: 5: - - P - K | 4: - - P - G | 3: - - P - S | 2: - - P R N | 1: - - P -
-        // L
+        // RIGHT, files 5..1:
+        // 5: - - P - K | 4: - - P - G | 3: - - P - S | 2: - - P R N | 1: - - P - L
         // nibbles 0,0,1,0,8, 0,0,1,0,7, 0,0,1,0,4, 0,0,1,6,3, 0,0,1,0,2
         assertThat(hex(keys[1])).isEqualTo("01" + "00108001070010400163001020");
     }

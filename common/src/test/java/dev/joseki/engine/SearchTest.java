@@ -79,8 +79,7 @@ class SearchTest {
     @Test
     void theLastInfoOfATimedSearchCountsAllItsNodes() {
         // Stopped by the clock inside an iteration, the search closes with an info of the whole
-        // search;
-        // stopped between iterations, the last iteration's info already has every node.
+        // search; stopped between iterations, the last iteration's info already has every node.
         Search search = new Search(new HandcraftedEvaluator(), 4);
         search.setRootMateNodes(0);
         List<SearchInfo> infos = new ArrayList<>();

@@ -91,4 +91,52 @@ class TimeManagerTest {
         assertThat(t.timed()).isTrue();
         assertThat(t.maximumMs()).isEqualTo(10);
     }
+
+    @Test
+    void zeroOnBothClocksWithoutByoyomiOrIncrementMovesAtOnce() {
+        // go btime 0 wtime 0: a clock with nothing left, not an untimed search (it used to search
+        // until stop)
+        TimeManager t =
+                new TimeManager(
+                        new Limits(0, 0, 0, 0, 0, 0, 0, 0, false, false, 0, true), Piece.WHITE);
+        assertThat(t.timed()).isTrue();
+        assertThat(t.optimumMs()).isEqualTo(10);
+        assertThat(t.maximumMs()).isEqualTo(10);
+        assertThat(new TimeManager(Limits.NONE, Piece.WHITE).timed()).isFalse();
+    }
+
+    private static final long MAX = Long.MAX_VALUE;
+
+    @Test
+    void maximalByoyomiAndMainTimeSaturateInsteadOfWrapping() {
+        // MAX/25 + MAX and MAX/8 + MAX saturate at MAX; minus the 100 ms margin:
+        // 9223372036854775707
+        TimeManager t = new TimeManager(byoyomi(MAX, MAX), Piece.BLACK);
+        assertThat(t.optimumMs()).isEqualTo(9_223_372_036_854_775_707L);
+        assertThat(t.maximumMs()).isEqualTo(9_223_372_036_854_775_707L);
+        assertThat(t.mayStopAfterIteration(60_000)).isFalse();
+    }
+
+    @Test
+    void maximalIncrementsSaturateInsteadOfWrapping() {
+        // optimum MAX/30 + 3/4 MAX = 307445734561825860 + 6917529027641081855 (exact, 3/4 of MAX
+        // rounded down); maximum min(MAX/6 + MAX saturated, MAX - 100)
+        TimeManager t =
+                new TimeManager(
+                        new Limits(0, 0, 0, MAX, MAX, MAX, MAX, 0, false, false, 0), Piece.BLACK);
+        assertThat(t.optimumMs()).isEqualTo(7_224_974_762_202_907_715L);
+        assertThat(t.maximumMs()).isEqualTo(9_223_372_036_854_775_707L);
+        assertThat(t.mayStopAfterIteration(60_000)).isFalse();
+    }
+
+    @Test
+    void sixtyPercentOfAHugeOptimumDoesNotWrap() {
+        // sudden death, MAX ms: optimum MAX/40 = 230584300921369395, 60 % = 138350580552821637
+        TimeManager t =
+                new TimeManager(
+                        new Limits(0, 0, 0, MAX, MAX, 0, 0, 0, false, false, 0), Piece.BLACK);
+        assertThat(t.optimumMs()).isEqualTo(230_584_300_921_369_395L);
+        assertThat(t.mayStopAfterIteration(138_350_580_552_821_636L)).isFalse();
+        assertThat(t.mayStopAfterIteration(138_350_580_552_821_637L)).isTrue();
+    }
 }

@@ -153,12 +153,10 @@ class MoveGeneratorTest {
 
     @Test
     void movesComeInTheDocumentedOrderKingFirstThenBySquareThenDrops() {
-        // Start position: king 5i (N 5h; E 4i and W 6i are golds; NE 4h, NW 6h), then from square 0
-        // up:
-        // pawn 1g, lance 1i (to 1h, then its own pawn), pawn 2g, rook 2h (N pawn, S knight:
-        // blocked;
-        // E 1h; W 3h..7h up to the bishop), knight 2i (both targets own pawns), pawn 3g, silver 3i
-        // (N 3h, NE the rook, NW 4h).
+        // Start position: king 5i (N 5h; E 4i and W 6i are golds; NE 4h, NW 6h), then from
+        // square 0 up: pawn 1g, lance 1i (to 1h, then its own pawn), pawn 2g, rook 2h (N pawn,
+        // S knight: blocked; E 1h; W 3h..7h up to the bishop), knight 2i (both targets own pawns),
+        // pawn 3g, silver 3i (N 3h, NE the rook, NW 4h).
         assertThat(legal(Sfen.STARTPOS).subList(0, 15))
                 .containsExactly(
                         "5i5h", "5i4h", "5i6h", "1g1f", "1i1h", "2g2f", "2h1h", "2h3h", "2h4h",

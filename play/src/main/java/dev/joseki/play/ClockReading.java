@@ -13,7 +13,7 @@ public record ClockReading(long btime, long wtime, long binc, long winc, long by
 
     @Override
     public Limits toLimits() {
-        return new Limits(0, 0, 0, btime, wtime, binc, winc, byoyomi, false, false, 0);
+        return new Limits(0, 0, 0, btime, wtime, binc, winc, byoyomi, false, false, 0, true);
     }
 
     /** {@code go btime B wtime W [binc BI winc WI] [byoyomi Y]}: the fields USI engines read. */

@@ -12,10 +12,11 @@ import java.util.Map;
  * One player as given by a cutechess-style {@code --engine} spec (docs/cli.md, "Tournaments"), the
  * one grammar of tournaments and self-play: {@code [name=NAME] builtin|cmd=PATH [dir=DIR]
  * [arg=ARG]... [option.NAME=VALUE]... [nodes=N | movetime=MS | byoyomi=MS | depth=D | tc=MAIN[+INC]
- * [byoyomi=MS]] [timemargin=MS] [timeout=MS]}; {@code tc} makes a clocked game
- * (docs/time-controls.md). Fields are separated by blanks; a value may be put in double quotes to
- * hold blanks. Immutable; {@link #toSpec()} gives a spec that parses back to an equal record, which
- * is how a spec travels to a remote worker.
+ * [byoyomi=MS]] [timemargin=MS] [clock=fischer|byoyomi|noinc] [timeout=MS]}; {@code tc} makes a
+ * clocked game, {@code clock} says how an external engine is told it (docs/time-controls.md).
+ * Fields are separated by blanks; a value may be put in double quotes to hold blanks. Immutable;
+ * {@link #toSpec()} gives a spec that parses back to an equal record, which is how a spec travels
+ * to a remote worker.
  *
  * @param name given, or "joseki" for the built-in engine and the executable's file name otherwise
  * @param command the executable of an external USI engine, null for the built-in engine
@@ -25,6 +26,8 @@ import java.util.Map;
  * @param timeoutMs how long to wait for a move before the engine loses on time; 0: {@link
  *     UsiTimeouts}
  * @param timeControl the clock of a clocked game, or null; never together with {@code limit}
+ * @param clockAdapter how an external engine is told the clock; {@link ClockAdapter#FISCHER} for
+ *     the built-in engine
  */
 public record EngineSpec(
         String name,
@@ -34,7 +37,8 @@ public record EngineSpec(
         Map<String, String> options,
         SearchLimit limit,
         long timeoutMs,
-        TimeControl timeControl) {
+        TimeControl timeControl,
+        ClockAdapter clockAdapter) {
 
     private static final String SOURCE = "--engine";
 
@@ -51,6 +55,35 @@ public record EngineSpec(
             throw new IllegalArgumentException(
                     "engine '" + name + "': a per-move limit and a time control");
         }
+        if (clockAdapter == null) {
+            throw new IllegalArgumentException("engine '" + name + "': no clock adapter");
+        }
+        if (command == null && clockAdapter != ClockAdapter.FISCHER) {
+            throw new IllegalArgumentException(
+                    "engine '" + name + "': clock= is for external engines (cmd=)");
+        }
+    }
+
+    /** A spec whose engine takes the clock as it stands ({@code clock=fischer}). */
+    public EngineSpec(
+            String name,
+            String command,
+            String dir,
+            List<String> args,
+            Map<String, String> options,
+            SearchLimit limit,
+            long timeoutMs,
+            TimeControl timeControl) {
+        this(
+                name,
+                command,
+                dir,
+                args,
+                options,
+                limit,
+                timeoutMs,
+                timeControl,
+                ClockAdapter.FISCHER);
     }
 
     /** A spec without a clock. */
@@ -83,14 +116,16 @@ public record EngineSpec(
     public EngineSpec withDefaultLimit(SearchLimit fallback) {
         return limit != null || timeControl != null
                 ? this
-                : new EngineSpec(name, command, dir, args, options, fallback, timeoutMs, null);
+                : new EngineSpec(
+                        name, command, dir, args, options, fallback, timeoutMs, null, clockAdapter);
     }
 
     /** This spec with {@code tc} when it names neither a limit nor a time control. */
     public EngineSpec withDefaultTimeControl(TimeControl tc) {
         return limit != null || timeControl != null || tc == null
                 ? this
-                : new EngineSpec(name, command, dir, args, options, null, timeoutMs, tc);
+                : new EngineSpec(
+                        name, command, dir, args, options, null, timeoutMs, tc, clockAdapter);
     }
 
     /** This spec's clock with the referee's margin {@code ms}; unchanged without a clock. */
@@ -105,14 +140,16 @@ public record EngineSpec(
                         options,
                         null,
                         timeoutMs,
-                        timeControl.withMargin(ms));
+                        timeControl.withMargin(ms),
+                        clockAdapter);
     }
 
     /** This spec with one option added or replaced. */
     public EngineSpec withOption(String key, String value) {
         Map<String, String> o = new LinkedHashMap<>(options);
         o.put(key, value);
-        return new EngineSpec(name, command, dir, args, o, limit, timeoutMs, timeControl);
+        return new EngineSpec(
+                name, command, dir, args, o, limit, timeoutMs, timeControl, clockAdapter);
     }
 
     /**
@@ -125,6 +162,7 @@ public record EngineSpec(
         SearchLimit limit = null;
         long timeout = 0;
         Field tc = null, byoyomi = null, margin = null, timeoutField = null, perMove = null;
+        Field clock = null;
         List<String> args = new ArrayList<>();
         Map<String, String> options = new LinkedHashMap<>();
         List<Field> fields = fields(spec);
@@ -184,6 +222,14 @@ public record EngineSpec(
                 }
                 continue;
             }
+            if (f.key.equals("clock")) {
+                clock = once(f, clock);
+                if (ClockAdapter.fromKey(f.value) == null) {
+                    throw error(
+                            f, "clock must be fischer, byoyomi or noinc, got '" + f.value + "'");
+                }
+                continue;
+            }
             SearchLimit.Kind kind = SearchLimit.Kind.fromKey(f.key);
             if (kind != null) {
                 if (byoyomi != null) {
@@ -222,7 +268,8 @@ public record EngineSpec(
                                 "unknown field '"
                                         + f.key
                                         + "' (name, builtin, cmd, dir, arg, option.NAME, nodes,"
-                                        + " movetime, byoyomi, depth, tc, timemargin, timeout)");
+                                        + " movetime, byoyomi, depth, tc, timemargin, clock,"
+                                        + " timeout)");
             }
         }
         if (builtin == (command != null)) {
@@ -239,14 +286,22 @@ public record EngineSpec(
             throw new ParseException(
                     SOURCE, 1, 1, "dir= and arg= are for external engines (cmd=), not 'builtin'");
         }
+        if (builtin && clock != null) {
+            throw error(
+                    clock,
+                    "clock= is for external engines (cmd=): the built-in engine reads every clock");
+        }
         if (name == null) {
             name = builtin ? "joseki" : Path.of(command).getFileName().toString();
         }
-        TimeControl clock = timeControl(tc, byoyomi, margin, perMove, timeoutField);
-        if (clock == null && byoyomi != null) {
+        TimeControl timeClock = timeControl(tc, byoyomi, margin, perMove, timeoutField);
+        if (timeClock == null && byoyomi != null) {
             limit = new SearchLimit(SearchLimit.Kind.BYOYOMI, positive(byoyomi));
         }
-        return new EngineSpec(name, command, dir, args, options, limit, timeout, clock);
+        ClockAdapter adapter =
+                clock == null ? ClockAdapter.FISCHER : ClockAdapter.fromKey(clock.value);
+        return new EngineSpec(
+                name, command, dir, args, options, limit, timeout, timeClock, adapter);
     }
 
     /** The spec text, fields in canonical order; parses back to an equal record. */
@@ -272,6 +327,9 @@ public record EngineSpec(
                     .append(timeControl)
                     .append(" timemargin=")
                     .append(timeControl.marginMs());
+        }
+        if (clockAdapter != ClockAdapter.FISCHER) {
+            sb.append(" clock=").append(clockAdapter.key());
         }
         if (timeoutMs > 0) {
             sb.append(" timeout=").append(timeoutMs);

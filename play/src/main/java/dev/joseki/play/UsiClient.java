@@ -2,6 +2,7 @@ package dev.joseki.play;
 
 import dev.joseki.notation.Sfen;
 import dev.joseki.rules.Move;
+import dev.joseki.rules.Piece;
 import dev.joseki.rules.Position;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -22,11 +23,12 @@ import java.util.function.BooleanSupplier;
  * The one client for an external USI engine ({@code cmd=}, {@code dir=}, {@code arg=} of its spec),
  * run as a subprocess. Protocol: {@code usi}/{@code usiok}, {@code setoption} for every spec
  * option; per game {@code isready}/{@code readyok}, {@code usinewgame}; per move {@code position
- * sfen ... moves ...} and the limit's {@code go}. A reader thread feeds a queue so that every wait
- * has a deadline ({@link UsiTimeouts}; a clocked move waits until its flag falls, then sends {@code
- * stop}): a hung engine loses on time and is killed; one that exits, closes its output or fails the
- * handshake has crashed. Either way the process is restarted on the next {@link #newGame}, so one
- * bad game never stops a tournament or a worker.
+ * sfen ... moves ...} and the limit's {@code go} (a clock as the spec's {@link ClockAdapter} tells
+ * it). A reader thread feeds a queue so that every wait has a deadline ({@link UsiTimeouts}; a
+ * clocked move waits until its flag falls, then sends {@code stop}): a hung engine loses on time
+ * and is killed; one that exits, closes its output or fails the handshake has crashed. Either way
+ * the process is restarted on the next {@link #newGame}, so one bad game never stops a tournament
+ * or a worker.
  */
 public final class UsiClient implements Player {
     private static final String EOF = "\u0000eof";
@@ -99,7 +101,7 @@ public final class UsiClient implements Player {
             }
         }
         send(pos.toString());
-        send(limit.usiGo());
+        send(goLine(start, moves, limit));
         long timeoutMs = timeouts.moveMs(limit, spec.timeoutMs());
         long started = System.nanoTime();
         long deadline = started + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
@@ -129,6 +131,18 @@ public final class UsiClient implements Player {
                 return new Answer(w[1], m, offersMultiPv && lines > 1 ? info.lines() : List.of());
             }
         }
+    }
+
+    /**
+     * The {@code go} line for {@code limit}: a clock as the spec's {@link ClockAdapter} tells it, a
+     * per-move limit as it is.
+     */
+    private String goLine(Position start, List<Integer> moves, MoveLimit limit) {
+        if (limit instanceof ClockReading clocks) {
+            boolean blackFirst = start.sideToMove() == Piece.BLACK;
+            return spec.clockAdapter().usiGo(clocks, blackFirst == (moves.size() % 2 == 0));
+        }
+        return limit.usiGo();
     }
 
     /**

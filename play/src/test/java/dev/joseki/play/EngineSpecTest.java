@@ -184,6 +184,38 @@ class EngineSpecTest {
         assertError("name=a builtin nodes=5 byoyomi=100", 24, "second limit 'byoyomi'");
     }
 
+    @Test
+    void clockAdapterIsReadKeptAndWrittenBack() {
+        EngineSpec gps = EngineSpec.parse("name=gps cmd=/usr/games/gpsusi tc=10+0.1 clock=byoyomi");
+        assertThat(gps.clockAdapter()).isEqualTo(ClockAdapter.BYOYOMI);
+        assertThat(gps.toSpec())
+                .isEqualTo("name=gps cmd=/usr/games/gpsusi tc=10+0.1 timemargin=50 clock=byoyomi");
+        assertThat(EngineSpec.parse(gps.toSpec())).isEqualTo(gps);
+        // the default is written as nothing, so existing specs read and write as before
+        assertThat(EngineSpec.parse("cmd=/x tc=10+0.1").clockAdapter())
+                .isEqualTo(ClockAdapter.FISCHER);
+        assertThat(EngineSpec.parse("cmd=/x tc=10+0.1 clock=fischer").toSpec())
+                .isEqualTo("name=x cmd=/x tc=10+0.1 timemargin=50");
+        // a spec without tc keeps its adapter for the command's --tc and every copy
+        EngineSpec noinc = EngineSpec.parse("cmd=/x clock=noinc");
+        TimeControl tc = new TimeControl(10_000, 100, 0, 50);
+        assertThat(noinc.withDefaultTimeControl(tc).clockAdapter()).isEqualTo(ClockAdapter.NOINC);
+        assertThat(noinc.withDefaultTimeControl(tc).withTimeMargin(5).clockAdapter())
+                .isEqualTo(ClockAdapter.NOINC);
+        assertThat(noinc.withOption("BookDepth", "0").clockAdapter()).isEqualTo(ClockAdapter.NOINC);
+        assertThat(noinc.withDefaultLimit(SearchLimit.nodes(5)).clockAdapter())
+                .isEqualTo(ClockAdapter.NOINC);
+    }
+
+    @Test
+    void malformedClockAdaptersNameTheFieldAndColumn() {
+        assertError(
+                "cmd=/x tc=10+0.1 clock=bronstein", 18, "clock must be fischer, byoyomi or noinc");
+        assertError("cmd=/x clock=noinc clock=noinc", 20, "'clock' given twice");
+        assertError("builtin tc=10+0.1 clock=byoyomi", 19, "clock= is for external engines");
+        assertError("cmd=/x clock=", 8, "empty value for 'clock'");
+    }
+
     private static void assertError(String spec, int column, String message) {
         assertThatThrownBy(() -> EngineSpec.parse(spec))
                 .isInstanceOf(ParseException.class)

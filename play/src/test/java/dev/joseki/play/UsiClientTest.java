@@ -193,6 +193,42 @@ class UsiClientTest {
     }
 
     @Test
+    void theSpecsClockAdapterWritesTheGoLineForTheSideToMove(@TempDir Path dir) throws Exception {
+        Path heard = dir.resolve("heard.txt");
+        String script =
+                "while read l; do echo \"$l\" >> '"
+                        + heard
+                        + "'; case $l in usi) echo usiok;; isready) echo readyok;; go*) echo"
+                        + " 'bestmove 3c3d';; quit) exit;; esac; done";
+        EngineSpec s = script("gpslike", script);
+        EngineSpec spec =
+                new EngineSpec(
+                        s.name(),
+                        s.command(),
+                        null,
+                        s.args(),
+                        Map.of(),
+                        null,
+                        0,
+                        null,
+                        ClockAdapter.BYOYOMI);
+        try (UsiClient p = new UsiClient(spec)) {
+            p.newGame(0);
+            // white to move after 7g7f; black 10+0.1, white 10+0.05 (time odds)
+            ClockReading clocks = new ClockReading(9_800, 10_000, 100, 50, 0, 10_050);
+            assertThat(p.move(Sfen.startPosition(), List.of(move("7g7f")), clocks).usi())
+                    .isEqualTo("3c3d");
+        }
+        // 9800 - 100, 10000 - 50, white's increment as the byoyomi; no binc/winc words
+        assertThat(Files.readAllLines(heard)).contains("go btime 9700 wtime 9950 byoyomi 50");
+    }
+
+    private static int move(String usi) {
+        Position start = Sfen.startPosition();
+        return UsiMove.parseSyntax(start, usi, "test", 1, 1);
+    }
+
+    @Test
     void aClockedMoveWaitsUntilTheFlagAndNoLonger() {
         assertThat(UsiTimeouts.DEFAULT.moveMs(new ClockReading(1_000, 1_000, 0, 0, 500, 1_550), 0))
                 .isEqualTo(1_550);

@@ -1,5 +1,6 @@
 package dev.joseki.selfplay;
 
+import dev.joseki.play.ClockAdapter;
 import dev.joseki.play.EngineSpec;
 import dev.joseki.play.SearchLimit;
 import dev.joseki.play.TimeControl;
@@ -34,6 +35,9 @@ public final class TaskPlayers {
                     UsiCommand.newBuilder().addArgv(spec.command()).addAllArgv(spec.args());
             if (spec.dir() != null) {
                 c.setWorkingDir(spec.dir());
+            }
+            if (spec.clockAdapter() != ClockAdapter.FISCHER) {
+                c.setClock(spec.clockAdapter().key());
             }
             p.setUsiCommand(c);
         }
@@ -114,6 +118,7 @@ public final class TaskPlayers {
         String command = null;
         List<String> args = List.of();
         String dir = null;
+        ClockAdapter adapter = ClockAdapter.FISCHER;
         if (p.hasUsiCommand()) {
             List<String> argv = p.getUsiCommand().getArgvList();
             command = argv.get(0);
@@ -122,10 +127,12 @@ public final class TaskPlayers {
                     p.getUsiCommand().getWorkingDir().isEmpty()
                             ? null
                             : p.getUsiCommand().getWorkingDir();
+            adapter = clockAdapter(p.getUsiCommand().getClock());
         }
         String name = !p.getName().isEmpty() ? p.getName() : command != null ? command : "joseki";
         if (clock != null) {
-            return new EngineSpec(name, command, dir, args, p.getOptionsMap(), null, 0, clock);
+            return new EngineSpec(
+                    name, command, dir, args, p.getOptionsMap(), null, 0, clock, adapter);
         }
         return new EngineSpec(
                 name,
@@ -134,6 +141,21 @@ public final class TaskPlayers {
                 args,
                 p.getOptionsMap(),
                 limit != null ? limit : DEFAULT_LIMIT,
-                l.getMoveTimeoutMs());
+                l.getMoveTimeoutMs(),
+                null,
+                adapter);
+    }
+
+    /**
+     * The adapter a task's {@code usi_command.clock} names (empty: fischer); an unknown name is an
+     * IllegalArgumentException (TaskValidator refuses such a task before).
+     */
+    static ClockAdapter clockAdapter(String key) {
+        ClockAdapter a = key.isEmpty() ? ClockAdapter.FISCHER : ClockAdapter.fromKey(key);
+        if (a == null) {
+            throw new IllegalArgumentException(
+                    "usi_command.clock must be fischer, byoyomi or noinc, got '" + key + "'");
+        }
+        return a;
     }
 }

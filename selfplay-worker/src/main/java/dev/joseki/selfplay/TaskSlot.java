@@ -32,8 +32,9 @@ import org.slf4j.LoggerFactory;
  * One unit of a worker's concurrency: a consumer in the workers' group on both task topics, the
  * consume → play or evaluate → publish loop, and a {@link TaskTransactions} for the commits. A
  * self-play task becomes GameRecords ({@link TaskGames}), an eval task PositionEvals ({@link
- * TaskEvals}); everything below holds for both, word for word, with "games" read as "the task's
- * records".
+ * TaskEvals}), a training task GameRecords and TrainingPositions ({@link TrainingTasks}, which may
+ * also ask for the task to be played again); everything below holds for all three, word for word,
+ * with "games" read as "the task's records".
  *
  * <p>Exactly-once, and why it survives SIGKILL at any instant:
  *
@@ -70,6 +71,7 @@ final class TaskSlot {
     private final PlayerFactory players;
     private final TaskGames runner;
     private final TaskEvals evaluator;
+    private final TrainingTasks training;
     private final BooleanSupplier stopping;
     private final RetiredRuns retired;
     private final TaskTransactions transactions;
@@ -83,6 +85,7 @@ final class TaskSlot {
             PlayerFactory players,
             TaskGames runner,
             TaskEvals evaluator,
+            TaskPositions labeller,
             BooleanSupplier stopping,
             RetiredRuns retired,
             AtomicLong gamesPublished,
@@ -95,6 +98,15 @@ final class TaskSlot {
         this.stopping = stopping;
         this.retired = retired;
         this.engines = new EnginePool(players, stopping);
+        this.training =
+                new TrainingTasks(
+                        name,
+                        config.topics(),
+                        labeller,
+                        engines,
+                        players.builtinAvailable(),
+                        stopping,
+                        (r, reason) -> deadLetter(r, reason));
         this.transactions =
                 new TaskTransactions(
                         config.kafka(),
@@ -150,6 +162,10 @@ final class TaskSlot {
                                     r.partition(),
                                     r.offset());
                             return;
+                        }
+                        if (out == TrainingTasks.REPLAY) {
+                            consumer.seek(new TopicPartition(r.topic(), r.partition()), r.offset());
+                            break;
                         }
                         LOG.info(
                                 "slot {}: committing task at {}-{}@{}",
@@ -225,6 +241,9 @@ final class TaskSlot {
 
     /** The records to publish for a task, or null when the slot is stopping and abandoned it. */
     private List<ProducerRecord<String, byte[]>> process(ConsumerRecord<String, byte[]> r) {
+        if (r.topic().equals(config.topics().trainTasks())) {
+            return training.process(r);
+        }
         return r.topic().equals(config.topics().evalTasks()) ? evaluate(r) : play(r);
     }
 

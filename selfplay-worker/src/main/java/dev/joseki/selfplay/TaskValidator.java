@@ -9,6 +9,7 @@ import dev.joseki.records.proto.EvalTask;
 import dev.joseki.records.proto.Limits;
 import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.SelfPlayTask;
+import dev.joseki.records.proto.TrainTask;
 
 /**
  * Checks a task before any game is played or position evaluated; a task that fails goes to the
@@ -121,6 +122,27 @@ final class TaskValidator {
         return null;
     }
 
+    /** Null when the training task can be played, else what is wrong (naming the field). */
+    static String problem(TrainTask t, boolean builtinAvailable) {
+        if (t.getTaskId().isBlank()) {
+            return "task_id is empty";
+        }
+        if (!t.hasGames()) {
+            return "games is not set";
+        }
+        SelfPlayTask g = t.getGames();
+        // One teacher labels every position: its scores must all be on one scale.
+        if (!g.getBlack().equals(g.getWhite())) {
+            return "games: black and white must be the same engine (the teacher)";
+        }
+        if (g.getLimits().getMainTimeMs() > 0 || g.getBlack().getLimits().getMainTimeMs() > 0) {
+            return "games.limits: a teacher takes a per-move limit (nodes, depth, movetime), not"
+                    + " a clock";
+        }
+        String p = problem(g, builtinAvailable);
+        return p == null ? null : "games." + p;
+    }
+
     /** Games in the task (a colour-swapped pair is two). */
     static int gameCount(SelfPlayTask t) {
         return t.getCountCase() == SelfPlayTask.CountCase.COLOR_SWAPPED_PAIR ? 2 : t.getGames();
@@ -141,6 +163,11 @@ final class TaskValidator {
                 if (p.getUsiCommand().getArgvCount() == 0
                         || p.getUsiCommand().getArgv(0).isBlank()) {
                     return side + ".usi_command.argv is empty";
+                }
+                try {
+                    TaskPlayers.clockAdapter(p.getUsiCommand().getClock());
+                } catch (IllegalArgumentException e) {
+                    return side + "." + e.getMessage();
                 }
             }
             default -> {

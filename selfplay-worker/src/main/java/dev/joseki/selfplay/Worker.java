@@ -81,6 +81,7 @@ public final class Worker implements AutoCloseable {
                             players,
                             new TaskGames(config.workerId(), version),
                             new TaskEvals(config.workerId(), version),
+                            new TaskPositions(new TaskGames(config.workerId(), version)),
                             () -> stopping,
                             retired,
                             gamesPublished,

@@ -37,6 +37,31 @@ class TaskPlayersTest {
     }
 
     @Test
+    void aClockAdapterSurvivesTheTaskBytes() throws Exception {
+        EngineSpec gps =
+                EngineSpec.parse(
+                        "name=gps cmd=/usr/games/gpsusi option.BookDepth=0 tc=10+0.1"
+                                + " clock=byoyomi");
+        EngineSpec noinc = EngineSpec.parse("name=n cmd=/opt/n movetime=100 clock=noinc");
+        SelfPlayTask task =
+                SelfPlayTask.newBuilder()
+                        .setTaskId("t")
+                        .setGames(1)
+                        .setBlack(TaskPlayers.player(gps))
+                        .setWhite(TaskPlayers.player(noinc))
+                        .build();
+        SelfPlayTask back = SelfPlayTask.parseFrom(task.toByteArray());
+        assertThat(back.getBlack().getUsiCommand().getClock()).isEqualTo("byoyomi");
+        assertThat(TaskPlayers.spec(back, back.getBlack())).isEqualTo(gps);
+        assertThat(TaskPlayers.spec(back, back.getWhite())).isEqualTo(noinc);
+        // the default is sent as nothing, as before adapters existed
+        EngineSpec plain = EngineSpec.parse("name=p cmd=/opt/p tc=10+0.1");
+        assertThat(TaskPlayers.player(plain).getUsiCommand().getClock()).isEmpty();
+        assertThat(TaskPlayers.spec(SelfPlayTask.getDefaultInstance(), TaskPlayers.player(plain)))
+                .isEqualTo(plain);
+    }
+
+    @Test
     void mainTimeWithByoyomiIsAClockButByoyomiAloneIsAPerMoveLimit() {
         Limits clock =
                 Limits.newBuilder()

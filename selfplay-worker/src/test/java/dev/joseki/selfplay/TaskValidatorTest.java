@@ -9,6 +9,7 @@ import dev.joseki.records.proto.Limits;
 import dev.joseki.records.proto.Opening;
 import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.SelfPlayTask;
+import dev.joseki.records.proto.UsiCommand;
 import org.junit.jupiter.api.Test;
 
 class TaskValidatorTest {
@@ -65,6 +66,26 @@ class TaskValidatorTest {
                                         .build(),
                                 true))
                 .isEqualTo("limits: increment_ms and time_margin_ms need main_time_ms");
+    }
+
+    @Test
+    void anUnknownClockAdapterIsRefusedNamingTheSide() {
+        Player gps =
+                Player.newBuilder()
+                        .setUsiCommand(
+                                UsiCommand.newBuilder()
+                                        .addArgv("/usr/games/gpsusi")
+                                        .setClock("byoyomi"))
+                        .build();
+        assertThat(TaskValidator.problem(valid().setWhite(gps).build(), true)).isNull();
+        Player bad =
+                gps.toBuilder()
+                        .setUsiCommand(gps.getUsiCommand().toBuilder().setClock("bronstein"))
+                        .build();
+        assertThat(TaskValidator.problem(valid().setWhite(bad).build(), true))
+                .isEqualTo(
+                        "white.usi_command.clock must be fischer, byoyomi or noinc, got"
+                                + " 'bronstein'");
     }
 
     @Test

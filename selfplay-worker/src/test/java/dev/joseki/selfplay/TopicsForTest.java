@@ -27,6 +27,9 @@ public final class TopicsForTest {
                 prefix + ".dlq",
                 prefix + ".eval.tasks",
                 prefix + ".evals",
+                prefix + ".train.tasks",
+                prefix + ".train.games",
+                prefix + ".train.positions",
                 taskPartitions,
                 gamePartitions);
     }

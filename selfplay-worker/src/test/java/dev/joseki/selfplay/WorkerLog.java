@@ -14,11 +14,11 @@ final class WorkerLog {
     private WorkerLog() {}
 
     /**
-     * The id of the task the worker is playing or evaluating, once its log's last task line says so
-     * (not "committing": a commit may complete in the instant before the kill).
+     * The id of the task the worker is playing, evaluating or labelling, once its log's last task
+     * line says so (not "committing": a commit may complete in the instant before the kill).
      */
     static String awaitTaskInFlight(Path log, Duration timeout) throws Exception {
-        Pattern playing = Pattern.compile("(?:playing|evaluating) task (\\S+) ");
+        Pattern playing = Pattern.compile("(?:playing|evaluating|labelling) task (\\S+) ");
         long deadline = System.nanoTime() + timeout.toNanos();
         while (System.nanoTime() < deadline) {
             List<String> lines =
@@ -27,6 +27,7 @@ final class WorkerLog {
                                     l ->
                                             l.contains("playing task")
                                                     || l.contains("evaluating task")
+                                                    || l.contains("labelling task")
                                                     || l.contains("committing task")
                                                     || l.contains("committed"))
                             .toList();

@@ -3,6 +3,7 @@ package dev.joseki.tournament;
 import dev.joseki.notation.GameRecord;
 import dev.joseki.notation.ParseException;
 import dev.joseki.notation.RecordMove;
+import dev.joseki.notation.RecordText;
 import dev.joseki.notation.Sfen;
 import dev.joseki.notation.UsiRecordReader;
 import dev.joseki.play.GameSeed;
@@ -113,7 +114,7 @@ public final class OpeningSuite {
     }
 
     public static List<Opening> read(Path file) throws IOException {
-        return parse(Files.readString(file, StandardCharsets.UTF_8), file.toString());
+        return parse(RecordText.decode(Files.readAllBytes(file), file.toString()), file.toString());
     }
 
     public static List<Opening> parse(String text, String source) {

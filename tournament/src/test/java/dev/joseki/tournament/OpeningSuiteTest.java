@@ -7,10 +7,15 @@ import dev.joseki.notation.ParseException;
 import dev.joseki.notation.Sfen;
 import dev.joseki.play.Opening;
 import dev.joseki.rules.Move;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class OpeningSuiteTest {
     private static final String FILE =
@@ -131,5 +136,36 @@ class OpeningSuiteTest {
             }
         }
         assertThat(same).isLessThan(10);
+    }
+
+    @Test
+    void aShiftJisOrEucJpOpeningsFileIsRead(@TempDir Path dir) throws IOException {
+        // "# 定跡" in Shift_JIS (92 e8 90 d5) and EUC-JP (c4 ea c0 d7) above one opening
+        byte[][] comments = {
+            {'#', ' ', (byte) 0x92, (byte) 0xe8, (byte) 0x90, (byte) 0xd5, '\n'},
+            {'#', ' ', (byte) 0xc4, (byte) 0xea, (byte) 0xc0, (byte) 0xd7, '\n'}
+        };
+        for (byte[] comment : comments) {
+            Path f = dir.resolve("openings.txt");
+            try (var out = Files.newOutputStream(f)) {
+                out.write(comment);
+                out.write("startpos moves 7g7f\n".getBytes(StandardCharsets.US_ASCII));
+            }
+            assertThat(OpeningSuite.read(f).get(0).usi()).isEqualTo("startpos moves 7g7f");
+        }
+    }
+
+    @Test
+    void anOpeningsFileNoEncodingDecodesNamesFileLineAndEncodings(@TempDir Path dir)
+            throws IOException {
+        Path f = dir.resolve("openings.bin");
+        Files.write(f, new byte[] {'#', '\n', (byte) 0xff, '\n'});
+        assertThatThrownBy(() -> OpeningSuite.read(f))
+                .isInstanceOf(ParseException.class)
+                .hasMessage(
+                        f
+                                + ":2:1: cannot decode the file; tried UTF-8 (invalid at line 2),"
+                                + " Shift_JIS/cp932 (invalid at line 2), EUC-JP (invalid at line"
+                                + " 2)");
     }
 }

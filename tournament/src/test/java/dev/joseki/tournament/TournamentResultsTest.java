@@ -114,7 +114,15 @@ class TournamentResultsTest {
                                                 SETUP, outcomes(), 6, RunEnd.COMPLETE)));
         assertThat(j.fieldNames())
                 .toIterable()
-                .containsExactly("players", "pairs", "distinct", "scheduled", "end", "elo", "sprt");
+                .containsExactly(
+                        "players",
+                        "pairs",
+                        "clock_warnings",
+                        "distinct",
+                        "scheduled",
+                        "end",
+                        "elo",
+                        "sprt");
         assertThat(j.get("scheduled").asInt()).isEqualTo(6);
         assertThat(j.get("end").asText()).isEqualTo("complete");
         JsonNode p0 = j.get("players").get(0);
@@ -126,7 +134,7 @@ class TournamentResultsTest {
         JsonNode pair = j.get("pairs").get(2);
         assertThat(pair.fieldNames())
                 .toIterable()
-                .containsExactly("a", "b", "a_wins", "b_wins", "draws");
+                .containsExactly("a", "b", "a_wins", "b_wins", "draws", "warnings");
         assertThat(pair.get("a").asText()).isEqualTo("B");
         assertThat(pair.get("a_wins").asInt()).isOne();
         assertThat(j.get("elo").get("player").asText()).isEqualTo("A");

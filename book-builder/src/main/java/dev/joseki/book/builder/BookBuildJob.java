@@ -347,6 +347,8 @@ public final class BookBuildJob {
         LongAccumulator newPositions = spark.sparkContext().longAccumulator("positions");
         LongAccumulator[] sourceCounts = accumulators(spark, "count.", s.sources().size());
         LongAccumulator[] sourceEntries = accumulators(spark, "entries.", s.sources().size());
+        CollectionAccumulator<CountOverflow> overflows =
+                spark.sparkContext().collectionAccumulator("count overflows");
         try {
             sorted.foreachPartition(
                     new SstPartitionWriter(
@@ -355,7 +357,12 @@ public final class BookBuildJob {
                             newEntries,
                             newPositions,
                             sourceCounts,
-                            sourceEntries));
+                            sourceEntries,
+                            overflows));
+            if (!overflows.value().isEmpty()) {
+                throw new IllegalArgumentException(
+                        CountOverflow.message(overflows.value(), s.sources()));
+            }
             fresh.unpersist();
             progress(t0, "SST files written");
 

@@ -2,6 +2,7 @@ package dev.joseki.book.builder;
 
 import dev.joseki.book.GameExploder;
 import dev.joseki.book.format.YaneuraOuDb;
+import dev.joseki.notation.RecordText;
 import dev.joseki.notation.Sfen;
 import dev.joseki.notation.UsiMove;
 import dev.joseki.rules.Move;
@@ -119,7 +120,7 @@ final class DbImports {
         long[] cut = {0, 0}; // move lines, positions
         int[] deepest = {0};
         Position[] last = {null};
-        try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (BufferedReader r = RecordText.open(file)) {
             YaneuraOuDb.read(
                     r,
                     src.location(),
@@ -133,7 +134,12 @@ final class DbImports {
                             return;
                         }
                         positions[0] += first ? 1 : 0;
-                        moves.add(new DbMove(Sfen.write(pos), Move.usi(move), count, src.id()));
+                        String sfen = Sfen.write(pos);
+                        String tooLarge = CountOverflow.line(src, sfen, move, count);
+                        if (tooLarge != null) {
+                            throw new IllegalArgumentException(tooLarge);
+                        }
+                        moves.add(new DbMove(sfen, Move.usi(move), count, src.id()));
                     });
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);

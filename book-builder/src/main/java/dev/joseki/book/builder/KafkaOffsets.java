@@ -23,10 +23,10 @@ import org.apache.kafka.common.TopicPartition;
  * @param endingJson Spark's {@code endingOffsets} option, and the offsets to remember
  * @param records how many offsets lie in between (records plus transaction markers: an upper bound)
  */
-record KafkaOffsets(String startingJson, String endingJson, long records) {
+public record KafkaOffsets(String startingJson, String endingJson, long records) {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    static KafkaOffsets of(KafkaSettings kafka, String topic, String rememberedJson) {
+    public static KafkaOffsets of(KafkaSettings kafka, String topic, String rememberedJson) {
         Map<Integer, Long> start = remembered(rememberedJson, topic);
         Map<Integer, Long> end = lastStableOffsets(kafka, topic);
         Map<String, Long> fromJson = new TreeMap<>(), endJson = new TreeMap<>();

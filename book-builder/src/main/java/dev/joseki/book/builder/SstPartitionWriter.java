@@ -14,6 +14,7 @@ import java.util.UUID;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.function.ForeachPartitionFunction;
 import org.apache.spark.sql.Row;
+import org.apache.spark.util.CollectionAccumulator;
 import org.apache.spark.util.LongAccumulator;
 
 /**
@@ -23,7 +24,8 @@ import org.apache.spark.util.LongAccumulator;
  * PackedMoves}), written to one SST file per index under {@code staging/<index>/}. When a previous
  * book version exists, the previous moves of the key are merged in first (the ingested value
  * replaces the old one), so an incremental build writes exact totals. Counts new entries (key,
- * move) per index and new full-index positions.
+ * move) per index and new full-index positions. A count past the book's 32-bit field is recorded in
+ * {@code overflows} and ends the partition without an exception ({@link CountOverflow}).
  */
 final class SstPartitionWriter implements ForeachPartitionFunction<Row> {
     private static final long serialVersionUID = 1L;
@@ -38,13 +40,17 @@ final class SstPartitionWriter implements ForeachPartitionFunction<Row> {
      */
     private final LongAccumulator[] sourceCounts, sourceEntries;
 
+    private final CollectionAccumulator<CountOverflow> overflows;
+
     SstPartitionWriter(
             String staging,
             String previous,
             LongAccumulator[] newEntries,
             LongAccumulator newPositions,
             LongAccumulator[] sourceCounts,
-            LongAccumulator[] sourceEntries) {
+            LongAccumulator[] sourceEntries,
+            CollectionAccumulator<CountOverflow> overflows) {
+        this.overflows = overflows;
         this.staging = staging;
         this.previous = previous;
         this.newEntries = newEntries;
@@ -60,12 +66,16 @@ final class SstPartitionWriter implements ForeachPartitionFunction<Row> {
         }
         try (Partition p = new Partition(TaskContext.getPartitionId())) {
             byte[] k = new byte[ExplodeGames.KEY_BYTES];
-            while (rows.hasNext()) {
+            while (rows.hasNext() && p.overflow == null) {
                 Row r = rows.next();
                 int n = ExplodeGames.key(r, k);
                 p.add(k, n, ExplodeGames.value(r));
             }
             p.finish();
+            if (p.overflow != null) {
+                overflows.add(p.overflow);
+                return; // the driver refuses the build; what this partition wrote is removed
+            }
             for (int i = 0; i < p.added.length; i++) {
                 newEntries[i].add(p.added[i]);
             }
@@ -92,6 +102,15 @@ final class SstPartitionWriter implements ForeachPartitionFunction<Row> {
         /** Bit s set when source s has a row in the current (full-index) move. */
         long sources;
 
+        /** Bit s set when source s has a row in the current move, in any index. */
+        long moveSources;
+
+        /** Bit s set when source s has a row in the current group. */
+        long groupSources;
+
+        /** The first count past the book's field; once set, nothing more is written. */
+        CountOverflow overflow;
+
         BookSstWriter writer;
         int writerIndex = -1;
 
@@ -116,6 +135,7 @@ final class SstPartitionWriter implements ForeachPartitionFunction<Row> {
             int m = (k[len] & 0xff) << 8 | (k[len + 1] & 0xff);
             if (group == null || !Arrays.equals(group, 0, group.length, k, 0, len)) {
                 finish();
+                groupSources = 0;
                 group = Arrays.copyOf(k, len);
                 startMove(m);
             } else if (m != move) {
@@ -124,7 +144,9 @@ final class SstPartitionWriter implements ForeachPartitionFunction<Row> {
             }
             int ply = ExplodeGames.ply(v);
             long c = ExplodeGames.count(v);
-            count += c;
+            count = CountOverflow.plus(count, c);
+            moveSources |= 1L << ExplodeGames.sourceId(v);
+            groupSources |= 1L << ExplodeGames.sourceId(v);
             switch ((int) (v & 3)) {
                 case ExplodeGames.WIN -> wins += c;
                 case ExplodeGames.DRAW -> draws += c;
@@ -143,12 +165,17 @@ final class SstPartitionWriter implements ForeachPartitionFunction<Row> {
         private void startMove(int m) {
             move = m;
             count = wins = draws = losses = 0;
-            sources = 0;
+            sources = moveSources = 0;
             minPly = Integer.MAX_VALUE;
             maxPly = 0;
         }
 
         private void endMove() {
+            if (count > CountOverflow.MAX) {
+                // wins, draws and losses are at most count: the count is the one to check
+                overflow = overflow(move, count, moveSources, false);
+                return;
+            }
             moves.add(move, count, wins, draws, losses, minPly, maxPly);
             for (long s = sources; s != 0; s &= s - 1) {
                 sourceEntries[Long.numberOfTrailingZeros(s)]++;
@@ -167,6 +194,13 @@ final class SstPartitionWriter implements ForeachPartitionFunction<Row> {
             byte[] value = moves.build();
             moves.clear();
             byte[] old = prev == null ? null : prev.moves(index, key);
+            if (overflow == null && old != null) {
+                overflow = mergeOverflow(old, value);
+            }
+            if (overflow != null) {
+                group = null;
+                return;
+            }
             if (old == null) {
                 added[ix] += PackedMoves.size(value);
                 positions += index == Index.FULL ? 1 : 0;
@@ -186,6 +220,32 @@ final class SstPartitionWriter implements ForeachPartitionFunction<Row> {
             }
             writer.put(key, value);
             group = null;
+        }
+
+        private CountOverflow overflow(int move16, long sum, long sourceBits, boolean previous) {
+            Index index = Index.values()[group[0]];
+            byte[] key = Arrays.copyOfRange(group, 1, group.length);
+            return CountOverflow.of(index, key, move16, sum, sourceBits, previous);
+        }
+
+        /**
+         * The first move whose previous count plus the new one is past the field, or null. The
+         * sources are not known per move here: the new rows' sources are those of the group.
+         */
+        private CountOverflow mergeOverflow(byte[] old, byte[] fresh) {
+            for (int i = 0; i < PackedMoves.size(fresh); i++) {
+                int m = PackedMoves.move16(fresh, i);
+                int j = PackedMoves.indexOf(old, m);
+                if (j >= 0) {
+                    long sum =
+                            CountOverflow.plus(
+                                    PackedMoves.count(old, j), PackedMoves.count(fresh, i));
+                    if (sum > CountOverflow.MAX) {
+                        return overflow(m, sum, groupSources, true);
+                    }
+                }
+            }
+            return null;
         }
 
         @Override

@@ -3,7 +3,9 @@ package dev.joseki.book.builder;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.joseki.notation.ParseException;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -66,5 +68,54 @@ class DbImportsTest {
                                                 0, BookSource.Kind.YANEURAOU_DB, db.toString()),
                                         40))
                 .hasMessageStartingWith(db + ":4:");
+    }
+
+    @Test
+    void shiftJisAndEucJpBooksWithAJapaneseCommentAreRead(@TempDir Path tmp) throws IOException {
+        // "# 定跡" in Shift_JIS (92 e8 90 d5) and EUC-JP (c4 ea c0 d7): used to fail with
+        // "Input length = 1" naming no file
+        byte[][] comments = {
+            {'#', ' ', (byte) 0x92, (byte) 0xe8, (byte) 0x90, (byte) 0xd5, '\n'},
+            {'#', ' ', (byte) 0xc4, (byte) 0xea, (byte) 0xc0, (byte) 0xd7, '\n'}
+        };
+        for (byte[] comment : comments) {
+            Path db = tmp.resolve("jp.db");
+            try (var out = Files.newOutputStream(db)) {
+                out.write("#YANEURAOU-DB2016 1.00\n".getBytes(StandardCharsets.US_ASCII));
+                out.write(comment);
+                out.write(
+                        ("sfen " + START + " b - 1\n7g7f none 0 0 5\n")
+                                .getBytes(StandardCharsets.US_ASCII));
+            }
+            DbImports.Read r =
+                    DbImports.read(
+                            BookSource.parse(0, BookSource.Kind.YANEURAOU_DB, db.toString()), 40);
+            assertThat(r.moves())
+                    .containsExactly(new DbImports.DbMove(START + " b - 1", "7g7f", 5, 0));
+        }
+    }
+
+    @Test
+    void aBookNoEncodingDecodesIsOneLineNamingFileLineAndEncodings(@TempDir Path tmp)
+            throws IOException {
+        Path db = tmp.resolve("binary.db");
+        try (var out = Files.newOutputStream(db)) {
+            out.write(
+                    ("#YANEURAOU-DB2016 1.00\nsfen " + START + " b - 1\n")
+                            .getBytes(StandardCharsets.US_ASCII));
+            out.write(new byte[] {'7', 'g', '7', 'f', ' ', (byte) 0xff, (byte) 0xfe, '\n'});
+        }
+        assertThatThrownBy(
+                        () ->
+                                DbImports.read(
+                                        BookSource.parse(
+                                                0, BookSource.Kind.YANEURAOU_DB, db.toString()),
+                                        40))
+                .isInstanceOf(ParseException.class)
+                .hasMessage(
+                        db
+                                + ":3:6: cannot decode the file; tried UTF-8 (invalid at line 3),"
+                                + " Shift_JIS/cp932 (invalid at line 3), EUC-JP (invalid at line"
+                                + " 3)");
     }
 }

@@ -114,10 +114,10 @@ class GraphScanTest {
 
     @Test
     void shouldPropagateTheScannedBookToTheRoot() {
-        // A3 = (50, 0) → into A3 (-50, 1); A2: 2g2f (-50, 1) or 1g1f (10, 0) → (10, 0); E (7g7f
-        // 8c8d) = (5, 0);
-        // A1: 3c3d (-10, 1) or 8c8d (-5, 1) → (-5, 1); B2: 7g7f (-50, 1) or 6g6f (-20, 0) → (-20,
-        // 0);
+        // A3 = (50, 0) → into A3 (-50, 1); A2: 2g2f (-50, 1) or 1g1f (10, 0) → (10, 0);
+        // E (7g7f 8c8d) = (5, 0);
+        // A1: 3c3d (-10, 1) or 8c8d (-5, 1) → (-5, 1);
+        // B2: 7g7f (-50, 1) or 6g6f (-20, 0) → (-20, 0);
         // B1: 3c3d (20, 1); start: 7g7f (5, 2) or 2g2f (-20, 2) → (5, 2).
         GraphScan.Scanned s = scan(2);
         Propagation p = Propagation.run(s.graph());

@@ -86,14 +86,11 @@ class PropagationTest {
 
     @Test
     void shouldMakeTheCheckingSideLeaveAPerpetualCheckLoop() {
-        // X (checker) -c-> Y (in check) -e-> X. X's exit q is worth -100 to X, Y's exit r -500 to
-        // Y.
+        // X (checker) -c-> Y (in check) -e-> X. Exits: q is worth -100 to X, r -500 to Y.
         // Walking from X: X c Y e X repeats with X (not in check) on the path again: the move e
-        // into it is
-        // worth (+32000, 9998) to Y, so Y = (32000, 9998) and c is worth (-32000, 9999) to X; X
-        // takes q:
-        // X = (-100, 0). Walking from Y: Y e X c Y repeats under check: c is worth (-32000, 9997);
-        // X takes
+        // into it is worth (+32000, 9998) to Y, so Y = (32000, 9998) and c is worth (-32000, 9999)
+        // to X; X takes q: X = (-100, 0).
+        // Walking from Y: Y e X c Y repeats under check: c is worth (-32000, 9997); X takes
         // q = (-100, 0); e is worth (100, 1) to Y, better than r: Y = (100, 1).
         BookGraph g =
                 new BookGraph.Builder()
@@ -206,12 +203,9 @@ class PropagationTest {
     @Test
     void shouldLeaveACycleNobodyEvaluatedWithoutAValueRatherThanCallItADraw() {
         // R -M1-> P -M1-> Q -M1-> P (a cycle, as transpositions make in any book built from games);
-        // P and Q
-        // have only unknown exits, R has a leaf worth -10. Nothing evaluated can be reached from P
-        // or Q, so
-        // they have no value (not the draw (0, 9999) a cycle starts with), R's move into P is
-        // unknown, and
-        // R = (-10, 0) by its leaf, not (0, 9999) by the cycle.
+        // P and Q have only unknown exits, R has a leaf worth -10. Nothing evaluated can be reached
+        // from P or Q, so they have no value (not the draw (0, 9999) a cycle starts with), R's move
+        // into P is unknown, and R = (-10, 0) by its leaf, not (0, 9999) by the cycle.
         BookGraph g =
                 new BookGraph.Builder()
                         .node(false)

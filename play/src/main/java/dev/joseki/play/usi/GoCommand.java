@@ -1,11 +1,13 @@
 package dev.joseki.play.usi;
 
 import dev.joseki.engine.Limits;
+import dev.joseki.notation.Quote;
 
 /**
  * Parses the parameters of USI {@code go} into {@link Limits}. Unknown tokens or non-numeric values
  * are reported by an {@link IllegalArgumentException} naming the token (the engine answers "info
- * string").
+ * string" and "bestmove resign"). A {@code btime} or {@code wtime} token, even 0, makes the search
+ * timed.
  */
 final class GoCommand {
     private GoCommand() {}
@@ -20,14 +22,20 @@ final class GoCommand {
                 byoyomi = 0,
                 mate = 0;
         int depth = 0;
-        boolean infinite = false, ponder = false;
+        boolean infinite = false, ponder = false, clock = false;
         for (int i = from; i < tokens.length; i++) {
             String t = tokens[i];
             switch (t) {
                 case "infinite" -> infinite = true;
                 case "ponder" -> ponder = true;
-                case "btime" -> btime = number(tokens, ++i, t);
-                case "wtime" -> wtime = number(tokens, ++i, t);
+                case "btime" -> {
+                    btime = number(tokens, ++i, t);
+                    clock = true;
+                }
+                case "wtime" -> {
+                    wtime = number(tokens, ++i, t);
+                    clock = true;
+                }
                 case "binc" -> binc = number(tokens, ++i, t);
                 case "winc" -> winc = number(tokens, ++i, t);
                 case "byoyomi" -> byoyomi = number(tokens, ++i, t);
@@ -45,25 +53,45 @@ final class GoCommand {
                         }
                     }
                 }
-                default -> throw new IllegalArgumentException("unknown go parameter '" + t + "'");
+                default ->
+                        throw new IllegalArgumentException(
+                                "unknown go parameter '" + Quote.cut(t) + "'");
             }
         }
         return new Limits(
-                nodes, depth, movetime, btime, wtime, binc, winc, byoyomi, infinite, ponder, mate);
+                nodes, depth, movetime, btime, wtime, binc, winc, byoyomi, infinite, ponder, mate,
+                clock);
     }
 
+    /** A value ≥ 0; digits beyond Long.MAX_VALUE saturate to it (the longest time, no wrap). */
     private static long number(String[] tokens, int i, String name) {
         if (i >= tokens.length) {
             throw new IllegalArgumentException("go " + name + ": missing value");
         }
-        try {
-            long v = Long.parseLong(tokens[i]);
-            if (v < 0) {
-                throw new IllegalArgumentException("go " + name + ": negative value " + v);
-            }
-            return v;
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("go " + name + ": not a number '" + tokens[i] + "'");
+        String v = tokens[i];
+        if (v.startsWith("-") && v.length() > 1 && digits(v.substring(1))) {
+            throw new IllegalArgumentException("go " + name + ": negative value " + Quote.cut(v));
         }
+        if (!digits(v)) {
+            throw new IllegalArgumentException(
+                    "go " + name + ": not a number '" + Quote.cut(v) + "'");
+        }
+        try {
+            return Long.parseLong(v);
+        } catch (NumberFormatException e) {
+            return Long.MAX_VALUE;
+        }
+    }
+
+    private static boolean digits(String s) {
+        if (s.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) < '0' || s.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -11,6 +11,7 @@ import dev.joseki.engine.WarmUp;
 import dev.joseki.engine.mate.DfPn;
 import dev.joseki.engine.mate.MateResult;
 import dev.joseki.notation.ParseException;
+import dev.joseki.notation.Quote;
 import dev.joseki.notation.Sfen;
 import dev.joseki.notation.UsiMove;
 import dev.joseki.play.BuiltinOptions;
@@ -24,7 +25,9 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.function.Function;
 
 /**
@@ -32,7 +35,16 @@ import java.util.function.Function;
  * on a second, so {@code stop}, {@code ponderhit}, {@code isready} and {@code quit} are answered
  * while it thinks. A malformed or unknown command is answered with {@code info string ...} and
  * otherwise ignored: the state (position, options) stays as it was and the engine never exits on
- * bad input.
+ * bad input. Input quoted back is cut to {@link Quote#MAX} characters and its length.
+ *
+ * <p>Every {@code go} gets its answer, so that a GUI never waits for ever: a rejected {@code go}
+ * (malformed, or sent while thinking) is answered with the {@code info string} saying why, then
+ * {@code bestmove resign} ({@code checkmate timeout} for a {@code go mate}; a rejected {@code go
+ * perft} only gets the info string, as a perft never ends with bestmove). Resigning, not the best
+ * legal move YaneuraOu plays there: a GUI that sends a malformed {@code go} has no time control the
+ * engine could honour, and a resignation cannot be an illegal or a lost-on-time move. A {@code go}
+ * sent while thinking is answered after the running search's own answer, so answers come in the
+ * order of their {@code go}. A search that fails answers {@code bestmove resign} too.
  *
  * <p>Bestmove rules: after {@code go infinite} or {@code go ponder} the best move is held back
  * until {@code stop} (or {@code ponderhit}, for ponder), even if the search finished; {@code
@@ -68,8 +80,14 @@ public final class UsiFront {
     /** The perft of the last go perft, for stop to end it. */
     private volatile Perft counting;
 
-    /** True from go until the bestmove (checkmate, perft total) line is about to be sent. */
+    /**
+     * True from go until the bestmove (checkmate, perft total) line is sent. Set false under lock,
+     * together with sending that line and the answers owed.
+     */
     private volatile boolean busy;
+
+    /** Guarded by lock: answers to go commands rejected while busy, sent after the search's own. */
+    private final List<String> owed = new ArrayList<>();
 
     public UsiFront(PrintStream out) {
         this(out, RocksBook::open);
@@ -129,17 +147,17 @@ public final class UsiFront {
                     requireIdle("position");
                     setPosition(t);
                 }
-                case "go" -> go(t);
+                case "go" -> go(line, t);
                 case "stop" -> stop();
                 case "ponderhit" -> ponderhit();
                 case "gameover" -> stopAndJoin();
                 case "quit" -> {
                     return false;
                 }
-                default -> info("unknown command: " + line.trim());
+                default -> info("unknown command: " + Quote.cut(line.trim()));
             }
         } catch (IllegalArgumentException | IllegalStateException e) {
-            info("ignored '" + line.trim() + "': " + e.getMessage());
+            info(ignored(line, e));
         }
         return true;
     }
@@ -177,13 +195,15 @@ public final class UsiFront {
             pos = parse(String.join(" ", Arrays.copyOfRange(t, 2, 6)));
             i = 6;
         } else {
-            throw new IllegalArgumentException("expected startpos or sfen, got '" + t[1] + "'");
+            throw new IllegalArgumentException(
+                    "expected startpos or sfen, got '" + Quote.cut(t[1]) + "'");
         }
         boolean[] inCheck = new boolean[Math.max(1, t.length)];
         inCheck[0] = pos.inCheck();
         if (i < t.length) {
             if (!t[i].equals("moves")) {
-                throw new IllegalArgumentException("expected 'moves', got '" + t[i] + "'");
+                throw new IllegalArgumentException(
+                        "expected 'moves', got '" + Quote.cut(t[i]) + "'");
             }
             for (int j = i + 1; j < t.length; j++) {
                 int m;
@@ -191,7 +211,7 @@ public final class UsiFront {
                     m = UsiMove.parse(pos, t[j]);
                 } catch (ParseException e) {
                     throw new IllegalArgumentException(
-                            "move " + (j - i) + " '" + t[j] + "': " + e.getMessage());
+                            "move " + (j - i) + " '" + Quote.cut(t[j]) + "': " + e.getMessage());
                 }
                 pos.doMove(m);
                 inCheck[pos.historyLength()] = pos.inCheck();
@@ -209,7 +229,51 @@ public final class UsiFront {
         }
     }
 
-    private void go(String[] t) {
+    private static String ignored(String line, RuntimeException e) {
+        return "ignored '"
+                + Quote.cut(line.trim())
+                + "': "
+                + Quote.cut(String.valueOf(e.getMessage()), 3 * Quote.MAX);
+    }
+
+    /** go, or its refusal: the info string and the answer the GUI waits for. */
+    private void go(String line, String[] t) {
+        try {
+            startGo(t);
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            info(ignored(line, e));
+            List<String> tokens = Arrays.asList(t);
+            if (t.length > 1 && t[1].equals("perft")) {
+                return;
+            }
+            String answer = tokens.contains("mate") ? "checkmate timeout" : "bestmove resign";
+            synchronized (lock) {
+                if (busy) {
+                    owed.add(answer);
+                } else {
+                    send(answer);
+                }
+            }
+        }
+    }
+
+    /**
+     * Sends the last line of the go that ends (bestmove, checkmate, the perft total), then the
+     * answers owed to gos rejected meanwhile. Not busy before the line goes out: a GUI may send its
+     * next command as soon as it reads it.
+     */
+    private void answer(String line) {
+        synchronized (lock) {
+            busy = false;
+            send(line);
+            for (String a : owed) {
+                send(a);
+            }
+            owed.clear();
+        }
+    }
+
+    private void startGo(String[] t) {
         requireIdle("go");
         if (t.length > 1 && t[1].equals("perft")) {
             perft(t);
@@ -235,16 +299,21 @@ public final class UsiFront {
     }
 
     private void think(Position root, boolean[] rootChecks, Limits limits) {
-        SearchResult r =
-                player.think(root, rootChecks, limits, this::sendInfo, this::info).result();
-        waitForRelease();
-        busy = false;
-        String best = Move.usi(r.bestMove());
-        if (r.ponderMove() != Move.NONE && !Move.isSpecial(r.bestMove())) {
-            send("bestmove " + best + " ponder " + Move.usi(r.ponderMove()));
-        } else {
-            send("bestmove " + best);
+        String answer;
+        try {
+            SearchResult r =
+                    player.think(root, rootChecks, limits, this::sendInfo, this::info).result();
+            String best = Move.usi(r.bestMove());
+            answer =
+                    r.ponderMove() != Move.NONE && !Move.isSpecial(r.bestMove())
+                            ? "bestmove " + best + " ponder " + Move.usi(r.ponderMove())
+                            : "bestmove " + best;
+        } catch (RuntimeException e) {
+            info("search failed: " + Quote.cut(String.valueOf(e), 3 * Quote.MAX));
+            answer = "bestmove resign";
         }
+        waitForRelease();
+        answer(answer);
     }
 
     /**
@@ -263,7 +332,7 @@ public final class UsiFront {
         try {
             depth = Integer.parseInt(t[2]);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("go perft: not a depth '" + t[2] + "'");
+            throw new IllegalArgumentException("go perft: not a depth '" + Quote.cut(t[2]) + "'");
         }
         if (depth < 1 || depth > MAX_PERFT_DEPTH) {
             throw new IllegalArgumentException(
@@ -300,28 +369,42 @@ public final class UsiFront {
                                 + MoveGenerator.generateLegal(
                                         root, new int[MoveGenerator.MAX_MOVES], 0)
                                 + " root moves)";
-        busy = false;
-        info("perft depth " + depth + " nodes " + total + " time " + ms + " ms" + stopped);
+        answer(
+                "info string perft depth "
+                        + depth
+                        + " nodes "
+                        + total
+                        + " time "
+                        + ms
+                        + " ms"
+                        + stopped);
     }
 
     private void mate(Position root, Limits limits) {
-        final long deadline =
-                limits.mate() > 0 ? System.nanoTime() + limits.mate() * 1_000_000 : Long.MAX_VALUE;
+        // Saturated: go mate 9223372036854775807 is "no limit", not a deadline wrapped into the
+        // past. Compared as elapsed time, which cannot wrap.
+        final long start = System.nanoTime();
+        final long budgetNs =
+                limits.mate() > 0 && limits.mate() < Long.MAX_VALUE / 1_000_000
+                        ? limits.mate() * 1_000_000
+                        : Long.MAX_VALUE;
         DfPn solver = new DfPn(1 << 20);
         MateResult r =
-                solver.solve(root, Long.MAX_VALUE, () -> mateStop || System.nanoTime() > deadline);
+                solver.solve(
+                        root,
+                        Long.MAX_VALUE,
+                        () -> mateStop || System.nanoTime() - start > budgetNs);
         waitForRelease();
-        busy = false;
         switch (r.status()) {
             case PROVEN -> {
                 StringBuilder sb = new StringBuilder("checkmate");
                 for (int m : r.pv()) {
                     sb.append(' ').append(Move.usi(m));
                 }
-                send(sb.toString());
+                answer(sb.toString());
             }
-            case DISPROVEN -> send("checkmate nomate");
-            default -> send("checkmate timeout");
+            case DISPROVEN -> answer("checkmate nomate");
+            default -> answer("checkmate timeout");
         }
     }
 

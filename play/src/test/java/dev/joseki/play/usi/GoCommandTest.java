@@ -34,4 +34,36 @@ class GoCommandTest {
         assertThatThrownBy(() -> go("go btime -5")).hasMessageContaining("negative");
         assertThatThrownBy(() -> go("go fast")).hasMessageContaining("fast");
     }
+
+    @Test
+    void aClockOfZeroIsStillAClock() {
+        assertThat(go("go btime 0 wtime 0").clock()).isTrue();
+        assertThat(go("go btime 0 wtime 0 byoyomi 1000").clock()).isTrue();
+        assertThat(go("go depth 3").clock()).isFalse();
+        assertThat(go("go infinite").clock()).isFalse();
+    }
+
+    @Test
+    void valuesBeyondTheLargestLongSaturate() {
+        // 2^63 and 2^64 - 1: the longest time there is, not an error and not a wrapped value
+        assertThat(go("go btime 9223372036854775808 wtime 1").btime()).isEqualTo(Long.MAX_VALUE);
+        assertThat(go("go byoyomi 18446744073709551615").byoyomi()).isEqualTo(Long.MAX_VALUE);
+        assertThat(go("go nodes 9223372036854775807").nodes()).isEqualTo(Long.MAX_VALUE);
+        assertThatThrownBy(() -> go("go btime -9223372036854775809"))
+                .hasMessageContaining("negative");
+        assertThatThrownBy(() -> go("go btime 12x")).hasMessageContaining("not a number");
+    }
+
+    @Test
+    void aHugeTokenIsQuotedCutWithItsLength() {
+        String junk = "x".repeat(1_000_000);
+        assertThatThrownBy(() -> go("go " + junk))
+                .hasMessageContaining("(1000000 characters)")
+                .message()
+                .hasSizeLessThan(300);
+        assertThatThrownBy(() -> go("go btime " + junk))
+                .hasMessageContaining("(1000000 characters)")
+                .message()
+                .hasSizeLessThan(300);
+    }
 }

@@ -1,5 +1,6 @@
 package dev.joseki.play.usi;
 
+import dev.joseki.notation.Quote;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -58,7 +59,7 @@ final class UsiProcess implements AutoCloseable {
 
     void send(String command) throws IOException {
         synchronized (transcript) {
-            transcript.add("> " + command);
+            transcript.add("> " + Quote.cut(command)); // a 10 MB command stays out of messages
         }
         in.write(command + "\n");
         in.flush();

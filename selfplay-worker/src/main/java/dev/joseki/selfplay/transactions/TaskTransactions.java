@@ -79,7 +79,10 @@ public final class TaskTransactions implements AutoCloseable {
 
     /** What became of a task's transaction, once settled. */
     public interface Outcomes {
-        /** Committed for good (once per task), with the game and eval records it published. */
+        /**
+         * Committed for good (once per task), with the game (self-play, tournament or training) and
+         * eval records it published.
+         */
         void committed(ConsumerRecord<String, byte[]> task, long games, long evals);
 
         /** Aborted: the task must be played again. */
@@ -272,7 +275,13 @@ public final class TaskTransactions implements AutoCloseable {
         if (t == null || !t.original()) {
             return;
         }
-        long games = t.records().stream().filter(p -> p.topic().equals(topics.games())).count();
+        long games =
+                t.records().stream()
+                        .filter(
+                                p ->
+                                        p.topic().equals(topics.games())
+                                                || p.topic().equals(topics.trainGames()))
+                        .count();
         long evals = t.records().stream().filter(p -> p.topic().equals(topics.evals())).count();
         outcomes.committed(t.task(), games, evals);
     }

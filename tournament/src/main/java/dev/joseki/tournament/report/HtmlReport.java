@@ -74,6 +74,16 @@ public final class HtmlReport {
         if (r.sprt() != null) {
             sb.append("<p>").append(escape(ReportLines.sprt(r.sprt()))).append("</p>\n");
         }
+        List<ClockWarnings.Warning> warnings = ClockWarnings.of(r);
+        if (!warnings.isEmpty()) {
+            sb.append("<h2>Clock warnings</h2>\n<ul>\n");
+            for (ClockWarnings.Warning w : warnings) {
+                sb.append("<li>").append(escape(w.text())).append("</li>\n");
+            }
+            sb.append("</ul>\n<p>")
+                    .append(escape(MarkdownReport.capitalized(ClockWarnings.CAUSES)))
+                    .append(".</p>\n");
+        }
         sb.append(ScoreChart.score(r.progress())).append(ScoreChart.elo(r.progress()));
         sb.append(
                 "<h2>Terminations</h2>\n"

@@ -60,6 +60,14 @@ public final class MarkdownReport {
         if (r.sprt() != null) {
             sb.append(ReportLines.sprt(r.sprt())).append("\n\n");
         }
+        List<ClockWarnings.Warning> warnings = ClockWarnings.of(r);
+        if (!warnings.isEmpty()) {
+            sb.append("## Clock warnings\n\n");
+            for (ClockWarnings.Warning w : warnings) {
+                sb.append("- ").append(w.text()).append('\n');
+            }
+            sb.append('\n').append(capitalized(ClockWarnings.CAUSES)).append(".\n\n");
+        }
         sb.append("Score and Elo over games: see the chart in report.html.\n\n");
         sb.append("## Terminations\n\n| termination | games | share |\n|---|---:|---:|\n");
         for (Map.Entry<Termination, Long> e : sortedTerminations(r)) {
@@ -133,6 +141,10 @@ public final class MarkdownReport {
                     .append(" |\n");
         }
         return sb.toString();
+    }
+
+    static String capitalized(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
     static List<Map.Entry<Termination, Long>> sortedTerminations(TournamentResults r) {

@@ -7,6 +7,7 @@ import dev.joseki.tournament.stats.Pentanomial;
 import dev.joseki.tournament.stats.Sprt;
 import dev.joseki.tournament.stats.SprtStatus;
 import dev.joseki.tournament.stats.Trinomial;
+import java.util.List;
 import java.util.Locale;
 import java.util.OptionalLong;
 
@@ -44,7 +45,8 @@ public final class ReportLines {
      * The standard report line: Elo ± error, nElo ± error, LOS, pentanomial and ratios
      * (tournaments.md §4.3). Without a meaningful interval ({@link EloEstimate#noInterval}): "Elo
      * +0.00 ± n/a (fewer than 15 pairs), nElo n/a", since nElo divides by the same unreliable
-     * deviation.
+     * deviation. When a pair of the tested player draws a {@link ClockWarnings clock warning}, the
+     * line ends with it: " — warning: B lost 20 of 20 games against A on time; ...".
      */
     public static String elo(TournamentResults r) {
         EloEstimate e = r.elo();
@@ -68,7 +70,12 @@ public final class ReportLines {
                 + ", "
                 + p.ww()
                 + "], draw ratio "
-                + percent(r.tested().drawRatio());
+                + percent(r.tested().drawRatio())
+                + warnings(ClockWarnings.ofTested(r));
+    }
+
+    private static String warnings(List<ClockWarnings.Warning> w) {
+        return w.isEmpty() ? "" : " — " + ClockWarnings.summary(w);
     }
 
     /** "12.34 (95%), nElo +5.67 ± 8.90", or "n/a (REASON), nElo n/a". */

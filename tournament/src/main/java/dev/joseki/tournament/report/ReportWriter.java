@@ -48,7 +48,8 @@ public final class ReportWriter {
 
     /**
      * What the CLI prints once {@link #write} is done: where the outputs are and how many games
-     * they hold, and for an interrupted run how many of the scheduled games that is.
+     * they hold, for an interrupted run how many of the scheduled games that is, and the clock
+     * warnings of the pairs that the Elo line (the tested player's) does not carry.
      */
     public static List<String> writtenLines(TournamentResults r, Path out) {
         List<String> lines = new ArrayList<>();
@@ -65,6 +66,16 @@ public final class ReportWriter {
                             + " of "
                             + r.scheduledGames()
                             + " games finished");
+        }
+        List<ClockWarnings.Warning> others =
+                ClockWarnings.of(r).stream()
+                        .filter(
+                                w ->
+                                        w.player() != TournamentResults.TESTED
+                                                && w.opponent() != TournamentResults.TESTED)
+                        .toList();
+        if (!others.isEmpty()) {
+            lines.add(ClockWarnings.summary(others));
         }
         return lines;
     }

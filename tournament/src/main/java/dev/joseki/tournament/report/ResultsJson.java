@@ -9,6 +9,7 @@ import dev.joseki.tournament.PlayerLine;
 import dev.joseki.tournament.TournamentResults;
 import dev.joseki.tournament.stats.EloEstimate;
 import dev.joseki.tournament.stats.SprtStatus;
+import java.util.List;
 
 /**
  * results.json in the shape fixed by docs/cli.md: {@code {"players":
@@ -35,14 +36,33 @@ public final class ResultsJson {
                     .put("draws", p.draws())
                     .put("points", p.points());
         }
+        List<ClockWarnings.Warning> warnings = ClockWarnings.of(r);
+        List<String> names = r.setup().names();
         ArrayNode pairs = root.putArray("pairs");
         for (PairLine p : r.crosstable().pairs()) {
-            pairs.addObject()
-                    .put("a", p.a())
-                    .put("b", p.b())
-                    .put("a_wins", p.aWins())
-                    .put("b_wins", p.bWins())
-                    .put("draws", p.draws());
+            ObjectNode pair =
+                    pairs.addObject()
+                            .put("a", p.a())
+                            .put("b", p.b())
+                            .put("a_wins", p.aWins())
+                            .put("b_wins", p.bWins())
+                            .put("draws", p.draws());
+            ArrayNode texts = pair.putArray("warnings");
+            warnings.stream()
+                    .filter(w -> w.between(names.indexOf(p.a()), names.indexOf(p.b())))
+                    .forEach(w -> texts.add(w.text()));
+        }
+        ArrayNode clock = root.putArray("clock_warnings");
+        for (ClockWarnings.Warning w : warnings) {
+            clock.addObject()
+                    .put("engine", w.engine())
+                    .put("opponent", w.opponentName())
+                    .put("kind", w.kind().id())
+                    .put("games", w.games())
+                    .put("pair_games", w.pairGames())
+                    .put("median_move_ms", w.medianMoveMs())
+                    .put("median_allowed_ms", w.medianAllowedMs())
+                    .put("text", w.text());
         }
         root.putObject("distinct")
                 .put("games", r.distinct().games())
@@ -86,6 +106,8 @@ public final class ResultsJson {
         }
         e.put("no_interval", est.noInterval());
         e.put("draw_ratio", r.tested().drawRatio());
+        ArrayNode warnings = e.putArray("warnings");
+        ClockWarnings.ofTested(r).forEach(w -> warnings.add(w.text()));
         ArrayNode tri = e.putArray("trinomial");
         tri.add(r.tested().losses()).add(r.tested().draws()).add(r.tested().wins());
         ArrayNode penta = e.putArray("pentanomial");

@@ -132,7 +132,8 @@ public final class TuneRunner {
                         base.options(),
                         base.limit(),
                         base.timeoutMs(),
-                        base.timeControl());
+                        base.timeControl(),
+                        base.clockAdapter());
         for (int i = 0; i < params.size(); i++) {
             s = s.withOption(params.get(i).name(), params.get(i).engineValue(values.get(i)));
         }

@@ -1,0 +1,324 @@
+package dev.joseki.cli;
+
+import dev.joseki.kafka.Topics;
+import dev.joseki.play.EngineSpec;
+import dev.joseki.play.Sampling;
+import dev.joseki.play.SearchLimit;
+import dev.joseki.records.proto.GameRecord;
+import dev.joseki.records.proto.Player;
+import dev.joseki.selfplay.PlayerFactory;
+import dev.joseki.selfplay.SelfPlayRun;
+import dev.joseki.selfplay.TaskPlayers;
+import dev.joseki.selfplay.TrainRun;
+import dev.joseki.selfplay.Worker;
+import dev.joseki.tournament.OpeningSuite;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ThreadLocalRandom;
+import org.apache.kafka.common.TopicPartition;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code ./joseki train data}: enqueues training tasks ({@link TrainRun}: self-play by one teacher
+ * whose searched positions are recorded with its score and move); with {@code --wait} blocks until
+ * every game arrived. With {@code --local} (or with no cluster at all) it runs an embedded broker
+ * and local workers and always waits.
+ *
+ * <p>stdout: {@code run <id> tasks <T> games <N> seed <S>}; after waiting, the summary of {@code
+ * selfplay --wait} and {@code positions <P> seconds <S> positions_per_hour <R>}.
+ */
+@Command(
+        name = "data",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Enqueues self-play games whose positions the teacher engine labels (score, best move,",
+            "game result) on the positions topic; --wait blocks until every game arrived."
+        })
+final class TrainDataCommand implements Callable<Integer> {
+    @Spec CommandSpec spec;
+
+    @Mixin KafkaOptions kafka;
+
+    @Option(names = "--games", required = true, paramLabel = "N", description = "Number of games.")
+    int games;
+
+    static final class Limit {
+        @Option(
+                names = "--nodes",
+                paramLabel = "K",
+                description = "The teacher's nodes per move (default 10000).")
+        Long nodes;
+
+        @Option(names = "--depth", paramLabel = "D", description = "The teacher's depth per move.")
+        Integer depth;
+    }
+
+    @ArgGroup(exclusive = true)
+    Limit limit;
+
+    @Option(
+            names = "--engine",
+            paramLabel = "SPEC",
+            description =
+                    "The teacher, e.g. 'builtin' (default) or 'name=x cmd=/path/engine'; a limit in"
+                            + " the spec wins over --nodes/--depth.")
+    String engine;
+
+    @Option(
+            names = "--seed",
+            paramLabel = "S",
+            description =
+                    "Seed of the run: openings, random and sampled plies (default: random,"
+                            + " printed).")
+    Long seed;
+
+    @Option(
+            names = "--run",
+            paramLabel = "NAME",
+            description =
+                    "The run's id, the prefix of its game and position ids (default:"
+                            + " tr-<time>-<random>).")
+    String runName;
+
+    @Option(
+            names = "--min-ply",
+            paramLabel = "N",
+            defaultValue = "16",
+            description = "Record positions from move number N on (default: ${DEFAULT-VALUE}).")
+    int minPly;
+
+    @Option(
+            names = "--sample-plies",
+            paramLabel = "N",
+            defaultValue = "8",
+            description =
+                    "Plies after the opening drawn among the teacher's near-best moves (MultiPV;"
+                            + " 0: off; default: ${DEFAULT-VALUE}); not recorded.")
+    int samplePlies;
+
+    @Option(
+            names = "--sample-window",
+            paramLabel = "CP",
+            defaultValue = "30",
+            description =
+                    "A sampled ply draws among the lines scoring at least best - CP (default:"
+                            + " ${DEFAULT-VALUE}).")
+    int sampleWindow;
+
+    @Option(
+            names = "--random-plies",
+            paramLabel = "P",
+            defaultValue = "0",
+            description =
+                    "Uniformly random plies after the opening line (default: ${DEFAULT-VALUE}).")
+    int randomPlies;
+
+    @Option(
+            names = "--openings",
+            paramLabel = "FILE",
+            description =
+                    "Start each game from the next opening of FILE (SFEN or USI lines); default:"
+                            + " the shipped suite, in an order seeded by --seed.")
+    Path openingsFile;
+
+    @Option(
+            names = "--max-plies",
+            paramLabel = "N",
+            defaultValue = "256",
+            description = "Draw after N plies (default: ${DEFAULT-VALUE}).")
+    int maxPlies;
+
+    @Option(
+            names = "--await-workers",
+            paramLabel = "N",
+            defaultValue = "0",
+            description =
+                    "Before publishing, wait up to 5 minutes until N workers hold the training task"
+                            + " partitions, so tasks spread evenly over them.")
+    int awaitWorkers;
+
+    @Option(names = "--wait", description = "Block until every game arrived.")
+    boolean await;
+
+    @Option(
+            names = "--local",
+            description =
+                    "Run on an embedded broker with workers in this process (implies --wait).")
+    boolean local;
+
+    @Option(
+            names = "--concurrency",
+            paramLabel = "C",
+            description =
+                    "Games at once in the local workers of an embedded run (default: one per"
+                            + " core).")
+    Integer concurrency;
+
+    @Option(
+            names = "--progress",
+            description = "Show the progress bar even when stderr is not a terminal.")
+    boolean progress;
+
+    @Option(
+            names = "--wait-timeout",
+            paramLabel = "SECONDS",
+            defaultValue = "0",
+            description = "Give up waiting after this long (exit 1); 0 waits for ever.")
+    long waitTimeout;
+
+    @Override
+    public Integer call() throws Exception {
+        System.setProperty("joseki.log.level", "WARN"); // worker logs would garble the progress bar
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (local && kafka.bootstrapServers != null) {
+            throw new IllegalArgumentException(
+                    "--local runs its own broker: give --local or --bootstrap-servers, not both");
+        }
+        TrainRun run = new TrainRun(runId(), runSpec());
+        try (KafkaConnection conn =
+                local
+                        ? KafkaConnection.openEmbedded(kafka, err)
+                        : KafkaConnection.open(kafka, err)) {
+            Topics topics = kafka.topics();
+            topics.ensure(conn.settings);
+            Worker workers =
+                    conn.localWorkers(topics, kafka.group, concurrency, topics.trainTasks());
+            try {
+                if (awaitWorkers > 0
+                        && !SelfPlayRun.awaitWorkers(
+                                conn.settings,
+                                topics.trainTasks(),
+                                kafka.group,
+                                awaitWorkers,
+                                SelfPlayCommand.WORKERS_LIMIT)) {
+                    throw new CommandFailure(
+                            ExitCodes.USAGE,
+                            "only "
+                                    + SelfPlayRun.workersHolding(
+                                            conn.settings, topics.trainTasks(), kafka.group)
+                                    + " of the "
+                                    + awaitWorkers
+                                    + " workers (--await-workers) of group "
+                                    + kafka.group
+                                    + " joined within "
+                                    + SelfPlayCommand.WORKERS_LIMIT.toMinutes()
+                                    + " minutes; no task was published ("
+                                    + KafkaConnection.startWorkersHint(
+                                            conn.settings.bootstrapServers())
+                                    + ")");
+                }
+                Map<TopicPartition, Long> from = TrainRun.gamesEnd(conn.settings, topics);
+                long started = System.nanoTime();
+                run.publish(conn.settings, topics, kafka.group);
+                out.println(
+                        "run "
+                                + run.runId()
+                                + " tasks "
+                                + run.tasks().size()
+                                + " games "
+                                + games
+                                + " seed "
+                                + run.spec().games().seed());
+                out.flush();
+                if (!await && !conn.isEmbedded()) {
+                    return ExitCodes.OK;
+                }
+                ProgressBar bar =
+                        new ProgressBar(err, progress || ProgressBar.stderrIsTerminal(), games);
+                Duration timeout =
+                        waitTimeout > 0 ? Duration.ofSeconds(waitTimeout) : Duration.ofDays(365);
+                Map<String, GameRecord> got =
+                        run.await(conn.settings, topics, from, bar::update, timeout);
+                bar.finish();
+                double secs = (System.nanoTime() - started) / 1e9;
+                SelfPlaySummary.print(out, got, secs);
+                long positions = 0;
+                for (GameRecord g : got.values()) {
+                    positions += TrainRun.positionsOf(g, minPly);
+                }
+                out.printf(
+                        java.util.Locale.ROOT,
+                        "positions %d seconds %.1f positions_per_hour %.0f%n",
+                        positions,
+                        secs,
+                        positions * 3600 / Math.max(secs, 1e-9));
+                out.flush();
+                return got.size() == games ? ExitCodes.OK : ExitCodes.FAILURE;
+            } finally {
+                if (workers != null) {
+                    workers.close();
+                }
+            }
+        }
+    }
+
+    private String runId() {
+        if (runName == null) {
+            return TrainRun.newRunId();
+        }
+        if (!runName.matches("[A-Za-z0-9._-]{1,64}")) {
+            throw new IllegalArgumentException(
+                    "--run: a name of 1 to 64 letters, digits, '.', '_' or '-', got '"
+                            + runName
+                            + "'");
+        }
+        return runName;
+    }
+
+    private TrainRun.Spec runSpec() throws java.io.IOException {
+        if (games < 1 || maxPlies < 1 || minPly < 0 || samplePlies < 0 || sampleWindow < 0) {
+            throw new IllegalArgumentException(
+                    "--games and --max-plies must be positive; --min-ply, --sample-plies and"
+                            + " --sample-window not negative");
+        }
+        if (randomPlies < 0) {
+            throw new IllegalArgumentException("--random-plies must not be negative");
+        }
+        SearchLimit runLimit =
+                limit != null && limit.depth != null
+                        ? SearchLimit.depth(limit.depth)
+                        : SearchLimit.nodes(
+                                limit != null && limit.nodes != null ? limit.nodes : 10_000);
+        EngineSpec e = EngineSpec.parse(engine == null ? "builtin" : engine);
+        if (e.clocked()) {
+            throw new IllegalArgumentException(
+                    "--engine: tc= is a clock; a teacher takes a per-move limit (nodes=, depth=,"
+                            + " movetime=)");
+        }
+        if (e.builtin() && !PlayerFactory.standard().builtinAvailable()) {
+            throw new IllegalArgumentException(
+                    "the built-in engine is not part of this build; give --engine 'cmd=PATH ...'");
+        }
+        Player teacher = TaskPlayers.player(e.timeoutMs() > 0 ? e.withDefaultLimit(runLimit) : e);
+        long s = seed != null ? seed : ThreadLocalRandom.current().nextLong(1L << 48);
+        Sampling sampling =
+                samplePlies == 0
+                        ? Sampling.OFF
+                        : new Sampling(samplePlies, sampleWindow, Sampling.DEFAULT.lines());
+        OpeningSuite openings =
+                openingsFile == null
+                        ? OpeningSuite.shipped(s)
+                        : OpeningSuite.of(OpeningSuite.read(openingsFile), "sequential", s);
+        return new TrainRun.Spec(
+                new SelfPlayRun.Spec(
+                        games,
+                        TaskPlayers.limits(runLimit),
+                        randomPlies,
+                        s,
+                        teacher,
+                        teacher,
+                        maxPlies,
+                        openings,
+                        sampling),
+                minPly);
+    }
+}
