@@ -1,5 +1,6 @@
 package dev.joseki.cli;
 
+import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.engine.Bench;
 import dev.joseki.engine.SearchListener;
 import dev.joseki.rules.Move;

@@ -1,5 +1,6 @@
 package dev.joseki.cli;
 
+import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.play.BuiltinPlayer;
 import dev.joseki.play.GameSeed;
 import dev.joseki.play.Opening;

@@ -1,5 +1,14 @@
 package dev.joseki.cli;
 
+import dev.joseki.cli.book.BookOpeningsCommand;
+import dev.joseki.cli.command.ExitCodes;
+import dev.joseki.cli.command.ReportOnInterrupt;
+import dev.joseki.cli.kafka.KafkaOptions;
+import dev.joseki.cli.placement.GamePlacement;
+import dev.joseki.cli.placement.GamePlacementOptions;
+import dev.joseki.cli.placement.InFlightOption;
+import dev.joseki.cli.placement.TournamentLength;
+import dev.joseki.cli.placement.TournamentPlacement;
 import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Sampling;
 import dev.joseki.play.SearchLimit;

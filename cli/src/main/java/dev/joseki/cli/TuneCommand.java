@@ -1,5 +1,9 @@
 package dev.joseki.cli;
 
+import dev.joseki.cli.command.ExitCodes;
+import dev.joseki.cli.kafka.KafkaOptions;
+import dev.joseki.cli.placement.GamePlacement;
+import dev.joseki.cli.placement.GamePlacementOptions;
 import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Sampling;
 import dev.joseki.play.SearchLimit;
