@@ -118,7 +118,7 @@ class KafkaProbeTest {
         assertThat(t.run().status()).isEqualTo(ExitCodes.UNREACHABLE);
         assertThat(t.run().err())
                 .contains("cannot reach the Kafka broker at " + REFUSED)
-                .contains("\tat dev.joseki.cli.KafkaProbe");
+                .contains("\tat dev.joseki.cli.kafka.KafkaProbe");
     }
 
     @Test
