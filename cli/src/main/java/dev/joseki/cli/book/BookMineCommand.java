@@ -1,5 +1,8 @@
 package dev.joseki.cli.book;
 
+import dev.joseki.book.builder.EvalRecording;
+import dev.joseki.book.builder.MinedBook;
+import dev.joseki.book.builder.MiningLoop;
 import dev.joseki.book.values.BookPropagation;
 import dev.joseki.book.values.Frontier;
 import dev.joseki.cli.command.ExitCodes;

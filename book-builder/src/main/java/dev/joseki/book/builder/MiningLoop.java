@@ -1,4 +1,4 @@
-package dev.joseki.cli.book;
+package dev.joseki.book.builder;
 
 import dev.joseki.records.proto.PositionEval;
 import java.time.Duration;
@@ -32,7 +32,7 @@ import java.util.function.Predicate;
  */
 public final class MiningLoop {
     /** The evaluators: positions go in, PositionEval records (each once) come back. */
-    interface Workers {
+    public interface Workers {
         void submit(List<String> sfens);
 
         /** Records that arrived since the last call; waits up to {@code wait} for the first. */
@@ -67,7 +67,7 @@ public final class MiningLoop {
      * @param deadlineReason what the summary says when the deadline stopped the run
      * @param stall how long nothing may arrive while positions are in flight before giving up
      */
-    record Config(
+    public record Config(
             int inFlight,
             int frontier,
             int budget,
@@ -78,7 +78,7 @@ public final class MiningLoop {
     /**
      * How the run went: positions evaluated, wall time, the evaluations' own time, why it ended.
      */
-    record Summary(int evaluated, double seconds, long evalMillis, String stopped) {}
+    public record Summary(int evaluated, double seconds, long evalMillis, String stopped) {}
 
     /** How long the submitter waits for records before looking at the frontier again. */
     private static final Duration POLL = Duration.ofMillis(50);
@@ -118,7 +118,7 @@ public final class MiningLoop {
 
     private volatile boolean closing;
 
-    MiningLoop(
+    public MiningLoop(
             Workers workers, Book book, Config config, Consumer<String> out, IntConsumer progress) {
         this.workers = workers;
         this.book = book;
@@ -134,7 +134,7 @@ public final class MiningLoop {
         return space < 0 ? s : s.substring(0, space);
     }
 
-    Summary run() throws InterruptedException {
+    public Summary run() throws InterruptedException {
         long started = System.nanoTime();
         Thread folder = new Thread(this::foldLoop, "mining-folder");
         folder.setDaemon(true);

@@ -1,4 +1,4 @@
-package dev.joseki.cli.book;
+package dev.joseki.book.builder;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

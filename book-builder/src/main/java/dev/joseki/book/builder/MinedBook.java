@@ -1,10 +1,8 @@
-package dev.joseki.cli.book;
+package dev.joseki.book.builder;
 
 import dev.joseki.book.BookLayout;
 import dev.joseki.book.FullKey;
 import dev.joseki.book.ProbeResult;
-import dev.joseki.book.builder.EvalFold;
-import dev.joseki.book.builder.EvalFolder;
 import dev.joseki.book.store.BookVersions;
 import dev.joseki.book.store.RocksBook;
 import dev.joseki.book.values.BookPropagation;
@@ -45,7 +43,8 @@ public final class MinedBook implements MiningLoop.Book, AutoCloseable {
     private EvalFolder folder;
     private int files;
 
-    MinedBook(Path dir, Position root, List<Integer> sides, int window, String master, Path work) {
+    public MinedBook(
+            Path dir, Position root, List<Integer> sides, int window, String master, Path work) {
         this.dir = dir;
         this.root = root;
         this.sides = List.copyOf(sides);

@@ -1,4 +1,4 @@
-package dev.joseki.cli.book;
+package dev.joseki.book.builder;
 
 import dev.joseki.records.EvalRecordFile;
 import dev.joseki.records.PositionEvals;
@@ -34,7 +34,7 @@ public final class EvalRecording implements AutoCloseable {
      * file whose last record a stopped run left unfinished is cut back to its whole records first,
      * said on err, so what is appended stays readable; a file that is not a record file is refused.
      */
-    static EvalRecording open(Path file, PrintWriter err) throws IOException {
+    public static EvalRecording open(Path file, PrintWriter err) throws IOException {
         if (file == null) {
             return new EvalRecording(null, null);
         }
@@ -68,7 +68,7 @@ public final class EvalRecording implements AutoCloseable {
                                 file, StandardOpenOption.CREATE, StandardOpenOption.APPEND)));
     }
 
-    void append(List<PositionEval> evals) {
+    public void append(List<PositionEval> evals) {
         if (out == null || evals.isEmpty()) {
             return;
         }
