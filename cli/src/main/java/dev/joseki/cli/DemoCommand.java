@@ -78,6 +78,8 @@ final class DemoCommand implements Callable<Integer> {
             description = "Games of the NM vs HQM match (default: ${DEFAULT-VALUE}).")
     int matchGames;
 
+    // Not GameOptions.Seed: the demo has a fixed seed of its own, passed to its self-play run, so
+    // that every demo plays the same games.
     @Option(
             names = "--seed",
             defaultValue = "20261122",

@@ -1,6 +1,7 @@
 package dev.joseki.cli.book;
 
 import dev.joseki.cli.command.ExitCodes;
+import dev.joseki.cli.command.GameOptions;
 import dev.joseki.cli.command.ReportOnInterrupt;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.cli.placement.GamePlacementOptions;
@@ -12,8 +13,6 @@ import dev.joseki.play.Opening;
 import dev.joseki.play.Sampling;
 import dev.joseki.play.SearchLimit;
 import dev.joseki.play.TimeControl;
-import dev.joseki.rules.Declaration;
-import dev.joseki.rules.Game;
 import dev.joseki.tournament.OpeningSuite;
 import dev.joseki.tournament.TournamentFormat;
 import dev.joseki.tournament.TournamentListener;
@@ -106,20 +105,8 @@ public final class BookCompareCommand implements Callable<Integer> {
             })
     String bookOption;
 
-    @Option(
-            names = "--tc",
-            paramLabel = "TC",
-            description = "Clock of both sides, e.g. 10+0.1 (default: nodes=20000 a move).")
-    String tc;
-
-    @Option(
-            names = "--time-margin",
-            paramLabel = "MS",
-            description =
-                    "How far past its clock a move may end (default "
-                            + TimeControl.DEFAULT_MARGIN_MS
-                            + ").")
-    Long timeMargin;
+    /** --tc: the clock of both sides (without it, nodes=20000 a move). */
+    @Mixin GameOptions.Clock clock;
 
     @Option(
             names = "--games",
@@ -140,6 +127,9 @@ public final class BookCompareCommand implements Callable<Integer> {
             names = "--openings",
             paramLabel = "FILE",
             description = "Start from these openings, in file order (default: the start position).")
+    // Not GameOptions.Openings: a comparison starts from the start position unless given a file
+    // (the book decides the opening) and keeps the file's order, where the others play the shipped
+    // suite in a seeded order.
     Path openings;
 
     @Option(
@@ -148,21 +138,11 @@ public final class BookCompareCommand implements Callable<Integer> {
             description = "Keep the first N plies of each --openings line.")
     Integer openingPlies;
 
-    @Option(names = "--seed", description = "Seed of the games (default ${DEFAULT-VALUE}).")
-    long seed = 1;
+    @Mixin GameOptions.Seed seed;
 
-    @Option(
-            names = "--sample-plies",
-            paramLabel = "N",
-            description =
-                    "Draw the first N engine plies after the opening among near-best lines (default"
-                            + " ${DEFAULT-VALUE}), as tournament's.")
-    int samplePlies = 0;
+    @Mixin GameOptions.SamplePlies samplePlies;
 
-    @Option(
-            names = "--max-plies",
-            description = "Plies after which a game is a draw (default ${DEFAULT-VALUE}).")
-    int maxPlies = 256;
+    @Mixin GameOptions.MaxPlies maxPlies;
 
     @Option(
             names = {"--name", "--id"},
@@ -315,13 +295,7 @@ public final class BookCompareCommand implements Callable<Integer> {
                 own = own.withOption(e.getKey(), e.getValue());
             }
         }
-        TimeControl clock =
-                tc == null
-                        ? null
-                        : TimeControl.parseOption(
-                                "--tc",
-                                tc,
-                                timeMargin != null ? timeMargin : TimeControl.DEFAULT_MARGIN_MS);
+        Long timeMargin = clock.timeMargin;
         EngineSpec s =
                 new EngineSpec(
                                 name,
@@ -332,7 +306,7 @@ public final class BookCompareCommand implements Callable<Integer> {
                                 own.limit(),
                                 own.timeoutMs(),
                                 own.timeControl())
-                        .withDefaultTimeControl(clock)
+                        .withDefaultTimeControl(clock.clock())
                         .withDefaultLimit(SearchLimit.TOURNAMENT_DEFAULT);
         return timeMargin != null ? s.withTimeMargin(timeMargin) : s;
     }
@@ -350,17 +324,17 @@ public final class BookCompareCommand implements Callable<Integer> {
 
     /** The SPRT (null: none) after the checks of the run's numbers. */
     private Sprt checkedSprt() {
-        if (timeMargin != null && timeMargin < 0) {
+        if (clock.timeMargin != null && clock.timeMargin < 0) {
             throw new IllegalArgumentException("--time-margin must not be negative");
         }
-        if (maxPlies < 1 || samplePlies < 0) {
+        if (maxPlies.maxPlies < 1 || samplePlies.samplePlies < 0) {
             throw new IllegalArgumentException("--max-plies >= 1, --sample-plies >= 0");
         }
         if (games != null && games < 1) {
             throw new IllegalArgumentException("--games must be at least 1");
         }
-        if (tc != null) {
-            TimeControl.parseOption("--tc", tc, TimeControl.DEFAULT_MARGIN_MS);
+        if (clock.tc != null) {
+            TimeControl.parseOption("--tc", clock.tc, TimeControl.DEFAULT_MARGIN_MS);
         }
         return sprt == null ? null : Sprt.parse(sprt);
     }
@@ -370,6 +344,7 @@ public final class BookCompareCommand implements Callable<Integer> {
                 games != null
                         ? games
                         : test != null ? TournamentLength.SPRT_MAX_GAMES : DEFAULT_GAMES;
+        int samplePlies = this.samplePlies.samplePlies;
         Sampling sampling =
                 samplePlies == 0
                         ? Sampling.OFF
@@ -383,7 +358,7 @@ public final class BookCompareCommand implements Callable<Integer> {
                 (total + 1) / 2,
                 suite,
                 test,
-                new Game.Rules(maxPlies, Declaration.Rule.POINTS_27),
+                maxPlies.rules(),
                 sampling);
     }
 

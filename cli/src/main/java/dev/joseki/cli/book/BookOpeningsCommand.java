@@ -2,6 +2,7 @@ package dev.joseki.cli.book;
 
 import dev.joseki.book.store.RocksBook;
 import dev.joseki.cli.command.ExitCodes;
+import dev.joseki.cli.command.GameOptions;
 import dev.joseki.play.Opening;
 import dev.joseki.tournament.BookOpenings;
 import java.io.IOException;
@@ -11,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -47,18 +49,15 @@ public final class BookOpeningsCommand implements Callable<Integer> {
             description = "Plies per opening (default ${DEFAULT-VALUE}).")
     int plies = 10;
 
-    @Option(
-            names = "--seed",
-            paramLabel = "S",
-            description = "Seed of the random draws (default ${DEFAULT-VALUE}).")
-    long seed = 1;
+    /** Seeds the frequency-weighted draws of the book's moves. */
+    @Mixin GameOptions.Seed seed;
 
     @Option(names = "--out", paramLabel = "FILE", description = "Output file (default: stdout).")
     Path out;
 
     @Override
     public Integer call() throws IOException {
-        BookOpenings.Generated g = generate(book, count, plies, seed);
+        BookOpenings.Generated g = generate(book, count, plies, seed.seed);
         StringBuilder sb = new StringBuilder();
         for (Opening o : g.openings()) {
             sb.append(o.usi()).append('\n');

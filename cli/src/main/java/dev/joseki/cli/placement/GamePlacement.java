@@ -143,7 +143,7 @@ public final class GamePlacement {
         if (problem == null) {
             return;
         }
-        if (!options.allowSharedCores) {
+        if (!options.sharedCores.allowed) {
             throw new IllegalArgumentException(problem);
         }
         err.println(

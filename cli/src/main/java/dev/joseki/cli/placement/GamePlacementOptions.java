@@ -1,5 +1,6 @@
 package dev.joseki.cli.placement;
 
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -19,10 +20,5 @@ public final class GamePlacementOptions {
                     "Games at once in the workers of an embedded run (default: one per core).")
     Integer concurrency;
 
-    @Option(
-            names = "--allow-shared-cores",
-            description =
-                    "Play clocked games even when games at once x threads per game exceed the cores"
-                            + " (warns).")
-    boolean allowSharedCores;
+    @Mixin SharedCoresOption sharedCores = new SharedCoresOption();
 }

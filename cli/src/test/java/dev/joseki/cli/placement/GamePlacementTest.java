@@ -18,7 +18,7 @@ class GamePlacementTest {
 
     private GamePlacement placement(boolean allowSharedCores, String note) {
         GamePlacementOptions options = new GamePlacementOptions();
-        options.allowSharedCores = allowSharedCores;
+        options.sharedCores.allowed = allowSharedCores;
         return new GamePlacement(options, new KafkaOptions(), new PrintWriter(err), note);
     }
 
