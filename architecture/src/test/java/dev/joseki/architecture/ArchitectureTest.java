@@ -54,6 +54,10 @@ class ArchitectureTest {
                         "dev.joseki.selfplay.transactions",
                         "dev.joseki.book.builder",
                         "dev.joseki.cli",
+                        "dev.joseki.cli.book",
+                        "dev.joseki.cli.command",
+                        "dev.joseki.cli.kafka",
+                        "dev.joseki.cli.placement",
                         "dev.joseki.cli.explorer");
     }
 

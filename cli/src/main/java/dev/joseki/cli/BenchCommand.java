@@ -1,5 +1,6 @@
 package dev.joseki.cli;
 
+import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.engine.Bench;
 import dev.joseki.engine.EvalFile;
 import dev.joseki.engine.EvalWeights;

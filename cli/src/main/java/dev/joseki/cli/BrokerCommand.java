@@ -1,6 +1,8 @@
 package dev.joseki.cli;
 
 import dev.joseki.broker.KafkaBroker;
+import dev.joseki.cli.command.CommandFailure;
+import dev.joseki.cli.command.ExitCodes;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;

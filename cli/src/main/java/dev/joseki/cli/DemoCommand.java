@@ -3,6 +3,9 @@ package dev.joseki.cli;
 import dev.joseki.book.store.BookVersions;
 import dev.joseki.broker.KafkaBroker;
 import dev.joseki.broker.LocalCluster;
+import dev.joseki.cli.command.CommandFailure;
+import dev.joseki.cli.command.ExitCodes;
+import dev.joseki.cli.kafka.KafkaProbe;
 import dev.joseki.kafka.KafkaSettings;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -75,6 +78,8 @@ final class DemoCommand implements Callable<Integer> {
             description = "Games of the NM vs HQM match (default: ${DEFAULT-VALUE}).")
     int matchGames;
 
+    // Not GameOptions.Seed: the demo has a fixed seed of its own, passed to its self-play run, so
+    // that every demo plays the same games.
     @Option(
             names = "--seed",
             defaultValue = "20261122",

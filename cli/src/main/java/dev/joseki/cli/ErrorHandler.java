@@ -1,5 +1,8 @@
 package dev.joseki.cli;
 
+import dev.joseki.cli.command.CommandFailure;
+import dev.joseki.cli.command.ExitCodes;
+import dev.joseki.cli.kafka.KafkaAuthentication;
 import dev.joseki.notation.ParseException;
 import dev.joseki.selfplay.StalledRunException;
 import java.io.IOException;

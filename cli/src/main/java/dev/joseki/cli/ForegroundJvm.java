@@ -1,5 +1,7 @@
 package dev.joseki.cli;
 
+import dev.joseki.cli.command.CommandFailure;
+import dev.joseki.cli.command.ExitCodes;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;

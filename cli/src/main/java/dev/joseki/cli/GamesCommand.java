@@ -1,6 +1,10 @@
 package dev.joseki.cli;
 
 import dev.joseki.broker.LocalCluster;
+import dev.joseki.cli.command.CommandFailure;
+import dev.joseki.cli.command.ExitCodes;
+import dev.joseki.cli.kafka.KafkaConnection;
+import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.selfplay.GameArchive;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -1,5 +1,7 @@
 package dev.joseki.cli;
 
+import dev.joseki.cli.book.BookCommand;
+import dev.joseki.cli.command.ExitCodes;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

@@ -1,5 +1,7 @@
 package dev.joseki.cli;
 
+import dev.joseki.cli.command.ExitCodes;
+import dev.joseki.cli.command.GameOptions;
 import dev.joseki.play.BuiltinPlayer;
 import dev.joseki.play.GameSeed;
 import dev.joseki.play.Opening;
@@ -8,7 +10,6 @@ import dev.joseki.play.RandomPlies;
 import dev.joseki.play.Referee;
 import dev.joseki.play.SearchLimit;
 import dev.joseki.play.TimeControl;
-import dev.joseki.rules.Declaration;
 import dev.joseki.rules.Game;
 import dev.joseki.rules.Piece;
 import dev.joseki.rules.Result;
@@ -16,6 +17,7 @@ import java.io.PrintWriter;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -68,34 +70,18 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--b-tc", paramLabel = "TC", description = "Clock of player B, as --a-tc.")
     String bTc;
 
-    @Option(
-            names = "--tc",
-            paramLabel = "TC",
-            description = "Clock of both players (instead of --a-tc and --b-tc).")
-    String tc;
-
-    @Option(
-            names = "--time-margin",
-            paramLabel = "MS",
-            description =
-                    "How far past its clock a move may end before it loses on time (default"
-                            + " ${DEFAULT-VALUE}).")
-    long timeMargin = TimeControl.DEFAULT_MARGIN_MS;
+    /** --tc: the clock of both players, instead of --a-tc and --b-tc. */
+    @Mixin GameOptions.Clock clock;
 
     @Option(
             names = "--random-plies",
             description = "Random opening plies (default ${DEFAULT-VALUE}).")
     int randomPlies = 6;
 
-    @Option(
-            names = "--max-plies",
-            description = "Draw after this many plies (default ${DEFAULT-VALUE}).")
-    int maxPlies = 256;
+    @Mixin GameOptions.MaxPlies maxPlies;
 
-    @Option(
-            names = "--seed",
-            description = "Seed of the random openings (default ${DEFAULT-VALUE}).")
-    long seed = 1;
+    /** Seeds the random opening plies. */
+    @Mixin GameOptions.Seed seed;
 
     @Option(names = "--hash", description = "Hash MB per player (default ${DEFAULT-VALUE}).")
     int hashMb = 16;
@@ -104,10 +90,11 @@ final class MatchCommand implements Callable<Integer> {
     public Integer call() {
         boolean verbose =
                 Main.verbose(spec.commandLine()); // the global --verbose: one line per game
+        String tc = clock.tc;
         if (tc != null && (aTc != null || bTc != null)) {
             throw new IllegalArgumentException("give --tc or --a-tc/--b-tc, not both");
         }
-        if (timeMargin < 0) {
+        if (clock.margin() < 0) {
             throw new IllegalArgumentException("--time-margin must not be negative");
         }
         TimeControl ta = clock("--a-tc", tc != null ? tc : aTc),
@@ -116,7 +103,7 @@ final class MatchCommand implements Callable<Integer> {
         SearchLimit b = tb != null ? noLimit("B", bDepth, bNodes) : limit("B", bDepth, bNodes);
         String nameA = ta != null ? ta.toString() : a.toString(),
                 nameB = tb != null ? tb.toString() : b.toString();
-        if (games < 2 || randomPlies < 0 || maxPlies < 1) {
+        if (games < 2 || randomPlies < 0 || maxPlies.maxPlies < 1) {
             throw new IllegalArgumentException(
                     "--games >= 2, --random-plies >= 0, --max-plies >= 1");
         }
@@ -124,7 +111,7 @@ final class MatchCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--hash must be 1..4096");
         }
         PrintWriter out = spec.commandLine().getOut();
-        Game.Rules rules = new Game.Rules(maxPlies, Declaration.Rule.POINTS_27);
+        Game.Rules rules = maxPlies.rules();
         Map<String, String> options = Map.of("USI_Hash", Integer.toString(hashMb));
         int wins = 0, losses = 0, draws = 0, index = 0;
         try (BuiltinPlayer pa = new BuiltinPlayer(options);
@@ -133,7 +120,7 @@ final class MatchCommand implements Callable<Integer> {
                     seatB = new Referee.Seat(nameB, pb, b, tb);
             for (int pair = 0; pair < (games + 1) / 2; pair++) {
                 // Both games of a pair start from the same random plies, colours swapped.
-                long pairSeed = GameSeed.task(seed, pair);
+                long pairSeed = GameSeed.task(seed.seed, pair);
                 for (int swap = 0; swap < 2; swap++) {
                     index++;
                     Referee.Start start =
@@ -185,7 +172,7 @@ final class MatchCommand implements Callable<Integer> {
     }
 
     private TimeControl clock(String option, String value) {
-        return value == null ? null : TimeControl.parseOption(option, value, timeMargin);
+        return value == null ? null : TimeControl.parseOption(option, value, clock.margin());
     }
 
     /** A clocked player takes no per-move limit. */

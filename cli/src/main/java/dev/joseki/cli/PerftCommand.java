@@ -3,6 +3,7 @@ package dev.joseki.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.notation.ParseException;
 import dev.joseki.notation.Sfen;
 import dev.joseki.rules.Move;

@@ -2,6 +2,7 @@ package dev.joseki.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.notation.CsaWriter;
 import dev.joseki.notation.GameRecord;
 import dev.joseki.notation.KifWriter;

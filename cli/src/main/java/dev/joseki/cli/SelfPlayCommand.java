@@ -1,5 +1,13 @@
 package dev.joseki.cli;
 
+import dev.joseki.cli.command.CommandFailure;
+import dev.joseki.cli.command.ExitCodes;
+import dev.joseki.cli.command.GameOptions;
+import dev.joseki.cli.command.ProgressBar;
+import dev.joseki.cli.command.ShutdownHooks;
+import dev.joseki.cli.kafka.KafkaConnection;
+import dev.joseki.cli.kafka.KafkaOptions;
+import dev.joseki.cli.placement.SharedCoresOption;
 import dev.joseki.kafka.Topics;
 import dev.joseki.play.CoreCapacity;
 import dev.joseki.play.EngineSpec;
@@ -59,6 +67,10 @@ final class SelfPlayCommand implements Callable<Integer> {
     @Option(names = "--games", required = true, paramLabel = "N", description = "Number of games.")
     int games;
 
+    /**
+     * Not GameOptions.Clock: self-play's --tc is one of three exclusive limits (picocli refuses two
+     * of them), and its --time-margin below always has a value.
+     */
     static final class Limit {
         @Option(
                 names = "--nodes",
@@ -86,12 +98,7 @@ final class SelfPlayCommand implements Callable<Integer> {
                             + " (default ${DEFAULT-VALUE}).")
     long timeMargin = TimeControl.DEFAULT_MARGIN_MS;
 
-    @Option(
-            names = "--allow-shared-cores",
-            description =
-                    "Play clocked games even when games at once x threads per game exceed the cores"
-                            + " (warns).")
-    boolean allowSharedCores;
+    @Mixin SharedCoresOption sharedCores;
 
     @ArgGroup(exclusive = true)
     Limit limit;
@@ -105,14 +112,15 @@ final class SelfPlayCommand implements Callable<Integer> {
                             + " ${DEFAULT-VALUE}); book build does not count them.")
     int randomPlies;
 
+    // Not GameOptions.SamplePlies: self-play samples by default (Sampling.DEFAULT), where matches
+    // between engines play the engines' own moves unless asked.
     @Option(
             names = "--sample-plies",
             paramLabel = "N",
-            defaultValue = "8",
             description =
                     "Plies after the opening drawn among the engine's near-best moves (MultiPV 4;"
                             + " 0: off; default: ${DEFAULT-VALUE}).")
-    int samplePlies;
+    int samplePlies = Sampling.DEFAULT.plies();
 
     @Option(
             names = "--sample-window",
@@ -123,15 +131,8 @@ final class SelfPlayCommand implements Callable<Integer> {
                             + " ${DEFAULT-VALUE}).")
     int sampleWindow;
 
-    @Option(
-            names = "--openings",
-            paramLabel = "FILE",
-            description = {
-                "Start each task from the next opening of FILE (one SFEN or USI line per line, as"
-                        + " for tournament), then play --random-plies random plies.",
-                "Default: the shipped suite of real opening lines, in an order seeded by --seed."
-            })
-    java.nio.file.Path openingsFile;
+    /** Each task starts from the next opening, then plays --random-plies random plies. */
+    @Mixin GameOptions.Openings openings;
 
     @Option(
             names = "--openings-order",
@@ -142,6 +143,8 @@ final class SelfPlayCommand implements Callable<Integer> {
                             + " per cycle from --seed) (default: ${DEFAULT-VALUE}).")
     String openingsOrder;
 
+    // Not GameOptions.Seed: a run without --seed draws a new seed and prints it, so that two runs
+    // add different games to the book.
     @Option(
             names = "--seed",
             paramLabel = "S",
@@ -169,12 +172,7 @@ final class SelfPlayCommand implements Callable<Integer> {
             })
     List<String> engines = new ArrayList<>();
 
-    @Option(
-            names = "--max-plies",
-            paramLabel = "N",
-            defaultValue = "256",
-            description = "Draw after N plies (default: ${DEFAULT-VALUE}).")
-    int maxPlies;
+    @Mixin GameOptions.MaxPlies maxPlies;
 
     @Option(names = "--wait", description = "Block until all game records arrived.")
     boolean await;
@@ -389,7 +387,7 @@ final class SelfPlayCommand implements Callable<Integer> {
         int cores = Runtime.getRuntime().availableProcessors();
         int games = concurrency != null ? concurrency : CoreCapacity.gamesThatFit(players, cores);
         String problem = CoreCapacity.problem(players, games, cores);
-        if (problem != null && !allowSharedCores) {
+        if (problem != null && !sharedCores.allowed) {
             throw new IllegalArgumentException(problem);
         } else if (problem != null) {
             err.println("joseki: warning: " + problem + " (allowed: time losses are not fair)");
@@ -423,7 +421,11 @@ final class SelfPlayCommand implements Callable<Integer> {
         Player black =
                 engines.isEmpty() ? builtin : player(engines.get(0), runLimit, clock != null);
         Player white = engines.size() < 2 ? black : player(engines.get(1), runLimit, clock != null);
-        if (games < 1 || randomPlies < 0 || maxPlies < 1 || samplePlies < 0 || sampleWindow < 0) {
+        if (games < 1
+                || randomPlies < 0
+                || maxPlies.maxPlies < 1
+                || samplePlies < 0
+                || sampleWindow < 0) {
             throw new IllegalArgumentException(
                     "--games and --max-plies must be positive; --random-plies, --sample-plies and"
                             + " --sample-window not negative");
@@ -440,7 +442,7 @@ final class SelfPlayCommand implements Callable<Integer> {
                 s,
                 black,
                 white,
-                maxPlies,
+                maxPlies.maxPlies,
                 openings(s),
                 sampling);
     }
@@ -456,9 +458,9 @@ final class SelfPlayCommand implements Callable<Integer> {
     }
 
     private OpeningSuite openings(long s) throws java.io.IOException {
-        if (openingsFile == null) {
+        if (openings.openings == null) {
             return OpeningSuite.shipped(s);
         }
-        return OpeningSuite.of(OpeningSuite.read(openingsFile), openingsOrder, s);
+        return OpeningSuite.of(OpeningSuite.read(openings.openings), openingsOrder, s);
     }
 }

@@ -1,10 +1,19 @@
 package dev.joseki.cli;
 
+import dev.joseki.cli.book.BookOpeningsCommand;
+import dev.joseki.cli.command.ExitCodes;
+import dev.joseki.cli.command.GameOptions;
+import dev.joseki.cli.command.ReportOnInterrupt;
+import dev.joseki.cli.kafka.KafkaOptions;
+import dev.joseki.cli.placement.GamePlacement;
+import dev.joseki.cli.placement.GamePlacementOptions;
+import dev.joseki.cli.placement.InFlightOption;
+import dev.joseki.cli.placement.TournamentLength;
+import dev.joseki.cli.placement.TournamentPlacement;
 import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Sampling;
 import dev.joseki.play.SearchLimit;
 import dev.joseki.play.TimeControl;
-import dev.joseki.rules.Declaration;
 import dev.joseki.rules.Game;
 import dev.joseki.tournament.BookOpenings;
 import dev.joseki.tournament.OpeningSuite;
@@ -61,25 +70,7 @@ final class TournamentCommand implements Callable<Integer> {
             })
     List<String> engines = new ArrayList<>();
 
-    @Option(
-            names = "--tc",
-            paramLabel = "TC",
-            description = {
-                "Clock of every engine without a limit or tc= of its own: MAIN[+INC] seconds"
-                        + " [byoyomi=MS],",
-                "e.g. --tc 10+0.1 or --tc \"60 byoyomi=1000\" (instead of nodes=20000)."
-            })
-    String tc;
-
-    @Option(
-            names = "--time-margin",
-            paramLabel = "MS",
-            description = {
-                "How far past its clock a move may end before it loses on time, for every clocked"
-                        + " engine",
-                "(default: a spec's timemargin=, else " + TimeControl.DEFAULT_MARGIN_MS + ")."
-            })
-    Long timeMargin;
+    @Mixin GameOptions.Clock clock;
 
     @ArgGroup(exclusive = true)
     TournamentLength length;
@@ -87,14 +78,7 @@ final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--format", description = "round-robin or gauntlet (default ${DEFAULT-VALUE}).")
     String format = "round-robin";
 
-    @Option(
-            names = "--openings",
-            paramLabel = "FILE",
-            description =
-                    "Openings, one SFEN or USI line each (default: the shipped suite of real"
-                        + " opening lines, a different line per game pair, in an order seeded by"
-                        + " --seed).")
-    Path openings;
+    @Mixin GameOptions.Openings openings;
 
     @Option(
             names = "--openings-order",
@@ -126,16 +110,7 @@ final class TournamentCommand implements Callable<Integer> {
                             + " in order after N).")
     Integer openingCount;
 
-    @Option(
-            names = "--sample-plies",
-            paramLabel = "N",
-            description = {
-                "Draw the first N engine plies after each opening among the mover's",
-                "near-best lines, by each game's own seed (default ${DEFAULT-VALUE}: the engines'",
-                "own moves). Two engines that play alike otherwise repeat a pair's game with",
-                "colours swapped; 8 makes the games distinct."
-            })
-    int samplePlies = 0;
+    @Mixin GameOptions.SamplePlies samplePlies;
 
     @Option(
             names = "--sample-window",
@@ -145,12 +120,7 @@ final class TournamentCommand implements Callable<Integer> {
                             + " (default ${DEFAULT-VALUE}).")
     int sampleWindow = 30;
 
-    @Option(
-            names = "--seed",
-            description =
-                    "Seed of the random opening order, also of the shipped suite's (default"
-                            + " ${DEFAULT-VALUE}).")
-    long seed = 1;
+    @Mixin GameOptions.Seed seed;
 
     @Option(
             names = "--book",
@@ -166,10 +136,7 @@ final class TournamentCommand implements Callable<Integer> {
             description = "Stop as soon as the SPRT on the tested engine's game pairs decides.")
     String sprt;
 
-    @Option(
-            names = "--max-plies",
-            description = "Plies after which a game is a draw (default ${DEFAULT-VALUE}).")
-    int maxPlies = 256;
+    @Mixin GameOptions.MaxPlies maxPlies;
 
     @Option(
             names = {"--name", "--id"},
@@ -200,17 +167,12 @@ final class TournamentCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
+        Long timeMargin = clock.timeMargin;
         if (timeMargin != null && timeMargin < 0) {
             throw new IllegalArgumentException(
                     "--time-margin must not be negative, got " + timeMargin);
         }
-        TimeControl defaultClock =
-                tc == null
-                        ? null
-                        : TimeControl.parseOption(
-                                "--tc",
-                                tc,
-                                timeMargin != null ? timeMargin : TimeControl.DEFAULT_MARGIN_MS);
+        TimeControl defaultClock = clock.clock();
         List<EngineSpec> players = new ArrayList<>();
         for (String e : engines) {
             EngineSpec s =
@@ -220,10 +182,11 @@ final class TournamentCommand implements Callable<Integer> {
             players.add(withBook(timeMargin != null ? s.withTimeMargin(timeMargin) : s));
         }
         TournamentFormat fmt = TournamentFormat.fromId(format);
-        if (maxPlies < 1) {
+        if (maxPlies.maxPlies < 1) {
             throw new IllegalArgumentException("--max-plies must be positive");
         }
         inFlight.checked();
+        int samplePlies = this.samplePlies.samplePlies;
         if (samplePlies < 0 || sampleWindow < 0) {
             throw new IllegalArgumentException(
                     "--sample-plies and --sample-window must not be negative");
@@ -237,7 +200,7 @@ final class TournamentCommand implements Callable<Integer> {
                 TournamentLength.rounds(
                         length, fmt.matchups(Math.max(2, players.size())).size(), test != null);
         OpeningSuite suite = openingSuite(rounds);
-        Game.Rules rules = new Game.Rules(maxPlies, Declaration.Rule.POINTS_27);
+        Game.Rules rules = maxPlies.rules();
         if (name != null && name.startsWith(dev.joseki.records.GameRecords.SELFPLAY_RUN_PREFIX)) {
             // book build tells tournament games from self-play by this prefix
             throw new IllegalArgumentException(
@@ -283,7 +246,7 @@ final class TournamentCommand implements Callable<Integer> {
 
     private OpeningSuite openingSuite(int rounds) throws IOException {
         if (openingsBook != null) {
-            if (openings != null) {
+            if (openings.openings != null) {
                 throw new IllegalArgumentException(
                         "give either --openings or --openings-book, not both");
             }
@@ -292,7 +255,7 @@ final class TournamentCommand implements Callable<Integer> {
                             ? openingCount
                             : Math.min(rounds, BookOpeningsCommand.DEFAULT_TOURNAMENT_COUNT);
             BookOpenings.Generated g =
-                    BookOpeningsCommand.generate(openingsBook, count, openingPlies, seed);
+                    BookOpeningsCommand.generate(openingsBook, count, openingPlies, seed.seed);
             PrintWriter err = spec.commandLine().getErr();
             err.println("joseki: " + BookOpeningsCommand.summary(g, count, openingPlies));
             err.flush();
@@ -302,10 +265,10 @@ final class TournamentCommand implements Callable<Integer> {
             }
             return OpeningSuite.sequential(g.openings());
         }
-        if (openings == null) {
-            return OpeningSuite.shipped(seed);
+        if (openings.openings == null) {
+            return OpeningSuite.shipped(seed.seed);
         }
-        return OpeningSuite.of(OpeningSuite.read(openings), openingsOrder, seed);
+        return OpeningSuite.of(OpeningSuite.read(openings.openings), openingsOrder, seed.seed);
     }
 
     /**

@@ -1,5 +1,10 @@
 package dev.joseki.cli;
 
+import dev.joseki.cli.command.CommandFailure;
+import dev.joseki.cli.command.ExitCodes;
+import dev.joseki.cli.command.ProgressBar;
+import dev.joseki.cli.kafka.KafkaConnection;
+import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.kafka.Topics;
 import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Sampling;

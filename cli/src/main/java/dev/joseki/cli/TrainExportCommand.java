@@ -2,6 +2,9 @@ package dev.joseki.cli;
 
 import dev.joseki.book.builder.training.TrainingExportJob;
 import dev.joseki.book.builder.training.TrainingFilter;
+import dev.joseki.cli.command.ExitCodes;
+import dev.joseki.cli.kafka.KafkaConnection;
+import dev.joseki.cli.kafka.KafkaOptions;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;

@@ -1,5 +1,6 @@
 package dev.joseki.cli;
 
+import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.engine.FeatureSet;
 import dev.joseki.learn.Fit;
 import dev.joseki.learn.Trainer;

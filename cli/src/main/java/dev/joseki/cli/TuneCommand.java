@@ -1,11 +1,14 @@
 package dev.joseki.cli;
 
+import dev.joseki.cli.command.ExitCodes;
+import dev.joseki.cli.command.GameOptions;
+import dev.joseki.cli.kafka.KafkaOptions;
+import dev.joseki.cli.placement.GamePlacement;
+import dev.joseki.cli.placement.GamePlacementOptions;
 import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Sampling;
 import dev.joseki.play.SearchLimit;
-import dev.joseki.play.TimeControl;
 import dev.joseki.records.GameRecords;
-import dev.joseki.rules.Declaration;
 import dev.joseki.rules.Game;
 import dev.joseki.tournament.GameTask;
 import dev.joseki.tournament.MatchExecutor;
@@ -105,33 +108,19 @@ final class TuneCommand implements Callable<Integer> {
                     "Stability constant A as a share of N: A = R·N (default ${DEFAULT-VALUE}).")
     double aRatio = SpsaSchedule.DEFAULT_A_RATIO;
 
-    @Option(
-            names = "--tc",
-            paramLabel = "TC",
-            description =
-                    "Clock when the spec names no limit: MAIN[+INC] seconds [byoyomi=MS], as for"
-                            + " tournament.")
-    String tc;
+    /**
+     * --tc and --time-margin: the clock when the spec names no limit. Tune takes --time-margin too,
+     * as every other command with --tc does.
+     */
+    @Mixin GameOptions.Clock clock;
 
-    @Option(
-            names = "--openings",
-            paramLabel = "FILE",
-            description =
-                    "Openings, one SFEN or USI line each, a different one per iteration in an order"
-                            + " seeded by --seed (default: the shipped suite).")
-    Path openings;
+    /** One opening per iteration, in an order seeded by --seed. */
+    @Mixin GameOptions.Openings openings;
 
-    @Option(
-            names = "--seed",
-            description =
-                    "Seed of the perturbations and of the openings' order (default"
-                            + " ${DEFAULT-VALUE}).")
-    long seed = 1;
+    /** Seeds the perturbations and the openings' order. */
+    @Mixin GameOptions.Seed seed;
 
-    @Option(
-            names = "--max-plies",
-            description = "Plies after which a game is a draw (default ${DEFAULT-VALUE}).")
-    int maxPlies = 256;
+    @Mixin GameOptions.MaxPlies maxPlies;
 
     @Option(
             names = {"--name", "--id"},
@@ -157,15 +146,18 @@ final class TuneCommand implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         PrintWriter o = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        TimeControl clock =
-                tc == null
-                        ? null
-                        : TimeControl.parseOption("--tc", tc, TimeControl.DEFAULT_MARGIN_MS);
-        EngineSpec base =
+        Long timeMargin = clock.timeMargin;
+        if (timeMargin != null && timeMargin < 0) {
+            throw new IllegalArgumentException(
+                    "--time-margin must not be negative, got " + timeMargin);
+        }
+        EngineSpec parsed =
                 EngineSpec.parse(engine)
-                        .withDefaultTimeControl(clock)
+                        .withDefaultTimeControl(clock.clock())
                         .withDefaultLimit(SearchLimit.TOURNAMENT_DEFAULT);
-        if (maxPlies < 1) {
+        // As tournament's: a given --time-margin holds for the spec's own tc= too.
+        EngineSpec base = timeMargin != null ? parsed.withTimeMargin(timeMargin) : parsed;
+        if (maxPlies.maxPlies < 1) {
             throw new IllegalArgumentException("--max-plies must be positive");
         }
         GamePlacement where = new GamePlacement(placement, kafka, err, "");
@@ -174,10 +166,11 @@ final class TuneCommand implements Callable<Integer> {
         }
         SpsaState state = startOrResume(readParams(), err);
         OpeningSuite suite =
-                openings == null
-                        ? OpeningSuite.shipped(seed)
-                        : OpeningSuite.of(OpeningSuite.read(openings), "random", seed);
-        Game.Rules rules = new Game.Rules(maxPlies, Declaration.Rule.POINTS_27);
+                openings.openings == null
+                        ? OpeningSuite.shipped(seed.seed)
+                        : OpeningSuite.of(
+                                OpeningSuite.read(openings.openings), "random", seed.seed);
+        Game.Rules rules = maxPlies.rules();
         TuneRunner.Setup setup = new TuneRunner.Setup(base, suite, Sampling.OFF);
         List<TuneParameter> ps = state.parameterList();
         try (RefereedGames checker = new RefereedGames(rules, state.name())) {
@@ -287,7 +280,7 @@ final class TuneCommand implements Callable<Integer> {
                                     + Instant.now().getEpochSecond()
                                     + "-"
                                     + UUID.randomUUID().toString().substring(0, 6);
-            SpsaState s = SpsaState.start(id, given, schedule, seed, batch);
+            SpsaState s = SpsaState.start(id, given, schedule, seed.seed, batch);
             TuneStateJson.write(s, file);
             err.println("joseki: tune " + id + " (re-run with --out " + out + " to continue it)");
             err.flush();
@@ -299,7 +292,7 @@ final class TuneCommand implements Callable<Integer> {
                         s.name(),
                         given.isEmpty() ? s.parameterList() : given,
                         schedule,
-                        seed,
+                        seed.seed,
                         batch);
         if (!fresh.parameters().equals(s.parameters())
                 || fresh.iterations() != s.iterations()

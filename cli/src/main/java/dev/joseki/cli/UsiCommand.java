@@ -1,5 +1,6 @@
 package dev.joseki.cli;
 
+import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.play.usi.UsiMain;
 import java.io.IOException;
 import java.util.concurrent.Callable;

@@ -1,5 +1,8 @@
 package dev.joseki.cli;
 
+import dev.joseki.cli.command.ExitCodes;
+import dev.joseki.cli.kafka.KafkaConnection;
+import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.selfplay.PlayerFactory;
 import dev.joseki.selfplay.Worker;
 import dev.joseki.selfplay.WorkerMain;

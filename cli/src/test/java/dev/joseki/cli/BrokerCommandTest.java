@@ -3,6 +3,7 @@ package dev.joseki.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.joseki.cli.command.ExitCodes;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;

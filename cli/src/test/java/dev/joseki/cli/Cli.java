@@ -5,12 +5,12 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
 /** Runs ./joseki commands in the test JVM and captures what they print. */
-final class Cli {
-    record Run(int status, String out, String err) {}
+public final class Cli {
+    public record Run(int status, String out, String err) {}
 
     private Cli() {}
 
-    static synchronized Run run(String... args) {
+    public static synchronized Run run(String... args) {
         PrintStream oldOut = System.out, oldErr = System.err;
         ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
         System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));

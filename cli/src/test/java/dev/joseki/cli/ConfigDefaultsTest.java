@@ -2,6 +2,7 @@ package dev.joseki.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.joseki.cli.command.ExitCodes;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;

@@ -3,6 +3,7 @@ package dev.joseki.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.joseki.broker.KafkaBroker;
+import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
 import dev.joseki.selfplay.PlayerFactory;

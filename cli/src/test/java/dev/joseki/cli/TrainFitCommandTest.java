@@ -2,6 +2,7 @@ package dev.joseki.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.engine.EvalFile;
 import dev.joseki.engine.FeatureSet;
 import dev.joseki.engine.HandcraftedEvaluator;

@@ -1,23 +1,24 @@
 package dev.joseki.book.builder;
 
+import dev.joseki.rules.Result;
 import java.io.Serial;
 import java.io.Serializable;
 
 /**
  * One game as read from a source, before validation: start SFEN, USI moves, the result when the
- * source states one ({@code black_win|white_win|draw|unfinished}, or null to judge it by replaying
- * the moves), player names (may be empty) and where it came from (file:line or
- * topic/partition/offset). A record the reader could not parse carries its message in {@code error}
- * and is counted as rejected by the job. {@code sourceId} is the {@link BookSource#id} of the build
- * input it was read from (0 until tagged). {@code randomPlies} are the 0-based plies that were
- * uniformly random opening plies (from a Kafka record's {@code BOOK_SOURCE_RANDOM_OPENING}; files
- * have none), ascending: not book moves unless the build counts them.
+ * source states one (null to judge it by replaying the moves), player names (may be empty) and
+ * where it came from (file:line or topic/partition/offset). A record the reader could not parse
+ * carries its message in {@code error} and is counted as rejected by the job. {@code sourceId} is
+ * the {@link BookSource#id} of the build input it was read from (0 until tagged). {@code
+ * randomPlies} are the 0-based plies that were uniformly random opening plies (from a Kafka
+ * record's {@code BOOK_SOURCE_RANDOM_OPENING}; files have none), ascending: not book moves unless
+ * the build counts them.
  */
 public record GameInput(
         String gameId,
         String startSfen,
         String[] usiMoves,
-        String result,
+        Result result,
         String black,
         String white,
         String source,
@@ -30,7 +31,7 @@ public record GameInput(
             String gameId,
             String startSfen,
             String[] usiMoves,
-            String result,
+            Result result,
             String black,
             String white,
             String source) {
@@ -75,7 +76,8 @@ public record GameInput(
 
     private static final class Compact implements Serializable {
         @Serial private static final long serialVersionUID = 1L;
-        private final String gameId, startSfen, moves, result, black, white, source, error;
+        private final String gameId, startSfen, moves, black, white, source, error;
+        private final Result result;
         private final int moveCount, sourceId;
         private final int[] randomPlies;
 

@@ -3,7 +3,9 @@ package dev.joseki.book.builder;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.records.GameRecords;
 import dev.joseki.records.proto.GameRecord;
+import dev.joseki.records.proto.GameResult;
 import dev.joseki.records.proto.MoveRecord;
+import dev.joseki.rules.Result;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
@@ -110,14 +112,13 @@ public final class KafkaGames {
             }
             moves[i++] = m.getUsi();
         }
-        String result =
-                switch (g.getResult()) {
-                    case GAME_RESULT_BLACK_WIN -> "black_win";
-                    case GAME_RESULT_WHITE_WIN -> "white_win";
-                    case GAME_RESULT_DRAW -> "draw";
-                    case GAME_RESULT_UNFINISHED -> "unfinished";
-                    default -> null;
-                };
+        // A record that states no result (UNSPECIFIED, or a value of a newer schema) is judged by
+        // replaying its moves; GameRecords owns the mapping of the others.
+        GameResult stated = g.getResult();
+        Result result =
+                stated == GameResult.GAME_RESULT_UNSPECIFIED || stated == GameResult.UNRECOGNIZED
+                        ? null
+                        : GameRecords.result(stated);
         String id = g.getGameId().isEmpty() ? "kafka:" + source : g.getGameId();
         String sfen =
                 g.getStartSfen().isEmpty() ? dev.joseki.notation.Sfen.STARTPOS : g.getStartSfen();

@@ -46,7 +46,7 @@ final class RecordFiles {
                             id,
                             g.startSfen(),
                             usi,
-                            g.result().id(),
+                            g.result(),
                             black,
                             white,
                             source + (games.size() > 1 ? "#" + (i + 1) : "")));

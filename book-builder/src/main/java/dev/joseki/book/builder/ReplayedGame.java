@@ -55,7 +55,7 @@ public record ReplayedGame(Position start, int[] moves, Result result) {
         if (judged == Result.UNFINISHED && MoveGenerator.generateLegal(pos, legal, 0) == 0) {
             judged = Result.loser(pos.sideToMove());
         }
-        Result result = in.result() != null ? parseResult(in) : judged;
+        Result result = in.result() != null ? in.result() : judged;
         return new ReplayedGame(start, Arrays.copyOf(moves, n), result);
     }
 
@@ -74,14 +74,5 @@ public record ReplayedGame(Position start, int[] moves, Result result) {
             }
         }
         throw new ParseException(source, 1, 1, "illegal move '" + usi + "' in " + Sfen.write(pos));
-    }
-
-    private static Result parseResult(GameInput in) {
-        for (Result r : Result.values()) {
-            if (r.id().equals(in.result())) {
-                return r;
-            }
-        }
-        throw new ParseException(in.source(), 1, 1, "unknown result '" + in.result() + "'");
     }
 }

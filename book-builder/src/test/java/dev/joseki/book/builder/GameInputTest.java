@@ -2,6 +2,7 @@ package dev.joseki.book.builder;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.joseki.rules.Result;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.ObjectInputStream;
@@ -38,7 +39,7 @@ class GameInputTest {
                         "usi:1",
                         "startpos",
                         new String[] {"7g7f", "3c3d", "resign"},
-                        "black_win",
+                        Result.BLACK_WIN,
                         "Alice",
                         "Bob",
                         "a.usi:3");

@@ -2,6 +2,7 @@ package dev.joseki.book.builder;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.joseki.rules.Result;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -16,7 +17,7 @@ class RecordFilesTest {
         assertThat(games).hasSize(1);
         GameInput g = games.get(0);
         assertThat(g.usiMoves()).containsExactly("7g7f", "3c3d");
-        assertThat(g.result()).isEqualTo("white_win"); // Black, to move, resigned
+        assertThat(g.result()).isEqualTo(Result.WHITE_WIN); // Black, to move, resigned
         assertThat(g.black()).isEqualTo("Alice");
         assertThat(g.white()).isEqualTo("Bob");
         assertThat(g.error()).isNull();

@@ -1,0 +1,123 @@
+package dev.joseki.cli.kafka;
+
+import dev.joseki.broker.KafkaBroker;
+import dev.joseki.broker.LocalCluster;
+import dev.joseki.kafka.KafkaSettings;
+import dev.joseki.kafka.Topics;
+import dev.joseki.selfplay.PlayerFactory;
+import dev.joseki.selfplay.SelfPlayRun;
+import dev.joseki.selfplay.Worker;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Where a command's Kafka is: the given bootstrap servers, else the running local cluster, else an
+ * embedded broker (a child JVM in a temporary directory) that lives until {@link #close()}, or
+ * until this JVM exits (Ctrl-C): the broker's shutdown hook then removes its directory. Every Kafka
+ * command comes through {@link #open}, which checks once that a given cluster answers ({@link
+ * KafkaProbe}). A broker that answers but refuses the client settings (SASL, TLS) is reported as
+ * such ({@link KafkaAuthentication}).
+ */
+public final class KafkaConnection implements AutoCloseable {
+    public final KafkaSettings settings;
+    private final KafkaBroker embedded;
+
+    private KafkaConnection(KafkaSettings settings, KafkaBroker embedded) {
+        this.settings = settings;
+        this.embedded = embedded;
+    }
+
+    public static KafkaConnection open(KafkaOptions o, PrintWriter err) throws IOException {
+        Map<String, String> props = o.clientProperties();
+        o.secretsOnCommandLine()
+                .forEach(
+                        k ->
+                                err.println(
+                                        "joseki: warning: --kafka-property "
+                                                + k
+                                                + " is visible to every user of this machine (ps);"
+                                                + " put it in a --kafka-config FILE"));
+        if (o.bootstrapServers != null && !o.bootstrapServers.isBlank()) {
+            KafkaSettings given = new KafkaSettings(o.bootstrapServers.trim(), props);
+            KafkaProbe.check(given);
+            return new KafkaConnection(given, null);
+        }
+        Optional<String> local = LocalCluster.bootstrapIfRunning();
+        if (local.isPresent()) {
+            err.println("joseki: using the local cluster at " + local.get());
+            err.flush();
+            KafkaSettings cluster = new KafkaSettings(local.get(), props);
+            KafkaProbe.check(cluster);
+            return new KafkaConnection(cluster, null);
+        }
+        return embedded(props, err, "no --bootstrap-servers and no local cluster");
+    }
+
+    /** An embedded broker whatever runs already ({@code --local}). */
+    public static KafkaConnection openEmbedded(KafkaOptions o, PrintWriter err) throws IOException {
+        return embedded(o.clientProperties(), err, "--local");
+    }
+
+    private static KafkaConnection embedded(
+            Map<String, String> props, PrintWriter err, String why) {
+        KafkaBroker broker = KafkaBroker.temporary(Map.of());
+        err.println(
+                "joseki: "
+                        + why
+                        + ": starting an embedded Kafka broker in "
+                        + broker.dataDir()
+                        + " (removed on exit)");
+        err.flush();
+        try {
+            broker.start();
+        } catch (RuntimeException e) {
+            broker.close();
+            throw e;
+        }
+        return new KafkaConnection(new KafkaSettings(broker.bootstrapServers(), props), broker);
+    }
+
+    public boolean isEmbedded() {
+        return embedded != null;
+    }
+
+    /**
+     * With an embedded broker nobody else takes the tasks: starts workers in this process ({@code
+     * concurrency} slots, default one per core) and waits until they hold {@code taskTopic}'s
+     * partitions. Null when the broker is not embedded. The caller closes the workers.
+     */
+    public Worker localWorkers(Topics topics, String group, Integer concurrency, String taskTopic)
+            throws InterruptedException {
+        if (!isEmbedded()) {
+            return null;
+        }
+        int c = concurrency == null ? Runtime.getRuntime().availableProcessors() : concurrency;
+        Worker w =
+                new Worker(
+                        new Worker.Config(settings, topics, group, c, Worker.defaultWorkerId()),
+                        PlayerFactory.standard());
+        w.start();
+        SelfPlayRun.awaitWorkers(settings, taskTopic, group, c, Duration.ofSeconds(60));
+        return w;
+    }
+
+    /**
+     * How a user gives a broker workers: the words both self-play and tournaments print when none
+     * are there.
+     */
+    public static String startWorkersHint(String bootstrapServers) {
+        return "start `./joseki worker --bootstrap-servers "
+                + bootstrapServers
+                + "`, or use `./joseki cluster up --workers N`";
+    }
+
+    @Override
+    public void close() {
+        if (embedded != null) {
+            embedded.close();
+        }
+    }
+}

@@ -1,0 +1,153 @@
+package dev.joseki.cli.placement;
+
+import dev.joseki.cli.kafka.KafkaOptions;
+import dev.joseki.play.EngineSpec;
+import dev.joseki.tournament.Concurrency;
+import dev.joseki.tournament.LocalExecutor;
+import dev.joseki.tournament.RefereedGames;
+import dev.joseki.tournament.Tournament;
+import dev.joseki.tournament.TournamentListener;
+import dev.joseki.tournament.TournamentResults;
+import dev.joseki.tournament.TournamentSetup;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.time.Instant;
+import java.util.List;
+import java.util.Locale;
+import java.util.UUID;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Plays a tournament setup where {@link GamePlacement} says (tournament and book compare). The
+ * tournament id keys its games on the games topic: re-running the same id continues where it
+ * stopped.
+ */
+public final class TournamentPlacement {
+    private final GamePlacement placement;
+    private final int inFlight;
+    private final PrintWriter err;
+
+    public TournamentPlacement(
+            GamePlacementOptions options, int inFlight, KafkaOptions kafka, PrintWriter err) {
+        this.placement =
+                new GamePlacement(
+                        options,
+                        kafka,
+                        err,
+                        " (allowed by --allow-shared-cores: time losses and results are not"
+                                + " fair)");
+        this.inFlight = inFlight;
+        this.err = err;
+    }
+
+    /**
+     * Plays a setup in this process (--local) or on the workers, after the capacity check; {@link
+     * #concurrencyUsed()} then says how the games shared the machine. Once {@code interrupted} says
+     * so, it returns the games finished until then.
+     */
+    public TournamentResults play(
+            TournamentSetup setup, TournamentListener listener, BooleanSupplier interrupted)
+            throws IOException, InterruptedException {
+        if (placement.local()) {
+            placement.checkLocal(setup.players());
+        }
+        try (RefereedGames player = new RefereedGames(setup.rules(), setup.name())) {
+            return placement.local()
+                    ? Tournament.run(
+                            setup, player, new LocalExecutor(player), listener, interrupted)
+                    : onWorkers(setup, player, listener, interrupted);
+        }
+    }
+
+    public Concurrency concurrencyUsed() {
+        return placement.concurrencyUsed();
+    }
+
+    /**
+     * Plays on the Kafka workers. The checker (this process's game player) validates built-in
+     * options and completes a USI handshake with each external engine before any task is sent, so a
+     * typo fails here and not on every worker.
+     */
+    private TournamentResults onWorkers(
+            TournamentSetup setup,
+            RefereedGames checker,
+            TournamentListener listener,
+            BooleanSupplier interrupted)
+            throws IOException, InterruptedException {
+        List<EngineSpec> players = setup.players();
+        return placement.onWorkers(
+                setup.name(),
+                players,
+                setup.rules().maxPlies(),
+                inFlight,
+                embedded ->
+                        "joseki: tournament " + setup.name() + resumeHint(setup.name(), embedded),
+                executor -> {
+                    TournamentResults r =
+                            Tournament.run(setup, checker, executor, listener, interrupted);
+                    if (executor.resumed() > 0) {
+                        err.println(
+                                "joseki: "
+                                        + executor.resumed()
+                                        + " games of tournament "
+                                        + setup.name()
+                                        + " were already played");
+                        err.flush();
+                    }
+                    if (executor.requeued() > 0) {
+                        err.println(
+                                "joseki: "
+                                        + executor.requeued()
+                                        + " games were played from the tasks an earlier run had"
+                                        + " queued (not sent again)");
+                        err.flush();
+                    }
+                    return r;
+                });
+    }
+
+    /** The progress line on stderr: games done, the tested engine's score and the SPRT's LLR. */
+    public static TournamentListener progressListener(PrintWriter err, String tested) {
+        return (o, done, total, score, status) -> {
+            err.printf(
+                    Locale.ROOT,
+                    "\r%d/%d games  %s %d-%d-%d (%.1f%%)",
+                    done,
+                    total,
+                    tested,
+                    score.wins(),
+                    score.losses(),
+                    score.draws(),
+                    score.games() == 0 ? 50.0 : 100 * score.points() / score.games());
+            if (status != null) { // the runner's own LLR, on the pairs completed so far
+                err.printf(
+                        Locale.ROOT,
+                        "  LLR %.2f (%.2f, %.2f)",
+                        status.llr(),
+                        status.lowerBound(),
+                        status.upperBound());
+            }
+            err.flush();
+        };
+    }
+
+    /**
+     * Games are kept by the broker: an embedded one is deleted on exit, so only a lasting broker
+     * (given or the local cluster) lets a re-run continue. Telling a user otherwise costs them the
+     * games already played.
+     */
+    static String resumeHint(String id, boolean embeddedBroker) {
+        return embeddedBroker
+                ? " (an embedded broker keeps its games only while this runs; to make an"
+                        + " interrupted tournament resumable run it on `./joseki cluster up` or"
+                        + " --bootstrap-servers)"
+                : " (re-run with --name " + id + " to continue it)";
+    }
+
+    public static String newId() {
+        return "t-"
+                + Instant.now().getEpochSecond()
+                + "-"
+                + UUID.randomUUID().toString().substring(0, 6);
+    }
+}
