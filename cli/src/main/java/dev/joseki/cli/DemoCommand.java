@@ -145,70 +145,16 @@ final class DemoCommand implements Callable<Integer> {
 
             // Step 2. Self-play with two worker processes.
             step(err, 2, "self-play " + games + " games, " + nodes + " nodes per move, 2 workers");
-            // Always two fresh worker processes: the demo's topics are its own, so a cluster's
-            // workers (listening on the default topics) would not see its tasks.
-            Files.createDirectories(logs);
-            for (int i = 1; i <= 2; i++) {
-                workers.add(startWorker(kafka, logs.resolve("worker-" + i + ".log")));
-            }
-            List<String> selfplay =
-                    new ArrayList<>(
-                            List.of(
-                                    "selfplay",
-                                    "--games",
-                                    Integer.toString(games),
-                                    "--nodes",
-                                    Integer.toString(nodes),
-                                    "--seed",
-                                    Long.toString(seed),
-                                    "--wait"));
-            selfplay.addAll(kafka);
-            run(2, selfplay);
+            selfPlay(kafka, logs, workers);
 
             // Step 3. The book, built by Spark from the games topic.
             step(err, 3, "Spark (" + master + ") builds the book from the games topic");
-            List<String> build =
-                    new ArrayList<>(
-                            List.of(
-                                    "book",
-                                    "build",
-                                    "--from-kafka",
-                                    "--out",
-                                    book.toString(),
-                                    "--master",
-                                    master));
-            build.addAll(kafka);
-            run(3, build);
+            buildBook(kafka, book);
 
             // Step 4. NM against HQM with the book.
             step(err, 4, "match NM vs HQM (" + matchGames + " games) using the book");
             if (matchGames > 0) {
-                // Played by the same two worker JVMs, through the tasks and games topics. Both
-                // players get the book: NM (full matching only) against HQM (full, half and quarter
-                // matching).
-                String bookDir = " option.BookDir=" + book.toAbsolutePath();
-                List<String> tournament =
-                        new ArrayList<>(
-                                List.of(
-                                        "tournament",
-                                        "--engine",
-                                        "name=NM builtin option.BookMode=NM"
-                                                + bookDir
-                                                + " nodes="
-                                                + nodes,
-                                        "--engine",
-                                        "name=HQM builtin option.BookMode=HQM"
-                                                + bookDir
-                                                + " nodes="
-                                                + nodes,
-                                        "--games",
-                                        Integer.toString(matchGames),
-                                        "--sample-plies",
-                                        Integer.toString(MATCH_SAMPLE_PLIES),
-                                        "--out",
-                                        match.toString()));
-                tournament.addAll(kafka);
-                run(4, tournament);
+                match(kafka, book, match);
             }
 
             // Step 5. Export.
@@ -227,26 +173,8 @@ final class DemoCommand implements Callable<Integer> {
 
             // Step 6. Summary.
             step(err, 6, "summary");
-            PrintWriter o = spec.commandLine().getOut();
             run(6, List.of("book", "stats", "--book", book.toString()));
-            o.printf("demo finished in %.0f s%n", (System.nanoTime() - started) / 1e9);
-            o.println("book        " + book.toAbsolutePath());
-            o.println(
-                    "export      "
-                            + export.toAbsolutePath()
-                            + "  (YaneuraOu: BookFile=user_book1.db, BookDir="
-                            + out.toAbsolutePath()
-                            + ")");
-            if (matchGames > 0) {
-                o.println("match       " + match.resolve("report.md").toAbsolutePath());
-            }
-            o.println("explore     ./joseki book serve --book " + book);
-            o.println(
-                    "engine      ./joseki usi   (setoption name BookMode value HQM; setoption name"
-                            + " BookDir value "
-                            + book.toAbsolutePath()
-                            + ")");
-            o.flush();
+            summary(started, book, export, match);
             return ExitCodes.OK;
         } finally {
             for (Process w : workers) {
@@ -261,6 +189,96 @@ final class DemoCommand implements Callable<Integer> {
                 embedded.close();
             }
         }
+    }
+
+    /**
+     * Step 2: always two fresh worker processes (the demo's topics are its own, so a cluster's
+     * workers, listening on the default topics, would not see its tasks), then the self-play run.
+     */
+    private void selfPlay(List<String> kafka, Path logs, List<Process> workers) throws IOException {
+        Files.createDirectories(logs);
+        for (int i = 1; i <= 2; i++) {
+            workers.add(startWorker(kafka, logs.resolve("worker-" + i + ".log")));
+        }
+        List<String> selfplay =
+                new ArrayList<>(
+                        List.of(
+                                "selfplay",
+                                "--games",
+                                Integer.toString(games),
+                                "--nodes",
+                                Integer.toString(nodes),
+                                "--seed",
+                                Long.toString(seed),
+                                "--wait"));
+        selfplay.addAll(kafka);
+        run(2, selfplay);
+    }
+
+    /** Step 3: the book, built by Spark from the games topic. */
+    private void buildBook(List<String> kafka, Path book) {
+        List<String> build =
+                new ArrayList<>(
+                        List.of(
+                                "book",
+                                "build",
+                                "--from-kafka",
+                                "--out",
+                                book.toString(),
+                                "--master",
+                                master));
+        build.addAll(kafka);
+        run(3, build);
+    }
+
+    /**
+     * Step 4: played by the same two worker JVMs, through the tasks and games topics. Both players
+     * get the book: NM (full matching only) against HQM (full, half and quarter matching).
+     */
+    private void match(List<String> kafka, Path book, Path match) {
+        String bookDir = " option.BookDir=" + book.toAbsolutePath();
+        List<String> tournament =
+                new ArrayList<>(
+                        List.of(
+                                "tournament",
+                                "--engine",
+                                "name=NM builtin option.BookMode=NM" + bookDir + " nodes=" + nodes,
+                                "--engine",
+                                "name=HQM builtin option.BookMode=HQM"
+                                        + bookDir
+                                        + " nodes="
+                                        + nodes,
+                                "--games",
+                                Integer.toString(matchGames),
+                                "--sample-plies",
+                                Integer.toString(MATCH_SAMPLE_PLIES),
+                                "--out",
+                                match.toString()));
+        tournament.addAll(kafka);
+        run(4, tournament);
+    }
+
+    /** Step 6, after the book's statistics: where everything is and how to use it. */
+    private void summary(long started, Path book, Path export, Path match) {
+        PrintWriter o = spec.commandLine().getOut();
+        o.printf("demo finished in %.0f s%n", (System.nanoTime() - started) / 1e9);
+        o.println("book        " + book.toAbsolutePath());
+        o.println(
+                "export      "
+                        + export.toAbsolutePath()
+                        + "  (YaneuraOu: BookFile=user_book1.db, BookDir="
+                        + out.toAbsolutePath()
+                        + ")");
+        if (matchGames > 0) {
+            o.println("match       " + match.resolve("report.md").toAbsolutePath());
+        }
+        o.println("explore     ./joseki book serve --book " + book);
+        o.println(
+                "engine      ./joseki usi   (setoption name BookMode value HQM; setoption name"
+                        + " BookDir value "
+                        + book.toAbsolutePath()
+                        + ")");
+        o.flush();
     }
 
     private static void step(PrintWriter err, int n, String what) {

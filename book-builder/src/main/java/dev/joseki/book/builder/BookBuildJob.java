@@ -15,8 +15,6 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -196,46 +194,9 @@ public final class BookBuildJob {
         Path previous = BookVersions.current(out);
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
 
-        // 1. dedupe against the previous book and within the batch; player filter
-        Set<String> known = new HashSet<>();
-        BookMetadata prevMeta = new BookMetadata(Map.of());
-        if (previous != null) {
-            try (RocksBook b = RocksBook.openVersion(previous)) {
-                b.forEachGame(known::add);
-                prevMeta = b.metadata();
-            }
-        }
-        // Dedupe on the driver from (id, source, players) only: no shuffle of whole games and no
-        // hash map of game objects (whose size Spark keeps estimating). The first source in sort
-        // order wins.
-        Set<String> players = s.players();
-        List<GameRef> refs = games.map(GameRef::of).collect();
-        long read = refs.size();
-        Map<String, GameRef> chosen = new HashMap<>();
-        for (GameRef r : refs) {
-            if (!known.contains(r.id())) {
-                chosen.merge(r.id(), r, (x, y) -> x.source().compareTo(y.source()) <= 0 ? x : y);
-            }
-        }
-        Set<String> keep = new HashSet<>();
-        List<String> newIds = new ArrayList<>();
-        for (GameRef r : chosen.values()) {
-            if (players.isEmpty() || players.contains(r.black()) || players.contains(r.white())) {
-                keep.add(r.key());
-                newIds.add(r.id());
-            }
-        }
-        // count-only books: read and checked on the driver; a file already in the book (same bytes)
-        // is skipped
-        List<DbImports.Read> imports = new ArrayList<>();
-        for (DbImports.Read r : DbImports.read(s)) {
-            if (!known.contains(r.id()) && imports.stream().noneMatch(x -> x.id().equals(r.id()))) {
-                imports.add(r);
-            }
-        }
-        List<DbImports.DbMove> dbMoves = imports.stream().flatMap(r -> r.moves().stream()).toList();
-        List<String> notes = imports.stream().flatMap(r -> r.cutNote().stream()).toList();
-        Broadcast<Set<String>> kept = jsc.broadcast(keep);
+        // 1. dedupe against the previous book and within the batch; player filter; new .db files
+        NewInputs in = NewInputs.select(games, previous, s);
+        Broadcast<Set<String>> kept = jsc.broadcast(in.keep());
         JavaRDD<GameInput> picked = games.filter(g -> kept.value().contains(GameRef.of(g).key()));
         if (picked.getNumPartitions() < jsc.defaultParallelism()) {
             picked =
@@ -247,48 +208,142 @@ public final class BookBuildJob {
         progress(
                 t0,
                 "read "
-                        + read
+                        + in.read()
                         + " games, "
-                        + newIds.size()
+                        + in.newIds().size()
                         + " new; "
-                        + dbMoves.size()
+                        + in.dbMoves().size()
                         + " imported move lines from "
-                        + imports.size()
+                        + in.imports().size()
                         + " new .db files");
-        long duplicates = read - newIds.size();
-
-        if (newIds.isEmpty() && imports.isEmpty()) {
+        if (in.nothingNew()) {
             fresh.unpersist();
-            return new Report(
-                    read,
-                    duplicates,
-                    0,
-                    0,
-                    prevMeta.getLong(BookMetadata.GAMES, 0),
-                    entriesOf(prevMeta),
-                    prevMeta.getLong(BookMetadata.POSITIONS, 0),
-                    (System.nanoTime() - t0) / 1e9,
-                    null,
-                    List.of(),
-                    0,
-                    0,
-                    notes);
+            return unchanged(in, 0, List.of(), 0, t0);
         }
 
         // Games added that repeat another's moves (ids differ: e.g. replayed seeds): counted, but
         // reported.
         long identical = fresh.count() - fresh.map(GameInput::movesKey).distinct().count();
 
-        // 2. explode: key ranges from a sample of the games, then all rows
+        // 2. and 3. explode, shuffle to the key ranges, sort
         LongAccumulator rejected = spark.sparkContext().longAccumulator("rejected");
         CollectionAccumulator<String> errors = spark.sparkContext().collectionAccumulator("errors");
-        int[] weights = s.weights();
         LongAccumulator[] accepted = accumulators(spark, "games.", s.sources().size());
+        Dataset<Row> sorted = sortedRows(spark, s, in, fresh, rejected, errors, accepted);
+
+        // 4. SST files from the executors
+        Path staging = out.resolve(".staging-" + UUID.randomUUID());
+        LongAccumulator[] newEntries = new LongAccumulator[Index.values().length];
+        for (Index i : Index.values()) {
+            newEntries[i.ordinal()] =
+                    spark.sparkContext().longAccumulator("entries." + i.columnFamily());
+        }
+        LongAccumulator newPositions = spark.sparkContext().longAccumulator("positions");
+        LongAccumulator[] sourceCounts = accumulators(spark, "count.", s.sources().size());
+        LongAccumulator[] sourceEntries = accumulators(spark, "entries.", s.sources().size());
+        CollectionAccumulator<CountOverflow> overflows =
+                spark.sparkContext().collectionAccumulator("count overflows");
+        try {
+            sorted.foreachPartition(
+                    new SstPartitionWriter(
+                            staging.toString(),
+                            previous == null ? null : previous.toString(),
+                            newEntries,
+                            newPositions,
+                            sourceCounts,
+                            sourceEntries,
+                            overflows));
+            if (!overflows.value().isEmpty()) {
+                throw new IllegalArgumentException(
+                        CountOverflow.message(overflows.value(), s.sources()));
+            }
+            fresh.unpersist();
+            progress(t0, "SST files written");
+
+            // 5. ingest into a new version, metadata, publish; unless every new game was rejected,
+            // which publishes nothing (a new version identical to the previous one would only hide
+            // the failure)
+            long added = in.newIds().size() - rejected.value();
+            if (added == 0 && in.dbMoves().isEmpty()) {
+                return unchanged(in, rejected.value(), List.copyOf(errors.value()), identical, t0);
+            }
+            BookMetadata prevMeta = in.previous();
+            Path version = BookVersions.newVersion(out);
+            Map<Index, Long> entries = new LinkedHashMap<>();
+            try (BookStore store = BookStore.create(version, previous)) {
+                for (Index i : Index.values()) {
+                    store.ingest(i, sstFiles(staging.resolve(i.columnFamily())));
+                    entries.put(i, prevMeta.entries(i) + newEntries[i.ordinal()].value());
+                }
+                if (previous != null) {
+                    store.compact(); // the new files overlap the previous version's
+                    progress(t0, "compacted");
+                }
+                long positions = prevMeta.getLong(BookMetadata.POSITIONS, 0) + newPositions.value();
+                long total = prevMeta.getLong(BookMetadata.GAMES, 0) + added;
+                double seconds = (System.nanoTime() - t0) / 1e9;
+                Map<String, String> meta =
+                        metadata(s, prevMeta, total, positions, entries, seconds);
+                meta.put(
+                        BookMetadata.SOURCES,
+                        SourceShares.merge(
+                                prevMeta.get(BookMetadata.SOURCES, "{}"),
+                                s.sources(),
+                                values(accepted),
+                                in.imports(),
+                                values(sourceCounts),
+                                values(sourceEntries)));
+                meta.putAll(extraMeta);
+                progress(t0, "ingested");
+                store.putMetadata(meta);
+                store.putGames(in.countedIds());
+                BookVersions.publish(out, version);
+                return new Report(
+                        in.read(),
+                        in.duplicates(),
+                        rejected.value(),
+                        added,
+                        total,
+                        entries,
+                        positions,
+                        seconds,
+                        version,
+                        List.copyOf(errors.value()),
+                        in.dbMoves().size(),
+                        identical,
+                        in.notes());
+            }
+        } finally {
+            try {
+                BookVersions.deleteTree(staging);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+
+    /**
+     * Steps 2 and 3: explodes the new games and imported move lines into rows, each tagged with its
+     * key range, the ranges' boundaries taken from a sample of about {@value #SAMPLE_GAMES} games;
+     * then one shuffle to the key ranges and one sort by key. The aggregation happens while the SST
+     * files are written.
+     */
+    private static Dataset<Row> sortedRows(
+            SparkSession spark,
+            BuildSettings s,
+            NewInputs in,
+            JavaRDD<GameInput> fresh,
+            LongAccumulator rejected,
+            CollectionAccumulator<String> errors,
+            LongAccumulator[] accepted) {
+        JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        int[] weights = s.weights();
+        List<DbImports.DbMove> dbMoves = in.dbMoves();
         // ~10,000 lines (~1 MB) per slice: parallelize ships each slice inside its task
         JavaRDD<DbImports.DbMove> lines =
                 jsc.parallelize(
                         dbMoves, Math.max(jsc.defaultParallelism(), dbMoves.size() / 10_000 + 1));
-        double fraction = Math.min(1.0, SAMPLE_GAMES / (double) Math.max(1, newIds.size()));
+        double fraction = Math.min(1.0, SAMPLE_GAMES / (double) Math.max(1, in.newIds().size()));
         // about as many move lines as the sampled games have moves
         double lineFraction = Math.min(1.0, 40.0 * SAMPLE_GAMES / Math.max(1, dbMoves.size()));
         List<byte[]> sample =
@@ -326,139 +381,57 @@ public final class BookBuildJob {
                                         errors,
                                         accepted))
                         .union(lines.flatMap(new DbImports.Explode(weights, ranges)));
+        return spark.createDataFrame(rows, ExplodeGames.SCHEMA)
+                .repartitionById(ranges.partitions(), col("pid"))
+                .sortWithinPartitions(
+                        java.util.Arrays.stream(ExplodeGames.KEY_COLUMNS)
+                                .map(org.apache.spark.sql.functions::col)
+                                .toArray(org.apache.spark.sql.Column[]::new));
+    }
 
-        // 3. one shuffle to the key ranges, one sort; aggregation happens while writing the SST
-        // files
-        Dataset<Row> sorted =
-                spark.createDataFrame(rows, ExplodeGames.SCHEMA)
-                        .repartitionById(ranges.partitions(), col("pid"))
-                        .sortWithinPartitions(
-                                java.util.Arrays.stream(ExplodeGames.KEY_COLUMNS)
-                                        .map(org.apache.spark.sql.functions::col)
-                                        .toArray(org.apache.spark.sql.Column[]::new));
+    /** The report of a build that published nothing: the book's figures stay the previous ones. */
+    private static Report unchanged(
+            NewInputs in, long rejected, List<String> errors, long identical, long t0) {
+        BookMetadata prev = in.previous();
+        return new Report(
+                in.read(),
+                in.duplicates(),
+                rejected,
+                0,
+                prev.getLong(BookMetadata.GAMES, 0),
+                entriesOf(prev),
+                prev.getLong(BookMetadata.POSITIONS, 0),
+                (System.nanoTime() - t0) / 1e9,
+                null,
+                errors,
+                0,
+                identical,
+                in.notes());
+    }
 
-        // 4. SST files from the executors
-        Path staging = out.resolve(".staging-" + UUID.randomUUID());
-        LongAccumulator[] newEntries = new LongAccumulator[Index.values().length];
-        for (Index i : Index.values()) {
-            newEntries[i.ordinal()] =
-                    spark.sparkContext().longAccumulator("entries." + i.columnFamily());
-        }
-        LongAccumulator newPositions = spark.sparkContext().longAccumulator("positions");
-        LongAccumulator[] sourceCounts = accumulators(spark, "count.", s.sources().size());
-        LongAccumulator[] sourceEntries = accumulators(spark, "entries.", s.sources().size());
-        CollectionAccumulator<CountOverflow> overflows =
-                spark.sparkContext().collectionAccumulator("count overflows");
-        try {
-            sorted.foreachPartition(
-                    new SstPartitionWriter(
-                            staging.toString(),
-                            previous == null ? null : previous.toString(),
-                            newEntries,
-                            newPositions,
-                            sourceCounts,
-                            sourceEntries,
-                            overflows));
-            if (!overflows.value().isEmpty()) {
-                throw new IllegalArgumentException(
-                        CountOverflow.message(overflows.value(), s.sources()));
-            }
-            fresh.unpersist();
-            progress(t0, "SST files written");
-
-            // 5. ingest into a new version, metadata, publish; unless every new game was rejected,
-            // which
-            // publishes nothing (a new version identical to the previous one would only hide the
-            // failure)
-            long added = newIds.size() - rejected.value();
-            if (added == 0 && dbMoves.isEmpty()) {
-                return new Report(
-                        read,
-                        duplicates,
-                        rejected.value(),
-                        0,
-                        prevMeta.getLong(BookMetadata.GAMES, 0),
-                        entriesOf(prevMeta),
-                        prevMeta.getLong(BookMetadata.POSITIONS, 0),
-                        (System.nanoTime() - t0) / 1e9,
-                        null,
-                        List.copyOf(errors.value()),
-                        0,
-                        identical,
-                        notes);
-            }
-            Path version = BookVersions.newVersion(out);
-            Map<Index, Long> entries = new LinkedHashMap<>();
-            try (BookStore store = BookStore.create(version, previous)) {
-                for (Index i : Index.values()) {
-                    store.ingest(i, sstFiles(staging.resolve(i.columnFamily())));
-                    entries.put(i, prevMeta.entries(i) + newEntries[i.ordinal()].value());
-                }
-                if (previous != null) {
-                    store.compact(); // the new files overlap the previous version's
-                    progress(t0, "compacted");
-                }
-                long positions = prevMeta.getLong(BookMetadata.POSITIONS, 0) + newPositions.value();
-                long total = prevMeta.getLong(BookMetadata.GAMES, 0) + added;
-                double seconds = (System.nanoTime() - t0) / 1e9;
-                Map<String, String> meta = new LinkedHashMap<>();
-                meta.put(BookMetadata.GAMES, Long.toString(total));
-                meta.put(BookMetadata.POSITIONS, Long.toString(positions));
-                entries.forEach(
-                        (i, n) ->
-                                meta.put(
-                                        BookMetadata.ENTRIES_PREFIX + i.columnFamily(),
-                                        Long.toString(n)));
-                meta.put(
-                        BookMetadata.MAX_PLY,
-                        Integer.toString(
-                                Math.max(
-                                        s.maxPly(),
-                                        (int) prevMeta.getLong(BookMetadata.MAX_PLY, 0))));
-                meta.put(BookMetadata.MIN_COUNT, Long.toString(s.minCount()));
-                meta.put(BookMetadata.BUILT_AT, Instant.now().toString());
-                meta.put(
-                        BookMetadata.BUILD_SECONDS,
-                        String.format(java.util.Locale.ROOT, "%.1f", seconds));
-                meta.put(BookMetadata.SETTINGS, s.toJson());
-                meta.put(
-                        BookMetadata.SOURCES,
-                        SourceShares.merge(
-                                prevMeta.get(BookMetadata.SOURCES, "{}"),
-                                s.sources(),
-                                values(accepted),
-                                imports,
-                                values(sourceCounts),
-                                values(sourceEntries)));
-                meta.putAll(extraMeta);
-                progress(t0, "ingested");
-                store.putMetadata(meta);
-                List<String> counted = new ArrayList<>(newIds);
-                imports.forEach(r -> counted.add(r.id()));
-                store.putGames(counted);
-                BookVersions.publish(out, version);
-                return new Report(
-                        read,
-                        duplicates,
-                        rejected.value(),
-                        added,
-                        total,
-                        entries,
-                        positions,
-                        seconds,
-                        version,
-                        List.copyOf(errors.value()),
-                        dbMoves.size(),
-                        identical,
-                        notes);
-            }
-        } finally {
-            try {
-                BookVersions.deleteTree(staging);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
+    /** The new version's metadata, but for its sources' shares and the caller's extra entries. */
+    private static Map<String, String> metadata(
+            BuildSettings s,
+            BookMetadata prevMeta,
+            long total,
+            long positions,
+            Map<Index, Long> entries,
+            double seconds) {
+        Map<String, String> meta = new LinkedHashMap<>();
+        meta.put(BookMetadata.GAMES, Long.toString(total));
+        meta.put(BookMetadata.POSITIONS, Long.toString(positions));
+        entries.forEach(
+                (i, n) ->
+                        meta.put(BookMetadata.ENTRIES_PREFIX + i.columnFamily(), Long.toString(n)));
+        meta.put(
+                BookMetadata.MAX_PLY,
+                Integer.toString(
+                        Math.max(s.maxPly(), (int) prevMeta.getLong(BookMetadata.MAX_PLY, 0))));
+        meta.put(BookMetadata.MIN_COUNT, Long.toString(s.minCount()));
+        meta.put(BookMetadata.BUILT_AT, Instant.now().toString());
+        meta.put(BookMetadata.BUILD_SECONDS, String.format(java.util.Locale.ROOT, "%.1f", seconds));
+        meta.put(BookMetadata.SETTINGS, s.toJson());
+        return meta;
     }
 
     private static void progress(long t0, String what) {

@@ -178,11 +178,35 @@ class BookBuildJobTest {
         return m;
     }
 
+    /**
+     * n seeded random legal games of 24 plies, as USI lines. The first 6 moves are drawn from the 3
+     * lowest-numbered legal moves, so that games share openings and positions are counted more than
+     * once.
+     */
     static List<String> randomGames(long seed, int n) {
         SplittableRandom r = new SplittableRandom(seed);
         List<String> g = new ArrayList<>();
+        int[] buf = new int[MoveGenerator.MAX_MOVES];
         for (int i = 0; i < n; i++) {
-            g.add(SyntheticGames.game(r, 24, 6, 3));
+            Position p = Sfen.startPosition();
+            StringBuilder sb = new StringBuilder("position startpos moves");
+            for (int ply = 0; ply < 24; ply++) {
+                int k = MoveGenerator.generateLegal(p, buf, 0);
+                if (k == 0) {
+                    break;
+                }
+                int m;
+                if (ply < 6) {
+                    int[] sorted = java.util.Arrays.copyOf(buf, k);
+                    java.util.Arrays.sort(sorted);
+                    m = sorted[r.nextInt(Math.min(3, k))];
+                } else {
+                    m = buf[r.nextInt(k)];
+                }
+                sb.append(' ').append(Move.usi(m));
+                p.doMove(m);
+            }
+            g.add(sb.toString());
         }
         return g;
     }

@@ -142,7 +142,7 @@ public final class HangingTransactions implements AutoCloseable {
             admin = Admin.create(kafka.admin());
         }
         List<TopicPartition> watched =
-                OrphanedTransactions.partitions(admin, TaskTransactions.watchedTopics(topics));
+                OrphanedTransactions.partitions(admin, TransactionAdmin.watchedTopics(topics));
         Map<Long, List<OrphanedTransactions.Orphan>> byProducer = new LinkedHashMap<>();
         long youngest = System.currentTimeMillis() - GRACE.toMillis();
         for (OrphanedTransactions.Orphan o :

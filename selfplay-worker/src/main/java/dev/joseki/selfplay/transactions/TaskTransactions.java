@@ -4,16 +4,12 @@ import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
 import java.time.Duration;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import org.apache.kafka.clients.admin.Admin;
@@ -23,7 +19,6 @@ import org.apache.kafka.clients.consumer.OffsetAndMetadata;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.clients.producer.RecordMetadata;
 import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.AuthorizationException;
@@ -33,7 +28,6 @@ import org.apache.kafka.common.errors.ProducerFencedException;
 import org.apache.kafka.common.errors.TimeoutException;
 import org.apache.kafka.common.errors.TransactionalIdNotFoundException;
 import org.apache.kafka.common.errors.UnsupportedVersionException;
-import org.apache.kafka.common.header.internals.RecordHeaders;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -97,7 +91,7 @@ public final class TaskTransactions implements AutoCloseable {
     private final Outcomes outcomes;
 
     private KafkaProducer<String, byte[]> producer;
-    private Admin admin;
+    private TransactionAdmin admin;
 
     /** The current producer's transactional id; a new one per producer instance. */
     private String transactionalId;
@@ -114,31 +108,6 @@ public final class TaskTransactions implements AutoCloseable {
 
     /** Producers retired after a failure whose last transaction is not settled yet. */
     private final Deque<Retired> retired = new ArrayDeque<>();
-
-    /**
-     * Where a producer id can leave open transactions: output ({@link Topics#outputs}) and group
-     * offsets partitions.
-     */
-    private List<TopicPartition> watched;
-
-    /**
-     * A transaction: the task, what was sent for it, and the send results (partitions). {@code
-     * original} is false for a re-publication, whose task is done whatever becomes of it (never
-     * replayed).
-     */
-    private record InFlight(
-            ConsumerRecord<String, byte[]> task,
-            List<ProducerRecord<String, byte[]>> records,
-            List<Future<RecordMetadata>> sent,
-            boolean original,
-            AtomicBoolean republished) {
-        InFlight(
-                ConsumerRecord<String, byte[]> task,
-                List<ProducerRecord<String, byte[]>> records,
-                boolean original) {
-            this(task, records, new ArrayList<>(), original, new AtomicBoolean());
-        }
-    }
 
     /**
      * A retired producer: its last transaction, if any, and the coordinator's producer epoch after
@@ -182,7 +151,7 @@ public final class TaskTransactions implements AutoCloseable {
     /** The admin client and a producer, if the last one was retired. */
     public void open() {
         if (admin == null) {
-            admin = Admin.create(kafka.admin());
+            admin = new TransactionAdmin(Admin.create(kafka.admin()), topics);
         }
         if (producer == null) {
             transactionalId = ID_PREFIX + slotName + "-" + generation++;
@@ -194,7 +163,7 @@ public final class TaskTransactions implements AutoCloseable {
             producer = new KafkaProducer<>(p);
             settledEpoch = -1;
             producer.initTransactions();
-            settledEpoch = describe(transactionalId).epoch();
+            settledEpoch = admin.describe(transactionalId).epoch();
         }
     }
 
@@ -294,9 +263,9 @@ public final class TaskTransactions implements AutoCloseable {
     private void settleCommitted() {
         long deadline = System.nanoTime() + SETTLE_TIMEOUT.toNanos();
         while (true) {
-            var state = describe(transactionalId);
+            var state = admin.describe(transactionalId);
             if (state.outcome() != OrphanedTransactions.Outcome.IN_PROGRESS) {
-                List<OrphanedTransactions.Orphan> orphans = orphans(state.producerId());
+                List<OrphanedTransactions.Orphan> orphans = admin.orphans(state.producerId());
                 if (orphans.isEmpty()) {
                     done(inFlight);
                     inFlight = null;
@@ -342,7 +311,7 @@ public final class TaskTransactions implements AutoCloseable {
             OrphanedTransactions.Outcome outcome;
             List<OrphanedTransactions.Orphan> orphans;
             try {
-                var state = describe(old.transactionalId());
+                var state = admin.describe(old.transactionalId());
                 if (state.outcome() == OrphanedTransactions.Outcome.IN_PROGRESS) {
                     return false;
                 }
@@ -353,7 +322,7 @@ public final class TaskTransactions implements AutoCloseable {
                             OrphanedTransactions.Outcome
                                     .ABORTED; // the commit seen is the one before: settled
                 }
-                orphans = orphans(state.producerId());
+                orphans = admin.orphans(state.producerId());
             } catch (TransactionalIdNotFoundException e) {
                 retired.poll(); // never initialised: nothing was sent under it
                 continue;
@@ -404,42 +373,14 @@ public final class TaskTransactions implements AutoCloseable {
                 republish(t, orphans);
             }
         }
-        call(
-                () -> {
-                    OrphanedTransactions.abort(admin, orphans);
-                    return null;
-                });
+        admin.abort(orphans);
     }
 
     private void republish(InFlight t, List<OrphanedTransactions.Orphan> orphans) {
         Set<TopicPartition> open = new HashSet<>();
         orphans.forEach(o -> open.add(o.partition()));
         boolean offsetOpen = open.stream().anyMatch(tp -> tp.topic().equals(OFFSETS_TOPIC));
-        List<ProducerRecord<String, byte[]>> again = new ArrayList<>();
-        for (int i = 0; i < t.records().size(); i++) {
-            ProducerRecord<String, byte[]> pr = t.records().get(i);
-            RecordMetadata m = sentTo(t, i);
-            if (m == null || open.contains(new TopicPartition(m.topic(), m.partition()))) {
-                // Same partition as the first time, so a reader keyed by partition sees one place
-                // per game. Headers of a sent record are read-only: copy them, less the old
-                // transactional id.
-                RecordHeaders headers = new RecordHeaders();
-                pr.headers()
-                        .forEach(
-                                h -> {
-                                    if (!h.key().equals(TXN_HEADER)) {
-                                        headers.add(h);
-                                    }
-                                });
-                again.add(
-                        new ProducerRecord<>(
-                                pr.topic(),
-                                m == null ? null : m.partition(),
-                                pr.key(),
-                                pr.value(),
-                                headers));
-            }
-        }
+        List<ProducerRecord<String, byte[]>> again = t.toRepublish(open);
         if (again.isEmpty() && !offsetOpen) {
             return;
         }
@@ -455,80 +396,6 @@ public final class TaskTransactions implements AutoCloseable {
                 t.task().partition(),
                 t.task().offset(),
                 offsetOpen ? " with its offset" : "");
-    }
-
-    private static RecordMetadata sentTo(InFlight t, int i) {
-        if (i >= t.sent().size() || !t.sent().get(i).isDone()) {
-            return null;
-        }
-        try {
-            return t.sent().get(i).get();
-        } catch (ExecutionException e) {
-            return null;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return null;
-        }
-    }
-
-    private record TxnState(long producerId, int epoch, OrphanedTransactions.Outcome outcome) {}
-
-    private TxnState describe(String txnId) {
-        return call(
-                () -> {
-                    var d = OrphanedTransactions.describe(admin, txnId);
-                    return new TxnState(
-                            d.producerId(),
-                            d.producerEpoch(),
-                            OrphanedTransactions.outcome(d.state()));
-                });
-    }
-
-    private List<OrphanedTransactions.Orphan> orphans(long producerId) {
-        return call(
-                () -> {
-                    if (watched == null) {
-                        watched = OrphanedTransactions.partitions(admin, watchedTopics(topics));
-                    }
-                    return OrphanedTransactions.openTransactions(admin, watched, producerId);
-                });
-    }
-
-    /**
-     * The topics where a worker's producer can leave a transaction open: its outputs and the group
-     * offsets.
-     */
-    static List<String> watchedTopics(Topics topics) {
-        List<String> t = new ArrayList<>(topics.outputs());
-        t.add(OFFSETS_TOPIC);
-        return t;
-    }
-
-    interface AdminCall<T> {
-        T run()
-                throws ExecutionException,
-                        InterruptedException,
-                        java.util.concurrent.TimeoutException;
-    }
-
-    /**
-     * Admin failures become {@link AdminTrouble}, except that a transactional id unknown to the
-     * coordinator stays a {@link TransactionalIdNotFoundException}.
-     */
-    static <T> T call(AdminCall<T> c) {
-        try {
-            return c.run();
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof TransactionalIdNotFoundException k) {
-                throw k;
-            }
-            throw new AdminTrouble("admin request failed: " + e.getCause(), e.getCause());
-        } catch (java.util.concurrent.TimeoutException e) {
-            throw new AdminTrouble("admin request timed out", e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AdminTrouble("interrupted", e);
-        }
     }
 
     private void closeProducer(boolean abort) {
@@ -553,7 +420,7 @@ public final class TaskTransactions implements AutoCloseable {
             producer = null;
         }
         if (admin != null) {
-            admin.close(Duration.ofSeconds(5));
+            admin.close();
             admin = null;
         }
     }

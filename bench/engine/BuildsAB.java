@@ -15,14 +15,14 @@ import java.util.Random;
  * steadier than comparing two separate runs, which another process's load can move by 30 %.
  *
  * <pre>
- *   java common/bench/BuildsAB.java perft  A_CLASSES B_CLASSES ROUNDS   # perft 5 from the start position
- *   java common/bench/BuildsAB.java random A_CLASSES B_CLASSES ROUNDS   # generation, 200 random 40-ply games
- *   java common/bench/BuildsAB.java bench  A_CLASSES B_CLASSES ROUNDS   # the engine bench (depth 7), CPU nps
- *   java common/bench/BuildsAB.java usi    A_CLASSES B_CLASSES ROUNDS   # the bench positions to depth 8 with
+ *   java bench/engine/BuildsAB.java perft  A_CLASSES B_CLASSES ROUNDS   # perft 5 from the start position
+ *   java bench/engine/BuildsAB.java random A_CLASSES B_CLASSES ROUNDS   # generation, 200 random 40-ply games
+ *   java bench/engine/BuildsAB.java bench  A_CLASSES B_CLASSES ROUNDS   # the engine bench (depth 7), CPU nps
+ *   java bench/engine/BuildsAB.java usi    A_CLASSES B_CLASSES ROUNDS   # the bench positions to depth 8 with
  *                                                                       # one 64 MB table, cleared between rounds
  * </pre>
  *
- * The usi mode is the bench with the table a USI game uses (64 MB, as common/bench/nps-vs-peer.sh sets):
+ * The usi mode is the bench with the table a USI game uses (64 MB, as bench/engine/nps-vs-peer.sh sets):
  * larger than this machine's 32 MB L3 cache. The table is allocated once per build and cleared untimed before
  * each round, so neither the allocation nor the first touch of its pages is timed.
  *

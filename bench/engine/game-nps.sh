@@ -2,8 +2,8 @@
 # Search speed over a whole game from a fresh engine process, JIT warm-up and any recompilation during
 # the game included: the engine plays both sides from an opening line for PLIES moves at BYOYOMI ms per
 # move (`go byoyomi`), and the script sums the nodes and times of each move's last info line.
-#   common/bench/game-nps.sh PLIES BYOYOMI_MS OPENING_MOVES -- ENGINE_COMMAND...
-# e.g. common/bench/game-nps.sh 80 200 "7g7f 3c3d" -- ./joseki usi
+#   bench/engine/game-nps.sh PLIES BYOYOMI_MS OPENING_MOVES -- ENGINE_COMMAND...
+# e.g. bench/engine/game-nps.sh 80 200 "7g7f 3c3d" -- ./joseki usi
 # Prints one line per 20 plies and "game nodes N time_ms T nps X". The same opening and limits give
 # comparable figures for two builds or two sets of JVM flags run one after the other.
 set -euo pipefail

@@ -1,4 +1,4 @@
-package dev.joseki.book.builder;
+package dev.joseki.bench;
 
 import dev.joseki.book.BookLayout;
 import dev.joseki.book.BookLayout.Index;
@@ -29,7 +29,7 @@ import java.util.TreeMap;
  * reads nothing else.
  *
  * <pre>
- * java -cp 'cli/target/joseki-cli.jar:cli/target/lib/*' dev.joseki.book.builder.SyntheticValuedBook OUT_DIR POSITIONS PLIES SEED
+ * java -cp 'bench/target/joseki-bench.jar:cli/target/lib/*' dev.joseki.bench.SyntheticValuedBook OUT_DIR POSITIONS PLIES SEED
  * </pre>
  */
 public final class SyntheticValuedBook {

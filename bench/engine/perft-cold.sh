@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Perft from the start position in fresh JVMs, two builds alternating, each run timed on its own (JIT
 # warm-up included, as `./joseki perft` measures it); prints each build's times and their medians:
-#   common/bench/perft-cold.sh A_CLASSES B_CLASSES [RUNS] [DEPTH]
+#   bench/engine/perft-cold.sh A_CLASSES B_CLASSES [RUNS] [DEPTH]
 # A_CLASSES / B_CLASSES: common/target/classes of two worktrees. JVM flags: the launcher's
 # (JAVA_FLAGS to change them), so a flag can be compared too by giving the same classes twice with
 # A_FLAGS / B_FLAGS.

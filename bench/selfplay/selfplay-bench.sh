@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Self-play throughput: games per hour with W worker processes (one game at a time each) on one host.
-#   selfplay-worker/bench/selfplay-bench.sh WORKERS GAMES [NODES | tc=MAIN[+INC]]
+#   bench/selfplay/selfplay-bench.sh WORKERS GAMES [NODES | tc=MAIN[+INC]]
 # A number is a node count per move (default 10000); tc=… plays on the referee's clock (--tc,
 # docs/time-controls.md), one clocked game per worker process, so WORKERS must not exceed the cores.
 # Starts a temporary broker and W `./joseki worker --concurrency 1` processes, then times

@@ -12,7 +12,7 @@ import java.util.Random;
  * games from a middle game with pieces in hand, and how many of them have a mate found.
  *
  * <pre>
- *   java common/bench/MateInOneAB.java A_CLASSES B_CLASSES [find|close|closes]
+ *   java bench/engine/MateInOneAB.java A_CLASSES B_CLASSES [find|close|closes]
  * </pre>
  *
  * A build is a classes folder or a jar. {@code find} (default) times MateInOne.find in both builds (a build

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Engine speed of two builds in the same run, interleaved, so that the machine's own variations hit both:
-#   common/bench/bench-ab.sh OLD_ROOT NEW_ROOT [PAIRS]
+#   bench/engine/bench-ab.sh OLD_ROOT NEW_ROOT [PAIRS]
 # OLD_ROOT and NEW_ROOT are checkouts built with `mvn -DskipTests package` (e.g. `git worktree add /tmp/old
 # 5db80da`). Each JVM runs `bench --repeat 3` with the JVM flags its own ./joseki launcher uses, and the last
 # line (nodes, nodes/s over search time) of each is printed.

@@ -1,4 +1,4 @@
-package dev.joseki.book.builder;
+package dev.joseki.bench;
 
 import dev.joseki.book.BookLayout.Index;
 import dev.joseki.book.BookProbe;
@@ -28,7 +28,7 @@ import java.util.SplittableRandom;
  * shared: the CPU time does not count time spent waiting for a core.
  *
  * <pre>
- * java -cp 'cli/target/joseki-cli.jar:cli/target/lib/*' dev.joseki.book.builder.ProbeBenchmark BOOK GAMES.usi N [SEED]
+ * java -cp 'bench/target/joseki-bench.jar:cli/target/lib/*' dev.joseki.bench.ProbeBenchmark BOOK GAMES.usi N [SEED]
  * </pre>
  */
 public final class ProbeBenchmark {

@@ -5,7 +5,7 @@ import dev.joseki.rules.Position;
 /**
  * One bulk-counted perft from the start position in this JVM, timed: what `./joseki perft` measures, for a
  * class directory of any build (see perft-cold.sh, which alternates two builds in fresh JVMs).
- * <pre>  java -cp COMMON_CLASSES common/bench/PerftOnce.java DEPTH</pre>
+ * <pre>  java -cp COMMON_CLASSES bench/engine/PerftOnce.java DEPTH</pre>
  */
 public class PerftOnce {
     public static void main(String[] args) {

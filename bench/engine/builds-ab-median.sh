@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # BuildsAB.java in several fresh JVMs, the two builds swapping which one is loaded first from run to run;
 # prints each run's B/A time and their median:
-#   common/bench/builds-ab-median.sh MODE ROUNDS JVMS A_CLASSES B_CLASSES
+#   bench/engine/builds-ab-median.sh MODE ROUNDS JVMS A_CLASSES B_CLASSES
 # MODE, ROUNDS, A_CLASSES and B_CLASSES as for BuildsAB.java. Why: on the shared machine one BuildsAB run
 # of a build against itself gave B/A 1.04 once and 0.77 another time (each class loader's code is compiled
 # on its own, and the load moves the best round), so a single run cannot tell builds 10 % apart.

@@ -1,4 +1,4 @@
-package dev.joseki.book.builder;
+package dev.joseki.bench;
 
 import dev.joseki.notation.Sfen;
 import dev.joseki.rules.Move;
@@ -13,9 +13,9 @@ import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
- * Games from seeded random legal play, as USI lines, for tests and benchmarks. The first {@code
- * narrowPlies} moves are drawn from only the {@code narrowWidth} lowest-numbered legal moves, so
- * that games share openings (otherwise almost every position would be seen once).
+ * Games from seeded random legal play, as USI lines, for measuring book builds and probes. The
+ * first {@code narrowPlies} moves are drawn from only the {@code narrowWidth} lowest-numbered legal
+ * moves, so that games share openings (otherwise almost every position would be seen once).
  */
 public final class SyntheticGames {
     private SyntheticGames() {}
@@ -54,7 +54,13 @@ public final class SyntheticGames {
         }
     }
 
-    /** java ... SyntheticGames OUT.usi GAMES PLIES SEED */
+    /**
+     *
+     *
+     * <pre>
+     * java -cp 'bench/target/joseki-bench.jar:cli/target/lib/*' dev.joseki.bench.SyntheticGames OUT.usi GAMES PLIES SEED
+     * </pre>
+     */
     public static void main(String[] args) throws IOException {
         write(
                 Path.of(args[0]),

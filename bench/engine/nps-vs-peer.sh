@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Search speed and perft time of this engine beside a peer USI engine (e.g. YaneuraOu's material edition),
 # in the same run on the same positions:
-#   common/bench/nps-vs-peer.sh PEER_BINARY [ROUNDS] [MOVETIME_MS] [PERFT_DEPTH]
+#   bench/engine/nps-vs-peer.sh PEER_BINARY [ROUNDS] [MOVETIME_MS] [PERFT_DEPTH]
 # Every measurement is a fresh process of each engine (so JIT warm-up counts), one thread, 64 MB hash,
 # no book, both run at the same nice level (NICE, default 10). Per position and round it prints each
 # engine's nps from its last info line and the ratio ours/peer; then perft from the start position: the
