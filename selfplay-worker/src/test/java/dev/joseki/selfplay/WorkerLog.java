@@ -57,6 +57,20 @@ final class WorkerLog {
         throw new AssertionError("worker never seen inside a task");
     }
 
+    /** Returns once the worker's log says it started (its slots are about to join the group). */
+    static void workerStarted(Path log, Duration timeout) throws Exception {
+        Pattern started = Pattern.compile("worker \\S+ started");
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (Files.exists(log)
+                    && Files.readAllLines(log).stream().anyMatch(l -> started.matcher(l).find())) {
+                return;
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError(log + " never said the worker started within " + timeout);
+    }
+
     /** The worker id its log announces at start. */
     static String workerId(Path log) throws Exception {
         Matcher m = Pattern.compile("worker (\\S+) started").matcher(Files.readString(log));
