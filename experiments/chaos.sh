@@ -28,7 +28,7 @@ MULTIPV=${MULTIPV:-2}
 WORKERS=${WORKERS:-2}
 GAP_MIN=${GAP_MIN:-40}    # seconds between faults, drawn uniformly in [GAP_MIN, GAP_MAX]
 GAP_MAX=${GAP_MAX:-80}
-PAUSE=${PAUSE:-60}        # past the broker's default session time-out (45 s)
+PAUSE=${PAUSE:-60}        # past the session time-out (6 s on ./joseki broker; Kafka's default 45 s)
 PORT=${PORT:-19092}
 J="$ROOT/joseki"
 mkdir -p "$OUT"

@@ -8,18 +8,11 @@ import org.junit.jupiter.api.extension.ParameterResolver;
 /**
  * One real KRaft broker (child JVM) per test run, shared by every test class that uses this
  * extension and stopped when the run ends. Tests take it as a {@link KafkaBroker} parameter and use
- * their own topic names. Group and transaction time-outs are shortened so that a killed worker's
- * partitions move within seconds (the broker's minimums are lowered to allow it).
+ * their own topic names. Its group and transaction time-outs are {@link KafkaBroker#FAST_FAILOVER},
+ * every broker's defaults, so that a killed worker's partitions move within seconds.
  */
 public final class KafkaBrokerExtension implements ParameterResolver {
-    static final Map<String, String> FAST_FAILOVER =
-            Map.of(
-                    "group.consumer.min.session.timeout.ms", "3000",
-                    "group.consumer.session.timeout.ms", "6000",
-                    "group.consumer.min.heartbeat.interval.ms", "500",
-                    "group.consumer.heartbeat.interval.ms", "1000",
-                    "transaction.abort.timed.out.transaction.cleanup.interval.ms", "2000",
-                    "transaction.max.timeout.ms", "900000");
+    static final Map<String, String> FAST_FAILOVER = KafkaBroker.FAST_FAILOVER;
 
     /** The broker settings of the shared test broker, for tests that run a broker of their own. */
     public static Map<String, String> fastFailover() {
@@ -28,7 +21,8 @@ public final class KafkaBrokerExtension implements ParameterResolver {
 
     private static final class Shared
             implements AutoCloseable { // JUnit 5.13 closes AutoCloseable store values
-        final KafkaBroker broker = KafkaBroker.temporary(FAST_FAILOVER);
+        // no extra settings: the test broker is the project's broker as users get it
+        final KafkaBroker broker = KafkaBroker.temporary(Map.of());
 
         Shared() {
             broker.start();

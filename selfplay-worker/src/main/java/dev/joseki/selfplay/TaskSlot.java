@@ -220,6 +220,12 @@ final class TaskSlot {
             c.putIfAbsent(ConsumerConfig.GROUP_REMOTE_ASSIGNOR_CONFIG, "range");
             c.put(ConsumerConfig.CLIENT_ID_CONFIG, TaskTransactions.ID_PREFIX + name);
             consumer = new KafkaConsumer<>(c);
+            // The listener matters beyond its log lines: under KIP-848 a member with one completes
+            // a
+            // revocation, or a fence and rejoin, only in its next poll (the callback runs there). A
+            // slot in mid-task thus keeps its partition until the task is committed, and a fenced
+            // slot keeps a stale member epoch, so its late commit is rejected rather than accepted
+            // under a new one. Heartbeats go on from the background thread meanwhile.
             consumer.subscribe(
                     config.topics().taskTopics(),
                     new ConsumerRebalanceListener() {

@@ -114,11 +114,13 @@ public final class Worker implements AutoCloseable {
     }
 
     /**
-     * Settles the transactions of dead slots (see {@link HangingTransactions}) at start and then
-     * every {@link #RECOVERY_PERIOD} until the worker stops. Failures (broker away) are retried on
-     * the next pass.
+     * Says once whether the broker fails over slowly ({@link GroupFailover}); then settles the
+     * transactions of dead slots (see {@link HangingTransactions}) at start and then every {@link
+     * #RECOVERY_PERIOD} until the worker stops. Failures (broker away) are retried on the next
+     * pass.
      */
     private void recoverHangingTransactions() {
+        GroupFailover.warnIfSlow(config.kafka(), config.groupId());
         try (HangingTransactions hanging =
                 new HangingTransactions(
                         config.kafka(), config.topics(), config.groupId(), config.workerId())) {

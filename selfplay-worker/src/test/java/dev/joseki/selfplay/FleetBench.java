@@ -29,11 +29,13 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
  * Not a unit test: the task protocol at fleet size on one machine, apart from engine time. N real
- * worker JVMs (one slot each) against one broker with the broker's own defaults (session time-out,
- * heartbeats) play near-empty tasks: one game of two plies at one node a move, so that what is
- * measured is the protocol (fetch a task, play, produce the record and commit the offset in one
- * transaction) and not the engine. Run with {@code mvn -B -o -q -pl selfplay-worker -am test
- * -Dtest=FleetBench -Dsurefire.failIfNoSpecifiedTests=false -Djoseki.fleet.workers=32}.
+ * worker JVMs (one slot each) against one broker with the project's group settings ({@link
+ * KafkaBroker#FAST_FAILOVER}: 6 s session time-out, 1 s heartbeats; {@code
+ * -Djoseki.fleet.kafkaDefaults=true} for Kafka's own 45 s and 5 s) play near-empty tasks: one game
+ * of two plies at one node a move, so that what is measured is the protocol (fetch a task, play,
+ * produce the record and commit the offset in one transaction) and not the engine. Run with {@code
+ * mvn -B -o -q -pl selfplay-worker -am test -Dtest=FleetBench
+ * -Dsurefire.failIfNoSpecifiedTests=false -Djoseki.fleet.workers=32}.
  *
  * <p>Prints one FLEET line: the time for the group to form, the burst throughput (tasks and records
  * a second for {@code joseki.fleet.tasks} tasks sent at once), enqueue-to-readable latency of a
@@ -45,6 +47,15 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 class FleetBench {
     private static final String GROUP = "fleet-group";
 
+    /** Kafka 4.x's own values of the settings that {@link KafkaBroker#FAST_FAILOVER} shortens. */
+    private static final Map<String, String> KAFKA_GROUP_DEFAULTS =
+            Map.of(
+                    "group.consumer.session.timeout.ms", "45000",
+                    "group.consumer.min.session.timeout.ms", "45000",
+                    "group.consumer.heartbeat.interval.ms", "5000",
+                    "group.consumer.min.heartbeat.interval.ms", "5000",
+                    "transaction.abort.timed.out.transaction.cleanup.interval.ms", "10000");
+
     @Test
     void theTaskProtocolAtFleetSize() throws Exception {
         int n = Integer.getInteger("joseki.fleet.workers");
@@ -53,7 +64,9 @@ class FleetBench {
         int trickleSeconds = Integer.getInteger("joseki.fleet.trickle", 30);
         Topics topics = Topics.withPrefix("fleet", partitions);
         Path logs = Files.createDirectories(Path.of("target", "fleet-logs"));
-        try (KafkaBroker broker = KafkaBroker.temporary(Map.of())) {
+        boolean kafkaDefaults = Boolean.getBoolean("joseki.fleet.kafkaDefaults");
+        try (KafkaBroker broker =
+                KafkaBroker.temporary(kafkaDefaults ? KAFKA_GROUP_DEFAULTS : Map.of())) {
             broker.start();
             KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
             topics.ensure(kafka);
@@ -122,7 +135,8 @@ class FleetBench {
                     arrivals.await("fleet-trickle-", trickle.sent.size(), Duration.ofMinutes(5));
                     List<Long> all = arrivals.latencies(trickle.sent);
                     System.out.printf(
-                            "FLEET workers %d partitions %d: group formed in %.1f s;"
+                            "FLEET workers %d partitions %d, %s group settings: group formed in"
+                                    + " %.1f s;"
                                     + " burst %d tasks in %.1f s = %.1f tasks/s, %.1f records/s"
                                     + " (CPU a task: broker %.2f ms, workers %.2f ms);"
                                     + " trickle %.1f tasks/s: latency p50 %d ms p99 %d ms max %d ms"
@@ -132,6 +146,7 @@ class FleetBench {
                                     + " kill (SIGKILL): %.1f s; lost %d duplicated %d%n",
                             n,
                             partitions,
+                            kafkaDefaults ? "Kafka's default" : "the project's",
                             formed,
                             burst,
                             burstSeconds,

@@ -13,6 +13,21 @@ import java.util.regex.Pattern;
 final class WorkerLog {
     private WorkerLog() {}
 
+    /** Returns once the worker's log says it started the task (playing, evaluating, labelling). */
+    static void awaitTaskStarted(Path log, String taskId, Duration timeout) throws Exception {
+        Pattern started =
+                Pattern.compile(
+                        "(?:playing|evaluating|labelling) task " + Pattern.quote(taskId) + " ");
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (Files.readAllLines(log).stream().anyMatch(l -> started.matcher(l).find())) {
+                return;
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError(log + " never started task " + taskId + " within " + timeout);
+    }
+
     /**
      * The id of the task the worker is playing, evaluating or labelling, once its log's last task
      * line says so (not "committing": a commit may complete in the instant before the kill).
@@ -40,6 +55,20 @@ final class WorkerLog {
             Thread.sleep(20);
         }
         throw new AssertionError("worker never seen inside a task");
+    }
+
+    /** Returns once the worker's log says it started (its slots are about to join the group). */
+    static void workerStarted(Path log, Duration timeout) throws Exception {
+        Pattern started = Pattern.compile("worker \\S+ started");
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (Files.exists(log)
+                    && Files.readAllLines(log).stream().anyMatch(l -> started.matcher(l).find())) {
+                return;
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError(log + " never said the worker started within " + timeout);
     }
 
     /** The worker id its log announces at start. */
