@@ -173,7 +173,7 @@ final class BookCompareCommand implements Callable<Integer> {
             names = "--out",
             paramLabel = "DIR",
             description = "Output directory (default ${DEFAULT-VALUE}).")
-    Path out = Path.of("book-compare");
+    Path out = Path.of("run", "book-compare");
 
     @Option(names = "--progress", description = "Progress line on stderr.")
     boolean progress;
@@ -209,7 +209,7 @@ final class BookCompareCommand implements Callable<Integer> {
             try (ReportOnInterrupt stop = new ReportOnInterrupt(err)) {
                 TournamentPlacement played = new TournamentPlacement(placement, window, kafka, err);
                 TournamentResults r = played.play(setup, listener, stop::requested);
-                if (showProgress) {
+                if (showProgress && ProgressBar.stderrIsTerminal()) {
                     err.println();
                 }
                 ReportWriter.write(r, out, played.concurrencyUsed());

@@ -191,7 +191,7 @@ final class TournamentCommand implements Callable<Integer> {
             names = "--out",
             paramLabel = "DIR",
             description = "Output directory (default ${DEFAULT-VALUE}).")
-    Path out = Path.of("tournament");
+    Path out = Path.of("run", "tournament");
 
     @Option(
             names = "--progress",
@@ -212,9 +212,10 @@ final class TournamentCommand implements Callable<Integer> {
                                 tc,
                                 timeMargin != null ? timeMargin : TimeControl.DEFAULT_MARGIN_MS);
         List<EngineSpec> players = new ArrayList<>();
-        for (String e : engines) {
+        for (int i = 0; i < engines.size(); i++) {
+            String e = engines.get(i);
             EngineSpec s =
-                    EngineSpec.parse(e)
+                    (engines.size() > 1 ? EngineSpec.parse(e, i + 1) : EngineSpec.parse(e))
                             .withDefaultTimeControl(defaultClock)
                             .withDefaultLimit(SearchLimit.TOURNAMENT_DEFAULT);
             players.add(withBook(timeMargin != null ? s.withTimeMargin(timeMargin) : s));
@@ -262,7 +263,7 @@ final class TournamentCommand implements Callable<Integer> {
                                             err, players.get(0).name())
                                     : TournamentListener.NONE,
                             stop::requested);
-            if (showProgress) {
+            if (showProgress && ProgressBar.stderrIsTerminal()) {
                 err.println();
             }
             ReportWriter.write(r, out, played.concurrencyUsed());

@@ -280,4 +280,12 @@ class BookCompareCommandTest {
         assertThat(Files.readString(out.resolve("report.md"))).contains("## Book use");
         assertThat(Files.readString(out.resolve("report.html"))).contains("<h2>Book use</h2>");
     }
+
+    @Test
+    void theDefaultOutputIsUnderTheIgnoredRunFolderNotAModuleFolder() throws Exception {
+        BookCompareCommand c = new BookCompareCommand();
+        new picocli.CommandLine(c).parseArgs("--engine", "builtin");
+        assertThat(c.out.getName(0).toString()).isEqualTo("run");
+        assertThat(java.nio.file.Files.readAllLines(Path.of("..", ".gitignore"))).contains("/run/");
+    }
 }
