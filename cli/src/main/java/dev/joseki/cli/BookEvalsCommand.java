@@ -59,9 +59,14 @@ final class BookEvalsCommand implements Callable<Integer> {
         if (!fromKafka && from.isEmpty()) {
             throw new IllegalArgumentException("give --from-kafka, --from FILE..., or both");
         }
+        SparkMasterProbe.check(master);
         EvalFold.Report r;
         if (fromKafka) {
-            try (KafkaConnection conn = KafkaConnection.open(kafka, spec.commandLine().getErr())) {
+            try (KafkaConnection conn =
+                    KafkaConnection.openLasting(
+                            kafka,
+                            spec.commandLine().getErr(),
+                            "an embedded broker would hold no evaluations")) {
                 r =
                         EvalFold.run(
                                 master,

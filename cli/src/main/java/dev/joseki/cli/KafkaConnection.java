@@ -56,6 +56,24 @@ final class KafkaConnection implements AutoCloseable {
         return embedded(props, err, "no --bootstrap-servers and no local cluster");
     }
 
+    /**
+     * The given cluster or the running local one; never an embedded broker, which would start empty
+     * and be gone when the command ends: for commands that read what a cluster holds (games save,
+     * book build --from-kafka, book evals --from-kafka). Exit 3 without either.
+     */
+    static KafkaConnection openLasting(KafkaOptions o, PrintWriter err, String why)
+            throws IOException {
+        boolean given = o.bootstrapServers != null && !o.bootstrapServers.isBlank();
+        if (!given && LocalCluster.bootstrapIfRunning().isEmpty()) {
+            throw new CommandFailure(
+                    ExitCodes.UNREACHABLE,
+                    "no cluster: start one with ./joseki cluster up, or give --bootstrap-servers ("
+                            + why
+                            + ")");
+        }
+        return open(o, err);
+    }
+
     /** An embedded broker whatever runs already ({@code --local}). */
     static KafkaConnection openEmbedded(KafkaOptions o, PrintWriter err) throws IOException {
         return embedded(o.clientProperties(), err, "--local");
