@@ -43,8 +43,8 @@ import picocli.CommandLine.Spec;
         description = {
             "Is book B better than book A (or than no book) for this engine at this clock?",
             "Plays --engine with the first --book/--no-book (A) against it with the second (B),"
-                    + " colours swapped,",
-            "and reports Elo, SPRT and how long each side stayed in its book (docs/book.md)."
+                    + " colours swapped, and reports Elo, SPRT and how long each side stayed in its"
+                    + " book (docs/book.md)."
         })
 final class BookCompareCommand implements Callable<Integer> {
     /** Games without --games or --sprt: 50 colour-swapped pairs. */
@@ -94,8 +94,9 @@ final class BookCompareCommand implements Callable<Integer> {
             names = "--book-option",
             paramLabel = "NAME",
             description = {
-                "External engines: pass a book as option.NAME=<its absolute path> instead of",
-                "YaneuraOu's BookDir/BookFile and book defaults (--no-book then sends nothing)."
+                "External engines: pass a book as option.NAME=<its absolute path> instead of"
+                        + " YaneuraOu's BookDir/BookFile and book defaults (--no-book then sends"
+                        + " nothing)."
             })
     String bookOption;
 
@@ -184,6 +185,9 @@ final class BookCompareCommand implements Callable<Integer> {
         EngineSpec base = EngineSpec.parse(engine);
         checkNoBookOptions("--engine", base);
         boolean builtin = base.builtin();
+        if (!builtin) {
+            checkExecutable(base.command());
+        }
         try (ComparedBook a = open(order.get(0), builtin);
                 ComparedBook b = open(order.get(1), builtin)) {
             // Everything that can be refused is checked before anything is written.
@@ -239,6 +243,20 @@ final class BookCompareCommand implements Callable<Integer> {
             }
         }
         return ExitCodes.OK;
+    }
+
+    /**
+     * A missing engine is named by its path, before the books are looked at: later, each side's
+     * engine is named after its book ("engine 'user_book1.db' (...): cannot start").
+     */
+    private static void checkExecutable(String command) {
+        Path path = Path.of(command);
+        if (path.getParent() != null && !java.nio.file.Files.isExecutable(path)) {
+            throw new IllegalArgumentException(
+                    "--engine: no executable file at "
+                            + command
+                            + (java.nio.file.Files.exists(path) ? " (not executable)" : ""));
+        }
     }
 
     /** The book arguments in command-line order, null for --no-book; exactly two, one no-book. */

@@ -24,8 +24,8 @@ import picocli.CommandLine.Spec;
         description = {
             "Folds engine evaluations (PositionEval records) into a book, writing a new version.",
             "Per (position, move) the book keeps the deepest evaluation (then most nodes, then"
-                    + " highest value);",
-            "folding the same records again changes nothing."
+                    + " highest value);"
+                    + " folding the same records again changes nothing."
         })
 final class BookEvalsCommand implements Callable<Integer> {
     @Spec CommandSpec spec;

@@ -53,10 +53,10 @@ final class TournamentCommand implements Callable<Integer> {
             paramLabel = "SPEC",
             description = {
                 "A player (repeat, at least two): 'name=NAME builtin|cmd=PATH [dir=DIR]"
-                        + " [arg=ARG]...",
-                "[option.NAME=VALUE]... [nodes=N | movetime=MS | byoyomi=MS | depth=D |"
-                        + " tc=MAIN[+INC] [byoyomi=MS]]'",
-                "(default nodes=20000, or --tc). tc= plays on a clock the referee keeps"
+                        + " [arg=ARG]..."
+                        + " [option.NAME=VALUE]... [nodes=N | movetime=MS | byoyomi=MS | depth=D |"
+                        + " tc=MAIN[+INC] [byoyomi=MS]]'"
+                        + " (default nodes=20000, or --tc). tc= plays on a clock the referee keeps"
                         + " (docs/time-controls.md)."
             })
     List<String> engines = new ArrayList<>();
@@ -66,8 +66,8 @@ final class TournamentCommand implements Callable<Integer> {
             paramLabel = "TC",
             description = {
                 "Clock of every engine without a limit or tc= of its own: MAIN[+INC] seconds"
-                        + " [byoyomi=MS],",
-                "e.g. --tc 10+0.1 or --tc \"60 byoyomi=1000\" (instead of nodes=20000)."
+                        + " [byoyomi=MS],"
+                        + " e.g. --tc 10+0.1 or --tc \"60 byoyomi=1000\" (instead of nodes=20000)."
             })
     String tc;
 
@@ -76,8 +76,10 @@ final class TournamentCommand implements Callable<Integer> {
             paramLabel = "MS",
             description = {
                 "How far past its clock a move may end before it loses on time, for every clocked"
-                        + " engine",
-                "(default: a spec's timemargin=, else " + TimeControl.DEFAULT_MARGIN_MS + ")."
+                        + " engine"
+                        + " (default: a spec's timemargin=, else "
+                        + TimeControl.DEFAULT_MARGIN_MS
+                        + ")."
             })
     Long timeMargin;
 
@@ -106,9 +108,8 @@ final class TournamentCommand implements Callable<Integer> {
             paramLabel = "DIR",
             description = {
                 "Generate the openings from this book as the paper does: the first --opening-plies"
-                        + " plies by",
-                "full matching, frequency-weighted random moves (seeded by --seed), end positions"
-                        + " all different."
+                    + " plies by full matching, frequency-weighted random moves (seeded by --seed),"
+                    + " end positions all different."
             })
     Path openingsBook;
 
@@ -130,10 +131,10 @@ final class TournamentCommand implements Callable<Integer> {
             names = "--sample-plies",
             paramLabel = "N",
             description = {
-                "Draw the first N engine plies after each opening among the mover's",
-                "near-best lines, by each game's own seed (default ${DEFAULT-VALUE}: the engines'",
-                "own moves). Two engines that play alike otherwise repeat a pair's game with",
-                "colours swapped; 8 makes the games distinct."
+                "Draw the first N engine plies after each opening among the mover's near-best"
+                    + " lines, by each game's own seed (default ${DEFAULT-VALUE}: the engines' own"
+                    + " moves). Two engines that play alike otherwise repeat a pair's game with"
+                    + " colours swapped; 8 makes the games distinct."
             })
     int samplePlies = 0;
 
@@ -176,8 +177,8 @@ final class TournamentCommand implements Callable<Integer> {
             paramLabel = "ID",
             description = {
                 "Tournament id and event name. Re-running an id continues where it stopped, each"
-                        + " game counted once",
-                "(default: a new id, printed on stderr; with --local: joseki)."
+                        + " game counted once"
+                        + " (default: a new id, printed on stderr; with --local: joseki)."
             })
     String name;
 

@@ -43,8 +43,8 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "Tunes engine options by SPSA (Fishtest's algorithm): each iteration plays one game"
-                    + " pair of the engine",
-            "with the options at θ+c·Δ against θ−c·Δ and moves θ by the result (docs/tune.md)."
+                + " pair of the engine with the options at θ+c·Δ against θ−c·Δ and moves θ by the"
+                + " result (docs/tune.md)."
         })
 final class TuneCommand implements Callable<Integer> {
     static final String STATE = "state.json";

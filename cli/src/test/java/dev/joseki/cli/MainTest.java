@@ -58,4 +58,33 @@ class MainTest {
                                 + " usage)"
                                 + NL);
     }
+
+    /**
+     * picocli prints each element of a description on a line of its own: an element that stops
+     * mid-sentence reads as a description cut off. Long sentences are one element; picocli wraps
+     * them.
+     */
+    @Test
+    void noHelpDescriptionLineStopsMidSentence() {
+        java.util.List<String> cut = new java.util.ArrayList<>();
+        collectCuts(new picocli.CommandLine(new Main()), cut);
+        assertThat(cut).isEmpty();
+    }
+
+    private static void collectCuts(picocli.CommandLine cl, java.util.List<String> cut) {
+        picocli.CommandLine.Model.CommandSpec spec = cl.getCommandSpec();
+        addCuts(spec.qualifiedName(), spec.usageMessage().description(), cut);
+        for (picocli.CommandLine.Model.OptionSpec o : spec.options()) {
+            addCuts(spec.qualifiedName() + " " + o.longestName(), o.description(), cut);
+        }
+        cl.getSubcommands().values().forEach(sub -> collectCuts(sub, cut));
+    }
+
+    private static void addCuts(String where, String[] lines, java.util.List<String> cut) {
+        for (int i = 0; i + 1 < lines.length; i++) {
+            if (!lines[i].strip().matches(".*[.:!?)]$")) {
+                cut.add(where + ": " + lines[i]);
+            }
+        }
+    }
 }

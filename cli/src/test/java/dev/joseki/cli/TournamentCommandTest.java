@@ -258,7 +258,7 @@ class TournamentCommandTest {
                         "--engine",
                         "name=b builtin");
         assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
-        assertThat(r.err()).contains("--engine:1:22: tc= and nodes= exclude each other");
+        assertThat(r.err()).contains("--engine #1:1:22: tc= and nodes= exclude each other");
     }
 
     @Test
