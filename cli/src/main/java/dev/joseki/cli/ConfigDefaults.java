@@ -28,10 +28,16 @@ import picocli.CommandLine.Model.OptionSpec;
 final class ConfigDefaults implements CommandLine.IDefaultValueProvider {
     private final Map<String, String> env;
     private final Properties file;
+    private final String path;
 
     ConfigDefaults(Map<String, String> env, Properties file) {
+        this(env, file, null);
+    }
+
+    ConfigDefaults(Map<String, String> env, Properties file, String path) {
         this.env = env;
         this.file = file;
+        this.path = path;
     }
 
     /** Reads the config file named by --config in args, else by JOSEKI_CONFIG, else none. */
@@ -53,11 +59,33 @@ final class ConfigDefaults implements CommandLine.IDefaultValueProvider {
                         "cannot read config file " + path + ": " + e.getMessage(), e);
             }
         }
-        return new ConfigDefaults(env, props);
+        return new ConfigDefaults(env, props, path);
     }
 
     @Override
     public String defaultValue(ArgSpec arg) {
+        String key = key(arg);
+        return key == null ? null : key.startsWith(ENV) ? env.get(key) : file.getProperty(key);
+    }
+
+    /**
+     * Where an option's value comes from when the command line does not give it, as a user would
+     * look for it: "JOSEKI_GAMES" or "config file joseki.properties, key max-ply"; null for the
+     * option's own default. A bad value is reported under this name, not under the flag the user
+     * never typed.
+     */
+    String origin(ArgSpec arg) {
+        String key = key(arg);
+        if (key == null) {
+            return null;
+        }
+        return key.startsWith(ENV) ? key : "config file " + path + ", key " + key;
+    }
+
+    private static final String ENV = "JOSEKI_";
+
+    /** The environment variable or file key that holds a value for arg, null if none does. */
+    private String key(ArgSpec arg) {
         if (!(arg instanceof OptionSpec option) || !option.longestName().startsWith("--")) {
             return null;
         }
@@ -65,14 +93,16 @@ final class ConfigDefaults implements CommandLine.IDefaultValueProvider {
         if (name.equals("config")) {
             return null;
         }
-        String fromEnv = env.get("JOSEKI_" + name.replace('-', '_').toUpperCase(Locale.ROOT));
-        if (fromEnv != null) {
-            return fromEnv;
+        String envKey = ENV + name.replace('-', '_').toUpperCase(Locale.ROOT);
+        if (env.get(envKey) != null) {
+            return envKey;
         }
         CommandLine.Model.CommandSpec cmd = option.command();
         String qualified = cmd == null ? name : commandPath(cmd) + name;
-        String fromFile = file.getProperty(qualified);
-        return fromFile != null ? fromFile : file.getProperty(name);
+        if (file.getProperty(qualified) != null) {
+            return qualified;
+        }
+        return file.getProperty(name) != null ? name : null;
     }
 
     /** "book.build." for the book build command, "" for the root. */

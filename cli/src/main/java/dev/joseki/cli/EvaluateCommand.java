@@ -46,8 +46,8 @@ import picocli.CommandLine.Spec;
         name = "evaluate",
         mixinStandardHelpOptions = true,
         description = {
-            "Enqueues position evaluations for the workers (built-in or USI engine, MultiPV K);",
-            "--wait blocks until every PositionEval record arrived on the evals topic."
+            "Enqueues position evaluations for the workers (built-in or USI engine, MultiPV K);"
+                    + " --wait blocks until every PositionEval record arrived on the evals topic."
         })
 final class EvaluateCommand implements Callable<Integer> {
     @Spec CommandSpec spec;

@@ -1,6 +1,5 @@
 package dev.joseki.cli;
 
-import dev.joseki.broker.LocalCluster;
 import dev.joseki.cli.command.CommandFailure;
 import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.cli.kafka.KafkaConnection;
@@ -115,13 +114,9 @@ final class GamesCommand {
     /** The given cluster or the running local one; never an embedded broker. */
     private static KafkaConnection lasting(KafkaOptions kafka, CommandSpec spec)
             throws IOException {
-        boolean given = kafka.bootstrapServers != null && !kafka.bootstrapServers.isBlank();
-        if (!given && LocalCluster.bootstrapIfRunning().isEmpty()) {
-            throw new CommandFailure(
-                    ExitCodes.UNREACHABLE,
-                    "no cluster: start one with ./joseki cluster up, or give --bootstrap-servers"
-                            + " (an embedded broker would be gone when this command ends)");
-        }
-        return KafkaConnection.open(kafka, spec.commandLine().getErr());
+        return KafkaConnection.openLasting(
+                kafka,
+                spec.commandLine().getErr(),
+                "an embedded broker would be gone when this command ends");
     }
 }

@@ -53,21 +53,40 @@ public final class Main {
 
     /** Runs a command line and returns the exit status (used by tests instead of a subprocess). */
     public static int run(String... args) {
+        return run(System.getenv(), args);
+    }
+
+    /** Runs a command line as if the environment held only env (JOSEKI_* option values). */
+    static int run(java.util.Map<String, String> env, String... args) {
         CommandLine cl = new CommandLine(new Main());
+        ConfigDefaults defaults;
         try {
-            cl.setDefaultValueProvider(ConfigDefaults.from(args, System.getenv()));
+            defaults = ConfigDefaults.from(args, env);
         } catch (IllegalArgumentException e) {
             cl.getErr().println("joseki: " + e.getMessage());
             return ExitCodes.USAGE;
         }
+        cl.setDefaultValueProvider(defaults);
         cl.setExecutionExceptionHandler(new ErrorHandler());
-        cl.setParameterExceptionHandler(
-                (ex, a) -> {
-                    ex.getCommandLine().getErr().println(ex.getMessage());
-                    ex.getCommandLine().usage(ex.getCommandLine().getErr());
-                    return ExitCodes.USAGE;
-                });
+        cl.setParameterExceptionHandler(new UsageErrors(defaults));
+        cl.setExecutionStrategy(Main::refuseUnmatched);
         return cl.execute(args);
+    }
+
+    /**
+     * picocli lets --help win over an unknown command ("joseki nosuch --help" printed the top-level
+     * help and exited 0); an argument no command takes is an error whatever else is on the line.
+     */
+    private static int refuseUnmatched(CommandLine.ParseResult parsed) {
+        CommandLine.ParseResult last = parsed;
+        while (last.hasSubcommand()) {
+            last = last.subcommand();
+        }
+        if (!last.unmatched().isEmpty()) {
+            throw new CommandLine.UnmatchedArgumentException(
+                    last.commandSpec().commandLine(), last.unmatched());
+        }
+        return new CommandLine.RunLast().execute(parsed);
     }
 
     /** --verbose anywhere on the command line (it is inherited by every subcommand). */

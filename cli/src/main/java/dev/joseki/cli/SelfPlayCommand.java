@@ -418,9 +418,8 @@ final class SelfPlayCommand implements Callable<Integer> {
                         .setName("joseki")
                         .setBuiltin(BuiltinEngine.getDefaultInstance())
                         .build();
-        Player black =
-                engines.isEmpty() ? builtin : player(engines.get(0), runLimit, clock != null);
-        Player white = engines.size() < 2 ? black : player(engines.get(1), runLimit, clock != null);
+        Player black = engines.isEmpty() ? builtin : player(engines, 0, runLimit, clock != null);
+        Player white = engines.size() < 2 ? black : player(engines, 1, runLimit, clock != null);
         if (games < 1
                 || randomPlies < 0
                 || maxPlies.maxPlies < 1
@@ -449,10 +448,14 @@ final class SelfPlayCommand implements Callable<Integer> {
 
     /**
      * A player of the one spec grammar; without a limit of its own it plays the run's (a time-out
-     * needs one to go with).
+     * needs one to go with). Of two --engine options, an error names which one.
      */
-    private static Player player(String text, SearchLimit runLimit, boolean runClocked) {
-        EngineSpec s = EngineSpec.parse(text);
+    private static Player player(
+            List<String> engines, int i, SearchLimit runLimit, boolean runClocked) {
+        EngineSpec s =
+                engines.size() > 1
+                        ? EngineSpec.parse(engines.get(i), i + 1)
+                        : EngineSpec.parse(engines.get(i));
         return TaskPlayers.player(
                 s.timeoutMs() > 0 && !runClocked ? s.withDefaultLimit(runLimit) : s);
     }

@@ -3,6 +3,7 @@ package dev.joseki.cli;
 import dev.joseki.cli.book.BookOpeningsCommand;
 import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.cli.command.GameOptions;
+import dev.joseki.cli.command.ProgressBar;
 import dev.joseki.cli.command.ReportOnInterrupt;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.cli.placement.GamePlacement;
@@ -62,10 +63,10 @@ final class TournamentCommand implements Callable<Integer> {
             paramLabel = "SPEC",
             description = {
                 "A player (repeat, at least two): 'name=NAME builtin|cmd=PATH [dir=DIR]"
-                        + " [arg=ARG]...",
-                "[option.NAME=VALUE]... [nodes=N | movetime=MS | byoyomi=MS | depth=D |"
-                        + " tc=MAIN[+INC] [byoyomi=MS]]'",
-                "(default nodes=20000, or --tc). tc= plays on a clock the referee keeps"
+                        + " [arg=ARG]..."
+                        + " [option.NAME=VALUE]... [nodes=N | movetime=MS | byoyomi=MS | depth=D |"
+                        + " tc=MAIN[+INC] [byoyomi=MS]]'"
+                        + " (default nodes=20000, or --tc). tc= plays on a clock the referee keeps"
                         + " (docs/time-controls.md)."
             })
     List<String> engines = new ArrayList<>();
@@ -90,9 +91,8 @@ final class TournamentCommand implements Callable<Integer> {
             paramLabel = "DIR",
             description = {
                 "Generate the openings from this book as the paper does: the first --opening-plies"
-                        + " plies by",
-                "full matching, frequency-weighted random moves (seeded by --seed), end positions"
-                        + " all different."
+                    + " plies by full matching, frequency-weighted random moves (seeded by --seed),"
+                    + " end positions all different."
             })
     Path openingsBook;
 
@@ -143,8 +143,8 @@ final class TournamentCommand implements Callable<Integer> {
             paramLabel = "ID",
             description = {
                 "Tournament id and event name. Re-running an id continues where it stopped, each"
-                        + " game counted once",
-                "(default: a new id, printed on stderr; with --local: joseki)."
+                        + " game counted once"
+                        + " (default: a new id, printed on stderr; with --local: joseki)."
             })
     String name;
 
@@ -158,7 +158,7 @@ final class TournamentCommand implements Callable<Integer> {
             names = "--out",
             paramLabel = "DIR",
             description = "Output directory (default ${DEFAULT-VALUE}).")
-    Path out = Path.of("tournament");
+    Path out = Path.of("run", "tournament");
 
     @Option(
             names = "--progress",
@@ -174,9 +174,10 @@ final class TournamentCommand implements Callable<Integer> {
         }
         TimeControl defaultClock = clock.clock();
         List<EngineSpec> players = new ArrayList<>();
-        for (String e : engines) {
+        for (int i = 0; i < engines.size(); i++) {
+            String e = engines.get(i);
             EngineSpec s =
-                    EngineSpec.parse(e)
+                    (engines.size() > 1 ? EngineSpec.parse(e, i + 1) : EngineSpec.parse(e))
                             .withDefaultTimeControl(defaultClock)
                             .withDefaultLimit(SearchLimit.TOURNAMENT_DEFAULT);
             players.add(withBook(timeMargin != null ? s.withTimeMargin(timeMargin) : s));
@@ -225,7 +226,7 @@ final class TournamentCommand implements Callable<Integer> {
                                             err, players.get(0).name())
                                     : TournamentListener.NONE,
                             stop::requested);
-            if (showProgress) {
+            if (showProgress && ProgressBar.stderrIsTerminal()) {
                 err.println();
             }
             ReportWriter.write(r, out, played.concurrencyUsed());

@@ -44,8 +44,9 @@ import picocli.CommandLine.Spec;
         name = "data",
         mixinStandardHelpOptions = true,
         description = {
-            "Enqueues self-play games whose positions the teacher engine labels (score, best move,",
-            "game result) on the positions topic; --wait blocks until every game arrived."
+            "Enqueues self-play games whose positions the teacher engine labels (score, best move,"
+                    + " game result) on the positions topic; --wait blocks until every game"
+                    + " arrived."
         })
 final class TrainDataCommand implements Callable<Integer> {
     @Spec CommandSpec spec;

@@ -46,8 +46,8 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "Tunes engine options by SPSA (Fishtest's algorithm): each iteration plays one game"
-                    + " pair of the engine",
-            "with the options at θ+c·Δ against θ−c·Δ and moves θ by the result (docs/tune.md)."
+                + " pair of the engine with the options at θ+c·Δ against θ−c·Δ and moves θ by the"
+                + " result (docs/tune.md)."
         })
 final class TuneCommand implements Callable<Integer> {
     static final String STATE = "state.json";
@@ -140,7 +140,7 @@ final class TuneCommand implements Callable<Integer> {
             paramLabel = "DIR",
             description =
                     "Directory of state.json, tune.json and tune.html (default ${DEFAULT-VALUE}).")
-    Path out = Path.of("tune");
+    Path out = Path.of("run", "tune");
 
     @Override
     public Integer call() throws IOException, InterruptedException {
@@ -181,6 +181,19 @@ final class TuneCommand implements Callable<Integer> {
             checker.check(
                     TuneRunner.spec(
                             base, "-max", ps, ps.stream().map(TuneParameter::max).toList()));
+        }
+        Path file = out.resolve(STATE);
+        if (!Files.exists(file)) {
+            // only a start that passed every check leaves a state that a re-run must match
+            Files.createDirectories(out);
+            TuneStateJson.write(state, file);
+            err.println(
+                    "joseki: tune "
+                            + state.name()
+                            + " (re-run with --out "
+                            + out
+                            + " to continue it)");
+            err.flush();
         }
         TuneRunner.Listener progress =
                 (s, p) -> {
@@ -251,8 +264,9 @@ final class TuneCommand implements Callable<Integer> {
     }
 
     /**
-     * A new state, or the one in DIR when there is one. A resumed tune keeps the settings it began
-     * with: parameters, iterations, seed or batch given differently are refused, not mixed in.
+     * A new state (not yet written), or the one in DIR when there is one. A resumed tune keeps the
+     * settings it began with: parameters, iterations, seed or batch given differently are refused,
+     * not mixed in.
      */
     private SpsaState startOrResume(List<TuneParameter> given, PrintWriter err) throws IOException {
         if (iterations < 1 || batch < 1) {
@@ -272,7 +286,6 @@ final class TuneCommand implements Callable<Integer> {
             if (given.isEmpty()) {
                 throw new IllegalArgumentException("nothing to tune: give --param or --params");
             }
-            Files.createDirectories(out);
             String id =
                     name != null
                             ? name
@@ -280,11 +293,7 @@ final class TuneCommand implements Callable<Integer> {
                                     + Instant.now().getEpochSecond()
                                     + "-"
                                     + UUID.randomUUID().toString().substring(0, 6);
-            SpsaState s = SpsaState.start(id, given, schedule, seed.seed, batch);
-            TuneStateJson.write(s, file);
-            err.println("joseki: tune " + id + " (re-run with --out " + out + " to continue it)");
-            err.flush();
-            return s;
+            return SpsaState.start(id, given, schedule, seed.seed, batch); // written once checked
         }
         SpsaState s = TuneStateJson.read(file);
         SpsaState fresh =

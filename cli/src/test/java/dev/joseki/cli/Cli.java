@@ -3,6 +3,7 @@ package dev.joseki.cli;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 
 /** Runs ./joseki commands in the test JVM and captures what they print. */
 public final class Cli {
@@ -10,13 +11,18 @@ public final class Cli {
 
     private Cli() {}
 
-    public static synchronized Run run(String... args) {
+    public static Run run(String... args) {
+        return run(System.getenv(), args);
+    }
+
+    /** Runs with env as the whole environment (JOSEKI_* values, JOSEKI_CONFIG). */
+    public static synchronized Run run(Map<String, String> env, String... args) {
         PrintStream oldOut = System.out, oldErr = System.err;
         ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
         System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
         System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
         try {
-            int status = Main.run(args);
+            int status = Main.run(env, args);
             return new Run(
                     status,
                     out.toString(StandardCharsets.UTF_8),

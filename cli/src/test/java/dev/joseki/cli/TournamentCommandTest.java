@@ -175,17 +175,21 @@ class TournamentCommandTest {
     }
 
     @Test
-    void aMalformedSpecIsAUsageErrorNamingTheColumn() {
+    void aMalformedSpecIsAUsageErrorNamingWhichEngineAndTheColumn() {
         Cli.Run r =
                 Cli.run(
                         "tournament",
                         "--local",
                         "--engine",
-                        "name=a builtin nodes=x",
+                        "name=a builtin",
                         "--engine",
-                        "name=b builtin");
+                        "name=b builtin nodes=x");
         assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
-        assertThat(r.err()).contains("--engine:1:16: nodes must be a positive integer, got 'x'");
+        assertThat(r.err())
+                .isEqualTo(
+                        "joseki tournament: --engine #2:1:16: nodes must be a positive integer,"
+                                + " got 'x'"
+                                + System.lineSeparator());
     }
 
     @Test
@@ -255,7 +259,7 @@ class TournamentCommandTest {
                         "--engine",
                         "name=b builtin");
         assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
-        assertThat(r.err()).contains("--engine:1:22: tc= and nodes= exclude each other");
+        assertThat(r.err()).contains("--engine #1:1:22: tc= and nodes= exclude each other");
     }
 
     @Test
@@ -412,5 +416,13 @@ class TournamentCommandTest {
                 .isEqualTo(
                         "joseki tournament: --name must not start with 'sp-' (self-play run ids do)"
                                 + System.lineSeparator());
+    }
+
+    @Test
+    void theDefaultOutputIsUnderTheIgnoredRunFolderNotAModuleFolder() throws Exception {
+        TournamentCommand c = new TournamentCommand();
+        new picocli.CommandLine(c).parseArgs("--engine", "builtin");
+        assertThat(c.out.getName(0).toString()).isEqualTo("run");
+        assertThat(java.nio.file.Files.readAllLines(Path.of("..", ".gitignore"))).contains("/run/");
     }
 }

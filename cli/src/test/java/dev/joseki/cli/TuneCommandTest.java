@@ -185,4 +185,54 @@ class TuneCommandTest {
         assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
         assertThat(r.err()).contains("no option 'NoSuchOption'");
     }
+
+    @Test
+    void aRefusedStartLeavesNoStateAndTheCorrectedCommandStarts(@TempDir Path dir)
+            throws Exception {
+        Path openings = dir.resolve("openings.sfen");
+        Files.writeString(openings, "startpos moves 7g7f\n");
+        Path out = dir.resolve("tune");
+        Cli.Run refused =
+                Cli.run(
+                        "tune",
+                        "--local",
+                        "--engine",
+                        "builtin",
+                        "--param",
+                        "NoSuchOption,10,0,20,2,0.002",
+                        "--out",
+                        out.toString());
+        assertThat(refused.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(out.resolve("state.json")).doesNotExist();
+
+        Cli.Run corrected =
+                Cli.run(
+                        "tune",
+                        "--local",
+                        "--engine",
+                        "builtin option.USI_Hash=1 option.WarmUp=false nodes=100",
+                        "--param",
+                        "RootMateNodes,2000,0,4000,400,0.002",
+                        "--iterations",
+                        "1",
+                        "--batch",
+                        "1",
+                        "--openings",
+                        openings.toString(),
+                        "--max-plies",
+                        "20",
+                        "--out",
+                        out.toString());
+        assertThat(corrected.status()).as(corrected.err()).isZero();
+        assertThat(corrected.out()).contains("iteration 1/1  RootMateNodes=");
+        assertThat(out.resolve("state.json")).exists();
+    }
+
+    @Test
+    void theDefaultOutputIsUnderTheIgnoredRunFolderNotAModuleFolder() throws Exception {
+        TuneCommand c = new TuneCommand();
+        new picocli.CommandLine(c).parseArgs("--engine", "builtin");
+        assertThat(c.out.getName(0).toString()).isEqualTo("run");
+        assertThat(Files.readAllLines(Path.of("..", ".gitignore"))).contains("/run/");
+    }
 }

@@ -153,6 +153,18 @@ public record EngineSpec(
     }
 
     /**
+     * Parses the n-th (1-based) of several --engine options: an error's source is {@code --engine
+     * #n}, so that the user knows which of them to fix.
+     */
+    public static EngineSpec parse(String spec, int n) {
+        try {
+            return parse(spec);
+        } catch (ParseException e) {
+            throw new ParseException(SOURCE + " #" + n, e.line(), e.column(), e.reason());
+        }
+    }
+
+    /**
      * Parses one spec. Errors are {@link ParseException}s with source {@code --engine}, line 1 and
      * the 1-based column of the offending field.
      */

@@ -216,6 +216,13 @@ class EngineSpecTest {
         assertError("cmd=/x clock=", 8, "empty value for 'clock'");
     }
 
+    @Test
+    void anErrorInTheNthOfSeveralSpecsNamesIt() {
+        assertThatThrownBy(() -> EngineSpec.parse("name=b builtin nodes=x", 2))
+                .isInstanceOf(ParseException.class)
+                .hasMessage("--engine #2:1:16: nodes must be a positive integer, got 'x'");
+    }
+
     private static void assertError(String spec, int column, String message) {
         assertThatThrownBy(() -> EngineSpec.parse(spec))
                 .isInstanceOf(ParseException.class)

@@ -9,6 +9,7 @@ import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.notation.Quote;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -132,6 +133,9 @@ public final class BookBuildCommand implements Callable<Integer> {
         for (String f : importDb) {
             sources.add(BookSource.parse(sources.size(), BookSource.Kind.YANEURAOU_DB, f));
         }
+        // refused in a second, before Spark (8 s) or a broker starts
+        sources.forEach(BookBuildCommand::checkExists);
+        SparkMasterProbe.check(master);
         BuildSettings s =
                 BuildSettings.defaults(out.toString(), List.of())
                         .withSources(sources)
@@ -142,7 +146,11 @@ public final class BookBuildCommand implements Callable<Integer> {
                         .withCountRandomPlies(countRandomPlies);
         BookBuildJob.Report r;
         if (fromKafka) {
-            try (KafkaConnection conn = KafkaConnection.open(kafka, spec.commandLine().getErr())) {
+            try (KafkaConnection conn =
+                    KafkaConnection.openLasting(
+                            kafka,
+                            spec.commandLine().getErr(),
+                            "an embedded broker would hold no games")) {
                 r = BookBuildJob.runKafka(s, conn.settings, topic, includeTournaments);
             }
         } else {
@@ -182,5 +190,30 @@ public final class BookBuildCommand implements Callable<Integer> {
             return ExitCodes.FAILURE;
         }
         return r.rejected() > 0 ? ExitCodes.FAILURE : ExitCodes.OK;
+    }
+
+    /**
+     * A records or .db source whose path does not exist: "no such file", or, when the path before
+     * the last ':' exists, the bad weight after it ("small.db:abc" is small.db with weight abc).
+     */
+    private static void checkExists(BookSource source) {
+        String location = source.location();
+        if (source.kind() == BookSource.Kind.KAFKA || Files.exists(Path.of(location))) {
+            return;
+        }
+        String option = source.kind() == BookSource.Kind.RECORDS ? "--from" : "--import-db";
+        int colon = location.lastIndexOf(':');
+        if (colon > 0 && Files.exists(Path.of(location.substring(0, colon)))) {
+            throw new IllegalArgumentException(
+                    option
+                            + " "
+                            + location
+                            + ": the weight after ':' must be a whole number 1.."
+                            + BookSource.MAX_WEIGHT
+                            + ", got '"
+                            + location.substring(colon + 1)
+                            + "'");
+        }
+        throw new IllegalArgumentException(option + " " + location + ": no such file or directory");
     }
 }

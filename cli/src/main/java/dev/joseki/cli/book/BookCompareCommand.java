@@ -2,6 +2,7 @@ package dev.joseki.cli.book;
 
 import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.cli.command.GameOptions;
+import dev.joseki.cli.command.ProgressBar;
 import dev.joseki.cli.command.ReportOnInterrupt;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.cli.placement.GamePlacementOptions;
@@ -49,8 +50,8 @@ import picocli.CommandLine.Spec;
         description = {
             "Is book B better than book A (or than no book) for this engine at this clock?",
             "Plays --engine with the first --book/--no-book (A) against it with the second (B),"
-                    + " colours swapped,",
-            "and reports Elo, SPRT and how long each side stayed in its book (docs/book.md)."
+                    + " colours swapped, and reports Elo, SPRT and how long each side stayed in its"
+                    + " book (docs/book.md)."
         })
 public final class BookCompareCommand implements Callable<Integer> {
     /** Games without --games or --sprt: 50 colour-swapped pairs. */
@@ -100,8 +101,9 @@ public final class BookCompareCommand implements Callable<Integer> {
             names = "--book-option",
             paramLabel = "NAME",
             description = {
-                "External engines: pass a book as option.NAME=<its absolute path> instead of",
-                "YaneuraOu's BookDir/BookFile and book defaults (--no-book then sends nothing)."
+                "External engines: pass a book as option.NAME=<its absolute path> instead of"
+                        + " YaneuraOu's BookDir/BookFile and book defaults (--no-book then sends"
+                        + " nothing)."
             })
     String bookOption;
 
@@ -160,7 +162,7 @@ public final class BookCompareCommand implements Callable<Integer> {
             names = "--out",
             paramLabel = "DIR",
             description = "Output directory (default ${DEFAULT-VALUE}).")
-    Path out = Path.of("book-compare");
+    Path out = Path.of("run", "book-compare");
 
     @Option(names = "--progress", description = "Progress line on stderr.")
     boolean progress;
@@ -171,6 +173,9 @@ public final class BookCompareCommand implements Callable<Integer> {
         EngineSpec base = EngineSpec.parse(engine);
         checkNoBookOptions("--engine", base);
         boolean builtin = base.builtin();
+        if (!builtin) {
+            checkExecutable(base.command());
+        }
         try (ComparedBook a = open(order.get(0), builtin);
                 ComparedBook b = open(order.get(1), builtin)) {
             // Everything that can be refused is checked before anything is written.
@@ -196,7 +201,7 @@ public final class BookCompareCommand implements Callable<Integer> {
             try (ReportOnInterrupt stop = new ReportOnInterrupt(err)) {
                 TournamentPlacement played = new TournamentPlacement(placement, window, kafka, err);
                 TournamentResults r = played.play(setup, listener, stop::requested);
-                if (showProgress) {
+                if (showProgress && ProgressBar.stderrIsTerminal()) {
                     err.println();
                 }
                 ReportWriter.write(r, out, played.concurrencyUsed());
@@ -226,6 +231,20 @@ public final class BookCompareCommand implements Callable<Integer> {
             }
         }
         return ExitCodes.OK;
+    }
+
+    /**
+     * A missing engine is named by its path, before the books are looked at: later, each side's
+     * engine is named after its book ("engine 'user_book1.db' (...): cannot start").
+     */
+    private static void checkExecutable(String command) {
+        Path path = Path.of(command);
+        if (path.getParent() != null && !java.nio.file.Files.isExecutable(path)) {
+            throw new IllegalArgumentException(
+                    "--engine: no executable file at "
+                            + command
+                            + (java.nio.file.Files.exists(path) ? " (not executable)" : ""));
+        }
     }
 
     /** The book arguments in command-line order, null for --no-book; exactly two, one no-book. */

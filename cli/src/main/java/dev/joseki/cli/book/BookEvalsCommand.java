@@ -27,8 +27,8 @@ import picocli.CommandLine.Spec;
         description = {
             "Folds engine evaluations (PositionEval records) into a book, writing a new version.",
             "Per (position, move) the book keeps the deepest evaluation (then most nodes, then"
-                    + " highest value);",
-            "folding the same records again changes nothing."
+                    + " highest value);"
+                    + " folding the same records again changes nothing."
         })
 public final class BookEvalsCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
@@ -62,9 +62,14 @@ public final class BookEvalsCommand implements Callable<Integer> {
         if (!fromKafka && from.isEmpty()) {
             throw new IllegalArgumentException("give --from-kafka, --from FILE..., or both");
         }
+        SparkMasterProbe.check(master);
         EvalFold.Report r;
         if (fromKafka) {
-            try (KafkaConnection conn = KafkaConnection.open(kafka, spec.commandLine().getErr())) {
+            try (KafkaConnection conn =
+                    KafkaConnection.openLasting(
+                            kafka,
+                            spec.commandLine().getErr(),
+                            "an embedded broker would hold no evaluations")) {
                 r =
                         EvalFold.run(
                                 master,

@@ -20,11 +20,11 @@ import picocli.CommandLine.Spec;
         name = "export",
         mixinStandardHelpOptions = true,
         description = {
-            "Exports every position with a counted or a valued move (a position only",
-            "  mined or evaluated at the ply of the shortest chain of book moves to it, else 1).",
+            "Exports every position with a counted or a valued move (a position only mined or"
+                    + " evaluated at the ply of the shortest chain of book moves to it, else 1).",
             "yaneuraou: #YANEURAOU-DB2016 1.00, sorted by SFEN, moves best first; value and depth ="
-                    + " the propagated value (book propagate),",
-            "  else the engine evaluation, else 0 and 32; ponder = most frequent reply.",
+                    + " the propagated value (book propagate),"
+                    + " else the engine evaluation, else 0 and 32; ponder = most frequent reply.",
             "apery: book.bin, 16-byte entries sorted by key, both colours of every position; score"
                     + " = the move's value."
         })

@@ -58,8 +58,8 @@ public final class BookExtensionCommand implements Callable<Integer> {
             paramLabel = "csa|kif",
             description = {
                 "Which records of a directory to read (default: csa when it holds any .csa file,"
-                        + " else kif;",
-                "a tournament writes every game as both)."
+                        + " else kif;"
+                        + " a tournament writes every game as both)."
             })
     String format;
 
@@ -75,8 +75,8 @@ public final class BookExtensionCommand implements Callable<Integer> {
             paramLabel = "N",
             description = {
                 "The first N moves were given (a tournament opening) and do not count as played"
-                        + " suggestions",
-                "(default: the plies of the record's 'opening ... moves ...' comment, else 0)."
+                        + " suggestions (default: the plies of the record's 'opening ... moves ...'"
+                        + " comment, else 0)."
             })
     Integer openingPlies;
 

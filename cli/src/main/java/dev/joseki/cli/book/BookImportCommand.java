@@ -62,6 +62,7 @@ public final class BookImportCommand implements Callable<Integer> {
         // each move's value column, as an engine evaluation of the mover's move (nodes 0: unknown)
         Map<byte[], MoveEval> evals = new TreeMap<>(Arrays::compareUnsigned);
         long[] counted = {0};
+        boolean[] anyValue = {false};
         try (BufferedReader r = RecordText.open(file)) {
             YaneuraOuDb.read(
                     r,
@@ -82,6 +83,7 @@ public final class BookImportCommand implements Callable<Integer> {
                                     counted[0]++;
                                 }
                                 if (eval != null) {
+                                    anyValue[0] |= eval.value() != 0;
                                     evals.merge(
                                             BookLayout.entryKey(
                                                     FullKey.of(pos), MoverView.toMover(pos, move)),
@@ -91,6 +93,12 @@ public final class BookImportCommand implements Callable<Integer> {
                             });
         }
         long moves = counted[0];
+        // A count-only book (GPSShogi's, an export of a book without values) writes value 0 on
+        // every line, with depth 0 or 32: those are placeholders, not evaluations of 0.
+        boolean countOnly = !anyValue[0] && !evals.isEmpty();
+        if (countOnly) {
+            evals.clear();
+        }
         Files.createDirectories(out);
         Path version = BookVersions.newVersion(out.toAbsolutePath());
         Map<String, String> meta = new LinkedHashMap<>();
@@ -145,7 +153,11 @@ public final class BookImportCommand implements Callable<Integer> {
                                 + ", positions "
                                 + meta.get(BookMetadata.POSITIONS)
                                 + ", evaluations "
-                                + evals.size());
+                                + evals.size()
+                                + (countOnly
+                                        ? " (every move's value is 0: a count-only book, no"
+                                                + " evaluations imported)"
+                                        : ""));
         spec.commandLine().getOut().flush();
         return ExitCodes.OK;
     }

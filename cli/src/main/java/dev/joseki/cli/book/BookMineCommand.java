@@ -68,10 +68,8 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "Grows an evaluated book: keeps the workers evaluating the frontier (each side's best"
-                    + " line",
-            "and the other side's replies within a window of the root's value) while what"
-                    + " arrives is folded",
-            "and propagated beside them."
+                + " line and the other side's replies within a window of the root's value) while"
+                + " what arrives is folded and propagated beside them."
         })
 public final class BookMineCommand implements Callable<Integer> {
     @Spec CommandSpec spec;

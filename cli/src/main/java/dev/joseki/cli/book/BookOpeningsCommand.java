@@ -27,9 +27,8 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "Generates tournament openings from a book: the first --plies plies by full matching"
-                    + " with",
-            "frequency-weighted random moves; an end position already used is skipped (another draw"
-                    + " is tried)."
+                + " with frequency-weighted random moves; an end position already used is skipped"
+                + " (another draw is tried)."
         })
 public final class BookOpeningsCommand implements Callable<Integer> {
     /** Openings a tournament generates by default at most (one per round). */

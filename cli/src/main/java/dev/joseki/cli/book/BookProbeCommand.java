@@ -105,7 +105,29 @@ public final class BookProbeCommand implements Callable<Integer> {
                         bonus.quarter(s.frequency()),
                         s.area().jsonName());
             }
-            if (r.isEmpty() && castle.isEmpty()) {
+            // a mined or imported book may value moves that no game counted: show them too
+            java.util.Set<Integer> counted = new java.util.HashSet<>();
+            r.full().forEach(f -> counted.add(f.move16()));
+            values.forEach(
+                    (move, v) -> {
+                        if (!counted.contains(move)) {
+                            out.printf(
+                                    "eval %s value %d depth %d%n",
+                                    Move.usi(move), v.value(), v.depth());
+                        }
+                    });
+            var line = asJson.get("principal_line");
+            if (!line.isEmpty()) {
+                StringBuilder moves = new StringBuilder("line");
+                line.forEach(step -> moves.append(' ').append(step.get("move").asText()));
+                out.println(
+                        moves
+                                + " value "
+                                + line.get(0).get("value").asInt()
+                                + " depth "
+                                + line.get(0).get("depth").asInt());
+            }
+            if (r.isEmpty() && castle.isEmpty() && values.isEmpty()) {
                 out.println("no match");
             }
         }

@@ -117,6 +117,10 @@ public final class BookJson {
         for (Index i : Index.values()) {
             entries.put(i.columnFamily(), m.entries(i));
         }
+        // a mined book has evaluations and values but may have no game, position or entry
+        root.put("evals", m.getLong(BookMetadata.EVALS, 0));
+        root.put("propagated_nodes", m.getLong(BookMetadata.PROPAGATED_NODES, 0));
+        root.put("propagated_values", m.getLong(BookMetadata.PROPAGATED_VALUES, 0));
         root.put("max_ply", m.getLong(BookMetadata.MAX_PLY, 0));
         root.put("built_at", m.get(BookMetadata.BUILT_AT, ""));
         root.set(

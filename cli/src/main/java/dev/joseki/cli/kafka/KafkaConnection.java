@@ -2,6 +2,8 @@ package dev.joseki.cli.kafka;
 
 import dev.joseki.broker.KafkaBroker;
 import dev.joseki.broker.LocalCluster;
+import dev.joseki.cli.command.CommandFailure;
+import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
 import dev.joseki.selfplay.PlayerFactory;
@@ -54,6 +56,24 @@ public final class KafkaConnection implements AutoCloseable {
             return new KafkaConnection(cluster, null);
         }
         return embedded(props, err, "no --bootstrap-servers and no local cluster");
+    }
+
+    /**
+     * The given cluster or the running local one; never an embedded broker, which would start empty
+     * and be gone when the command ends: for commands that read what a cluster holds (games save,
+     * book build --from-kafka, book evals --from-kafka). Exit 3 without either.
+     */
+    public static KafkaConnection openLasting(KafkaOptions o, PrintWriter err, String why)
+            throws IOException {
+        boolean given = o.bootstrapServers != null && !o.bootstrapServers.isBlank();
+        if (!given && LocalCluster.bootstrapIfRunning().isEmpty()) {
+            throw new CommandFailure(
+                    ExitCodes.UNREACHABLE,
+                    "no cluster: start one with ./joseki cluster up, or give --bootstrap-servers ("
+                            + why
+                            + ")");
+        }
+        return open(o, err);
     }
 
     /** An embedded broker whatever runs already ({@code --local}). */

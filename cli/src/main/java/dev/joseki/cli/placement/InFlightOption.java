@@ -18,9 +18,9 @@ public final class InFlightOption {
             paramLabel = "N",
             description = {
                 "Games sent to the workers and not yet answered, at most (default"
-                        + " ${DEFAULT-VALUE}). When an SPRT",
-                "decides, the workers skip those still queued: with few worker slots, a few times"
-                        + " their number is enough."
+                        + " ${DEFAULT-VALUE}).",
+                "When an SPRT decides, the workers skip those still queued: with few worker slots,"
+                        + " a few times their number is enough."
             })
     public int inFlight = IN_FLIGHT;
 

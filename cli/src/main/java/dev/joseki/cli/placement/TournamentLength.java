@@ -10,8 +10,8 @@ public final class TournamentLength {
     @Option(
             names = "--rounds",
             description = {
-                "Rounds: one game pair (colours swapped) per matchup each",
-                "(default 1; with --sprt up to 100,000 games, stopping when decided)."
+                "Rounds: one game pair (colours swapped) per matchup each"
+                        + " (default 1; with --sprt up to 100,000 games, stopping when decided)."
             })
     public Integer rounds;
 

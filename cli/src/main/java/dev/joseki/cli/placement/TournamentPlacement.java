@@ -1,5 +1,6 @@
 package dev.joseki.cli.placement;
 
+import dev.joseki.cli.command.ProgressBar;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.play.EngineSpec;
 import dev.joseki.tournament.Concurrency;
@@ -108,10 +109,23 @@ public final class TournamentPlacement {
 
     /** The progress line on stderr: games done, the tested engine's score and the SPRT's LLR. */
     public static TournamentListener progressListener(PrintWriter err, String tested) {
+        return progressListener(err, tested, ProgressBar.stderrIsTerminal());
+    }
+
+    /**
+     * The progress line, redrawn in place on a terminal; into a file, a line of its own at each new
+     * percent of the games (see {@link ProgressBar}).
+     */
+    public static TournamentListener progressListener(
+            PrintWriter err, String tested, boolean terminal) {
+        ProgressBar.Steps steps = new ProgressBar.Steps();
         return (o, done, total, score, status) -> {
+            if (!terminal && !steps.next(done, total)) {
+                return;
+            }
             err.printf(
                     Locale.ROOT,
-                    "\r%d/%d games  %s %d-%d-%d (%.1f%%)",
+                    (terminal ? "\r" : "") + "%d/%d games  %s %d-%d-%d (%.1f%%)",
                     done,
                     total,
                     tested,
@@ -126,6 +140,9 @@ public final class TournamentPlacement {
                         status.llr(),
                         status.lowerBound(),
                         status.upperBound());
+            }
+            if (!terminal) {
+                err.println();
             }
             err.flush();
         };

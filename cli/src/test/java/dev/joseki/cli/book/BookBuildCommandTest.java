@@ -237,4 +237,96 @@ class BookBuildCommandTest {
         assertThat(r.err().lines()).allMatch(l -> l.length() < 500);
         assertThat(BookVersions.current(tmp.resolve("book"))).isNull();
     }
+
+    @Test
+    void aMissingFromFileIsRefusedInOneLineBeforeSparkStarts(@TempDir Path tmp) {
+        Path missing = tmp.resolve("missing.kif");
+        Cli.Run r =
+                Cli.run(
+                        "book",
+                        "build",
+                        "--from",
+                        missing.toString(),
+                        "--out",
+                        tmp.resolve("book").toString());
+        assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err())
+                .isEqualTo(
+                        "joseki book build: --from "
+                                + missing
+                                + ": no such file or directory"
+                                + System.lineSeparator());
+    }
+
+    @Test
+    void aWeightThatIsNotANumberIsNamedNotTakenForAMissingFile(@TempDir Path tmp) throws Exception {
+        Path db = Files.writeString(tmp.resolve("small.db"), "#YANEURAOU-DB2016 1.00\n");
+        Cli.Run r =
+                Cli.run(
+                        "book",
+                        "build",
+                        "--import-db",
+                        db + ":abc",
+                        "--out",
+                        tmp.resolve("book").toString());
+        assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err())
+                .isEqualTo(
+                        "joseki book build: --import-db "
+                                + db
+                                + ":abc: the weight after ':' must be a whole number 1..1000,"
+                                + " got 'abc'"
+                                + System.lineSeparator());
+    }
+
+    @Test
+    void aSparkMasterThatIsNotRunningIsOneLineAndExitThree(@TempDir Path tmp) throws Exception {
+        int port;
+        try (java.net.ServerSocket free = new java.net.ServerSocket(0)) {
+            port = free.getLocalPort(); // closed again: nothing listens there
+        }
+        Files.writeString(tmp.resolve("g.usi"), "startpos moves 7g7f 3c3d\n");
+        Cli.Run r =
+                Cli.run(
+                        "book",
+                        "build",
+                        "--from",
+                        tmp.resolve("g.usi").toString(),
+                        "--master",
+                        "spark://127.0.0.1:" + port,
+                        "--out",
+                        tmp.resolve("book").toString());
+        assertThat(r.status()).isEqualTo(ExitCodes.UNREACHABLE);
+        assertThat(r.err())
+                .startsWith(
+                        "joseki book build: cannot reach the Spark master at spark://127.0.0.1:"
+                                + port
+                                + ": ")
+                .endsWith(
+                        " (start one with ./joseki spark master, or use --master 'local[*]')"
+                                + System.lineSeparator());
+        assertThat(r.err().lines()).hasSize(1);
+    }
+
+    @Test
+    void fromKafkaWithoutAClusterStartsNoEmptyBroker(@TempDir Path tmp) {
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                dev.joseki.broker.LocalCluster.bootstrapIfRunning().isEmpty());
+        Cli.Run r =
+                Cli.run(
+                        "book",
+                        "build",
+                        "--from-kafka",
+                        "--master",
+                        "local[1]",
+                        "--out",
+                        tmp.resolve("book").toString());
+        assertThat(r.status()).isEqualTo(ExitCodes.UNREACHABLE);
+        assertThat(r.err())
+                .isEqualTo(
+                        "joseki book build: no cluster: start one with ./joseki cluster up, or"
+                                + " give --bootstrap-servers (an embedded broker would hold no"
+                                + " games)"
+                                + System.lineSeparator());
+    }
 }

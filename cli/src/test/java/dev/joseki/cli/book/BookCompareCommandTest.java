@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.joseki.cli.Cli;
 import dev.joseki.cli.SmallBook;
+import dev.joseki.cli.command.ExitCodes;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Tag;
@@ -18,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class BookCompareCommandTest {
     private static final String BUILTIN = "builtin option.USI_Hash=1 nodes=60";
-    private static final String EXTERNAL = "cmd=/nonexistent/engine";
+    // an executable that is never started: the books are refused before any engine starts
+    private static final String EXTERNAL = "cmd=/bin/sh";
     private static final String START = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL";
 
     private static Cli.Run compare(Path dir, String engine, String... books) {
@@ -281,5 +283,45 @@ class BookCompareCommandTest {
         assertThat(divergence.get("sides").get(1).get("games").asInt()).isZero();
         assertThat(Files.readString(out.resolve("report.md"))).contains("## Book use");
         assertThat(Files.readString(out.resolve("report.html"))).contains("<h2>Book use</h2>");
+    }
+
+    @Test
+    void theDefaultOutputIsUnderTheIgnoredRunFolderNotAModuleFolder() throws Exception {
+        BookCompareCommand c = new BookCompareCommand();
+        new picocli.CommandLine(c).parseArgs("--engine", "builtin");
+        assertThat(c.out.getName(0).toString()).isEqualTo("run");
+        assertThat(java.nio.file.Files.readAllLines(Path.of("..", ".gitignore"))).contains("/run/");
+    }
+
+    @Test
+    void aMissingEngineIsNamedByItsPathNotAfterTheBook(@TempDir Path dir) throws Exception {
+        Path db =
+                Files.writeString(
+                        dir.resolve("user_book1.db"),
+                        "#YANEURAOU-DB2016 1.00\n"
+                            + "sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b -"
+                            + " 1\n"
+                            + "7g7f none 0 32 1\n");
+        Path engine = dir.resolve("missing-engine");
+        Cli.Run r =
+                Cli.run(
+                        "book",
+                        "compare",
+                        "--local",
+                        "--engine",
+                        "cmd=" + engine,
+                        "--book",
+                        db.toString(),
+                        "--no-book",
+                        "--games",
+                        "2",
+                        "--out",
+                        dir.resolve("out").toString());
+        assertThat(r.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err())
+                .isEqualTo(
+                        "joseki book compare: --engine: no executable file at "
+                                + engine
+                                + System.lineSeparator());
     }
 }

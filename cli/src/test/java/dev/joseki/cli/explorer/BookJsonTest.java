@@ -21,4 +21,21 @@ class BookJsonTest {
         assertThat(s.get("gps").get("entries_share").asDouble()).isEqualTo(0.75);
         assertThat(s.get("gps").get("weight").asInt()).isEqualTo(2);
     }
+
+    @Test
+    void statsOfAMinedBookWithoutGamesShowItsEvaluationsAndValues() {
+        dev.joseki.book.BookMetadata mined =
+                new dev.joseki.book.BookMetadata(
+                        java.util.Map.of(
+                                "games", "0",
+                                "positions", "0",
+                                "evals", "24",
+                                "propagated_nodes", "7",
+                                "propagated_values", "20"));
+        JsonNode s = BookJson.stats(mined);
+        assertThat(s.get("positions").asLong()).isZero();
+        assertThat(s.get("evals").asLong()).isEqualTo(24);
+        assertThat(s.get("propagated_nodes").asLong()).isEqualTo(7);
+        assertThat(s.get("propagated_values").asLong()).isEqualTo(20);
+    }
 }

@@ -108,11 +108,17 @@ public final class BookUseReport {
         return out;
     }
 
+    /**
+     * A line with no move is the games whose first mover had no book move at ply 1: that may be
+     * either side, so it says so and not that A left its book (A may well have had book moves).
+     */
     static String line(BookUse.Line l) {
         return String.format(
                 Locale.ROOT,
                 "%s: %.1f%% of %d games",
-                l.moves().isEmpty() ? "(out of book at once)" : String.join(" ", l.moves()),
+                l.moves().isEmpty()
+                        ? "(no book move: the first mover was out of its book at ply 1)"
+                        : String.join(" ", l.moves()),
                 100 * l.scoreA(),
                 l.games());
     }

@@ -1,5 +1,6 @@
 package dev.joseki.tournament.report;
 
+import dev.joseki.play.Sampling;
 import dev.joseki.records.DistinctGames;
 import dev.joseki.tournament.TournamentResults;
 import dev.joseki.tournament.stats.EloEstimate;
@@ -96,14 +97,43 @@ public final class ReportLines {
      */
     public static final double DISTINCT_WARNING = 0.95;
 
-    /** "Distinct games: D of N", with a warning when fewer than 95% are distinct. */
+    /**
+     * "Distinct games: D of N (sampled plies: ...)", with a warning when fewer than 95% are
+     * distinct.
+     */
     public static String distinct(TournamentResults r) {
-        DistinctGames.Count c = r.distinct();
-        String s = "Distinct games: " + c.distinct() + " of " + c.games();
+        return distinct(r.distinct(), r.setup().sampling());
+    }
+
+    /**
+     * The line with the sampling it was played under, and advice that fits it: without sampled
+     * plies, to sample some; with them, why they did not separate the games. A player's book move
+     * is played as its book gives it, not drawn among lines, so a book that covers the sampled
+     * plies replays its lines, and engines that play alike after it repeat their games.
+     */
+    static String distinct(DistinctGames.Count c, Sampling sampling) {
+        String s =
+                "Distinct games: "
+                        + c.distinct()
+                        + " of "
+                        + c.games()
+                        + (sampling.plies() == 0
+                                ? " (no sampled plies)"
+                                : " (sampled plies: "
+                                        + sampling.plies()
+                                        + " within "
+                                        + sampling.windowCp()
+                                        + " cp)");
         if (c.games() > 0 && c.distinctShare() < DISTINCT_WARNING) {
             s +=
                     " — warning: fewer than 95% of the games are distinct, so the results above"
-                            + " count repeated games (use more openings or --sample-plies 8)";
+                            + " count repeated games"
+                            + (sampling.plies() == 0
+                                    ? " (use more openings or --sample-plies 8)"
+                                    : " (the sampled plies did not separate them: full-match book"
+                                            + " moves are not sampled, so a book that covers those"
+                                            + " plies replays its lines; use more openings, or more"
+                                            + " --sample-plies than the book is deep)");
         }
         return s;
     }
