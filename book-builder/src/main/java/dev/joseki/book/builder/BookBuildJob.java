@@ -4,16 +4,18 @@ import static org.apache.spark.sql.functions.col;
 
 import dev.joseki.book.BookLayout.Index;
 import dev.joseki.book.BookMetadata;
+import dev.joseki.book.store.BookLock;
 import dev.joseki.book.store.BookStore;
 import dev.joseki.book.store.BookVersions;
+import dev.joseki.book.store.NoSpaceException;
 import dev.joseki.book.store.RocksBook;
+import dev.joseki.book.store.StageHook;
 import dev.joseki.kafka.KafkaSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -21,7 +23,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.UUID;
 import java.util.stream.Stream;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -184,15 +185,33 @@ public final class BookBuildJob {
 
     /**
      * Builds from already-read game inputs (files, Kafka) into the book directory; extraMeta (such
-     * as the Kafka offsets consumed) is stored with the new version's metadata.
+     * as the Kafka offsets consumed) is stored with the new version's metadata. Holds the book's
+     * {@link BookLock} (which removes what dead builds left); a full disk anywhere, driver or
+     * executors, is a {@link NoSpaceException} naming the book, with nothing left behind.
      */
     public static Report run(
             SparkSession spark,
             BuildSettings s,
             JavaRDD<GameInput> games,
             Map<String, String> extraMeta) {
-        long t0 = System.nanoTime();
         Path out = Paths.get(s.out()).toAbsolutePath();
+        try {
+            return BookLock.holding(out, () -> build(spark, s, games, extraMeta, out));
+        } catch (RuntimeException e) {
+            if (!(e instanceof NoSpaceException) && NoSpaceException.isNoSpace(e)) {
+                throw new NoSpaceException(out, e);
+            }
+            throw e;
+        }
+    }
+
+    private static Report build(
+            SparkSession spark,
+            BuildSettings s,
+            JavaRDD<GameInput> games,
+            Map<String, String> extraMeta,
+            Path out) {
+        long t0 = System.nanoTime();
         Path previous = BookVersions.current(out);
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
 
@@ -265,7 +284,7 @@ public final class BookBuildJob {
                     0,
                     0,
                     prevMeta.getLong(BookMetadata.GAMES, 0),
-                    entriesOf(prevMeta),
+                    BuildMetadata.entriesOf(prevMeta),
                     prevMeta.getLong(BookMetadata.POSITIONS, 0),
                     (System.nanoTime() - t0) / 1e9,
                     null,
@@ -283,7 +302,7 @@ public final class BookBuildJob {
         LongAccumulator rejected = spark.sparkContext().longAccumulator("rejected");
         CollectionAccumulator<String> errors = spark.sparkContext().collectionAccumulator("errors");
         int[] weights = s.weights();
-        LongAccumulator[] accepted = accumulators(spark, "games.", s.sources().size());
+        LongAccumulator[] accepted = Accumulators.of(spark, "games.", s.sources().size());
         // ~10,000 lines (~1 MB) per slice: parallelize ships each slice inside its task
         JavaRDD<DbImports.DbMove> lines =
                 jsc.parallelize(
@@ -338,15 +357,15 @@ public final class BookBuildJob {
                                         .toArray(org.apache.spark.sql.Column[]::new));
 
         // 4. SST files from the executors
-        Path staging = out.resolve(".staging-" + UUID.randomUUID());
+        Path staging = BookVersions.newStaging(out);
         LongAccumulator[] newEntries = new LongAccumulator[Index.values().length];
         for (Index i : Index.values()) {
             newEntries[i.ordinal()] =
                     spark.sparkContext().longAccumulator("entries." + i.columnFamily());
         }
         LongAccumulator newPositions = spark.sparkContext().longAccumulator("positions");
-        LongAccumulator[] sourceCounts = accumulators(spark, "count.", s.sources().size());
-        LongAccumulator[] sourceEntries = accumulators(spark, "entries.", s.sources().size());
+        LongAccumulator[] sourceCounts = Accumulators.of(spark, "count.", s.sources().size());
+        LongAccumulator[] sourceEntries = Accumulators.of(spark, "entries.", s.sources().size());
         try {
             sorted.foreachPartition(
                     new SstPartitionWriter(
@@ -358,6 +377,7 @@ public final class BookBuildJob {
                             sourceEntries));
             fresh.unpersist();
             progress(t0, "SST files written");
+            StageHook.reached("sst-written");
 
             // 5. ingest into a new version, metadata, publish; unless every new game was rejected,
             // which
@@ -371,7 +391,7 @@ public final class BookBuildJob {
                         rejected.value(),
                         0,
                         prevMeta.getLong(BookMetadata.GAMES, 0),
-                        entriesOf(prevMeta),
+                        BuildMetadata.entriesOf(prevMeta),
                         prevMeta.getLong(BookMetadata.POSITIONS, 0),
                         (System.nanoTime() - t0) / 1e9,
                         null,
@@ -382,69 +402,65 @@ public final class BookBuildJob {
             }
             Path version = BookVersions.newVersion(out);
             Map<Index, Long> entries = new LinkedHashMap<>();
-            try (BookStore store = BookStore.create(version, previous)) {
-                for (Index i : Index.values()) {
-                    store.ingest(i, sstFiles(staging.resolve(i.columnFamily())));
-                    entries.put(i, prevMeta.entries(i) + newEntries[i.ordinal()].value());
+            long positions = prevMeta.getLong(BookMetadata.POSITIONS, 0) + newPositions.value();
+            long total = prevMeta.getLong(BookMetadata.GAMES, 0) + added;
+            double seconds;
+            try {
+                // the store is closed (flushed to SST files) before the pointer names it: game ids
+                // only in the write-ahead log would be lost by the next build's checkpoint
+                try (BookStore store = BookStore.create(version, previous)) {
+                    for (Index i : Index.values()) {
+                        store.ingest(i, sstFiles(staging.resolve(i.columnFamily())));
+                        entries.put(i, prevMeta.entries(i) + newEntries[i.ordinal()].value());
+                    }
+                    if (previous != null) {
+                        store.compact(); // the new files overlap the previous version's
+                        progress(t0, "compacted");
+                    }
+                    progress(t0, "ingested");
+                    StageHook.reached("ingested");
+                    seconds = (System.nanoTime() - t0) / 1e9;
+                    store.putMetadata(
+                            BuildMetadata.of(
+                                    s,
+                                    prevMeta,
+                                    total,
+                                    positions,
+                                    entries,
+                                    seconds,
+                                    extraMeta,
+                                    SourceShares.merge(
+                                            prevMeta.get(BookMetadata.SOURCES, "{}"),
+                                            s.sources(),
+                                            Accumulators.values(accepted),
+                                            imports,
+                                            Accumulators.values(sourceCounts),
+                                            Accumulators.values(sourceEntries))));
+                    List<String> counted = new ArrayList<>(newIds);
+                    imports.forEach(r -> counted.add(r.id()));
+                    store.putGames(counted);
+                    StageHook.reached("written");
                 }
-                if (previous != null) {
-                    store.compact(); // the new files overlap the previous version's
-                    progress(t0, "compacted");
-                }
-                long positions = prevMeta.getLong(BookMetadata.POSITIONS, 0) + newPositions.value();
-                long total = prevMeta.getLong(BookMetadata.GAMES, 0) + added;
-                double seconds = (System.nanoTime() - t0) / 1e9;
-                Map<String, String> meta = new LinkedHashMap<>();
-                meta.put(BookMetadata.GAMES, Long.toString(total));
-                meta.put(BookMetadata.POSITIONS, Long.toString(positions));
-                entries.forEach(
-                        (i, n) ->
-                                meta.put(
-                                        BookMetadata.ENTRIES_PREFIX + i.columnFamily(),
-                                        Long.toString(n)));
-                meta.put(
-                        BookMetadata.MAX_PLY,
-                        Integer.toString(
-                                Math.max(
-                                        s.maxPly(),
-                                        (int) prevMeta.getLong(BookMetadata.MAX_PLY, 0))));
-                meta.put(BookMetadata.MIN_COUNT, Long.toString(s.minCount()));
-                meta.put(BookMetadata.BUILT_AT, Instant.now().toString());
-                meta.put(
-                        BookMetadata.BUILD_SECONDS,
-                        String.format(java.util.Locale.ROOT, "%.1f", seconds));
-                meta.put(BookMetadata.SETTINGS, s.toJson());
-                meta.put(
-                        BookMetadata.SOURCES,
-                        SourceShares.merge(
-                                prevMeta.get(BookMetadata.SOURCES, "{}"),
-                                s.sources(),
-                                values(accepted),
-                                imports,
-                                values(sourceCounts),
-                                values(sourceEntries)));
-                meta.putAll(extraMeta);
-                progress(t0, "ingested");
-                store.putMetadata(meta);
-                List<String> counted = new ArrayList<>(newIds);
-                imports.forEach(r -> counted.add(r.id()));
-                store.putGames(counted);
-                BookVersions.publish(out, version);
-                return new Report(
-                        read,
-                        duplicates,
-                        rejected.value(),
-                        added,
-                        total,
-                        entries,
-                        positions,
-                        seconds,
-                        version,
-                        List.copyOf(errors.value()),
-                        dbMoves.size(),
-                        identical,
-                        notes);
+                StageHook.reached("closed");
+            } catch (RuntimeException e) {
+                BookVersions.discard(version, e);
+                throw e;
             }
+            BookVersions.publish(out, version);
+            return new Report(
+                    read,
+                    duplicates,
+                    rejected.value(),
+                    added,
+                    total,
+                    entries,
+                    positions,
+                    seconds,
+                    version,
+                    List.copyOf(errors.value()),
+                    dbMoves.size(),
+                    identical,
+                    notes);
         } finally {
             try {
                 BookVersions.deleteTree(staging);
@@ -456,30 +472,6 @@ public final class BookBuildJob {
 
     private static void progress(long t0, String what) {
         System.err.printf("book build: %.1f s %s%n", (System.nanoTime() - t0) / 1e9, what);
-    }
-
-    private static Map<Index, Long> entriesOf(BookMetadata m) {
-        Map<Index, Long> e = new LinkedHashMap<>();
-        for (Index i : Index.values()) {
-            e.put(i, m.entries(i));
-        }
-        return e;
-    }
-
-    private static LongAccumulator[] accumulators(SparkSession spark, String prefix, int n) {
-        LongAccumulator[] a = new LongAccumulator[n];
-        for (int i = 0; i < n; i++) {
-            a[i] = spark.sparkContext().longAccumulator(prefix + i);
-        }
-        return a;
-    }
-
-    private static long[] values(LongAccumulator[] a) {
-        long[] v = new long[a.length];
-        for (int i = 0; i < a.length; i++) {
-            v[i] = a[i].value();
-        }
-        return v;
     }
 
     private static List<Path> sstFiles(Path dir) {
