@@ -197,9 +197,9 @@ public final class BookBuildJob {
         Path out = Paths.get(s.out()).toAbsolutePath();
         try {
             return BookLock.holding(out, () -> build(spark, s, games, extraMeta, out));
-        } catch (RuntimeException e) {
-            if (!(e instanceof NoSpaceException) && NoSpaceException.isNoSpace(e)) {
-                throw new NoSpaceException(out, e);
+        } catch (Exception e) { // Spark's task failures are checked SparkExceptions
+            if (NoSpaceException.isNoSpace(e)) {
+                throw new NoSpaceException(out, e); // naming the book, not a deleted staging file
             }
             throw e;
         }
