@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -28,11 +29,11 @@ class BookBuildKillTest {
     private static final Path CORPUS =
             Path.of("").toAbsolutePath().getParent().resolve("experiments/corpus");
 
-    static Path dir, base, games, more, db, reference;
+    @TempDir static Path dir;
+    static Path base, games, more, db, reference;
 
     @BeforeAll
     static void referenceBook() throws IOException {
-        dir = Files.createTempDirectory("book-kill");
         List<String> lines = Files.readAllLines(CORPUS.resolve("games.usi"));
         Path first = Files.write(dir.resolve("base.usi"), lines.subList(0, 60));
         games = Files.write(dir.resolve("games.usi"), lines.subList(60, 100));

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A book on a real 1 MB tmpfs: a build and an import that fill it end with one line, {@code no
@@ -23,12 +24,12 @@ class BookFullDiskTest {
     private static final Path CORPUS =
             Path.of("").toAbsolutePath().getParent().resolve("experiments/corpus");
 
-    static Path dir, disk, book;
+    @TempDir static Path dir;
+    static Path disk, book;
     static String probeBefore;
 
     @BeforeAll
     static void smallBookOnASmallDisk() throws Exception {
-        dir = Files.createTempDirectory("full-disk");
         disk = Files.createDirectories(dir.resolve("disk"));
         Process mount =
                 new ProcessBuilder(
