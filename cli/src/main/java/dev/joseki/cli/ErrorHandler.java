@@ -1,5 +1,7 @@
 package dev.joseki.cli;
 
+import dev.joseki.book.store.DamagedBookException;
+import dev.joseki.book.store.NoSpaceException;
 import dev.joseki.cli.command.CommandFailure;
 import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.cli.kafka.KafkaAuthentication;
@@ -26,7 +28,12 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
         int status;
         // the broker refused the client settings later than the first check (null: not a refusal)
         String kafkaRefusal = KafkaAuthentication.message(ex, null, java.util.Map.of());
-        if (ex instanceof CommandFailure f) {
+        Throwable book = bookFailure(ex);
+        if (book != null) {
+            // a damaged book or a full disk, possibly wrapped by Spark or a worker thread
+            err.println(prefix + book.getMessage());
+            status = ExitCodes.USAGE;
+        } else if (ex instanceof CommandFailure f) {
             err.println(prefix + f.getMessage());
             status = f.status;
         } else if (ex instanceof ParseException
@@ -60,6 +67,16 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
         }
         err.flush();
         return status;
+    }
+
+    /** A damaged book or a full disk in the cause chain of {@code ex}, or null. */
+    static Throwable bookFailure(Throwable ex) {
+        for (Throwable t = ex; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof DamagedBookException || t instanceof NoSpaceException) {
+                return t;
+            }
+        }
+        return null;
     }
 
     /** The JDK's file exceptions say only the path ("runs/x.jsonl"); say what is wrong with it. */

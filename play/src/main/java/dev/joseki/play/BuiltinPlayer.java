@@ -102,7 +102,16 @@ public final class BuiltinPlayer implements Player {
                     options = before.with("BookDir", "");
                     root = newRoot(System.nanoTime());
                     throw new IllegalArgumentException(
-                            "option BookDir: no book in '" + value + "': " + e.getMessage(), e);
+                            e instanceof dev.joseki.book.store.DamagedBookException
+                                    ? "option BookDir: the book in '"
+                                            + value
+                                            + "' is damaged, not used: "
+                                            + e.getMessage()
+                                    : "option BookDir: no book in '"
+                                            + value
+                                            + "': "
+                                            + e.getMessage(),
+                            e);
                 }
                 root = newRoot(System.nanoTime());
             }

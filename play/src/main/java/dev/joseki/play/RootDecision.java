@@ -2,6 +2,7 @@ package dev.joseki.play;
 
 import dev.joseki.book.Book;
 import dev.joseki.book.BookBonus;
+import dev.joseki.book.store.DamagedBookException;
 import dev.joseki.engine.Limits;
 import dev.joseki.engine.Score;
 import dev.joseki.engine.Search;
@@ -84,10 +85,17 @@ public final class RootDecision {
                     MoveInfo.Source.SEARCH);
         }
         // Step 2. Full match.
-        RootBook.Decision d =
-                book == null
-                        ? null
-                        : RootBook.decide(book, root, mode, bonus, choice, rules, random);
+        RootBook.Decision d;
+        try {
+            d =
+                    book == null
+                            ? null
+                            : RootBook.decide(book, root, mode, bonus, choice, rules, random);
+        } catch (DamagedBookException e) {
+            // never a move from a damaged book: say so, and search as without one
+            info.accept("book damaged, not used: " + e.getMessage());
+            d = null;
+        }
         if (d != null) {
             d.info().forEach(info);
             if (d.playsBookMove()) {

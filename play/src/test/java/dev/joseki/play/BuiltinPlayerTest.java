@@ -18,6 +18,7 @@ import dev.joseki.notation.Sfen;
 import dev.joseki.notation.UsiMove;
 import dev.joseki.rules.Position;
 import dev.joseki.rules.Result;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -104,6 +105,42 @@ class BuiltinPlayerTest {
             assertThat(a.usi()).isEqualTo("9g9f");
             assertThat(a.info().source()).isEqualTo(MoveInfo.Source.BOOK_FULL);
             assertThat(a.info().comment()).isEqualTo("book");
+        }
+    }
+
+    @Test
+    void aBookDirWhosePointerIsDamagedIsRefusedSayingSo(@TempDir Path dir) throws Exception {
+        Path b = book(dir, Sfen.STARTPOS, "9g9f");
+        Files.write(b.resolve("CURRENT"), new byte[] {(byte) 0xff, 0x00, (byte) 0x81});
+        try (BuiltinPlayer p = new BuiltinPlayer(Map.of())) {
+            assertThatThrownBy(() -> p.setOption("BookDir", b.toString()))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("is damaged")
+                    .hasMessageContaining(b.resolve("CURRENT").toString());
+        }
+    }
+
+    @Test
+    void aDamagedBlockMetInAGameIsNotPlayedFromAndTheSearchAnswers(@TempDir Path dir)
+            throws Exception {
+        Path b = book(dir, 50, Sfen.STARTPOS, "9g9f");
+        Path full = null;
+        try (java.util.stream.Stream<Path> s = Files.list(BookVersions.current(b))) {
+            for (Path f : (Iterable<Path>) s::iterator) {
+                if (f.toString().endsWith(".sst")
+                        && (full == null || Files.size(f) > Files.size(full))) {
+                    full = f;
+                }
+            }
+        }
+        byte[] bytes = Files.readAllBytes(full);
+        bytes[8] ^= 0x5a; // the first data block starts at offset 0; index and filter come last
+        Files.write(full, bytes);
+        try (BuiltinPlayer p =
+                new BuiltinPlayer(Map.of("BookDir", b.toString(), "BookMode", "nm"))) {
+            p.newGame(7);
+            Player.Answer a = p.move(Sfen.startPosition(), List.of(), SearchLimit.nodes(2000));
+            assertThat(a.info().source()).isEqualTo(MoveInfo.Source.SEARCH);
         }
     }
 

@@ -4,9 +4,12 @@ import static org.apache.spark.sql.functions.col;
 
 import dev.joseki.book.BookLayout.Index;
 import dev.joseki.book.BookMetadata;
+import dev.joseki.book.store.BookLock;
 import dev.joseki.book.store.BookStore;
 import dev.joseki.book.store.BookVersions;
+import dev.joseki.book.store.NoSpaceException;
 import dev.joseki.book.store.RocksBook;
+import dev.joseki.book.store.StageHook;
 import dev.joseki.kafka.KafkaSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -19,7 +22,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.UUID;
 import java.util.stream.Stream;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -182,15 +184,33 @@ public final class BookBuildJob {
 
     /**
      * Builds from already-read game inputs (files, Kafka) into the book directory; extraMeta (such
-     * as the Kafka offsets consumed) is stored with the new version's metadata.
+     * as the Kafka offsets consumed) is stored with the new version's metadata. Holds the book's
+     * {@link BookLock} (which removes what dead builds left); a full disk anywhere, driver or
+     * executors, is a {@link NoSpaceException} naming the book, with nothing left behind.
      */
     public static Report run(
             SparkSession spark,
             BuildSettings s,
             JavaRDD<GameInput> games,
             Map<String, String> extraMeta) {
-        long t0 = System.nanoTime();
         Path out = Paths.get(s.out()).toAbsolutePath();
+        try {
+            return BookLock.holding(out, () -> build(spark, s, games, extraMeta, out));
+        } catch (Exception e) { // Spark's task failures are checked SparkExceptions
+            if (NoSpaceException.isNoSpace(e)) {
+                throw new NoSpaceException(out, e); // naming the book, not a deleted staging file
+            }
+            throw e;
+        }
+    }
+
+    private static Report build(
+            SparkSession spark,
+            BuildSettings s,
+            JavaRDD<GameInput> games,
+            Map<String, String> extraMeta,
+            Path out) {
+        long t0 = System.nanoTime();
         Path previous = BookVersions.current(out);
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
 
@@ -228,19 +248,19 @@ public final class BookBuildJob {
         // 2. and 3. explode, shuffle to the key ranges, sort
         LongAccumulator rejected = spark.sparkContext().longAccumulator("rejected");
         CollectionAccumulator<String> errors = spark.sparkContext().collectionAccumulator("errors");
-        LongAccumulator[] accepted = accumulators(spark, "games.", s.sources().size());
+        LongAccumulator[] accepted = Accumulators.of(spark, "games.", s.sources().size());
         Dataset<Row> sorted = sortedRows(spark, s, in, fresh, rejected, errors, accepted);
 
         // 4. SST files from the executors
-        Path staging = out.resolve(".staging-" + UUID.randomUUID());
+        Path staging = BookVersions.newStaging(out);
         LongAccumulator[] newEntries = new LongAccumulator[Index.values().length];
         for (Index i : Index.values()) {
             newEntries[i.ordinal()] =
                     spark.sparkContext().longAccumulator("entries." + i.columnFamily());
         }
         LongAccumulator newPositions = spark.sparkContext().longAccumulator("positions");
-        LongAccumulator[] sourceCounts = accumulators(spark, "count.", s.sources().size());
-        LongAccumulator[] sourceEntries = accumulators(spark, "entries.", s.sources().size());
+        LongAccumulator[] sourceCounts = Accumulators.of(spark, "count.", s.sources().size());
+        LongAccumulator[] sourceEntries = Accumulators.of(spark, "entries.", s.sources().size());
         CollectionAccumulator<CountOverflow> overflows =
                 spark.sparkContext().collectionAccumulator("count overflows");
         try {
@@ -259,6 +279,7 @@ public final class BookBuildJob {
             }
             fresh.unpersist();
             progress(t0, "SST files written");
+            StageHook.reached("sst-written");
 
             // 5. ingest into a new version, metadata, publish; unless every new game was rejected,
             // which publishes nothing (a new version identical to the previous one would only hide
@@ -270,49 +291,60 @@ public final class BookBuildJob {
             BookMetadata prevMeta = in.previous();
             Path version = BookVersions.newVersion(out);
             Map<Index, Long> entries = new LinkedHashMap<>();
-            try (BookStore store = BookStore.create(version, previous)) {
-                for (Index i : Index.values()) {
-                    store.ingest(i, sstFiles(staging.resolve(i.columnFamily())));
-                    entries.put(i, prevMeta.entries(i) + newEntries[i.ordinal()].value());
+            long positions = prevMeta.getLong(BookMetadata.POSITIONS, 0) + newPositions.value();
+            long total = prevMeta.getLong(BookMetadata.GAMES, 0) + added;
+            double seconds;
+            try {
+                // the store is closed (flushed to SST files) before the pointer names it: game ids
+                // only in the write-ahead log would be lost by the next build's checkpoint
+                try (BookStore store = BookStore.create(version, previous)) {
+                    for (Index i : Index.values()) {
+                        store.ingest(i, sstFiles(staging.resolve(i.columnFamily())));
+                        entries.put(i, prevMeta.entries(i) + newEntries[i.ordinal()].value());
+                    }
+                    if (previous != null) {
+                        store.compact(); // the new files overlap the previous version's
+                        progress(t0, "compacted");
+                    }
+                    progress(t0, "ingested");
+                    StageHook.reached("ingested");
+                    seconds = (System.nanoTime() - t0) / 1e9;
+                    Map<String, String> meta =
+                            metadata(s, prevMeta, total, positions, entries, seconds);
+                    meta.put(
+                            BookMetadata.SOURCES,
+                            SourceShares.merge(
+                                    prevMeta.get(BookMetadata.SOURCES, "{}"),
+                                    s.sources(),
+                                    Accumulators.values(accepted),
+                                    in.imports(),
+                                    Accumulators.values(sourceCounts),
+                                    Accumulators.values(sourceEntries)));
+                    meta.putAll(extraMeta);
+                    store.putMetadata(meta);
+                    store.putGames(in.countedIds());
+                    StageHook.reached("written");
                 }
-                if (previous != null) {
-                    store.compact(); // the new files overlap the previous version's
-                    progress(t0, "compacted");
-                }
-                long positions = prevMeta.getLong(BookMetadata.POSITIONS, 0) + newPositions.value();
-                long total = prevMeta.getLong(BookMetadata.GAMES, 0) + added;
-                double seconds = (System.nanoTime() - t0) / 1e9;
-                Map<String, String> meta =
-                        metadata(s, prevMeta, total, positions, entries, seconds);
-                meta.put(
-                        BookMetadata.SOURCES,
-                        SourceShares.merge(
-                                prevMeta.get(BookMetadata.SOURCES, "{}"),
-                                s.sources(),
-                                values(accepted),
-                                in.imports(),
-                                values(sourceCounts),
-                                values(sourceEntries)));
-                meta.putAll(extraMeta);
-                progress(t0, "ingested");
-                store.putMetadata(meta);
-                store.putGames(in.countedIds());
-                BookVersions.publish(out, version);
-                return new Report(
-                        in.read(),
-                        in.duplicates(),
-                        rejected.value(),
-                        added,
-                        total,
-                        entries,
-                        positions,
-                        seconds,
-                        version,
-                        List.copyOf(errors.value()),
-                        in.dbMoves().size(),
-                        identical,
-                        in.notes());
+                StageHook.reached("closed");
+            } catch (RuntimeException e) {
+                BookVersions.discard(version, e);
+                throw e;
             }
+            BookVersions.publish(out, version);
+            return new Report(
+                    in.read(),
+                    in.duplicates(),
+                    rejected.value(),
+                    added,
+                    total,
+                    entries,
+                    positions,
+                    seconds,
+                    version,
+                    List.copyOf(errors.value()),
+                    in.dbMoves().size(),
+                    identical,
+                    in.notes());
         } finally {
             try {
                 BookVersions.deleteTree(staging);
@@ -444,22 +476,6 @@ public final class BookBuildJob {
             e.put(i, m.entries(i));
         }
         return e;
-    }
-
-    private static LongAccumulator[] accumulators(SparkSession spark, String prefix, int n) {
-        LongAccumulator[] a = new LongAccumulator[n];
-        for (int i = 0; i < n; i++) {
-            a[i] = spark.sparkContext().longAccumulator(prefix + i);
-        }
-        return a;
-    }
-
-    private static long[] values(LongAccumulator[] a) {
-        long[] v = new long[a.length];
-        for (int i = 0; i < a.length; i++) {
-            v[i] = a[i].value();
-        }
-        return v;
     }
 
     private static List<Path> sstFiles(Path dir) {

@@ -3,6 +3,7 @@ package dev.joseki.book.builder;
 import dev.joseki.book.BookMetadata;
 import dev.joseki.book.EvalLayout;
 import dev.joseki.book.MoveEval;
+import dev.joseki.book.store.BookLock;
 import dev.joseki.book.store.BookStore;
 import dev.joseki.book.store.BookVersions;
 import dev.joseki.book.store.RocksBook;
@@ -92,9 +93,14 @@ public final class EvalFold {
         }
     }
 
+    /** Holds the book's {@link BookLock} from reading the current version to publishing. */
     public static Report run(SparkSession spark, Path out, Inputs in) {
+        Path dir = out.toAbsolutePath();
+        return BookLock.holding(dir, () -> fold(spark, dir, in));
+    }
+
+    private static Report fold(SparkSession spark, Path out, Inputs in) {
         long t0 = System.nanoTime();
-        out = out.toAbsolutePath();
         Path previous = BookVersions.current(out);
         BookMetadata prevMeta = new BookMetadata(Map.of());
         if (previous != null) {
@@ -194,6 +200,9 @@ public final class EvalFold {
                 store.putMetadata(meta);
                 store.compact(); // the new entries overlap the previous version's files
             }
+        } catch (RuntimeException e) {
+            BookVersions.discard(version, e);
+            throw e;
         }
         if (publish) {
             BookVersions.publish(out, version);

@@ -210,7 +210,9 @@ final class SstPartitionWriter implements ForeachPartitionFunction<Row> {
             }
             if (ix != writerIndex) {
                 if (writer != null) {
-                    writer.close();
+                    BookSstWriter full = writer;
+                    writer = null; // closed once, even when finishing it fails
+                    full.close();
                 }
                 Path dir = Files.createDirectories(Paths.get(staging, index.columnFamily()));
                 writer =

@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
             BookBuildCommand.class,
             BookProbeCommand.class,
             BookStatsCommand.class,
+            BookVerifyCommand.class,
             BookExportCommand.class,
             BookImportCommand.class,
             BookPropagateCommand.class,

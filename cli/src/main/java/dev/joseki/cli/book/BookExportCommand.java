@@ -2,13 +2,21 @@ package dev.joseki.cli.book;
 
 import dev.joseki.book.format.AperyBook;
 import dev.joseki.book.format.YaneuraOuDb;
+import dev.joseki.book.store.NoSpaceException;
 import dev.joseki.book.store.RocksBook;
 import dev.joseki.cli.command.ExitCodes;
+import java.io.BufferedOutputStream;
+import java.io.IOException;
 import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -45,23 +53,45 @@ public final class BookExportCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, description = "Output file.")
     Path out;
 
+    /**
+     * Writes {@code OUT.tmp} under an exclusive lock, syncs it and renames it to OUT: OUT is the
+     * old file or the whole new one. A temporary file that is not locked is what a killed export
+     * left; it is overwritten. A failed export removes its temporary file.
+     */
     @Override
     public Integer call() throws Exception {
         long n;
-        Path tmp = out.resolveSibling(out.getFileName() + ".tmp");
-        try (RocksBook b = RocksBook.open(book)) {
-            long min = b.metadata().minCount();
-            if (format == Format.yaneuraou) {
-                try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.US_ASCII)) {
+        Path tmp = out.toAbsolutePath().resolveSibling(out.getFileName() + ".tmp");
+        try (RocksBook b = RocksBook.open(book);
+                FileChannel ch =
+                        FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                FileLock lock = ch.tryLock()) {
+            if (lock == null) {
+                throw new IllegalArgumentException(
+                        tmp + " is being written by another export to " + out);
+            }
+            ch.truncate(0); // a killed export's leftover
+            try {
+                long min = b.metadata().minCount();
+                OutputStream o = new BufferedOutputStream(Channels.newOutputStream(ch), 1 << 16);
+                if (format == Format.yaneuraou) {
+                    Writer w = new OutputStreamWriter(o, StandardCharsets.US_ASCII);
                     n = YaneuraOuDb.write(b, min, b, b::forEachValue, w);
-                }
-            } else {
-                try (OutputStream o = Files.newOutputStream(tmp)) {
+                    w.flush();
+                } else {
                     n = AperyBook.write(b, min, b, b::forEachValue, o);
+                    o.flush();
                 }
+                ch.force(true);
+                Files.move(tmp, out, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            } catch (IOException | RuntimeException e) {
+                Files.deleteIfExists(tmp);
+                if (NoSpaceException.isNoSpace(e)) {
+                    throw new NoSpaceException(out.toAbsolutePath().getParent(), e);
+                }
+                throw e;
             }
         }
-        Files.move(tmp, out, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         spec.commandLine()
                 .getOut()
                 .println((format == Format.yaneuraou ? "positions " : "entries ") + n);

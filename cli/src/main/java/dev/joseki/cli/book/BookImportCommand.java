@@ -10,6 +10,7 @@ import dev.joseki.book.MoveEval;
 import dev.joseki.book.MoveStats;
 import dev.joseki.book.MoverView;
 import dev.joseki.book.format.YaneuraOuDb;
+import dev.joseki.book.store.BookLock;
 import dev.joseki.book.store.BookStore;
 import dev.joseki.book.store.BookVersions;
 import dev.joseki.cli.command.ExitCodes;
@@ -100,8 +101,10 @@ public final class BookImportCommand implements Callable<Integer> {
             evals.clear();
         }
         Files.createDirectories(out);
-        Path version = BookVersions.newVersion(out.toAbsolutePath());
         Map<String, String> meta = new LinkedHashMap<>();
+        // the lock removes what dead commands left; a failure removes the unpublished version
+        BookLock lock = BookLock.acquire(out.toAbsolutePath(), Instant.now());
+        Path version = BookVersions.newVersion(out.toAbsolutePath());
         try (BookStore store = BookStore.create(version, null)) {
             long positions = 0;
             for (Index i : Index.values()) {
@@ -143,8 +146,16 @@ public final class BookImportCommand implements Callable<Integer> {
             meta.put(BookMetadata.SOURCES, BookJson.write(src));
             meta.put(BookMetadata.SETTINGS, "{\"import\":\"yaneuraou\"}");
             store.putMetadata(meta);
+        } catch (RuntimeException e) {
+            BookVersions.discard(version, e);
+            lock.close();
+            throw e;
         }
-        BookVersions.publish(out.toAbsolutePath(), version);
+        try {
+            BookVersions.publish(out.toAbsolutePath(), version);
+        } finally {
+            lock.close();
+        }
         spec.commandLine()
                 .getOut()
                 .println(

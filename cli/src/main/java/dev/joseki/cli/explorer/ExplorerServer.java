@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import dev.joseki.book.BookBonus;
+import dev.joseki.book.store.DamagedBookException;
 import dev.joseki.book.store.RocksBook;
 import dev.joseki.notation.ParseException;
 import dev.joseki.notation.Quote;
@@ -171,6 +172,10 @@ public final class ExplorerServer implements AutoCloseable {
         try (ex) {
             try {
                 route(ex);
+            } catch (DamagedBookException e) {
+                // never an answer from a damaged book: unavailable until it is rebuilt or restored
+                System.err.println("explorer: " + e.getMessage());
+                send(ex, 503, "application/json", error("book damaged: " + e.getMessage()));
             } catch (RuntimeException e) {
                 System.err.println(
                         "explorer: " + Quote.cut(ex.getRequestURI().toString()) + ": " + e);

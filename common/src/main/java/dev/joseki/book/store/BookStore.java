@@ -41,12 +41,15 @@ public final class BookStore implements AutoCloseable {
     /** The first of the eval tables' handles, in {@link EvalLayout.Table} order. */
     static final int EVALS_HANDLE = GAMES_HANDLE + 1;
 
+    private final Path dir;
     private final DBOptions dbOptions;
     private final BookOptions bookOptions;
     private final RocksDB db;
+    private boolean closed;
     private final List<ColumnFamilyHandle> handles = new ArrayList<>();
 
     private BookStore(Path dir) throws RocksDBException {
+        this.dir = dir;
         dbOptions = new DBOptions().setCreateIfMissing(true).setCreateMissingColumnFamilies(true);
         bookOptions = BookOptions.forWriting();
         db =
@@ -90,6 +93,9 @@ public final class BookStore implements AutoCloseable {
             }
             return new BookStore(dir);
         } catch (RocksDBException | java.io.IOException e) {
+            if (NoSpaceException.isNoSpace(e)) {
+                throw new NoSpaceException(dir, e);
+            }
             throw new IllegalStateException(
                     "cannot create book version " + dir + ": " + e.getMessage(), e);
         }
@@ -103,14 +109,7 @@ public final class BookStore implements AutoCloseable {
         try (IngestExternalFileOptions o = new IngestExternalFileOptions().setMoveFiles(true)) {
             db.ingestExternalFile(handles.get(index.ordinal() + 1), names, o);
         } catch (RocksDBException e) {
-            throw new IllegalStateException(
-                    "ingesting "
-                            + names.size()
-                            + " SST files into "
-                            + index
-                            + ": "
-                            + e.getMessage(),
-                    e);
+            throw failure("ingesting " + names.size() + " SST files into " + index, e);
         }
     }
 
@@ -129,7 +128,7 @@ public final class BookStore implements AutoCloseable {
                 db.compactRange(handles.get(EVALS_HANDLE + t.ordinal()));
             }
         } catch (RocksDBException e) {
-            throw new IllegalStateException("compacting the book: " + e.getMessage(), e);
+            throw failure("compacting the book", e);
         }
     }
 
@@ -141,8 +140,7 @@ public final class BookStore implements AutoCloseable {
         try {
             db.compactRange(handles.get(EVALS_HANDLE + table.ordinal()));
         } catch (RocksDBException e) {
-            throw new IllegalStateException(
-                    "compacting the book's " + table.columnFamily() + ": " + e.getMessage(), e);
+            throw failure("compacting the book's " + table.columnFamily(), e);
         }
     }
 
@@ -172,7 +170,7 @@ public final class BookStore implements AutoCloseable {
             }
             db.write(w, b);
         } catch (RocksDBException e) {
-            throw new IllegalStateException(e);
+            throw failure("writing", e);
         }
     }
 
@@ -190,7 +188,7 @@ public final class BookStore implements AutoCloseable {
             }
             db.write(w, b);
         } catch (RocksDBException e) {
-            throw new IllegalStateException(e);
+            throw failure("writing", e);
         }
     }
 
@@ -238,7 +236,7 @@ public final class BookStore implements AutoCloseable {
             }
             db.write(w, b);
         } catch (RocksDBException e) {
-            throw new IllegalStateException(e);
+            throw failure("writing", e);
         }
     }
 
@@ -250,26 +248,40 @@ public final class BookStore implements AutoCloseable {
             }
             db.write(w, b);
         } catch (RocksDBException e) {
-            throw new IllegalStateException(e);
+            throw failure("writing", e);
         }
     }
 
     public BookMetadata metadata() {
-        return RocksBook.readMetadata(db, handles.get(META_HANDLE));
+        return RocksBook.readMetadata(db, handles.get(META_HANDLE), dir);
+    }
+
+    /** A full disk as {@link NoSpaceException}, anything else as an IllegalStateException. */
+    private RuntimeException failure(String what, RocksDBException e) {
+        if (NoSpaceException.isNoSpace(e)) {
+            return new NoSpaceException(dir, e);
+        }
+        return new IllegalStateException(what + " " + dir + ": " + e.getMessage(), e);
     }
 
     /**
      * Flushes every column family to SST files before closing: a version must hold all its data in
      * files, because the next build checkpoints it from a read-only instance, and a checkpoint of a
-     * read-only instance does not carry entries that only live in the write-ahead log.
+     * read-only instance does not carry entries that only live in the write-ahead log. So a version
+     * is published only after this (see {@link BookVersions#publish}). Frees the native handles
+     * once; later calls do nothing.
      */
     @Override
     public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
         try (FlushOptions f = new FlushOptions().setWaitForFlush(true)) {
             db.flush(f, handles);
             db.flushWal(true);
         } catch (RocksDBException e) {
-            throw new IllegalStateException(e);
+            throw failure("flushing", e);
         } finally {
             for (ColumnFamilyHandle h : handles) {
                 h.close();

@@ -58,56 +58,54 @@ public final class RocksBook
     private RocksBook(Path version) throws RocksDBException {
         RocksDB.loadLibrary();
         this.version = version;
-        dbOptions = new DBOptions().setMaxOpenFiles(-1);
+        // paranoid checks (the default, stated): a MANIFEST or table file that does not decode
+        // fails the open instead of opening a partial book
+        dbOptions = new DBOptions().setMaxOpenFiles(-1).setParanoidChecks(true);
         bookOptions = BookOptions.forReading();
-        readOptions = new ReadOptions().setVerifyChecksums(false);
+        // every block read is checked against its CRC: a damaged book is refused at the first read
+        // of a damaged block, never answered from it (see docs/design/book-storage.md)
+        readOptions = new ReadOptions().setVerifyChecksums(true);
         List<ColumnFamilyDescriptor> descriptors =
                 BookStore.descriptors(bookOptions.columnFamily());
-        refuseOlderLayout(version, descriptors);
-        db = RocksDB.openReadOnly(dbOptions, version.toString(), descriptors, handles);
+        RocksDB opened = null;
+        try {
+            LayoutCheck.refuseOlderLayout(version, descriptors);
+            opened = RocksDB.openReadOnly(dbOptions, version.toString(), descriptors, handles);
+        } catch (RocksDBException | RuntimeException e) {
+            handles.forEach(ColumnFamilyHandle::close);
+            dbOptions.close();
+            bookOptions.close();
+            readOptions.close();
+            if (e instanceof RocksDBException r && DamagedBookException.isCorruption(r)) {
+                throw DamagedBookException.of(version, r);
+            }
+            throw e;
+        }
+        db = opened;
         for (Index i : Index.values()) {
             index.put(i, handles.get(i.ordinal() + 1));
         }
         games = handles.get(BookStore.GAMES_HANDLE);
-        metadata = readMetadata(db, handles.get(BookStore.META_HANDLE));
+        try {
+            metadata = readMetadata(db, handles.get(BookStore.META_HANDLE), version);
+        } catch (DamagedBookException e) {
+            close();
+            throw e;
+        }
         String layout = metadata.get(BookMetadata.LAYOUT_VERSION, "");
         if (!layout.equals(Integer.toString(BookLayout.LAYOUT))) {
             close();
-            throw new IllegalStateException(
+            if (layout.isEmpty()) {
+                throw new DamagedBookException(
+                        version, "its metadata has no layout version (a book always has one)");
+            }
+            throw new IllegalArgumentException(
                     version
                             + " has book layout version '"
                             + layout
                             + "'; this program reads version "
                             + BookLayout.LAYOUT
                             + "; rebuild the book");
-        }
-    }
-
-    /**
-     * A book of an older layout lacks column families of this one, and RocksDB would refuse to open
-     * it with "column family not found": say which layout it is instead (books never gain column
-     * families in place).
-     */
-    private void refuseOlderLayout(Path version, List<ColumnFamilyDescriptor> wanted)
-            throws RocksDBException {
-        List<byte[]> present;
-        try (org.rocksdb.Options o = new org.rocksdb.Options()) {
-            present = RocksDB.listColumnFamilies(o, version.toString());
-        }
-        for (ColumnFamilyDescriptor d : wanted) {
-            if (present.stream().noneMatch(p -> java.util.Arrays.equals(p, d.getName()))) {
-                dbOptions.close();
-                bookOptions.close();
-                readOptions.close();
-                throw new IllegalStateException(
-                        version
-                                + " has no column family '"
-                                + new String(d.getName(), StandardCharsets.UTF_8)
-                                + "': it is a book of an older layout"
-                                + "; this program reads layout version "
-                                + BookLayout.LAYOUT
-                                + "; rebuild the book");
-            }
         }
     }
 
@@ -125,21 +123,46 @@ public final class RocksBook
         try {
             return new RocksBook(version);
         } catch (RocksDBException e) {
+            if (DamagedBookException.isCorruption(e)) {
+                throw DamagedBookException.of(version, e);
+            }
             throw new IllegalStateException(
                     "cannot open book " + version + ": " + e.getMessage(), e);
         }
     }
 
-    static BookMetadata readMetadata(RocksDB db, ColumnFamilyHandle meta) {
+    static BookMetadata readMetadata(RocksDB db, ColumnFamilyHandle meta, Path dir) {
         Map<String, String> m = new HashMap<>();
-        try (RocksIterator it = db.newIterator(meta)) {
+        try (ReadOptions r = new ReadOptions().setVerifyChecksums(true);
+                RocksIterator it = db.newIterator(meta, r)) {
             for (it.seekToFirst(); it.isValid(); it.next()) {
                 m.put(
                         new String(it.key(), StandardCharsets.UTF_8),
                         new String(it.value(), StandardCharsets.UTF_8));
             }
+            ended(it, dir);
         }
         return new BookMetadata(m);
+    }
+
+    /**
+     * An iterator stops (isValid false) both at the end and at an error, such as a checksum
+     * mismatch: a loop over one must end with this, or a damaged block would read as the end of the
+     * data and a probe would answer without the moves stored after it.
+     */
+    static void ended(RocksIterator it, Path dir) {
+        try {
+            it.status();
+        } catch (RocksDBException e) {
+            throw readFailure(dir, e);
+        }
+    }
+
+    static RuntimeException readFailure(Path dir, RocksDBException e) {
+        if (DamagedBookException.isCorruption(e)) {
+            return DamagedBookException.of(dir, e);
+        }
+        return new IllegalStateException("reading book " + dir + ": " + e.getMessage(), e);
     }
 
     public Path version() {
@@ -167,7 +190,7 @@ public final class RocksBook
         try {
             return db.get(index.get(i), readOptions, indexKey);
         } catch (RocksDBException e) {
-            throw new IllegalStateException(e);
+            throw readFailure(version, e);
         }
     }
 
@@ -191,6 +214,7 @@ public final class RocksBook
             }
             visitor.accept(k, it.value());
         }
+        ended(it, version);
     }
 
     /** RocksDB handles are freed on close: using them then would crash the JVM, not throw. */
@@ -227,6 +251,7 @@ public final class RocksBook
                             PackedMoves.entryValue(v, m));
                 }
             }
+            ended(it, version);
         }
     }
 
@@ -257,6 +282,7 @@ public final class RocksBook
                     out.put(BookLayout.move16(k), EvalLayout.decode(it.value()));
                 }
             }
+            ended(it, version);
         }
         return out;
     }
@@ -290,6 +316,7 @@ public final class RocksBook
             for (it.seekToFirst(); it.isValid(); it.next()) {
                 visitor.accept(it.key(), EvalLayout.decode(it.value()));
             }
+            ended(it, version);
         }
     }
 
@@ -322,6 +349,8 @@ public final class RocksBook
                     }
                 }
             }
+            ended(e, version);
+            ended(v, version);
         }
     }
 
@@ -332,18 +361,32 @@ public final class RocksBook
     /** True when a game with this id has been counted in the book. */
     public boolean hasGame(String gameId) {
         try {
-            return db.get(games, gameId.getBytes(StandardCharsets.UTF_8)) != null;
+            return db.get(games, readOptions, gameId.getBytes(StandardCharsets.UTF_8)) != null;
         } catch (RocksDBException e) {
-            throw new IllegalStateException(e);
+            throw readFailure(version, e);
         }
     }
 
     /** Visits every counted game id. */
     public void forEachGame(java.util.function.Consumer<String> visitor) {
-        try (RocksIterator it = db.newIterator(games)) {
+        try (RocksIterator it = db.newIterator(games, readOptions)) {
             for (it.seekToFirst(); it.isValid(); it.next()) {
                 visitor.accept(new String(it.key(), StandardCharsets.UTF_8));
             }
+            ended(it, version);
+        }
+    }
+
+    /**
+     * Reads every block of every SST file of this version and checks it against its checksum
+     * ({@code book verify}): a {@link DamagedBookException} names the first damaged file.
+     */
+    public void verify() {
+        ensureOpen();
+        try {
+            db.verifyChecksum();
+        } catch (RocksDBException e) {
+            throw readFailure(version, e);
         }
     }
 

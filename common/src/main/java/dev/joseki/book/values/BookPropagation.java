@@ -4,6 +4,7 @@ import dev.joseki.book.BookLayout;
 import dev.joseki.book.BookMetadata;
 import dev.joseki.book.EvalLayout;
 import dev.joseki.book.MoveEval;
+import dev.joseki.book.store.BookLock;
 import dev.joseki.book.store.BookStore;
 import dev.joseki.book.store.BookVersions;
 import dev.joseki.book.store.RocksBook;
@@ -50,6 +51,16 @@ public final class BookPropagation {
      * Propagates the book in bookDir and publishes a new version; rootKey (a full key) may be null.
      */
     public static Summary run(Path bookDir, int threads, byte[] rootKey) {
+        // held from the read to the publish: a build publishing meanwhile would lose its games
+        BookLock lock = BookLock.acquire(bookDir, java.time.Instant.now());
+        try {
+            return propagate(bookDir, threads, rootKey);
+        } finally {
+            lock.close();
+        }
+    }
+
+    private static Summary propagate(Path bookDir, int threads, byte[] rootKey) {
         long t0 = System.nanoTime();
         GraphScan.Scanned s;
         Path current;
@@ -101,6 +112,9 @@ public final class BookPropagation {
             meta.put(BookMetadata.PROPAGATED_VALUES, Long.toString(valued));
             store.putMetadata(meta);
             store.compact(EvalLayout.Table.VALUES);
+        } catch (RuntimeException e) {
+            BookVersions.discard(version, e);
+            throw e;
         }
         BookVersions.publish(bookDir, version);
         long t3 = System.nanoTime();

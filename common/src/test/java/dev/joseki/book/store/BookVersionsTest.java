@@ -1,12 +1,16 @@
 package dev.joseki.book.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.joseki.book.BookLayout;
 import dev.joseki.book.BookLayout.Index;
 import dev.joseki.book.MoveStats;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -75,5 +79,62 @@ class BookVersionsTest {
             assertThat(b.get(Index.HALF, other).count()).isEqualTo(1);
             assertThat(b.get(Index.HALF, BookLayout.entryKey(new byte[] {1, 2, 3}, 8))).isNull();
         }
+    }
+
+    @Test
+    void randomBytesInThePointerAreDamageNamingThePointer(@TempDir Path dir) throws Exception {
+        BookVersions.publish(dir, version(dir, null, 1));
+        Files.write(dir.resolve("CURRENT"), new byte[] {(byte) 0xff, 0x00, (byte) 0x81, 0x7f});
+        assertThatThrownBy(() -> RocksBook.open(dir))
+                .isInstanceOf(DamagedBookException.class)
+                .hasMessageStartingWith(dir.resolve("CURRENT") + " is damaged: ")
+                .hasMessageNotContaining("\n");
+    }
+
+    @Test
+    void aPointerNamingNoVersionIsDamageNamingThePointer(@TempDir Path dir) throws Exception {
+        BookVersions.publish(dir, version(dir, null, 1));
+        Files.writeString(dir.resolve("CURRENT"), "v-20990101T000000-1\n");
+        assertThatThrownBy(() -> BookVersions.current(dir))
+                .isInstanceOf(DamagedBookException.class)
+                .hasMessageContaining(dir.resolve("CURRENT") + " is damaged")
+                .hasMessageContaining("v-20990101T000000-1");
+    }
+
+    @Test
+    void leftoversOlderThanTheCommandGoAndEverythingElseStays(@TempDir Path dir) throws Exception {
+        Path v1 = version(dir, null, 1);
+        BookVersions.publish(dir, v1);
+        Path staging = Files.createDirectories(dir.resolve(".staging-dead/full"));
+        Path tmp = Files.writeString(dir.resolve("CURRENT.tmp"), "v-x");
+        Path unpublished = version(dir, v1, 2); // newer than the published one
+        FileTime past = FileTime.from(Instant.now().minusSeconds(60));
+        for (Path p : List.of(staging.getParent(), tmp, unpublished)) {
+            Files.setLastModifiedTime(p, past);
+        }
+        Instant start = Instant.now();
+        Path running = Files.createDirectories(dir.resolve(".staging-running"));
+        Files.setLastModifiedTime(running, FileTime.from(start.plusSeconds(1)));
+
+        assertThat(BookVersions.removeLeftovers(dir, start))
+                .containsExactlyInAnyOrder(
+                        ".staging-dead", "CURRENT.tmp", unpublished.getFileName().toString());
+        assertThat(Files.exists(running)).isTrue();
+        try (RocksBook b = RocksBook.open(dir)) {
+            assertThat(b.version()).isEqualTo(v1);
+            assertThat(b.get(Index.HALF, KEY).count()).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void aPublishThatFailsBeforeTheSwapLeavesThePreviousBookAndNoVersion(@TempDir Path dir) {
+        Path v1 = version(dir, null, 1);
+        BookVersions.publish(dir, v1);
+        Path v2 = version(dir, v1, 2);
+        BookVersions.publish(dir, v2);
+        Path missing = dir.resolve("v-20990101T000000-1");
+        assertThatThrownBy(() -> BookVersions.publish(dir, missing));
+        assertThat(BookVersions.current(dir)).isEqualTo(v2);
+        assertThat(Files.exists(dir.resolve("CURRENT.tmp"))).isFalse();
     }
 }

@@ -206,6 +206,26 @@ class RocksBookTest {
     }
 
     @Test
+    void aDamagedManifestIsRefusedAsDamageNamingItNotAsAnOlderLayout(@TempDir Path tmp)
+            throws Exception {
+        Path v = tmp.resolve("v");
+        try (BookStore s = BookStore.create(v, null)) {
+            s.putMetadata(Map.of("games", "1"));
+        }
+        String name = Files.readString(v.resolve("CURRENT")).trim();
+        Path manifest = v.resolve(name);
+        byte[] bytes = Files.readAllBytes(manifest);
+        for (int i = bytes.length / 4; i < bytes.length; i += 7) {
+            bytes[i] ^= 0x5a; // same size, records no longer match their checksums
+        }
+        Files.write(manifest, bytes);
+        assertThatThrownBy(() -> RocksBook.openVersion(v))
+                .isInstanceOf(DamagedBookException.class)
+                .hasMessageStartingWith(manifest + " is damaged: ")
+                .hasMessageNotContaining("older layout");
+    }
+
+    @Test
     void evaluationsAreWrittenPerMoveAndReadBackByPositionInMoveOrder(@TempDir Path tmp) {
         byte[] start = dev.joseki.book.FullKey.of(Sfen.startPosition());
         int f7 = Move.move16(moves("7g7f")[0]), f2 = Move.move16(moves("2g2f")[0]);
