@@ -7,6 +7,7 @@ import dev.joseki.cli.command.ProgressBar;
 import dev.joseki.cli.command.ShutdownHooks;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
+import dev.joseki.cli.kafka.WorkerWatch;
 import dev.joseki.cli.placement.SharedCoresOption;
 import dev.joseki.kafka.Topics;
 import dev.joseki.play.CoreCapacity;
@@ -53,7 +54,10 @@ import picocli.CommandLine.Spec;
                 "Enqueues engine-vs-engine games for the workers; --wait blocks until all records"
                         + " arrived.")
 final class SelfPlayCommand implements Callable<Integer> {
-    /** How long --await-workers waits silently, and in all. */
+    /**
+     * How long --await-workers waits silently, and in all; the latter is also how long --wait waits
+     * with no worker holding the task partitions.
+     */
     static final Duration WORKERS_NOTICE = Duration.ofSeconds(5),
             WORKERS_LIMIT = Duration.ofMinutes(5);
 
@@ -203,6 +207,13 @@ final class SelfPlayCommand implements Callable<Integer> {
             description = "Give up waiting after this long (exit 1); 0 waits for ever.")
     long waitTimeout;
 
+    /**
+     * Worker processes started for this run by another command (the demo), as {@code PID=LOG}: when
+     * all have exited, --wait fails naming their logs instead of waiting for ever.
+     */
+    @Option(names = "--watch-worker", paramLabel = "PID=LOG", hidden = true)
+    List<String> watchWorkers = new ArrayList<>();
+
     @Override
     public Integer call() throws Exception {
         // Worker logs would garble the progress bar of an embedded run.
@@ -216,6 +227,8 @@ final class SelfPlayCommand implements Callable<Integer> {
                     "the built-in engine is not part of this build yet; "
                             + "give external engines with --engine 'cmd=PATH ...'");
         }
+        List<WorkerWatch.Child> children =
+                watchWorkers.stream().map(WorkerWatch.Child::parse).toList();
         SelfPlayRun run = new SelfPlayRun(SelfPlayRun.newRunId(), runSpec);
         try (KafkaConnection conn = KafkaConnection.open(kafka, err)) {
             if (outDir != null && !await && !conn.isEmbedded()) {
@@ -289,7 +302,14 @@ final class SelfPlayCommand implements Callable<Integer> {
                                         recorded.set(n);
                                         bar.update(n);
                                     },
-                                    timeout);
+                                    timeout,
+                                    new WorkerWatch(
+                                            () -> workersSoFar(conn, topics),
+                                            kafka.group,
+                                            conn.settings.bootstrapServers(),
+                                            children,
+                                            WORKERS_LIMIT,
+                                            System::nanoTime));
                 } finally {
                     ShutdownHooks.remove(onCtrlC);
                 }

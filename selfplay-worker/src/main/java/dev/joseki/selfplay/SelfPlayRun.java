@@ -27,6 +27,7 @@ import java.util.UUID;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntConsumer;
+import java.util.function.Supplier;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.ConsumerGroupDescription;
 import org.apache.kafka.clients.admin.MemberDescription;
@@ -309,6 +310,21 @@ public final class SelfPlayRun {
             Map<TopicPartition, Long> from,
             IntConsumer progress,
             Duration timeout) {
+        return await(kafka, topics, from, progress, timeout, () -> null);
+    }
+
+    /**
+     * As {@link #await(KafkaSettings, Topics, Map, IntConsumer, Duration)}, asking {@code stalled}
+     * after each poll whether games can still arrive: when it names why not (no worker left), the
+     * wait ends with a {@link StalledRunException} saying so and how many games arrived.
+     */
+    public Map<String, GameRecord> await(
+            KafkaSettings kafka,
+            Topics topics,
+            Map<TopicPartition, Long> from,
+            IntConsumer progress,
+            Duration timeout,
+            Supplier<String> stalled) {
         Map<String, GameRecord> games = new LinkedHashMap<>();
         String prefix = runId + "-";
         long deadline = System.nanoTime() + timeout.toNanos();
@@ -325,6 +341,18 @@ public final class SelfPlayRun {
                     }
                 }
                 progress.accept(games.size());
+                String why = games.size() < spec.games() ? stalled.get() : null;
+                if (why != null) {
+                    throw new StalledRunException(
+                            "run "
+                                    + runId
+                                    + ": "
+                                    + games.size()
+                                    + " of "
+                                    + spec.games()
+                                    + " games arrived, and no more will: "
+                                    + why);
+                }
             }
         }
         return games;
