@@ -212,6 +212,12 @@ final class DemoCommand implements Callable<Integer> {
                                 Long.toString(seed),
                                 "--wait"));
         selfplay.addAll(kafka);
+        // If both workers die (no broker within their start time-out on a loaded machine, say),
+        // self-play fails naming their logs instead of waiting for ever.
+        for (int i = 0; i < workers.size(); i++) {
+            selfplay.add("--watch-worker");
+            selfplay.add(workers.get(i).pid() + "=" + logs.resolve("worker-" + (i + 1) + ".log"));
+        }
         run(2, selfplay);
     }
 

@@ -9,11 +9,9 @@ import dev.joseki.play.EngineSpec;
 import dev.joseki.play.SearchLimit;
 import dev.joseki.records.PositionEvals;
 import dev.joseki.records.proto.EvalPosition;
-import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.PositionEval;
 import dev.joseki.selfplay.EvalRun;
 import dev.joseki.selfplay.PlayerFactory;
-import dev.joseki.selfplay.TaskPlayers;
 import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.OpeningSuite;
 import java.io.OutputStream;
@@ -214,7 +212,7 @@ final class EvaluateCommand implements Callable<Integer> {
         }
         // A time-out needs a limit of its own to go with (as for selfplay); otherwise the run's
         // limit applies.
-        Player player = TaskPlayers.player(e.timeoutMs() > 0 ? e.withDefaultLimit(runLimit) : e);
+        EngineSpec player = e.timeoutMs() > 0 ? e.withDefaultLimit(runLimit) : e;
         if (e.builtin() && !PlayerFactory.standard().builtinAvailable()) {
             throw new IllegalArgumentException(
                     "the built-in engine is not part of this build; give --engine 'cmd=PATH ...'");
@@ -224,7 +222,7 @@ final class EvaluateCommand implements Callable<Integer> {
         }
         List<EvalPosition> positions =
                 OpeningSuite.read(positionsFile).stream().map(EvalRun::position).toList();
-        return new EvalRun.Spec(positions, player, TaskPlayers.limits(runLimit), multipv, perTask);
+        return new EvalRun.Spec(positions, player, runLimit, multipv, perTask);
     }
 
     private static void summarize(PrintWriter out, List<PositionEval> got, double secs) {

@@ -7,6 +7,7 @@ import dev.joseki.cli.command.ProgressBar;
 import dev.joseki.cli.command.ShutdownHooks;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
+import dev.joseki.cli.kafka.WorkerWatch;
 import dev.joseki.cli.placement.SharedCoresOption;
 import dev.joseki.kafka.Topics;
 import dev.joseki.play.CoreCapacity;
@@ -14,13 +15,10 @@ import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Sampling;
 import dev.joseki.play.SearchLimit;
 import dev.joseki.play.TimeControl;
-import dev.joseki.records.proto.BuiltinEngine;
 import dev.joseki.records.proto.GameRecord;
-import dev.joseki.records.proto.Player;
 import dev.joseki.selfplay.PlayerFactory;
 import dev.joseki.selfplay.RunFiles;
 import dev.joseki.selfplay.SelfPlayRun;
-import dev.joseki.selfplay.TaskPlayers;
 import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.OpeningSuite;
 import java.io.PrintWriter;
@@ -56,7 +54,10 @@ import picocli.CommandLine.Spec;
                 "Enqueues engine-vs-engine games for the workers; --wait blocks until all records"
                         + " arrived.")
 final class SelfPlayCommand implements Callable<Integer> {
-    /** How long --await-workers waits silently, and in all. */
+    /**
+     * How long --await-workers waits silently, and in all; the latter is also how long --wait waits
+     * with no worker holding the task partitions.
+     */
     static final Duration WORKERS_NOTICE = Duration.ofSeconds(5),
             WORKERS_LIMIT = Duration.ofMinutes(5);
 
@@ -206,6 +207,13 @@ final class SelfPlayCommand implements Callable<Integer> {
             description = "Give up waiting after this long (exit 1); 0 waits for ever.")
     long waitTimeout;
 
+    /**
+     * Worker processes started for this run by another command (the demo), as {@code PID=LOG}: when
+     * all have exited, --wait fails naming their logs instead of waiting for ever.
+     */
+    @Option(names = "--watch-worker", paramLabel = "PID=LOG", hidden = true)
+    List<String> watchWorkers = new ArrayList<>();
+
     @Override
     public Integer call() throws Exception {
         // Worker logs would garble the progress bar of an embedded run.
@@ -213,12 +221,14 @@ final class SelfPlayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         SelfPlayRun.Spec runSpec = runSpec();
-        boolean needsBuiltin = runSpec.black().hasBuiltin() || runSpec.white().hasBuiltin();
+        boolean needsBuiltin = runSpec.black().builtin() || runSpec.white().builtin();
         if (needsBuiltin && !PlayerFactory.standard().builtinAvailable()) {
             throw new IllegalArgumentException(
                     "the built-in engine is not part of this build yet; "
                             + "give external engines with --engine 'cmd=PATH ...'");
         }
+        List<WorkerWatch.Child> children =
+                watchWorkers.stream().map(WorkerWatch.Child::parse).toList();
         SelfPlayRun run = new SelfPlayRun(SelfPlayRun.newRunId(), runSpec);
         try (KafkaConnection conn = KafkaConnection.open(kafka, err)) {
             if (outDir != null && !await && !conn.isEmbedded()) {
@@ -292,7 +302,14 @@ final class SelfPlayCommand implements Callable<Integer> {
                                         recorded.set(n);
                                         bar.update(n);
                                     },
-                                    timeout);
+                                    timeout,
+                                    new WorkerWatch(
+                                            () -> workersSoFar(conn, topics),
+                                            kafka.group,
+                                            conn.settings.bootstrapServers(),
+                                            children,
+                                            WORKERS_LIMIT,
+                                            System::nanoTime));
                 } finally {
                     ShutdownHooks.remove(onCtrlC);
                 }
@@ -377,10 +394,7 @@ final class SelfPlayCommand implements Callable<Integer> {
      * --allow-shared-cores).
      */
     private Integer clockedSlots(SelfPlayRun.Spec run, PrintWriter err) {
-        List<EngineSpec> players =
-                List.of(
-                        TaskPlayers.spec(run.limits(), run.black()),
-                        TaskPlayers.spec(run.limits(), run.white()));
+        List<EngineSpec> players = run.seats();
         if (!CoreCapacity.anyClocked(players)) {
             return concurrency;
         }
@@ -413,13 +427,10 @@ final class SelfPlayCommand implements Callable<Integer> {
         if (engines.size() > 2) {
             throw new IllegalArgumentException("at most two --engine");
         }
-        Player builtin =
-                Player.newBuilder()
-                        .setName("joseki")
-                        .setBuiltin(BuiltinEngine.getDefaultInstance())
-                        .build();
-        Player black = engines.isEmpty() ? builtin : player(engines, 0, runLimit, clock != null);
-        Player white = engines.size() < 2 ? black : player(engines, 1, runLimit, clock != null);
+        EngineSpec builtin = EngineSpec.builtin("joseki", null);
+        EngineSpec black =
+                engines.isEmpty() ? builtin : player(engines, 0, runLimit, clock != null);
+        EngineSpec white = engines.size() < 2 ? black : player(engines, 1, runLimit, clock != null);
         if (games < 1
                 || randomPlies < 0
                 || maxPlies.maxPlies < 1
@@ -436,7 +447,8 @@ final class SelfPlayCommand implements Callable<Integer> {
                         : new Sampling(samplePlies, sampleWindow, Sampling.DEFAULT.lines());
         return new SelfPlayRun.Spec(
                 games,
-                clock != null ? TaskPlayers.limits(clock) : TaskPlayers.limits(runLimit),
+                clock != null ? null : runLimit,
+                clock,
                 randomPlies,
                 s,
                 black,
@@ -450,14 +462,13 @@ final class SelfPlayCommand implements Callable<Integer> {
      * A player of the one spec grammar; without a limit of its own it plays the run's (a time-out
      * needs one to go with). Of two --engine options, an error names which one.
      */
-    private static Player player(
+    private static EngineSpec player(
             List<String> engines, int i, SearchLimit runLimit, boolean runClocked) {
         EngineSpec s =
                 engines.size() > 1
                         ? EngineSpec.parse(engines.get(i), i + 1)
                         : EngineSpec.parse(engines.get(i));
-        return TaskPlayers.player(
-                s.timeoutMs() > 0 && !runClocked ? s.withDefaultLimit(runLimit) : s);
+        return s.timeoutMs() > 0 && !runClocked ? s.withDefaultLimit(runLimit) : s;
     }
 
     private OpeningSuite openings(long s) throws java.io.IOException {

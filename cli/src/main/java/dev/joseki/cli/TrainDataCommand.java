@@ -10,10 +10,8 @@ import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Sampling;
 import dev.joseki.play.SearchLimit;
 import dev.joseki.records.proto.GameRecord;
-import dev.joseki.records.proto.Player;
 import dev.joseki.selfplay.PlayerFactory;
 import dev.joseki.selfplay.SelfPlayRun;
-import dev.joseki.selfplay.TaskPlayers;
 import dev.joseki.selfplay.TrainRun;
 import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.OpeningSuite;
@@ -304,7 +302,7 @@ final class TrainDataCommand implements Callable<Integer> {
             throw new IllegalArgumentException(
                     "the built-in engine is not part of this build; give --engine 'cmd=PATH ...'");
         }
-        Player teacher = TaskPlayers.player(e.timeoutMs() > 0 ? e.withDefaultLimit(runLimit) : e);
+        EngineSpec teacher = e.timeoutMs() > 0 ? e.withDefaultLimit(runLimit) : e;
         long s = seed != null ? seed : ThreadLocalRandom.current().nextLong(1L << 48);
         Sampling sampling =
                 samplePlies == 0
@@ -317,7 +315,8 @@ final class TrainDataCommand implements Callable<Integer> {
         return new TrainRun.Spec(
                 new SelfPlayRun.Spec(
                         games,
-                        TaskPlayers.limits(runLimit),
+                        runLimit,
+                        null,
                         randomPlies,
                         s,
                         teacher,

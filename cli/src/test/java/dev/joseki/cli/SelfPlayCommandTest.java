@@ -202,4 +202,62 @@ class SelfPlayCommandTest {
             }
         }
     }
+
+    @Test
+    void waitingEndsInOneLineNamingTheLogWhenTheWatchedWorkerHasExited(@TempDir Path dir)
+            throws Exception {
+        // 1. a real broker with no worker on it, and a worker process that has already exited
+        Process dead =
+                new ProcessBuilder(
+                                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                                "-version")
+                        .start();
+        assertThat(dead.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        Path log = dir.resolve("worker-1.log");
+        try (KafkaBroker broker = KafkaBroker.temporary(Map.of())) {
+            broker.start();
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            PrintStream oldErr = System.err, oldOut = System.out;
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            System.setOut(
+                    new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+            try {
+                // 2. --wait without a time-out: before, it waited for ever
+                CompletableFuture<Integer> run =
+                        CompletableFuture.supplyAsync(
+                                () ->
+                                        Main.run(
+                                                "selfplay",
+                                                "--bootstrap-servers",
+                                                broker.bootstrapServers(),
+                                                "--topic-prefix",
+                                                "watched",
+                                                "--games",
+                                                "2",
+                                                "--nodes",
+                                                "60",
+                                                "--seed",
+                                                "5",
+                                                "--wait",
+                                                "--watch-worker",
+                                                dead.pid() + "=" + log));
+                // 3. within a poll or two: exit 1 and one line that names the log
+                assertThat(run.get(2, TimeUnit.MINUTES)).isEqualTo(ExitCodes.FAILURE);
+            } finally {
+                System.setErr(oldErr);
+                System.setOut(oldOut);
+            }
+            String text = err.toString(StandardCharsets.UTF_8).strip();
+            assertThat(text.lines())
+                    .as(text)
+                    .filteredOn(l -> l.startsWith("joseki selfplay:"))
+                    .singleElement()
+                    .asString()
+                    .matches(
+                            "joseki selfplay: run \\S+: 0 of 2 games arrived, and no more will: the"
+                                    + " worker process started for it has exited; see "
+                                    + java.util.regex.Pattern.quote(log.toString()));
+            assertThat(text).doesNotContain("\tat ");
+        }
+    }
 }

@@ -5,7 +5,9 @@ import com.google.protobuf.Timestamp;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
 import dev.joseki.notation.Sfen;
+import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Opening;
+import dev.joseki.play.SearchLimit;
 import dev.joseki.records.PositionEvals;
 import dev.joseki.records.proto.EvalPosition;
 import dev.joseki.records.proto.EvalTask;
@@ -37,18 +39,23 @@ public final class EvalRun {
     public static final String BATCH_PREFIX = "ev-";
 
     /**
-     * What to evaluate: the positions, the engine (a task {@link Player}; its own limits win over
-     * {@code limits}), MultiPV K, and how many positions one task carries (the work redone when a
-     * worker dies mid-task, and the granularity of spreading over workers).
+     * What to evaluate: the positions, the engine (its own limit wins over {@code limit}), MultiPV
+     * K, and how many positions one task carries (the work redone when a worker dies mid-task, and
+     * the granularity of spreading over workers). The engine and limit become the task's protobuf
+     * player and limits only in {@link EvalRun#tasks}.
      */
     public record Spec(
-            List<EvalPosition> positions, Player engine, Limits limits, int multipv, int perTask) {
+            List<EvalPosition> positions,
+            EngineSpec engine,
+            SearchLimit limit,
+            int multipv,
+            int perTask) {
         public Spec {
             positions = List.copyOf(positions);
             if (positions.isEmpty()) {
                 throw new IllegalArgumentException("no position to evaluate");
             }
-            if (!TaskValidator.hasLimit(limits)) {
+            if (limit == null) {
                 throw new IllegalArgumentException(
                         "a search limit (nodes, movetime, byoyomi or depth) is needed");
             }
@@ -65,10 +72,15 @@ public final class EvalRun {
 
     private final String batchId;
     private final Spec spec;
+    // The spec's engine and limit in their wire form, converted once.
+    private final Player engine;
+    private final Limits limits;
 
     public EvalRun(String batchId, Spec spec) {
         this.batchId = batchId;
         this.spec = spec;
+        this.engine = TaskPlayers.player(spec.engine());
+        this.limits = TaskPlayers.limits(spec.limit());
     }
 
     public static String newBatchId() {
@@ -112,8 +124,8 @@ public final class EvalRun {
                     EvalTask.newBuilder()
                             .setTaskId(taskId(i))
                             .setBatchId(batchId)
-                            .setEngine(spec.engine())
-                            .setLimits(spec.limits())
+                            .setEngine(engine)
+                            .setLimits(limits)
                             .setMultipv(spec.multipv())
                             .addAllPositions(spec.positions().subList(from, to))
                             .setCreatedAt(now)

@@ -4,8 +4,11 @@ import com.google.protobuf.Timestamp;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
 import dev.joseki.notation.Sfen;
+import dev.joseki.play.EngineSpec;
 import dev.joseki.play.GameSeed;
 import dev.joseki.play.Sampling;
+import dev.joseki.play.SearchLimit;
+import dev.joseki.play.TimeControl;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.records.proto.Limits;
 import dev.joseki.records.proto.Opening;
@@ -24,6 +27,7 @@ import java.util.UUID;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntConsumer;
+import java.util.function.Supplier;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.ConsumerGroupDescription;
 import org.apache.kafka.clients.admin.MemberDescription;
@@ -40,17 +44,21 @@ import org.apache.kafka.common.TopicPartition;
  */
 public final class SelfPlayRun {
     /**
-     * What to play. {@code black} plays first in each pair's first game. Task i has the seed {@link
-     * GameSeed#task}(seed, i) and starts from opening i of {@code openings} (its line, then {@code
-     * randomPlies} random plies, then {@code sampling}).
+     * What to play. {@code black} plays first in each pair's first game. Each side plays under its
+     * own limit or clock when its spec names one, else under the run's: {@code limit} or {@code
+     * clock}, exactly one of them. Task i has the seed {@link GameSeed#task}(seed, i) and starts
+     * from opening i of {@code openings} (its line, then {@code randomPlies} random plies, then
+     * {@code sampling}). The specs become the task's protobuf players and limits only in {@link
+     * SelfPlayRun#task}.
      */
     public record Spec(
             int games,
-            Limits limits,
+            SearchLimit limit,
+            TimeControl clock,
             int randomPlies,
             long seed,
-            Player black,
-            Player white,
+            EngineSpec black,
+            EngineSpec white,
             int maxPlies,
             OpeningSuite openings,
             Sampling sampling) {
@@ -58,24 +66,28 @@ public final class SelfPlayRun {
             if (games < 1) {
                 throw new IllegalArgumentException("--games must be at least 1");
             }
-            if (!TaskValidator.hasLimit(limits)) {
+            if (limit == null && clock == null) {
                 throw new IllegalArgumentException(
                         "a search limit (nodes, movetime, byoyomi or depth) is needed");
             }
+            if (limit != null && clock != null) {
+                throw new IllegalArgumentException("a search limit and a clock: give one of them");
+            }
         }
 
-        /** From the start position, without sampling. */
+        /** From the start position, without sampling or clock. */
         public Spec(
                 int games,
-                Limits limits,
+                SearchLimit limit,
                 int randomPlies,
                 long seed,
-                Player black,
-                Player white,
+                EngineSpec black,
+                EngineSpec white,
                 int maxPlies) {
             this(
                     games,
-                    limits,
+                    limit,
+                    null,
                     randomPlies,
                     seed,
                     black,
@@ -85,18 +97,39 @@ public final class SelfPlayRun {
                     Sampling.OFF);
         }
 
-        /** Colour-swapped pairs only when the sides differ (see the class comment). */
-        public boolean pairs() {
-            return !black.equals(white);
+        /** Black and White as they play: each with its own limit or clock, else the run's. */
+        public List<EngineSpec> seats() {
+            return List.of(seat(black), seat(white));
+        }
+
+        private EngineSpec seat(EngineSpec side) {
+            return clock != null
+                    ? side.withDefaultTimeControl(clock)
+                    : side.withDefaultLimit(limit);
+        }
+
+        /** The run's limit or clock as task limits (the wire form). */
+        Limits limits() {
+            return clock != null ? TaskPlayers.limits(clock) : TaskPlayers.limits(limit);
         }
     }
 
     private final String runId;
     private final Spec spec;
+    // The spec's sides and limits in their wire form, converted once.
+    private final Player black;
+    private final Player white;
+    private final Limits limits;
+    // Colour-swapped pairs only when the sides differ as the workers see them (class comment).
+    private final boolean pairs;
 
     public SelfPlayRun(String runId, Spec spec) {
         this.runId = runId;
         this.spec = spec;
+        this.black = TaskPlayers.player(spec.black());
+        this.white = TaskPlayers.player(spec.white());
+        this.limits = spec.limits();
+        this.pairs = !black.equals(white);
     }
 
     public static String newRunId() {
@@ -114,7 +147,7 @@ public final class SelfPlayRun {
     public List<SelfPlayTask> tasks() {
         List<SelfPlayTask> tasks = new ArrayList<>();
         Timestamp now = Timestamp.newBuilder().setSeconds(Instant.now().getEpochSecond()).build();
-        int perTask = spec.pairs() ? 2 : 1;
+        int perTask = pairs ? 2 : 1;
         for (int i = 0; perTask * i < spec.games(); i++) {
             tasks.add(task(i, now));
         }
@@ -128,9 +161,9 @@ public final class SelfPlayRun {
                 SelfPlayTask.newBuilder()
                         .setTaskId(runId + "-" + i)
                         .setTournamentId(runId)
-                        .setBlack(spec.black())
-                        .setWhite(spec.white())
-                        .setLimits(spec.limits())
+                        .setBlack(black)
+                        .setWhite(white)
+                        .setLimits(limits)
                         .setOpening(
                                 opening(spec.openings().opening(i))
                                         .setRandomPlies(spec.randomPlies())
@@ -140,7 +173,7 @@ public final class SelfPlayRun {
                                         .setSampleLines(sampling.lines()))
                         .setMaxPlies(spec.maxPlies())
                         .setCreatedAt(now);
-        if (spec.pairs() && 2 * i + 1 < spec.games()) {
+        if (pairs && 2 * i + 1 < spec.games()) {
             t.setColorSwappedPair(true);
         } else {
             t.setGames(1);
@@ -277,6 +310,21 @@ public final class SelfPlayRun {
             Map<TopicPartition, Long> from,
             IntConsumer progress,
             Duration timeout) {
+        return await(kafka, topics, from, progress, timeout, () -> null);
+    }
+
+    /**
+     * As {@link #await(KafkaSettings, Topics, Map, IntConsumer, Duration)}, asking {@code stalled}
+     * after each poll whether games can still arrive: when it names why not (no worker left), the
+     * wait ends with a {@link StalledRunException} saying so and how many games arrived.
+     */
+    public Map<String, GameRecord> await(
+            KafkaSettings kafka,
+            Topics topics,
+            Map<TopicPartition, Long> from,
+            IntConsumer progress,
+            Duration timeout,
+            Supplier<String> stalled) {
         Map<String, GameRecord> games = new LinkedHashMap<>();
         String prefix = runId + "-";
         long deadline = System.nanoTime() + timeout.toNanos();
@@ -293,6 +341,18 @@ public final class SelfPlayRun {
                     }
                 }
                 progress.accept(games.size());
+                String why = games.size() < spec.games() ? stalled.get() : null;
+                if (why != null) {
+                    throw new StalledRunException(
+                            "run "
+                                    + runId
+                                    + ": "
+                                    + games.size()
+                                    + " of "
+                                    + spec.games()
+                                    + " games arrived, and no more will: "
+                                    + why);
+                }
             }
         }
         return games;

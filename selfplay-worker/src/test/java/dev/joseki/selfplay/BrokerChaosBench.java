@@ -3,9 +3,9 @@ package dev.joseki.selfplay;
 import dev.joseki.broker.KafkaBroker;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
+import dev.joseki.play.EngineSpec;
+import dev.joseki.play.SearchLimit;
 import dev.joseki.records.proto.GameRecord;
-import dev.joseki.records.proto.Limits;
-import dev.joseki.records.proto.Player;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -69,17 +69,17 @@ class BrokerChaosBench {
         KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
         Topics topics = Topics.withPrefix("chaos");
         topics.ensure(kafka);
-        Player tiny = TestEngines.tinyBuiltin();
+        EngineSpec tiny = TestEngines.tinyBuiltinSpec();
         SelfPlayRun run =
                 new SelfPlayRun(
                         "chaos-" + index,
                         new SelfPlayRun.Spec(
                                 games,
-                                Limits.newBuilder().setNodes(50).build(),
+                                SearchLimit.nodes(50),
                                 2,
                                 11 + index,
                                 tiny,
-                                tiny.toBuilder().setName("tiny-2").build(),
+                                TestEngines.tinyBuiltinSpec("tiny-2"),
                                 6));
         Worker.Config cfg =
                 new Worker.Config(kafka, topics, "chaos-group", 2, "chaos-worker-" + index);

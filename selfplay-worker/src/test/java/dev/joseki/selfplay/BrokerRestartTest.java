@@ -6,10 +6,10 @@ import dev.joseki.broker.KafkaBroker;
 import dev.joseki.broker.KafkaBrokerExtension;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
+import dev.joseki.play.EngineSpec;
+import dev.joseki.play.SearchLimit;
 import dev.joseki.records.GameRecords;
 import dev.joseki.records.proto.GameRecord;
-import dev.joseki.records.proto.Limits;
-import dev.joseki.records.proto.Player;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,18 +40,18 @@ class BrokerRestartTest {
         KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
         Topics topics = Topics.withPrefix("restart");
         topics.ensure(kafka);
-        Player tiny = TestEngines.tinyBuiltin();
+        EngineSpec tiny = TestEngines.tinyBuiltinSpec();
         // 6-ply games at 50 nodes: a task (two games) takes milliseconds, its commit about as long.
         SelfPlayRun run =
                 new SelfPlayRun(
                         "restart-run",
                         new SelfPlayRun.Spec(
                                 GAMES,
-                                Limits.newBuilder().setNodes(50).build(),
+                                SearchLimit.nodes(50),
                                 2,
                                 7,
                                 tiny,
-                                tiny.toBuilder().setName("tiny-2").build(),
+                                TestEngines.tinyBuiltinSpec("tiny-2"),
                                 6));
 
         Worker.Config cfg = new Worker.Config(kafka, topics, "restart-group", 2, "restart-worker");

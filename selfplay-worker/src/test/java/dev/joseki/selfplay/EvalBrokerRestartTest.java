@@ -6,7 +6,7 @@ import dev.joseki.broker.KafkaBroker;
 import dev.joseki.broker.KafkaBrokerExtension;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
-import dev.joseki.records.proto.Limits;
+import dev.joseki.play.SearchLimit;
 import dev.joseki.records.proto.PositionEval;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -41,8 +41,8 @@ class EvalBrokerRestartTest {
                         "evalrestart-run",
                         new EvalRun.Spec(
                                 EvalWorkerKillTest.shippedPositions(POSITIONS),
-                                TestEngines.tinyBuiltin(),
-                                Limits.newBuilder().setNodes(50).build(),
+                                TestEngines.tinyBuiltinSpec(),
+                                SearchLimit.nodes(50),
                                 2,
                                 1));
 

@@ -3,7 +3,10 @@ package dev.joseki.selfplay;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Opening;
+import dev.joseki.play.SearchLimit;
+import dev.joseki.records.proto.BuiltinEngine;
 import dev.joseki.records.proto.EvalPosition;
 import dev.joseki.records.proto.EvalTask;
 import dev.joseki.records.proto.Limits;
@@ -11,12 +14,13 @@ import dev.joseki.records.proto.Player;
 import dev.joseki.tournament.OpeningSuite;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** How a batch of positions becomes eval tasks (no broker). */
 class EvalRunTest {
-    private static final Player ENGINE = TestEngines.tinyBuiltin();
-    private static final Limits NODES = Limits.newBuilder().setNodes(500).build();
+    private static final EngineSpec ENGINE = TestEngines.tinyBuiltinSpec();
+    private static final SearchLimit NODES = SearchLimit.nodes(500);
 
     private static List<EvalPosition> positions(int n) {
         List<EvalPosition> out = new ArrayList<>();
@@ -40,8 +44,9 @@ class EvalRunTest {
                         t -> {
                             assertThat(t.getBatchId()).isEqualTo("ev-1");
                             assertThat(t.getMultipv()).isEqualTo(4);
-                            assertThat(t.getLimits()).isEqualTo(NODES);
-                            assertThat(t.getEngine()).isEqualTo(ENGINE);
+                            assertThat(t.getLimits())
+                                    .isEqualTo(Limits.newBuilder().setNodes(500).build());
+                            assertThat(t.getEngine()).isEqualTo(TestEngines.tinyBuiltin());
                         });
     }
 
@@ -71,14 +76,38 @@ class EvalRunTest {
 
     @Test
     void aBatchNeedsALimitAndSaneLines() {
-        assertThatThrownBy(
-                        () ->
-                                new EvalRun.Spec(
-                                        positions(1), ENGINE, Limits.getDefaultInstance(), 1, 1))
+        assertThatThrownBy(() -> new EvalRun.Spec(positions(1), ENGINE, null, 1, 1))
                 .hasMessageContaining("search limit");
         assertThatThrownBy(() -> new EvalRun.Spec(positions(1), ENGINE, NODES, 0, 1))
                 .hasMessage("--multipv must be 1..64, got 0");
         assertThatThrownBy(() -> new EvalRun.Spec(List.of(), ENGINE, NODES, 1, 1))
                 .hasMessage("no position to evaluate");
+    }
+
+    @Test
+    void aTaskCarriesTheEngineAndLimitInTheFormTheWorkersRead() {
+        EngineSpec timed =
+                new EngineSpec("t", null, null, List.of(), Map.of("USI_Hash", "1"), null, 0)
+                        .withDefaultLimit(SearchLimit.movetime(250));
+        EvalTask t =
+                new EvalRun("ev-2", new EvalRun.Spec(positions(1), timed, NODES, 2, 1))
+                        .tasks()
+                        .get(0);
+        EvalTask expected =
+                EvalTask.newBuilder()
+                        .setTaskId("ev-2-0")
+                        .setBatchId("ev-2")
+                        .setEngine(
+                                Player.newBuilder()
+                                        .setName("t")
+                                        .putOptions("USI_Hash", "1")
+                                        .setBuiltin(BuiltinEngine.getDefaultInstance())
+                                        .setLimits(Limits.newBuilder().setMovetimeMs(250)))
+                        .setLimits(Limits.newBuilder().setNodes(500))
+                        .setMultipv(2)
+                        .addPositions(EvalPosition.newBuilder().setStartSfen("sfen-0"))
+                        .build();
+        assertThat(t.toBuilder().clearCreatedAt().build().toByteArray())
+                .isEqualTo(expected.toByteArray());
     }
 }

@@ -7,10 +7,10 @@ import dev.joseki.broker.KafkaBrokerExtension;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
 import dev.joseki.play.BuiltinPlayer;
+import dev.joseki.play.EngineSpec;
+import dev.joseki.play.SearchLimit;
 import dev.joseki.records.proto.EvalPosition;
 import dev.joseki.records.proto.EvalTask;
-import dev.joseki.records.proto.Limits;
-import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.PositionEval;
 import dev.joseki.tournament.OpeningSuite;
 import java.nio.file.Files;
@@ -55,14 +55,14 @@ class EvalWorkerKillTest {
         KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
         Topics topics = Topics.withPrefix("evalkill");
         topics.ensure(kafka);
-        Player tiny = TestEngines.tinyBuiltin();
+        EngineSpec tiny = TestEngines.tinyBuiltinSpec();
         EvalRun run =
                 new EvalRun(
                         "evalkill-run",
                         new EvalRun.Spec(
                                 shippedPositions(POSITIONS),
                                 tiny,
-                                Limits.newBuilder().setNodes(20_000).build(),
+                                SearchLimit.nodes(20_000),
                                 2,
                                 PER_TASK));
 
@@ -132,7 +132,7 @@ class EvalWorkerKillTest {
                             .findFirst()
                             .orElseThrow();
             List<PositionEval> fresh;
-            try (BuiltinPlayer p = new BuiltinPlayer(tiny.getOptionsMap())) {
+            try (BuiltinPlayer p = new BuiltinPlayer(tiny.options())) {
                 fresh = new TaskEvals("here", "v").evaluate(task, p, () -> false);
             }
             assertThat(fresh).hasSize(PER_TASK);

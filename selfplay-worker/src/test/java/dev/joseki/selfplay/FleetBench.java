@@ -3,8 +3,8 @@ package dev.joseki.selfplay;
 import dev.joseki.broker.KafkaBroker;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
-import dev.joseki.records.proto.Limits;
-import dev.joseki.records.proto.Player;
+import dev.joseki.play.EngineSpec;
+import dev.joseki.play.SearchLimit;
 import dev.joseki.records.proto.SelfPlayTask;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -81,8 +81,8 @@ class FleetBench {
                 double formed = seconds(t0);
 
                 // 2. Burst: every task at once; throughput from the first send to the last record.
-                Player tiny = TestEngines.tinyBuiltin();
-                Limits oneNode = Limits.newBuilder().setNodes(1).build();
+                EngineSpec tiny = TestEngines.tinyBuiltinSpec();
+                SearchLimit oneNode = SearchLimit.nodes(1);
                 SelfPlayRun run =
                         new SelfPlayRun(
                                 "fleet-burst",
@@ -376,7 +376,12 @@ class FleetBench {
         final Thread sender;
         volatile boolean stop;
 
-        Trickle(KafkaSettings kafka, Topics topics, Player tiny, Limits limits, double perSecond) {
+        Trickle(
+                KafkaSettings kafka,
+                Topics topics,
+                EngineSpec tiny,
+                SearchLimit limits,
+                double perSecond) {
             long periodNanos = (long) (1e9 / perSecond);
             SelfPlayRun run =
                     new SelfPlayRun(

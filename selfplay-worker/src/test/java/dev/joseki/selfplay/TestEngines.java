@@ -1,11 +1,14 @@
 package dev.joseki.selfplay;
 
+import dev.joseki.play.EngineSpec;
 import dev.joseki.records.proto.BuiltinEngine;
 import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.UsiCommand;
 import dev.joseki.selfplay.engines.TestEngine;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Task players that run {@link TestEngine} in a subprocess (a fresh JVM on the test class path).
@@ -26,6 +29,19 @@ public final class TestEngines {
                 .putOptions("RootMateNodes", "0")
                 .putOptions("USI_Hash", "1")
                 .build();
+    }
+
+    /** {@link #tinyBuiltin()} as a run spec's side. */
+    public static EngineSpec tinyBuiltinSpec() {
+        return tinyBuiltinSpec("tiny");
+    }
+
+    /** {@link #tinyBuiltin()} as a run spec's side, under another name. */
+    public static EngineSpec tinyBuiltinSpec(String name) {
+        Map<String, String> options = new LinkedHashMap<>();
+        options.put("RootMateNodes", "0");
+        options.put("USI_Hash", "1");
+        return new EngineSpec(name, null, null, List.of(), options, null, 0);
     }
 
     static Player usi(String name, String mode, long delayMs) {

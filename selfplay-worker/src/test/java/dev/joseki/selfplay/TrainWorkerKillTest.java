@@ -7,10 +7,10 @@ import dev.joseki.broker.KafkaBrokerExtension;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
 import dev.joseki.play.BuiltinPlayer;
+import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Sampling;
+import dev.joseki.play.SearchLimit;
 import dev.joseki.records.proto.GameRecord;
-import dev.joseki.records.proto.Limits;
-import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.TrainTask;
 import dev.joseki.records.proto.TrainingPosition;
 import dev.joseki.tournament.OpeningSuite;
@@ -42,14 +42,15 @@ class TrainWorkerKillTest {
         KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
         Topics topics = Topics.withPrefix("trainkill");
         topics.ensure(kafka);
-        Player teacher = TestEngines.tinyBuiltin();
+        EngineSpec teacher = TestEngines.tinyBuiltinSpec();
         TrainRun run =
                 new TrainRun(
                         "trainkill-run",
                         new TrainRun.Spec(
                                 new SelfPlayRun.Spec(
                                         GAMES,
-                                        Limits.newBuilder().setNodes(3_000).build(),
+                                        SearchLimit.nodes(3_000),
+                                        null,
                                         0,
                                         42,
                                         teacher,
@@ -135,8 +136,8 @@ class TrainWorkerKillTest {
                             .findFirst()
                             .orElseThrow();
             List<TrainingPosition> fresh;
-            try (BuiltinPlayer a = new BuiltinPlayer(teacher.getOptionsMap());
-                    BuiltinPlayer b = new BuiltinPlayer(teacher.getOptionsMap())) {
+            try (BuiltinPlayer a = new BuiltinPlayer(teacher.options());
+                    BuiltinPlayer b = new BuiltinPlayer(teacher.options())) {
                 fresh =
                         new TaskPositions(new TaskGames("here", "v"))
                                 .label(task, a, b, () -> false)

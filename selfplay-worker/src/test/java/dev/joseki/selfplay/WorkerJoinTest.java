@@ -6,9 +6,9 @@ import dev.joseki.broker.KafkaBroker;
 import dev.joseki.broker.KafkaBrokerExtension;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
+import dev.joseki.play.EngineSpec;
+import dev.joseki.play.SearchLimit;
 import dev.joseki.records.proto.GameRecord;
-import dev.joseki.records.proto.Limits;
-import dev.joseki.records.proto.Player;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -37,13 +37,13 @@ class WorkerJoinTest {
         KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
         Topics topics = Topics.withPrefix("join");
         topics.ensure(kafka);
-        Player tiny = TestEngines.tinyBuiltin();
+        EngineSpec tiny = TestEngines.tinyBuiltinSpec();
         SelfPlayRun run =
                 new SelfPlayRun(
                         "join-run",
                         new SelfPlayRun.Spec(
                                 GAMES,
-                                Limits.newBuilder().setNodes(TestEngines.TINY_NODES).build(),
+                                SearchLimit.nodes(TestEngines.TINY_NODES),
                                 4,
                                 7,
                                 tiny,

@@ -6,11 +6,11 @@ import dev.joseki.broker.KafkaBroker;
 import dev.joseki.broker.KafkaBrokerExtension;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
+import dev.joseki.play.EngineSpec;
+import dev.joseki.play.SearchLimit;
 import dev.joseki.records.GameRecords;
 import dev.joseki.records.proto.GameRecord;
-import dev.joseki.records.proto.Limits;
 import dev.joseki.records.proto.MoveRecord;
-import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.SelfPlayTask;
 import dev.joseki.rules.Game;
 import java.nio.file.Files;
@@ -39,13 +39,13 @@ class WorkerKillTest {
         KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
         Topics topics = Topics.withPrefix("kill");
         topics.ensure(kafka);
-        Player tiny = TestEngines.tinyBuiltin();
+        EngineSpec tiny = TestEngines.tinyBuiltinSpec();
         SelfPlayRun run =
                 new SelfPlayRun(
                         "kill-run",
                         new SelfPlayRun.Spec(
                                 GAMES,
-                                Limits.newBuilder().setNodes(TestEngines.TINY_NODES).build(),
+                                SearchLimit.nodes(TestEngines.TINY_NODES),
                                 6,
                                 42,
                                 tiny,

@@ -6,10 +6,10 @@ import dev.joseki.broker.KafkaBroker;
 import dev.joseki.broker.KafkaBrokerExtension;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
+import dev.joseki.play.EngineSpec;
+import dev.joseki.play.SearchLimit;
 import dev.joseki.records.GameRecords;
 import dev.joseki.records.proto.GameRecord;
-import dev.joseki.records.proto.Limits;
-import dev.joseki.records.proto.Player;
 import dev.joseki.selfplay.SelfPlayRun;
 import dev.joseki.selfplay.TestEngines;
 import dev.joseki.selfplay.WorkerMain;
@@ -137,7 +137,7 @@ class HangingTransactionsTest {
             KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
             Topics topics = Topics.withPrefix("double");
             topics.ensure(kafka);
-            Player tiny = TestEngines.tinyBuiltin();
+            EngineSpec tiny = TestEngines.tinyBuiltinSpec();
             // 6-ply games at 50 nodes: commits run back to back, so a crash lands inside or next to
             // one.
             SelfPlayRun run =
@@ -145,11 +145,11 @@ class HangingTransactionsTest {
                             "double-run",
                             new SelfPlayRun.Spec(
                                     GAMES,
-                                    Limits.newBuilder().setNodes(50).build(),
+                                    SearchLimit.nodes(50),
                                     2,
                                     7,
                                     tiny,
-                                    tiny.toBuilder().setName("tiny-2").build(),
+                                    TestEngines.tinyBuiltinSpec("tiny-2"),
                                     6));
             workers.add(worker(broker, logs, 0));
             assertThat(
