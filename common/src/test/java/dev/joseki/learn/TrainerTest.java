@@ -7,6 +7,7 @@ import dev.joseki.engine.EvalWeights;
 import dev.joseki.engine.FeatureSet;
 import dev.joseki.engine.HandcraftedEvaluator;
 import dev.joseki.engine.TrainedEvaluator;
+import dev.joseki.notation.PackedSfenValue;
 import dev.joseki.rules.Piece;
 import dev.joseki.rules.Position;
 import dev.joseki.rules.Square;
@@ -137,17 +138,11 @@ class TrainerTest {
         // the known correction on the validation positions.
         TrainedEvaluator engine = new TrainedEvaluator(t.model().toEvalWeights());
         double error = 0, size = 0, plus = 0, minus = 0, xy = 0, xx = 0, kp = 0, km = 0;
-        int nPlus = 0, nMinus = 0;
-        int[] n = {0}; // positions compared
-        java.util.List<Position> positions = new java.util.ArrayList<>();
-        for (int i = 0; i < validation.count(); i++) {
-            positions.add(
-                    dev.joseki.notation.PackedSfenValue.read(
-                                    validation.records(),
-                                    i * dev.joseki.notation.PackedSfenValue.BYTES)
-                            .position());
-        }
-        for (Position pos : positions) {
+        int nPlus = 0, nMinus = 0, n = validation.count();
+        for (int i = 0; i < n; i++) {
+            Position pos =
+                    PackedSfenValue.read(validation.records(), i * PackedSfenValue.BYTES)
+                            .position();
             int known = knownCorrection(pos);
             int learned = engine.evaluate(pos) - hand.evaluate(pos);
             error += Math.abs(learned - known);
@@ -163,7 +158,6 @@ class TrainerTest {
                 km += known;
                 nMinus++;
             }
-            n[0]++;
         }
         // 3,501 validation positions, from games the trainer never saw: the mean size of the
         // known correction is 49.7 cp. With no correction (the start) the mean error would be that
@@ -171,8 +165,8 @@ class TrainerTest {
         // learned has the known sign and 60 % to 140 % of its size (least-squares slope 0.79),
         // and where the known correction is +60 cp or more (-60 or less) the learned one is on
         // average at least half the known one.
-        assertThat(n[0]).isGreaterThan(3000);
-        assertThat(error / n[0]).isLessThan(0.6 * size / n[0]);
+        assertThat(n).isGreaterThan(3000);
+        assertThat(error / n).isLessThan(0.6 * size / n);
         assertThat(xy / xx).isBetween(0.6, 1.4);
         assertThat(plus / nPlus).isGreaterThan(0.5 * kp / nPlus);
         assertThat(minus / nMinus).isLessThan(0.5 * km / nMinus);
