@@ -40,8 +40,9 @@ final class TrainFitCommand implements Callable<Integer> {
             names = "--features",
             paramLabel = "SET",
             description =
-                    "kp (pieces relative to each king), psq (plain piece-square) or material"
-                            + " (default ${DEFAULT-VALUE}).")
+                    "kp (pieces relative to each king), hkp (the handcrafted evaluation plus a"
+                            + " kp correction), psq (plain piece-square) or material (default"
+                            + " ${DEFAULT-VALUE}).")
     String features = "kp";
 
     @Option(

@@ -21,6 +21,18 @@ public record EvalWeights(FeatureSet features, int[] material, short[] table) {
         }
     }
 
+    /**
+     * Where training starts: for a {@link FeatureSet#residual} set all zero (the handcrafted
+     * evaluation alone, its material not counted twice), else {@link #material}.
+     */
+    public static EvalWeights start(FeatureSet features) {
+        if (features.residual) {
+            return new EvalWeights(
+                    features, new int[FeatureSet.MATERIAL_NB], new short[features.tableSize()]);
+        }
+        return material(features);
+    }
+
     /** Material from {@link Material}'s values and an all-zero table. */
     public static EvalWeights material(FeatureSet features) {
         int[] m = new int[FeatureSet.MATERIAL_NB];

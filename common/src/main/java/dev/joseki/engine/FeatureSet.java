@@ -15,7 +15,8 @@ import dev.joseki.rules.Square;
  * count (one feature per piece held: "the n-th pawn"), each indexed in the row of the king's
  * relative square ({@link #KP}) or in the one row of {@link #PSQ}. The score from Black's side is
  * Black's view's sum less White's view's sum, plus material; a position and its flipped twin swap
- * the two views, so every feature set is colour-symmetric by construction.
+ * the two views, so every feature set is colour-symmetric by construction. {@link #HKP} has the
+ * layout of {@link #KP} and adds its score to the handcrafted evaluation's.
  *
  * <pre>
  *   row layout (ROW = 2,506 entries):  board  (relColour * 15 + type) * 81 + relSquare    0..2,429
@@ -29,7 +30,12 @@ public enum FeatureSet {
     /** Plain piece-square: one row shared by both views. */
     PSQ(2, "psq", 1),
     /** Material only (no table): the smallest model, for tests and as a baseline. */
-    MATERIAL(3, "material", 0);
+    MATERIAL(3, "material", 0),
+    /**
+     * A correction to the handcrafted evaluation: {@link HandcraftedEvaluator} plus the {@link #KP}
+     * table and material weights, which start at zero and hold only what training adds.
+     */
+    HKP(4, "hkp", Square.NB, true);
 
     public static final int MATERIAL_NB = 23;
     static final int HAND_BASE = 15;
@@ -69,10 +75,22 @@ public enum FeatureSet {
     /** Rows of the table: one per king square, one, or none. */
     public final int rows;
 
+    /**
+     * True when the weights are a residual: the evaluation is the handcrafted one plus the score of
+     * the weights, and training starts from all-zero weights (material included, so material is not
+     * counted twice).
+     */
+    public final boolean residual;
+
     FeatureSet(int id, String label, int rows) {
+        this(id, label, rows, false);
+    }
+
+    FeatureSet(int id, String label, int rows, boolean residual) {
         this.id = id;
         this.label = label;
         this.rows = rows;
+        this.residual = residual;
     }
 
     /** Entries of the table. */
@@ -113,7 +131,9 @@ public enum FeatureSet {
         return HAND_BASE + type;
     }
 
-    /** The set of a label ("kp", "psq", "material"); IllegalArgumentException naming them. */
+    /**
+     * The set of a label ("kp", "hkp", "psq", "material"); IllegalArgumentException naming them.
+     */
     public static FeatureSet of(String label) {
         for (FeatureSet f : values()) {
             if (f.label.equals(label)) {
@@ -121,7 +141,7 @@ public enum FeatureSet {
             }
         }
         throw new IllegalArgumentException(
-                "unknown feature set '" + label + "' (kp, psq or material)");
+                "unknown feature set '" + label + "' (kp, hkp, psq or material)");
     }
 
     /** The set of an id as files store it, or null. */

@@ -16,6 +16,10 @@ import dev.joseki.rules.Position;
  * which is then summed afresh, while the other view sees the king as one more moving piece. The
  * score for the side to move is (Black sum - White sum + material) / SCALE, truncated towards zero
  * on both sides so that a position and its flipped twin score the same.
+ *
+ * <p>For a {@link FeatureSet#residual} set ({@link FeatureSet#HKP}) the score is the default {@link
+ * HandcraftedEvaluator}'s plus that one, and the state holds the handcrafted evaluator's own
+ * incremental state after the three ints.
  */
 public final class TrainedEvaluator implements Evaluator {
     private static final int STATE = 3;
@@ -24,10 +28,17 @@ public final class TrainedEvaluator implements Evaluator {
     private final int[] material;
     private final short[] table;
 
+    /** The handcrafted evaluation under a residual set, else null. */
+    private final HandcraftedEvaluator base;
+
+    private final int stateSize;
+
     public TrainedEvaluator(EvalWeights weights) {
         this.features = weights.features();
         this.material = weights.material();
         this.table = weights.table();
+        this.base = features.residual ? new HandcraftedEvaluator() : null;
+        this.stateSize = STATE + (base == null ? 0 : base.stateSize());
     }
 
     public FeatureSet features() {
@@ -36,14 +47,14 @@ public final class TrainedEvaluator implements Evaluator {
 
     @Override
     public int evaluate(Position pos) {
-        int[] state = new int[STATE];
+        int[] state = new int[stateSize];
         refresh(pos, state, 0);
         return evaluate(pos, state, 0);
     }
 
     @Override
     public int stateSize() {
-        return STATE;
+        return stateSize;
     }
 
     @Override
@@ -63,6 +74,9 @@ public final class TrainedEvaluator implements Evaluator {
                             * material[FeatureSet.handMaterial(h)];
         }
         state[at + 2] = m;
+        if (base != null) {
+            base.refresh(pos, state, at + STATE);
+        }
     }
 
     /** The sum of the table entries of colour view's features, from view's side. */
@@ -93,6 +107,9 @@ public final class TrainedEvaluator implements Evaluator {
         final int piece = Move.piece(move), mover = piece >> 4;
         final boolean drop = Move.isDrop(move);
         final int sign = mover == BLACK ? 1 : -1;
+        if (base != null) {
+            base.update(pos, move, state, parent + STATE, at + STATE);
+        }
         int m = state[parent + 2];
         if (drop) {
             int t = piece & 15;
@@ -156,6 +173,9 @@ public final class TrainedEvaluator implements Evaluator {
     public int evaluate(Position pos, int[] state, int at) {
         int total = state[at] - state[at + 1] + state[at + 2];
         int v = (pos.sideToMove() == BLACK ? total : -total) / EvalWeights.SCALE;
+        if (base != null) {
+            v += base.evaluate(pos, state, at + STATE);
+        }
         return Math.max(-Score.PERPETUAL_WIN + 1, Math.min(Score.PERPETUAL_WIN - 1, v));
     }
 

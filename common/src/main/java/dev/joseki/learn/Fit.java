@@ -57,6 +57,16 @@ public final class Fit {
                             + data.validation().count()
                             + " validation positions within the eval limit; both are needed");
         }
+        if (o.features().residual) {
+            progress.accept(
+                    "computing the handcrafted evaluation of every position (4 bytes each)");
+            data =
+                    new TrainingData.Loaded(
+                            HandcraftedBase.attach(data.train(), o.threads()),
+                            HandcraftedBase.attach(data.validation(), o.threads()),
+                            data.filtered(),
+                            data.files());
+        }
         progress.accept(
                 String.format(
                         "data: %,d training, %,d validation positions (%,d beyond the eval limit"
@@ -70,15 +80,15 @@ public final class Fit {
         double handcrafted = loss(new HandcraftedEvaluator(), data.validation(), o.lambda());
         double material =
                 Trainer.loss(
-                        LinearModel.of(EvalWeights.material(o.features())),
+                        LinearModel.of(EvalWeights.start(o.features())),
                         data.validation(),
                         o.lambda(),
                         o.threads());
         progress.accept(
                 String.format(
-                        "validation loss before training: %.5f (material only); the handcrafted"
+                        "validation loss before training: %.5f (%s); the handcrafted"
                                 + " evaluation's: %.5f",
-                        material, handcrafted));
+                        material, TrainingReport.startName(o.features()), handcrafted));
         while (trainer.epochsDone() < o.epochs()) {
             Trainer.Epoch e = trainer.epoch(data.train(), data.validation());
             trainer.checkpoint().write(ckpt);

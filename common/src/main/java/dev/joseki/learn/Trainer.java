@@ -61,9 +61,12 @@ public final class Trainer {
         this.history = new ArrayList<>(history);
     }
 
-    /** A fresh run: material from the handcrafted values, an all-zero table. */
+    /**
+     * A fresh run: material from the handcrafted values and an all-zero table, or for a residual
+     * set every weight zero ({@link EvalWeights#start}).
+     */
     public static Trainer start(Options options) {
-        LinearModel m = LinearModel.of(EvalWeights.material(options.features()));
+        LinearModel m = LinearModel.of(EvalWeights.start(options.features()));
         return new Trainer(options, m, new float[m.weights().length], List.of());
     }
 
@@ -103,6 +106,8 @@ public final class Trainer {
     /** Trains one more epoch and measures both losses. */
     public Epoch epoch(TrainingData.Part train, TrainingData.Part validation)
             throws InterruptedException {
+        requireBase(options.features(), train);
+        requireBase(options.features(), validation);
         long t0 = System.nanoTime();
         int e = history.size() + 1;
         int[] order = shuffled(train.count(), new Random(options.seed() * 1_000_003L + e));
@@ -118,6 +123,7 @@ public final class Trainer {
     /** The mean loss of model on the positions of part. */
     public static double loss(LinearModel model, TrainingData.Part part, double lambda, int threads)
             throws InterruptedException {
+        requireBase(model.features(), part);
         double[] sums = new double[threads];
         Trainer.runSlices(
                 part.count(),
@@ -136,6 +142,16 @@ public final class Trainer {
                     sums[slice] = sum;
                 });
         return sum(sums) / Math.max(1, part.count());
+    }
+
+    /**
+     * A residual set is trained on parts that carry their base scores ({@link HandcraftedBase}).
+     */
+    private static void requireBase(FeatureSet features, TrainingData.Part part) {
+        if (features.residual && part.base() == null) {
+            throw new IllegalArgumentException(
+                    "feature set " + features.label + " needs the positions' handcrafted scores");
+        }
     }
 
     /** SGD over order[from, to); returns the summed loss before each update. */
@@ -171,12 +187,15 @@ public final class Trainer {
         /** +1 when Black is to move, else -1. */
         int sign;
 
-        /** The model's score of record i for the side to move; fills the features. */
+        /**
+         * The model's score of record i for the side to move, plus the record's base score (zero
+         * but for a residual set); fills the features.
+         */
         double eval(LinearModel model, TrainingData.Part part, int i) {
             int side = PackedSfen.unpack(part.records(), i * PackedSfenValue.BYTES, board, hand);
             sign = side == Piece.BLACK ? 1 : -1;
             n = model.features(board, hand, idx, coef);
-            return sign * model.score(idx, coef, n);
+            return sign * model.score(idx, coef, n) + part.base(i);
         }
     }
 

@@ -22,8 +22,32 @@ import java.util.stream.Stream;
  * one line naming the file and the record.
  */
 public final class TrainingData {
-    /** Records of one part, back to back. */
-    public record Part(byte[] records, int count) {
+    /**
+     * Records of one part, back to back; base, when not null, holds for each record the score (for
+     * the side to move, in centipawns) of the evaluation a residual model adds to ({@link
+     * HandcraftedBase}).
+     */
+    public record Part(byte[] records, int count, int[] base) {
+        public Part(byte[] records, int count) {
+            this(records, count, null);
+        }
+
+        public Part {
+            if (base != null && base.length != count) {
+                throw new IllegalArgumentException(base.length + " base scores for " + count);
+            }
+        }
+
+        /** This part with the given base scores, one per record. */
+        public Part withBase(int[] scores) {
+            return new Part(records, count, scores);
+        }
+
+        /** The base score of record i, 0 without base scores. */
+        public int base(int i) {
+            return base == null ? 0 : base[i];
+        }
+
         public int score(int i) {
             return PackedSfenValue.score(records, i * PackedSfenValue.BYTES);
         }

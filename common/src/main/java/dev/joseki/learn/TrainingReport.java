@@ -52,9 +52,9 @@ public final class TrainingReport {
         sb.append(
                 String.format(
                         Locale.ROOT,
-                        "| evaluation | validation loss |%n|---|---:|%n| material only (the"
-                                + " start) | %.5f |%n| handcrafted (the engine's default) | %.5f"
-                                + " |%n",
+                        "| evaluation | validation loss |%n|---|---:|%n| %s (the start) |"
+                                + " %.5f |%n| handcrafted (the engine's default) | %.5f |%n",
+                        startName(o.features()),
                         s.materialLoss(),
                         s.handcraftedLoss()));
         if (!s.trainer().history().isEmpty()) {
@@ -73,6 +73,11 @@ public final class TrainingReport {
         row(sb, "trained `" + o.features().label + "`", s.trained());
         row(sb, "handcrafted", s.handcrafted());
         return sb.toString();
+    }
+
+    /** What training starts from. */
+    static String startName(dev.joseki.engine.FeatureSet f) {
+        return f.residual ? "handcrafted, zero correction" : "material only";
     }
 
     private static void row(StringBuilder sb, String name, MoveAgreement.Result m) {

@@ -28,6 +28,22 @@ class EvalFileTest {
     }
 
     @Test
+    void anHkpFileReadsBackAsHkpWithKpsLayoutAndFeatureSetFour() throws IOException {
+        EvalWeights w = TrainedEvaluatorTest.randomWeights(FeatureSet.HKP, 2);
+        Path file = dir.resolve("hkp.bin");
+        EvalFile.write(file, w);
+        byte[] bytes = Files.readAllBytes(file);
+        // version 1 as for kp, feature set 4, 23 + 81 * 2,506 = 203,009 = 0x031901 weights
+        assertThat(HexFormat.of().formatHex(bytes, 8, 20))
+                .isEqualTo("01000000" + "04000000" + "01190300");
+        assertThat(bytes).hasSize(24 + 23 * 4 + 81 * 2506 * 2);
+        EvalWeights back = EvalFile.read(file);
+        assertThat(back.features()).isEqualTo(FeatureSet.HKP);
+        assertThat(back.material()).isEqualTo(w.material());
+        assertThat(back.table()).isEqualTo(w.table());
+    }
+
+    @Test
     void theHeaderIsMagicVersionFeatureSetCountAndLittleEndianWeights() {
         byte[] bytes = EvalFile.toBytes(EvalWeights.material(FeatureSet.MATERIAL));
         // "JOSEKIEV", version 1, feature set 3, 23 weights; then the empty slot 0 and the pawn

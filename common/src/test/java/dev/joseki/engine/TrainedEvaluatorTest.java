@@ -34,8 +34,10 @@ class TrainedEvaluatorTest {
         int games = f == FeatureSet.KP ? 700 : 150; // 3 starts each: 2,100 and 450 games
         Random random = new Random(5);
         int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int[] state = new int[3 * 202];
-        int[] fresh = new int[3];
+        final int es = eval.stateSize(); // 3, and 6 with the handcrafted state under hkp
+        assertThat(es).isEqualTo(f.residual ? 6 : 3);
+        int[] state = new int[es * 202];
+        int[] fresh = new int[es];
         long positions = 0;
         for (String start : RandomGames.STARTS) {
             for (int g = 0; g < games; g++) {
@@ -48,15 +50,15 @@ class TrainedEvaluatorTest {
                     }
                     int m = moves[random.nextInt(n)];
                     pos.doMove(m);
-                    eval.update(pos, m, state, ply * 3, (ply + 1) * 3);
+                    eval.update(pos, m, state, ply * es, (ply + 1) * es);
                     eval.refresh(pos, fresh, 0);
-                    for (int i = 0; i < 3; i++) {
-                        if (state[(ply + 1) * 3 + i] != fresh[i]) {
+                    for (int i = 0; i < es; i++) {
+                        if (state[(ply + 1) * es + i] != fresh[i]) {
                             throw new AssertionError(
                                     "state " + i + " after " + Sfen.write(pos) + " ply " + ply);
                         }
                     }
-                    assertThat(eval.evaluate(pos, state, (ply + 1) * 3))
+                    assertThat(eval.evaluate(pos, state, (ply + 1) * es))
                             .isEqualTo(eval.evaluate(pos));
                     positions++;
                 }
@@ -101,6 +103,42 @@ class TrainedEvaluatorTest {
         // row 44, where the Black king, 6i turned to 4a = 27, is entry 23 * 81 + 27 = 1890, zero,
         // and the pawn still -3 cp: 0 - (-3) + 104 = 107.
         assertThat(eval.evaluate(Sfen.parseProblem("4k4/9/9/9/9/9/9/9/3K5 b P 1"))).isEqualTo(107);
+    }
+
+    @Test
+    void hkpAddsItsCorrectionToTheHandcraftedEvaluation() {
+        // The example above under hkp, whose material weights start at zero: the correction is
+        // (2 + 10) - (-3 + 10) = 5 cp for Black, added to the handcrafted evaluation.
+        EvalWeights w = EvalWeights.start(FeatureSet.HKP);
+        assertThat(w.material()).containsOnly(0);
+        HandcraftedEvaluator hand = new HandcraftedEvaluator();
+        Position black = Sfen.parseProblem("4k4/9/9/9/9/9/9/9/4K4 b P 1");
+        Position white = Sfen.parseProblem("4k4/9/9/9/9/9/9/9/4K4 w P 1");
+        assertThat(new TrainedEvaluator(w).evaluate(black)).isEqualTo(hand.evaluate(black));
+        short[] t = w.table();
+        t[44 * FeatureSet.ROW + 2430] = 2 * 32;
+        t[44 * FeatureSet.ROW + 1899] = 10 * 32;
+        t[44 * FeatureSet.ROW + 2468] = -3 * 32;
+        TrainedEvaluator eval = new TrainedEvaluator(w);
+        assertThat(eval.evaluate(black)).isEqualTo(hand.evaluate(black) + 5);
+        assertThat(eval.evaluate(white)).isEqualTo(hand.evaluate(white) - 5);
+    }
+
+    @Test
+    void hkpWithZeroWeightsIsTheHandcraftedEvaluationOnEveryPosition() {
+        TrainedEvaluator eval = new TrainedEvaluator(EvalWeights.start(FeatureSet.HKP));
+        HandcraftedEvaluator hand = new HandcraftedEvaluator();
+        int[] count = {0};
+        RandomGames.walk(
+                4,
+                10,
+                150,
+                pos -> {
+                    assertThat(eval.evaluate(pos)).isEqualTo(hand.evaluate(pos));
+                    count[0]++;
+                },
+                RandomGames.STARTS);
+        assertThat(count[0]).isGreaterThan(3_000);
     }
 
     @Test

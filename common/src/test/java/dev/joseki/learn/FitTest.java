@@ -58,4 +58,30 @@ class FitTest {
                         l -> {});
         assertThat(again.trainer().history()).hasSize(2);
     }
+
+    @Test
+    void anHkpRunStartsFromTheHandcraftedEvaluationAndWritesAnHkpFile() throws Exception {
+        HandcraftedEvaluator teacher = new HandcraftedEvaluator();
+        TrainingData.Part train =
+                TrainingFixtures.part(8, 2, 100, 3000, pos -> teacher.evaluate(pos) + 30);
+        Files.createDirectories(dir.resolve("hkp"));
+        Files.write(dir.resolve("hkp/all.bin"), train.records());
+        Path out = dir.resolve("hkp.eval");
+        Fit.Summary s =
+                Fit.run(
+                        new Fit.Request(
+                                dir.resolve("hkp"),
+                                out,
+                                new Trainer.Options(FeatureSet.HKP, 0.5, 1, 1, 1, 8.0),
+                                3000,
+                                false,
+                                20),
+                        l -> {});
+        assertThat(EvalFile.read(out).features()).isEqualTo(FeatureSet.HKP);
+        // zero correction: the start's loss is the handcrafted evaluation's, summed in the same
+        // order with one thread
+        assertThat(s.materialLoss()).isEqualTo(s.handcraftedLoss());
+        assertThat(Files.readString(s.report()))
+                .contains("| handcrafted, zero correction (the start) |", "trained `hkp`");
+    }
 }
