@@ -134,20 +134,9 @@ public final class EvalFold {
                             prevMeta.get(BookMetadata.KAFKA_EVAL_OFFSETS, ""));
             offsets = range.endingJson();
             if (range.records() > 0) {
-                // failOnDataLoss=false: aborted records and transaction markers are gaps a
-                // read_committed reader skips.
                 records =
                         records.union(
-                                spark.read()
-                                        .format("kafka")
-                                        .options(in.kafka().sparkSourceOptions())
-                                        .option("subscribe", in.topic())
-                                        .option("startingOffsets", range.startingJson())
-                                        .option("endingOffsets", range.endingJson())
-                                        .option("failOnDataLoss", "false")
-                                        .load()
-                                        .select("value", "topic", "partition", "offset")
-                                        .javaRDD()
+                                range.rows(spark, in.kafka(), in.topic())
                                         .map(EvalFold::kafkaRecord));
             }
         }

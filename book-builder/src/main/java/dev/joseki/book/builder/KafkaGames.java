@@ -52,20 +52,8 @@ public final class KafkaGames {
                     range.endingJson(),
                     0);
         }
-        // failOnDataLoss=false: the offsets of aborted records and transaction markers are gaps
-        // that a read_committed reader never receives.
         JavaRDD<GameInput> games =
-                spark.read()
-                        .format("kafka")
-                        .options(kafka.sparkSourceOptions())
-                        .option("subscribe", topic)
-                        .option("startingOffsets", range.startingJson())
-                        .option("endingOffsets", range.endingJson())
-                        .option("failOnDataLoss", "false")
-                        .load()
-                        .select("value", "topic", "partition", "offset")
-                        .javaRDD()
-                        .flatMap(new DecodeRecord(includeTournaments));
+                range.rows(spark, kafka, topic).flatMap(new DecodeRecord(includeTournaments));
         return new Batch(games, range.endingJson(), range.records());
     }
 

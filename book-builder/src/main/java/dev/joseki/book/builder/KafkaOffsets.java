@@ -11,6 +11,9 @@ import java.util.TreeMap;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.PartitionInfo;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
 
 /**
  * The offset range of one batch read of a topic (games, evals): from the offsets a book remembers
@@ -39,6 +42,24 @@ public record KafkaOffsets(String startingJson, String endingJson, long records)
         }
         return new KafkaOffsets(
                 json(Map.of(topic, fromJson)), json(Map.of(topic, endJson)), records);
+    }
+
+    /**
+     * The records of {@code topic} in this range, as Spark rows of (value, topic, partition,
+     * offset). failOnDataLoss=false: the offsets of aborted records and transaction markers are
+     * gaps that a read_committed reader never receives.
+     */
+    public JavaRDD<Row> rows(SparkSession spark, KafkaSettings kafka, String topic) {
+        return spark.read()
+                .format("kafka")
+                .options(kafka.sparkSourceOptions())
+                .option("subscribe", topic)
+                .option("startingOffsets", startingJson)
+                .option("endingOffsets", endingJson)
+                .option("failOnDataLoss", "false")
+                .load()
+                .select("value", "topic", "partition", "offset")
+                .javaRDD();
     }
 
     static Map<Integer, Long> remembered(String json, String topic) {

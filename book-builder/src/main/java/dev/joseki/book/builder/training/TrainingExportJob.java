@@ -177,19 +177,7 @@ public final class TrainingExportJob {
         if (range.records() == 0) {
             return JavaSparkContext.fromSparkContext(spark.sparkContext()).emptyRDD();
         }
-        // failOnDataLoss=false: aborted records and transaction markers are offsets that a
-        // read_committed reader never receives.
-        return spark.read()
-                .format("kafka")
-                .options(in.kafka().sparkSourceOptions())
-                .option("subscribe", in.topic())
-                .option("startingOffsets", range.startingJson())
-                .option("endingOffsets", range.endingJson())
-                .option("failOnDataLoss", "false")
-                .load()
-                .select("value", "topic", "partition", "offset")
-                .javaRDD()
-                .map(TrainingExportJob::decode);
+        return range.rows(spark, in.kafka(), in.topic()).map(TrainingExportJob::decode);
     }
 
     static Decoded decode(Row r) {
