@@ -232,11 +232,7 @@ public final class EvalRun {
     /** Every committed record of the evals topic, in partition order (for tests and tools). */
     public static List<PositionEval> readAll(KafkaSettings kafka, Topics topics) {
         List<PositionEval> out = new ArrayList<>();
-        try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
-            List<TopicPartition> parts = TopicScan.partitions(c.partitionsFor(topics.evals()));
-            TopicScan.assignFromStart(c, parts);
-            TopicScan.toEnd(c, parts, null, r -> out.add(parse(r)));
-        }
+        TopicScan.all(kafka, topics.evals(), r -> out.add(parse(r)));
         return out;
     }
 

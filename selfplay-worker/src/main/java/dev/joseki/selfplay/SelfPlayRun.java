@@ -19,8 +19,6 @@ import dev.joseki.tournament.OpeningSuite;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -31,7 +29,6 @@ import java.util.function.Supplier;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.ConsumerGroupDescription;
 import org.apache.kafka.clients.admin.MemberDescription;
-import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
 
@@ -283,10 +280,7 @@ public final class SelfPlayRun {
      * what follows).
      */
     public static Map<TopicPartition, Long> gamesEnd(KafkaSettings kafka, Topics topics) {
-        try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
-            List<TopicPartition> parts = TopicScan.partitions(c.partitionsFor(topics.games()));
-            return new HashMap<>(c.endOffsets(parts));
-        }
+        return GameTopic.end(kafka, topics.games());
     }
 
     /**
@@ -325,37 +319,8 @@ public final class SelfPlayRun {
             IntConsumer progress,
             Duration timeout,
             Supplier<String> stalled) {
-        Map<String, GameRecord> games = new LinkedHashMap<>();
-        String prefix = runId + "-";
-        long deadline = System.nanoTime() + timeout.toNanos();
-        try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
-            List<TopicPartition> parts = TopicScan.partitions(c.partitionsFor(topics.games()));
-            c.assign(parts);
-            for (TopicPartition tp : parts) {
-                c.seek(tp, from.getOrDefault(tp, 0L));
-            }
-            while (games.size() < spec.games() && System.nanoTime() < deadline) {
-                for (ConsumerRecord<String, byte[]> r : c.poll(Duration.ofMillis(500))) {
-                    if (r.key() != null && r.key().startsWith(prefix)) {
-                        games.put(r.key(), GameTopic.parse(r));
-                    }
-                }
-                progress.accept(games.size());
-                String why = games.size() < spec.games() ? stalled.get() : null;
-                if (why != null) {
-                    throw new StalledRunException(
-                            "run "
-                                    + runId
-                                    + ": "
-                                    + games.size()
-                                    + " of "
-                                    + spec.games()
-                                    + " games arrived, and no more will: "
-                                    + why);
-                }
-            }
-        }
-        return games;
+        return GameTopic.await(
+                kafka, topics.games(), runId, spec.games(), from, progress, timeout, stalled);
     }
 
     /** Every committed game record in the games topic, in partition order (for tests and tools). */

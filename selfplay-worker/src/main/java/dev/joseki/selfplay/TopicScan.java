@@ -1,5 +1,6 @@
 package dev.joseki.selfplay;
 
+import dev.joseki.kafka.KafkaSettings;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,6 +37,19 @@ final class TopicScan {
     static void assignFromStart(KafkaConsumer<String, byte[]> c, List<TopicPartition> parts) {
         c.assign(parts);
         c.seekToBeginning(parts);
+    }
+
+    /**
+     * Hands every committed record on {@code topic} now to {@code each}, in partition order, with a
+     * consumer of its own.
+     */
+    static void all(
+            KafkaSettings kafka, String topic, Consumer<ConsumerRecord<String, byte[]>> each) {
+        try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
+            List<TopicPartition> parts = partitions(c.partitionsFor(topic));
+            assignFromStart(c, parts);
+            toEnd(c, parts, null, each);
+        }
     }
 
     /**

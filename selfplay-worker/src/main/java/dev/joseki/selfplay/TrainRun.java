@@ -12,14 +12,10 @@ import dev.joseki.records.proto.TrainingPosition;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.function.IntConsumer;
-import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
 
 /**
@@ -93,10 +89,7 @@ public final class TrainRun {
 
     /** The train games topic's current end offsets (read before publishing). */
     public static Map<TopicPartition, Long> gamesEnd(KafkaSettings kafka, Topics topics) {
-        try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
-            return new HashMap<>(
-                    c.endOffsets(TopicScan.partitions(c.partitionsFor(topics.trainGames()))));
-        }
+        return GameTopic.end(kafka, topics.trainGames());
     }
 
     /** Publishes the tasks, spread over the workers' group (as self-play tasks). */
@@ -115,25 +108,15 @@ public final class TrainRun {
             Map<TopicPartition, Long> from,
             IntConsumer progress,
             Duration timeout) {
-        Map<String, GameRecord> games = new LinkedHashMap<>();
-        String prefix = runId + "-";
-        long deadline = System.nanoTime() + timeout.toNanos();
-        try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
-            List<TopicPartition> parts = TopicScan.partitions(c.partitionsFor(topics.trainGames()));
-            c.assign(parts);
-            for (TopicPartition tp : parts) {
-                c.seek(tp, from.getOrDefault(tp, 0L));
-            }
-            while (games.size() < spec.games().games() && System.nanoTime() < deadline) {
-                for (ConsumerRecord<String, byte[]> r : c.poll(Duration.ofMillis(500))) {
-                    if (r.key() != null && r.key().startsWith(prefix)) {
-                        games.put(r.key(), GameTopic.parse(r));
-                    }
-                }
-                progress.accept(games.size());
-            }
-        }
-        return games;
+        return GameTopic.await(
+                kafka,
+                topics.trainGames(),
+                runId,
+                spec.games().games(),
+                from,
+                progress,
+                timeout,
+                () -> null);
     }
 
     /**
@@ -156,39 +139,30 @@ public final class TrainRun {
     /** Every committed record of the train games topic, in partition order (tests and tools). */
     public static List<GameRecord> readGames(KafkaSettings kafka, Topics topics) {
         List<GameRecord> out = new ArrayList<>();
-        try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
-            List<TopicPartition> parts = TopicScan.partitions(c.partitionsFor(topics.trainGames()));
-            TopicScan.assignFromStart(c, parts);
-            TopicScan.toEnd(c, parts, null, r -> out.add(GameTopic.parse(r)));
-        }
+        TopicScan.all(kafka, topics.trainGames(), r -> out.add(GameTopic.parse(r)));
         return out;
     }
 
     /** Every committed record of the positions topic, in partition order (tests and tools). */
     public static List<TrainingPosition> readPositions(KafkaSettings kafka, Topics topics) {
         List<TrainingPosition> out = new ArrayList<>();
-        try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
-            List<TopicPartition> parts = TopicScan.partitions(c.partitionsFor(topics.positions()));
-            TopicScan.assignFromStart(c, parts);
-            TopicScan.toEnd(
-                    c,
-                    parts,
-                    null,
-                    r -> {
-                        try {
-                            out.add(TrainingPosition.parseFrom(r.value()));
-                        } catch (InvalidProtocolBufferException e) {
-                            throw new IllegalStateException(
-                                    "bad position record at "
-                                            + r.topic()
-                                            + "-"
-                                            + r.partition()
-                                            + "@"
-                                            + r.offset(),
-                                    e);
-                        }
-                    });
-        }
+        TopicScan.all(
+                kafka,
+                topics.positions(),
+                r -> {
+                    try {
+                        out.add(TrainingPosition.parseFrom(r.value()));
+                    } catch (InvalidProtocolBufferException e) {
+                        throw new IllegalStateException(
+                                "bad position record at "
+                                        + r.topic()
+                                        + "-"
+                                        + r.partition()
+                                        + "@"
+                                        + r.offset(),
+                                e);
+                    }
+                });
         return out;
     }
 }
