@@ -2,8 +2,10 @@ package dev.joseki.cli;
 
 import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.cli.command.ProgressBar;
+import dev.joseki.cli.command.WaitOptions;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
+import dev.joseki.cli.kafka.LocalBroker;
 import dev.joseki.kafka.Topics;
 import dev.joseki.play.EngineSpec;
 import dev.joseki.play.SearchLimit;
@@ -102,11 +104,7 @@ final class EvaluateCommand implements Callable<Integer> {
     @Option(names = "--wait", description = "Block until every position is evaluated.")
     boolean await;
 
-    @Option(
-            names = "--local",
-            description =
-                    "Evaluate on an embedded broker with workers in this process (implies --wait).")
-    boolean local;
+    @Mixin LocalBroker broker;
 
     @Option(
             names = "--concurrency",
@@ -124,32 +122,16 @@ final class EvaluateCommand implements Callable<Integer> {
                             + " 'book evals --from').")
     Path outFile;
 
-    @Option(
-            names = "--progress",
-            description = "Show the progress bar even when stderr is not a terminal.")
-    boolean progress;
-
-    @Option(
-            names = "--wait-timeout",
-            paramLabel = "SECONDS",
-            defaultValue = "0",
-            description = "Give up waiting after this long (exit 1); 0 waits for ever.")
-    long waitTimeout;
+    @Mixin WaitOptions waiting;
 
     @Override
     public Integer call() throws Exception {
         System.setProperty("joseki.log.level", "WARN"); // worker logs would garble the progress bar
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (local && kafka.bootstrapServers != null) {
-            throw new IllegalArgumentException(
-                    "--local runs its own broker: give --local or --bootstrap-servers, not both");
-        }
+        broker.check(kafka);
         EvalRun run = new EvalRun(EvalRun.newBatchId(), runSpec());
-        try (KafkaConnection conn =
-                local
-                        ? KafkaConnection.openEmbedded(kafka, err)
-                        : KafkaConnection.open(kafka, err)) {
+        try (KafkaConnection conn = broker.open(kafka, err)) {
             if (outFile != null && !await && !conn.isEmbedded()) {
                 throw new IllegalArgumentException(
                         "--out needs --wait (the records are written once they arrived)");
@@ -174,10 +156,8 @@ final class EvaluateCommand implements Callable<Integer> {
                 if (!await && !conn.isEmbedded()) {
                     return ExitCodes.OK;
                 }
-                ProgressBar bar =
-                        new ProgressBar(err, progress || ProgressBar.stderrIsTerminal(), n);
-                Duration timeout =
-                        waitTimeout > 0 ? Duration.ofSeconds(waitTimeout) : Duration.ofDays(365);
+                ProgressBar bar = waiting.bar(err, n);
+                Duration timeout = waiting.timeout();
                 Map<String, PositionEval> got =
                         run.await(conn.settings, topics, from, bar::update, timeout);
                 bar.finish();

@@ -5,6 +5,7 @@ import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.cli.command.GameOptions;
 import dev.joseki.cli.command.ProgressBar;
 import dev.joseki.cli.command.ShutdownHooks;
+import dev.joseki.cli.command.WaitOptions;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.cli.kafka.WorkerWatch;
@@ -178,10 +179,7 @@ final class SelfPlayCommand implements Callable<Integer> {
     @Option(names = "--wait", description = "Block until all game records arrived.")
     boolean await;
 
-    @Option(
-            names = "--progress",
-            description = "Show the progress bar even when stderr is not a terminal.")
-    boolean progress;
+    @Mixin WaitOptions waiting;
 
     @Option(
             names = "--concurrency",
@@ -199,13 +197,6 @@ final class SelfPlayCommand implements Callable<Integer> {
                     "Before publishing, wait until N workers hold the task partitions, so tasks"
                             + " spread evenly over them.")
     int awaitWorkers;
-
-    @Option(
-            names = "--wait-timeout",
-            paramLabel = "SECONDS",
-            defaultValue = "0",
-            description = "Give up waiting after this long (exit 1); 0 waits for ever.")
-    long waitTimeout;
 
     /**
      * Worker processes started for this run by another command (the demo), as {@code PID=LOG}: when
@@ -287,10 +278,8 @@ final class SelfPlayCommand implements Callable<Integer> {
                 if (!waits) {
                     return ExitCodes.OK;
                 }
-                ProgressBar bar =
-                        new ProgressBar(err, progress || ProgressBar.stderrIsTerminal(), games);
-                Duration timeout =
-                        waitTimeout > 0 ? Duration.ofSeconds(waitTimeout) : Duration.ofDays(365);
+                ProgressBar bar = waiting.bar(err, games);
+                Duration timeout = waiting.timeout();
                 Map<String, GameRecord> got;
                 try {
                     got =

@@ -3,8 +3,10 @@ package dev.joseki.cli;
 import dev.joseki.cli.command.CommandFailure;
 import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.cli.command.ProgressBar;
+import dev.joseki.cli.command.WaitOptions;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
+import dev.joseki.cli.kafka.LocalBroker;
 import dev.joseki.kafka.Topics;
 import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Sampling;
@@ -152,11 +154,7 @@ final class TrainDataCommand implements Callable<Integer> {
     @Option(names = "--wait", description = "Block until every game arrived.")
     boolean await;
 
-    @Option(
-            names = "--local",
-            description =
-                    "Run on an embedded broker with workers in this process (implies --wait).")
-    boolean local;
+    @Mixin LocalBroker broker;
 
     @Option(
             names = "--concurrency",
@@ -166,32 +164,16 @@ final class TrainDataCommand implements Callable<Integer> {
                             + " core).")
     Integer concurrency;
 
-    @Option(
-            names = "--progress",
-            description = "Show the progress bar even when stderr is not a terminal.")
-    boolean progress;
-
-    @Option(
-            names = "--wait-timeout",
-            paramLabel = "SECONDS",
-            defaultValue = "0",
-            description = "Give up waiting after this long (exit 1); 0 waits for ever.")
-    long waitTimeout;
+    @Mixin WaitOptions waiting;
 
     @Override
     public Integer call() throws Exception {
         System.setProperty("joseki.log.level", "WARN"); // worker logs would garble the progress bar
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (local && kafka.bootstrapServers != null) {
-            throw new IllegalArgumentException(
-                    "--local runs its own broker: give --local or --bootstrap-servers, not both");
-        }
+        broker.check(kafka);
         TrainRun run = new TrainRun(runId(), runSpec());
-        try (KafkaConnection conn =
-                local
-                        ? KafkaConnection.openEmbedded(kafka, err)
-                        : KafkaConnection.open(kafka, err)) {
+        try (KafkaConnection conn = broker.open(kafka, err)) {
             Topics topics = kafka.topics();
             topics.ensure(conn.settings);
             Worker workers =
@@ -236,10 +218,8 @@ final class TrainDataCommand implements Callable<Integer> {
                 if (!await && !conn.isEmbedded()) {
                     return ExitCodes.OK;
                 }
-                ProgressBar bar =
-                        new ProgressBar(err, progress || ProgressBar.stderrIsTerminal(), games);
-                Duration timeout =
-                        waitTimeout > 0 ? Duration.ofSeconds(waitTimeout) : Duration.ofDays(365);
+                ProgressBar bar = waiting.bar(err, games);
+                Duration timeout = waiting.timeout();
                 Map<String, GameRecord> got =
                         run.await(conn.settings, topics, from, bar::update, timeout);
                 bar.finish();

@@ -9,6 +9,7 @@ import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.cli.command.ProgressBar;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
+import dev.joseki.cli.kafka.LocalBroker;
 import dev.joseki.kafka.Topics;
 import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Opening;
@@ -211,10 +212,7 @@ public final class BookMineCommand implements Callable<Integer> {
         System.setProperty("joseki.log.level", "WARN");
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (local && kafka.bootstrapServers != null) {
-            throw new IllegalArgumentException(
-                    "--local runs its own broker: give --local or --bootstrap-servers, not both");
-        }
+        LocalBroker.check(local, kafka);
         if (batch < 1 || budget < 1 || multipv < 1) {
             throw new IllegalArgumentException(
                     "--batch, --positions and --multipv must be at least 1");
@@ -253,10 +251,7 @@ public final class BookMineCommand implements Callable<Integer> {
         MiningLoop.Summary summary;
         ProgressBar bar = new ProgressBar(err, progress || ProgressBar.stderrIsTerminal(), budget);
         try (EvalRecording recording = EvalRecording.open(record, err);
-                KafkaConnection conn =
-                        local
-                                ? KafkaConnection.openEmbedded(kafka, err)
-                                : KafkaConnection.open(kafka, err);
+                KafkaConnection conn = LocalBroker.open(local, kafka, err);
                 MinedBook mined = new MinedBook(book, rootPos, sides, window, master, work)) {
             Topics topics = kafka.topics();
             topics.ensure(conn.settings);
