@@ -28,7 +28,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.kafka.common.TopicPartition;
 import picocli.CommandLine.ArgGroup;
@@ -124,14 +123,7 @@ final class SelfPlayCommand implements Callable<Integer> {
                             + " 0: off; default: ${DEFAULT-VALUE}).")
     int samplePlies = Sampling.DEFAULT.plies();
 
-    @Option(
-            names = "--sample-window",
-            paramLabel = "CP",
-            defaultValue = "30",
-            description =
-                    "A sampled ply draws among the lines scoring at least best - CP (default:"
-                            + " ${DEFAULT-VALUE}).")
-    int sampleWindow;
+    @Mixin GameOptions.SampleWindow sampleWindow;
 
     /** Each task starts from the next opening, then plays --random-plies random plies. */
     @Mixin GameOptions.Openings openings;
@@ -145,15 +137,7 @@ final class SelfPlayCommand implements Callable<Integer> {
                             + " per cycle from --seed) (default: ${DEFAULT-VALUE}).")
     String openingsOrder;
 
-    // Not GameOptions.Seed: a run without --seed draws a new seed and prints it, so that two runs
-    // add different games to the book.
-    @Option(
-            names = "--seed",
-            paramLabel = "S",
-            description =
-                    "Seed of the run: opening choice, random and sampled plies (default: random,"
-                            + " printed).")
-    Long seed;
+    @Mixin GameOptions.RunSeed seed;
 
     @Option(
             names = "--out",
@@ -424,16 +408,17 @@ final class SelfPlayCommand implements Callable<Integer> {
                 || randomPlies < 0
                 || maxPlies.maxPlies < 1
                 || samplePlies < 0
-                || sampleWindow < 0) {
+                || sampleWindow.sampleWindow < 0) {
             throw new IllegalArgumentException(
                     "--games and --max-plies must be positive; --random-plies, --sample-plies and"
                             + " --sample-window not negative");
         }
-        long s = seed != null ? seed : ThreadLocalRandom.current().nextLong(1L << 48);
+        long s = seed.orRandom();
         Sampling sampling =
                 samplePlies == 0
                         ? Sampling.OFF
-                        : new Sampling(samplePlies, sampleWindow, Sampling.DEFAULT.lines());
+                        : new Sampling(
+                                samplePlies, sampleWindow.sampleWindow, Sampling.DEFAULT.lines());
         return new SelfPlayRun.Spec(
                 games,
                 clock != null ? null : runLimit,

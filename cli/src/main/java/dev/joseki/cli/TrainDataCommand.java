@@ -2,6 +2,7 @@ package dev.joseki.cli;
 
 import dev.joseki.cli.command.CommandFailure;
 import dev.joseki.cli.command.ExitCodes;
+import dev.joseki.cli.command.GameOptions;
 import dev.joseki.cli.command.ProgressBar;
 import dev.joseki.cli.command.WaitOptions;
 import dev.joseki.cli.kafka.KafkaConnection;
@@ -18,11 +19,9 @@ import dev.joseki.selfplay.TrainRun;
 import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.OpeningSuite;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ThreadLocalRandom;
 import org.apache.kafka.common.TopicPartition;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -78,13 +77,7 @@ final class TrainDataCommand implements Callable<Integer> {
                             + " the spec wins over --nodes/--depth.")
     String engine;
 
-    @Option(
-            names = "--seed",
-            paramLabel = "S",
-            description =
-                    "Seed of the run: openings, random and sampled plies (default: random,"
-                            + " printed).")
-    Long seed;
+    @Mixin GameOptions.RunSeed seed;
 
     @Option(
             names = "--run",
@@ -110,14 +103,7 @@ final class TrainDataCommand implements Callable<Integer> {
                             + " 0: off; default: ${DEFAULT-VALUE}); not recorded.")
     int samplePlies;
 
-    @Option(
-            names = "--sample-window",
-            paramLabel = "CP",
-            defaultValue = "30",
-            description =
-                    "A sampled ply draws among the lines scoring at least best - CP (default:"
-                            + " ${DEFAULT-VALUE}).")
-    int sampleWindow;
+    @Mixin GameOptions.SampleWindow sampleWindow;
 
     @Option(
             names = "--random-plies",
@@ -127,20 +113,9 @@ final class TrainDataCommand implements Callable<Integer> {
                     "Uniformly random plies after the opening line (default: ${DEFAULT-VALUE}).")
     int randomPlies;
 
-    @Option(
-            names = "--openings",
-            paramLabel = "FILE",
-            description =
-                    "Start each game from the next opening of FILE (SFEN or USI lines); default:"
-                            + " the shipped suite, in an order seeded by --seed.")
-    Path openingsFile;
+    @Mixin GameOptions.Openings openings;
 
-    @Option(
-            names = "--max-plies",
-            paramLabel = "N",
-            defaultValue = "256",
-            description = "Draw after N plies (default: ${DEFAULT-VALUE}).")
-    int maxPlies;
+    @Mixin GameOptions.MaxPlies maxPlies;
 
     @Option(
             names = "--await-workers",
@@ -259,7 +234,11 @@ final class TrainDataCommand implements Callable<Integer> {
     }
 
     private TrainRun.Spec runSpec() throws java.io.IOException {
-        if (games < 1 || maxPlies < 1 || minPly < 0 || samplePlies < 0 || sampleWindow < 0) {
+        if (games < 1
+                || maxPlies.maxPlies < 1
+                || minPly < 0
+                || samplePlies < 0
+                || sampleWindow.sampleWindow < 0) {
             throw new IllegalArgumentException(
                     "--games and --max-plies must be positive; --min-ply, --sample-plies and"
                             + " --sample-window not negative");
@@ -283,15 +262,16 @@ final class TrainDataCommand implements Callable<Integer> {
                     "the built-in engine is not part of this build; give --engine 'cmd=PATH ...'");
         }
         EngineSpec teacher = e.timeoutMs() > 0 ? e.withDefaultLimit(runLimit) : e;
-        long s = seed != null ? seed : ThreadLocalRandom.current().nextLong(1L << 48);
+        long s = seed.orRandom();
         Sampling sampling =
                 samplePlies == 0
                         ? Sampling.OFF
-                        : new Sampling(samplePlies, sampleWindow, Sampling.DEFAULT.lines());
-        OpeningSuite openings =
-                openingsFile == null
+                        : new Sampling(
+                                samplePlies, sampleWindow.sampleWindow, Sampling.DEFAULT.lines());
+        OpeningSuite suite =
+                openings.openings == null
                         ? OpeningSuite.shipped(s)
-                        : OpeningSuite.of(OpeningSuite.read(openingsFile), "sequential", s);
+                        : OpeningSuite.of(OpeningSuite.read(openings.openings), "sequential", s);
         return new TrainRun.Spec(
                 new SelfPlayRun.Spec(
                         games,
@@ -301,8 +281,8 @@ final class TrainDataCommand implements Callable<Integer> {
                         s,
                         teacher,
                         teacher,
-                        maxPlies,
-                        openings,
+                        maxPlies.maxPlies,
+                        suite,
                         sampling),
                 minPly);
     }

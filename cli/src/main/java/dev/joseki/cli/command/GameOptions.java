@@ -4,6 +4,7 @@ import dev.joseki.play.Sampling;
 import dev.joseki.play.TimeControl;
 import dev.joseki.rules.Game;
 import java.nio.file.Path;
+import java.util.concurrent.ThreadLocalRandom;
 import picocli.CommandLine.Option;
 
 /**
@@ -11,8 +12,9 @@ import picocli.CommandLine.Option;
  * {@code @Mixin}), so that an option means and prints the same everywhere and its default comes
  * from the rules and clock classes. One mixin per option, since not every command takes all of
  * them: {@code match} has no openings file, {@code tune} no sampling. A command whose option really
- * differs (self-play's --tc is exclusive with --nodes, its --seed is random when not given) keeps
- * its own declaration and says why beside it.
+ * differs (self-play's --tc is exclusive with --nodes, its --sample-plies samples by default) keeps
+ * its own declaration and says why beside it; runs that add games to a book or a training set take
+ * {@link RunSeed}, random unless given, instead of {@link Seed}.
  */
 public final class GameOptions {
     private GameOptions() {}
@@ -103,5 +105,35 @@ public final class GameOptions {
                         "Seed of the command's random choices (default ${DEFAULT-VALUE}); the same"
                                 + " seed repeats them.")
         public long seed = DEFAULT;
+    }
+
+    /** --sample-window: how far below the best line a sampled ply may draw. */
+    public static final class SampleWindow {
+        @Option(
+                names = "--sample-window",
+                paramLabel = "CP",
+                description =
+                        "A sampled ply draws among the lines scoring at least best - CP (default:"
+                                + " ${DEFAULT-VALUE}).")
+        public int sampleWindow = Sampling.DEFAULT.windowCp();
+    }
+
+    /**
+     * --seed of a run that adds games (self-play, training data): without it a new seed is drawn
+     * and printed, so that two runs add different games.
+     */
+    public static final class RunSeed {
+        @Option(
+                names = "--seed",
+                paramLabel = "S",
+                description =
+                        "Seed of the run: opening choice, random and sampled plies (default:"
+                                + " random, printed).")
+        public Long seed;
+
+        /** The seed given, else a new random one below 2^48 (drawn on each call). */
+        public long orRandom() {
+            return seed != null ? seed : ThreadLocalRandom.current().nextLong(1L << 48);
+        }
     }
 }
