@@ -19,6 +19,18 @@ class GameOptionsTest {
         @Mixin GameOptions.Seed seed;
     }
 
+    @Command(name = "run")
+    static final class Run {
+        @Mixin GameOptions.SampleWindow sampleWindow;
+        @Mixin GameOptions.RunSeed seed;
+    }
+
+    private static Run parseRun(String... args) {
+        Run r = new Run();
+        new CommandLine(r).parseArgs(args);
+        return r;
+    }
+
     private static Play parse(String... args) {
         Play p = new Play();
         new CommandLine(p).parseArgs(args);
@@ -65,5 +77,21 @@ class GameOptionsTest {
         Play p = parse("--tc", "60 byoyomi=1000");
         assertThat(p.clock.timeMargin).isNull();
         assertThat(p.clock.clock()).isEqualTo(new TimeControl(60_000, 0, 1_000, 50));
+    }
+
+    @Test
+    void aRunWithoutFlagsSamplesWithin30CentipawnsAndDrawsASeedBelow2To48() {
+        Run r = parseRun();
+        assertThat(r.sampleWindow.sampleWindow).isEqualTo(30);
+        assertThat(r.seed.seed).isNull();
+        assertThat(r.seed.orRandom()).isBetween(0L, (1L << 48) - 1);
+    }
+
+    @Test
+    void aRunsGivenWindowAndSeedAreKept() {
+        Run r = parseRun("--sample-window", "50", "--seed", "7");
+        assertThat(r.sampleWindow.sampleWindow).isEqualTo(50);
+        assertThat(r.seed.orRandom()).isEqualTo(7);
+        assertThat(r.seed.orRandom()).as("the same on every call").isEqualTo(7);
     }
 }
