@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * report of the games finished so far before the JVM exits.
  */
 class ReportOnInterruptTest {
-    private static final Pattern DONE = Pattern.compile("\r(\\d+)/400 games");
+    private static final Pattern DONE = Pattern.compile("(?m)(?:^|\r)(\\d+)/400 games");
 
     @Test
     void aStoppedTournamentWritesTheReportOfItsFinishedGames(@TempDir Path dir) throws Exception {
