@@ -14,9 +14,9 @@ import org.rocksdb.Status;
 public final class DamagedBookException extends IllegalStateException {
     private static final long serialVersionUID = 1L;
 
-    /** A path in a RocksDB message: the file it names, when it names one. */
+    /** A path in a RocksDB message, absolute or relative to where the book was opened. */
     private static final Pattern FILE =
-            Pattern.compile("(/\\S*?(?:\\.sst|\\.log|MANIFEST-\\d+|CURRENT|OPTIONS-\\d+))");
+            Pattern.compile("(?:^|\\s)(\\S+?(?:\\.sst|\\.log|MANIFEST-\\d+|CURRENT|OPTIONS-\\d+))");
 
     private final Path file;
 
