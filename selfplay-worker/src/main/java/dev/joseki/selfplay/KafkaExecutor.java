@@ -61,7 +61,9 @@ public final class KafkaExecutor implements MatchExecutor {
      * @param groupId the workers' consumer group (tasks are spread over its members)
      * @param event the event name written into each game's CSA/KIF record
      * @param maxPlies the tournament's ply limit, which the workers' referee applies
-     * @param window most tasks sent and not yet answered
+     * @param window most games sent and not yet answered
+     * @param gamesPerTask games a task carries (1, or even: game ids 2k and 2k+1 are a
+     *     colour-swapped pair, and games k·N to k·N+N-1 go in one task, so a pair is never split)
      */
     public record Config(
             KafkaSettings kafka,
@@ -71,8 +73,26 @@ public final class KafkaExecutor implements MatchExecutor {
             String event,
             int maxPlies,
             int window,
-            Duration idleTimeout) {
+            Duration idleTimeout,
+            int gamesPerTask) {
+        /** One game per task. */
+        public Config(
+                KafkaSettings kafka,
+                Topics topics,
+                String groupId,
+                String tournamentId,
+                String event,
+                int maxPlies,
+                int window,
+                Duration idleTimeout) {
+            this(kafka, topics, groupId, tournamentId, event, maxPlies, window, idleTimeout, 1);
+        }
+
         public Config {
+            String problem = TaskBatches.problem(gamesPerTask, true);
+            if (problem != null) {
+                throw new IllegalArgumentException(problem);
+            }
             if (tournamentId == null || tournamentId.isBlank() || tournamentId.contains("/")) {
                 throw new IllegalArgumentException(
                         "a tournament id must be non-empty without '/', got '"
@@ -210,19 +230,29 @@ public final class KafkaExecutor implements MatchExecutor {
                 }
                 List<Future<RecordMetadata>> acks = new ArrayList<>();
                 while (inFlight.size() < config.window() && next < pending.size()) {
-                    GameTask t = pending.get(next++);
-                    if (delivered.contains(t.id())) {
-                        continue; // arrived from an earlier run's left-over task before we sent it
+                    // The pending games of the next block of gamesPerTask ids, in one task.
+                    List<GameTask> games = new ArrayList<>();
+                    int block = pending.get(next).id() / config.gamesPerTask();
+                    while (next < pending.size()
+                            && pending.get(next).id() / config.gamesPerTask() == block) {
+                        GameTask t = pending.get(next++);
+                        // one already delivered came from an earlier run's left-over task
+                        if (!delivered.contains(t.id())) {
+                            games.add(t);
+                        }
                     }
-                    SelfPlayTask task = TournamentGames.task(tid, t, config.maxPlies());
+                    if (games.isEmpty()) {
+                        continue;
+                    }
+                    SelfPlayTask task = TournamentGames.task(tid, games, config.maxPlies());
                     acks.add(
                             producer.send(
                                     new ProducerRecord<>(
                                             config.topics().tasks(),
-                                            placement.place(t.id()),
+                                            placement.place(games.get(0).id()),
                                             task.getTaskId(),
                                             task.toByteArray())));
-                    inFlight.add(t.id());
+                    games.forEach(t -> inFlight.add(t.id()));
                     sent++;
                 }
                 await(producer, acks);
