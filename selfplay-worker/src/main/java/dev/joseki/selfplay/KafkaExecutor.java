@@ -27,8 +27,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Plays a tournament on the self-play workers: each {@link GameTask} goes to the tasks topic as a
- * one-game {@link SelfPlayTask} with a stable id ({@link TournamentGames}), and the workers' {@link
- * GameRecord}s come back from the games topic (read_committed) as outcomes, each game id once.
+ * one-game {@link SelfPlayTask} with a stable id ({@link TournamentGames}), or with {@code
+ * gamesPerTask} N a block of N such tasks in one batch task ({@link TaskBatches}), and the workers'
+ * {@link GameRecord}s come back from the games topic (read_committed) as outcomes, each game id
+ * once.
  *
  * <ol>
  *   <li>Read the games topic from the beginning up to its current end: games of this tournament id
@@ -230,30 +232,18 @@ public final class KafkaExecutor implements MatchExecutor {
                 }
                 List<Future<RecordMetadata>> acks = new ArrayList<>();
                 while (inFlight.size() < config.window() && next < pending.size()) {
-                    // The pending games of the next block of gamesPerTask ids, in one task.
-                    List<GameTask> games = new ArrayList<>();
-                    int block = pending.get(next).id() / config.gamesPerTask();
-                    while (next < pending.size()
-                            && pending.get(next).id() / config.gamesPerTask() == block) {
-                        GameTask t = pending.get(next++);
-                        // one already delivered came from an earlier run's left-over task
-                        if (!delivered.contains(t.id())) {
-                            games.add(t);
-                        }
+                    // The pending games of the next block of gamesPerTask ids, in one task; one
+                    // already delivered came from an earlier run's left-over task.
+                    int end = blockEnd(pending, next, config.gamesPerTask());
+                    List<GameTask> games =
+                            pending.subList(next, end).stream()
+                                    .filter(t -> !delivered.contains(t.id()))
+                                    .toList();
+                    next = end;
+                    if (!games.isEmpty()) {
+                        acks.add(send(producer, placement.place(games.get(0).id()), games));
+                        games.forEach(t -> inFlight.add(t.id()));
                     }
-                    if (games.isEmpty()) {
-                        continue;
-                    }
-                    SelfPlayTask task = TournamentGames.task(tid, games, config.maxPlies());
-                    acks.add(
-                            producer.send(
-                                    new ProducerRecord<>(
-                                            config.topics().tasks(),
-                                            placement.place(games.get(0).id()),
-                                            task.getTaskId(),
-                                            task.toByteArray())));
-                    games.forEach(t -> inFlight.add(t.id()));
-                    sent++;
                 }
                 await(producer, acks);
                 for (ConsumerRecord<String, byte[]> r : consumer.poll(Duration.ofMillis(500))) {
@@ -289,6 +279,29 @@ public final class KafkaExecutor implements MatchExecutor {
                 }
             }
         }
+    }
+
+    /** Sends the task of {@code games} (one, or a batch) to {@code partition}; counts it sent. */
+    private Future<RecordMetadata> send(
+            KafkaProducer<String, byte[]> producer, int partition, List<GameTask> games) {
+        SelfPlayTask task = TournamentGames.task(config.tournamentId(), games, config.maxPlies());
+        sent++;
+        return producer.send(
+                new ProducerRecord<>(
+                        config.topics().tasks(), partition, task.getTaskId(), task.toByteArray()));
+    }
+
+    /**
+     * The index after the run of {@code pending} from {@code from} on whose ids are in the block of
+     * {@code from}'s ({@code id / gamesPerTask}).
+     */
+    static int blockEnd(List<GameTask> pending, int from, int gamesPerTask) {
+        int block = pending.get(from).id() / gamesPerTask;
+        int end = from + 1;
+        while (end < pending.size() && pending.get(end).id() / gamesPerTask == block) {
+            end++;
+        }
+        return end;
     }
 
     private static void await(

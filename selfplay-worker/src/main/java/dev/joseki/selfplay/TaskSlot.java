@@ -56,8 +56,9 @@ import org.slf4j.LoggerFactory;
  *
  * Per-task transactions (rather than per-game) keep the open-transaction window to milliseconds
  * after minutes of play, so a killed worker almost never leaves a transaction that blocks readers'
- * last stable offset; small tasks (a colour-swapped pair) bound the work redone after a kill. Rules
- * 5 to 7 (broker restarts) are {@link TaskTransactions}'.
+ * last stable offset; small tasks (a colour-swapped pair, or the N games of a batch: {@link
+ * TaskBatches}) bound the work redone after a kill. Rules 5 to 7 (broker restarts) are {@link
+ * TaskTransactions}'.
  */
 final class TaskSlot {
     private static final Logger LOG = LoggerFactory.getLogger(TaskSlot.class);

@@ -106,6 +106,18 @@ class KafkaExecutorGamesPerTaskTest {
     }
 
     @Test
+    void aBlockIsTheRunOfPendingGamesWithTheSameIdDividedByTheGamesPerTask() {
+        // Game 2 arrived already: pending ids 0, 1, 3, 4, 5; blocks of four: {0, 1, 3}, {4, 5}.
+        List<GameTask> pending = new ArrayList<>(schedule());
+        pending.remove(2);
+
+        assertThat(KafkaExecutor.blockEnd(pending, 0, 4)).isEqualTo(3);
+        assertThat(KafkaExecutor.blockEnd(pending, 3, 4)).isEqualTo(5);
+        assertThat(KafkaExecutor.blockEnd(pending, 0, 1)).isEqualTo(1);
+        assertThat(KafkaExecutor.blockEnd(pending, 1, 2)).isEqualTo(2);
+    }
+
+    @Test
     void anOddNumberOfGamesATaskIsRefusedForATournament() {
         assertThatThrownBy(
                         () ->
