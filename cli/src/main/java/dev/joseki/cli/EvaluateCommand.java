@@ -6,6 +6,7 @@ import dev.joseki.cli.command.WaitOptions;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.cli.kafka.LocalBroker;
+import dev.joseki.cli.kafka.WorkerWatch;
 import dev.joseki.kafka.Topics;
 import dev.joseki.play.EngineSpec;
 import dev.joseki.play.SearchLimit;
@@ -159,7 +160,13 @@ final class EvaluateCommand implements Callable<Integer> {
                 ProgressBar bar = waiting.bar(err, n);
                 Duration timeout = waiting.timeout();
                 Map<String, PositionEval> got =
-                        run.await(conn.settings, topics, from, bar::update, timeout);
+                        run.await(
+                                conn.settings,
+                                topics,
+                                from,
+                                bar::update,
+                                timeout,
+                                WorkerWatch.of(conn, topics.evalTasks(), kafka.group, List.of()));
                 bar.finish();
                 summarize(out, new ArrayList<>(got.values()), (System.nanoTime() - started) / 1e9);
                 if (outFile != null) {

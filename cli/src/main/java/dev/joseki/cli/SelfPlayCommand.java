@@ -59,7 +59,7 @@ final class SelfPlayCommand implements Callable<Integer> {
      * with no worker holding the task partitions.
      */
     static final Duration WORKERS_NOTICE = Duration.ofSeconds(5),
-            WORKERS_LIMIT = Duration.ofMinutes(5);
+            WORKERS_LIMIT = WorkerWatch.NO_WORKERS_LIMIT;
 
     @Spec CommandSpec spec;
 
@@ -160,6 +160,17 @@ final class SelfPlayCommand implements Callable<Integer> {
 
     @Mixin GameOptions.MaxPlies maxPlies;
 
+    @Option(
+            names = "--games-per-task",
+            paramLabel = "N",
+            defaultValue = "1",
+            description =
+                    "Games a worker task carries, committed together (default: ${DEFAULT-VALUE});"
+                            + " with two engines 1 or even (a colour-swapped pair stays in one"
+                            + " task). More games a task cost the broker less per game; a worker"
+                            + " killed mid-task replays all of them.")
+    int gamesPerTask;
+
     @Option(names = "--wait", description = "Block until all game records arrived.")
     boolean await;
 
@@ -204,7 +215,7 @@ final class SelfPlayCommand implements Callable<Integer> {
         }
         List<WorkerWatch.Child> children =
                 watchWorkers.stream().map(WorkerWatch.Child::parse).toList();
-        SelfPlayRun run = new SelfPlayRun(SelfPlayRun.newRunId(), runSpec);
+        SelfPlayRun run = new SelfPlayRun(SelfPlayRun.newRunId(), runSpec, gamesPerTask);
         try (KafkaConnection conn = KafkaConnection.open(kafka, err)) {
             if (outDir != null && !await && !conn.isEmbedded()) {
                 throw new IllegalArgumentException(
@@ -276,13 +287,7 @@ final class SelfPlayCommand implements Callable<Integer> {
                                         bar.update(n);
                                     },
                                     timeout,
-                                    new WorkerWatch(
-                                            () -> workersSoFar(conn, topics),
-                                            kafka.group,
-                                            conn.settings.bootstrapServers(),
-                                            children,
-                                            WORKERS_LIMIT,
-                                            System::nanoTime));
+                                    WorkerWatch.of(conn, topics.tasks(), kafka.group, children));
                 } finally {
                     ShutdownHooks.remove(onCtrlC);
                 }

@@ -8,6 +8,7 @@ import dev.joseki.cli.command.WaitOptions;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.cli.kafka.LocalBroker;
+import dev.joseki.cli.kafka.WorkerWatch;
 import dev.joseki.kafka.Topics;
 import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Sampling;
@@ -20,6 +21,7 @@ import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.OpeningSuite;
 import java.io.PrintWriter;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.apache.kafka.common.TopicPartition;
@@ -196,7 +198,13 @@ final class TrainDataCommand implements Callable<Integer> {
                 ProgressBar bar = waiting.bar(err, games);
                 Duration timeout = waiting.timeout();
                 Map<String, GameRecord> got =
-                        run.await(conn.settings, topics, from, bar::update, timeout);
+                        run.await(
+                                conn.settings,
+                                topics,
+                                from,
+                                bar::update,
+                                timeout,
+                                WorkerWatch.of(conn, topics.trainTasks(), kafka.group, List.of()));
                 bar.finish();
                 double secs = (System.nanoTime() - started) / 1e9;
                 SelfPlaySummary.print(out, got, secs);

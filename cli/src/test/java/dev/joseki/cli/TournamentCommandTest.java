@@ -175,6 +175,38 @@ class TournamentCommandTest {
     }
 
     @Test
+    void anOddNumberOfGamesPerTaskOrOneWithLocalIsAUsageErrorBeforeAnyBroker() {
+        Cli.Run odd =
+                Cli.run(
+                        "tournament",
+                        "--bootstrap-servers",
+                        "127.0.0.1:9",
+                        "--games-per-task",
+                        "3",
+                        "--engine",
+                        "name=a builtin depth=1",
+                        "--engine",
+                        "name=b builtin depth=1");
+        assertThat(odd.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(odd.err())
+                .isEqualTo(
+                        "joseki tournament: --games-per-task 3: the games are colour-swapped pairs,"
+                                + " which stay in one task; give an even number (or 1)\n");
+        Cli.Run local =
+                Cli.run(
+                        "tournament",
+                        "--local",
+                        "--games-per-task",
+                        "4",
+                        "--engine",
+                        "name=a builtin depth=1",
+                        "--engine",
+                        "name=b builtin depth=1");
+        assertThat(local.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(local.err()).startsWith("joseki tournament: --games-per-task is for the Kafka");
+    }
+
+    @Test
     void aMalformedSpecIsAUsageErrorNamingWhichEngineAndTheColumn() {
         Cli.Run r =
                 Cli.run(

@@ -29,6 +29,9 @@ final class TaskValidator {
         if (t.getTaskId().isBlank()) {
             return "task_id is empty";
         }
+        if (t.getBatchCount() > 0) {
+            return batchProblem(t, builtinAvailable);
+        }
         String p = player("black", t.getBlack(), builtinAvailable);
         if (p == null) {
             p = player("white", t.getWhite(), builtinAvailable);
@@ -131,6 +134,9 @@ final class TaskValidator {
             return "games is not set";
         }
         SelfPlayTask g = t.getGames();
+        if (g.getBatchCount() > 0) {
+            return "games.batch: a training task's games are one task, not a batch";
+        }
         // One teacher labels every position: its scores must all be on one scale.
         if (!g.getBlack().equals(g.getWhite())) {
             return "games: black and white must be the same engine (the teacher)";
@@ -143,9 +149,34 @@ final class TaskValidator {
         return p == null ? null : "games." + p;
     }
 
-    /** Games in the task (a colour-swapped pair is two). */
+    /** Games in the task (a colour-swapped pair is two; a batch, the sum of its tasks'). */
     static int gameCount(SelfPlayTask t) {
+        if (t.getBatchCount() > 0) {
+            return t.getBatchList().stream().mapToInt(TaskValidator::gameCount).sum();
+        }
         return t.getCountCase() == SelfPlayTask.CountCase.COLOR_SWAPPED_PAIR ? 2 : t.getGames();
+    }
+
+    /** A task carrying several: one level only, no count of its own, each part valid. */
+    private static String batchProblem(SelfPlayTask t, boolean builtinAvailable) {
+        if (t.getCountCase() != SelfPlayTask.CountCase.COUNT_NOT_SET) {
+            return "batch and " + t.getCountCase().name().toLowerCase() + " are both set";
+        }
+        long games = 0;
+        for (int i = 0; i < t.getBatchCount(); i++) {
+            SelfPlayTask part = t.getBatch(i);
+            if (part.getBatchCount() > 0) {
+                return "batch[" + i + "].batch is set: a batch holds plain tasks";
+            }
+            String p = problem(part, builtinAvailable);
+            if (p != null) {
+                return "batch[" + i + "]." + p;
+            }
+            games += gameCount(part);
+        }
+        return games > MAX_GAMES_PER_TASK
+                ? "batch holds " + games + " games, at most " + MAX_GAMES_PER_TASK
+                : null;
     }
 
     private static String player(String side, Player p, boolean builtinAvailable) {

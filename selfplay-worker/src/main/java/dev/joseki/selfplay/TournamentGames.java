@@ -34,6 +34,32 @@ public final class TournamentGames {
     }
 
     /**
+     * The id of a batch task ({@code --games-per-task}) whose first game is {@code firstGame}: not
+     * a game's task id, so {@link #gameNumber} never takes it for one.
+     */
+    static String batchTaskId(String tournamentId, int firstGame) {
+        return tournamentId + "-b" + firstGame;
+    }
+
+    /** Whether a task key is a batch task of this tournament ({@link #batchTaskId}). */
+    static boolean isBatchTaskId(String tournamentId, String key) {
+        return key != null && key.startsWith(tournamentId + "-b");
+    }
+
+    /**
+     * Several games in one task: each game's task exactly as {@link #task(String, GameTask, int)}
+     * makes it, carried by one batch task ({@link TaskBatches}); a single game is its own task.
+     */
+    public static SelfPlayTask task(String tournamentId, List<GameTask> games, int maxPlies) {
+        List<SelfPlayTask> parts = new ArrayList<>(games.size());
+        for (GameTask g : games) {
+            parts.add(task(tournamentId, g, maxPlies));
+        }
+        return TaskBatches.batch(
+                batchTaskId(tournamentId, games.get(0).id()), tournamentId, parts, null);
+    }
+
+    /**
      * The prefix of every game id of a tournament (a game id is this plus the game number and
      * "/0").
      */

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.function.IntConsumer;
+import java.util.function.Supplier;
 import org.apache.kafka.common.TopicPartition;
 
 /**
@@ -108,6 +109,21 @@ public final class TrainRun {
             Map<TopicPartition, Long> from,
             IntConsumer progress,
             Duration timeout) {
+        return await(kafka, topics, from, progress, timeout, () -> null);
+    }
+
+    /**
+     * As {@link #await(KafkaSettings, Topics, Map, IntConsumer, Duration)}, asking {@code stalled}
+     * after each poll whether games can still arrive: when it names why not (no worker left), the
+     * wait ends with a {@link StalledRunException} saying so and how many games arrived.
+     */
+    public Map<String, GameRecord> await(
+            KafkaSettings kafka,
+            Topics topics,
+            Map<TopicPartition, Long> from,
+            IntConsumer progress,
+            Duration timeout,
+            Supplier<String> stalled) {
         return GameTopic.await(
                 kafka,
                 topics.trainGames(),
@@ -116,7 +132,7 @@ public final class TrainRun {
                 from,
                 progress,
                 timeout,
-                () -> null);
+                stalled);
     }
 
     /**

@@ -108,6 +108,33 @@ class TaskValidatorTest {
     }
 
     @Test
+    void aBatchOfValidTasksPassesAndCountsTheirGames() {
+        SelfPlayTask batch =
+                SelfPlayTask.newBuilder()
+                        .setTaskId("b")
+                        .addBatch(valid().setTaskId("t-0"))
+                        .addBatch(valid().setTaskId("t-1").clearGames().setColorSwappedPair(true))
+                        .build();
+        assertThat(TaskValidator.problem(batch, true)).isNull();
+        assertThat(TaskValidator.gameCount(batch)).isEqualTo(2 + 2);
+    }
+
+    @Test
+    void aBatchWithACountANestedBatchOrABadPartIsRefusedNamingThePart() {
+        SelfPlayTask.Builder batch =
+                SelfPlayTask.newBuilder().setTaskId("b").addBatch(valid().setTaskId("t-0"));
+        assertThat(TaskValidator.problem(batch.clone().setGames(1).build(), true))
+                .isEqualTo("batch and games are both set");
+        assertThat(
+                        TaskValidator.problem(
+                                batch.clone().addBatch(batch.clone().setTaskId("inner")).build(),
+                                true))
+                .isEqualTo("batch[1].batch is set: a batch holds plain tasks");
+        assertThat(TaskValidator.problem(batch.clone().addBatch(valid().setGames(0)).build(), true))
+                .startsWith("batch[1].games must be");
+    }
+
+    @Test
     void badStartSfenNamesTheField() {
         SelfPlayTask t =
                 valid().setOpening(Opening.newBuilder().setStartSfen("not a position")).build();
