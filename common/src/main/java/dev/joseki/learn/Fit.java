@@ -25,7 +25,19 @@ public final class Fit {
             Trainer.Options options,
             int evalLimit,
             boolean resume,
-            int agreementPositions) {}
+            int agreementPositions,
+            boolean quietOnly) {
+        /** A request that keeps noisy positions too. */
+        public Request(
+                Path data,
+                Path out,
+                Trainer.Options options,
+                int evalLimit,
+                boolean resume,
+                int agreementPositions) {
+            this(data, out, options, evalLimit, resume, agreementPositions, false);
+        }
+    }
 
     /** What a run made. */
     public record Summary(
@@ -47,7 +59,9 @@ public final class Fit {
     public static Summary run(Request r, Consumer<String> progress)
             throws IOException, InterruptedException {
         Trainer.Options o = r.options();
-        TrainingData.Loaded data = TrainingData.load(r.data(), r.evalLimit(), progress);
+        TrainingData.Loaded data =
+                TrainingData.load(
+                        r.data(), new TrainingData.Filter(r.evalLimit(), r.quietOnly()), progress);
         if (data.train().count() == 0 || data.validation().count() == 0) {
             throw new IllegalArgumentException(
                     r.data()
@@ -65,24 +79,27 @@ public final class Fit {
                             HandcraftedBase.attach(data.train(), o.threads()),
                             HandcraftedBase.attach(data.validation(), o.threads()),
                             data.filtered(),
+                            data.noisy(),
                             data.files());
         }
         progress.accept(
                 String.format(
                         "data: %,d training, %,d validation positions (%,d beyond the eval limit"
-                                + " left out) from %d files",
+                                + " and %,d with a capture or promotion as best move left out)"
+                                + " from %d files",
                         data.train().count(),
                         data.validation().count(),
                         data.filtered(),
+                        data.noisy(),
                         data.files().size()));
         Path ckpt = checkpointOf(r.out());
         Trainer trainer = r.resume() ? Trainer.resume(o, Checkpoint.read(ckpt)) : Trainer.start(o);
-        double handcrafted = loss(new HandcraftedEvaluator(), data.validation(), o.lambda());
+        double handcrafted = loss(new HandcraftedEvaluator(), data.validation(), o.loss());
         double material =
                 Trainer.loss(
                         LinearModel.of(EvalWeights.start(o.features())),
                         data.validation(),
-                        o.lambda(),
+                        o.loss(),
                         o.threads());
         progress.accept(
                 String.format(
@@ -122,18 +139,20 @@ public final class Fit {
                         "elmo loss per epoch, features "
                                 + o.features().label
                                 + ", lambda "
-                                + o.lambda(),
+                                + o.lambda()
+                                + ", scale "
+                                + o.scale(),
                         trainer.history()));
         Files.writeString(report, TrainingReport.markdown(r, s));
         return s;
     }
 
     /** The mean loss of an engine evaluator (from the side to move) on part. */
-    static double loss(Evaluator evaluator, TrainingData.Part part, double lambda) {
+    static double loss(Evaluator evaluator, TrainingData.Part part, ElmoLoss loss) {
         double sum = 0;
         for (int i = 0; i < part.count(); i++) {
             PackedSfenValue v = PackedSfenValue.read(part.records(), i * PackedSfenValue.BYTES);
-            sum += ElmoLoss.loss(lambda, evaluator.evaluate(v.position()), v.score(), v.result());
+            sum += loss.loss(evaluator.evaluate(v.position()), v.score(), v.result());
         }
         return sum / Math.max(1, part.count());
     }
