@@ -47,6 +47,7 @@ public final class Fit {
             double materialLoss,
             MoveAgreement.Result trained,
             MoveAgreement.Result handcrafted,
+            ScaleCalibration.Result handcraftedScale,
             Path report,
             Path plot) {}
 
@@ -106,6 +107,13 @@ public final class Fit {
                         "validation loss before training: %.5f (%s); the handcrafted"
                                 + " evaluation's: %.5f",
                         material, TrainingReport.startName(o.features()), handcrafted));
+        ScaleCalibration.Result calibrated =
+                ScaleCalibration.of(new HandcraftedEvaluator(), data.validation());
+        progress.accept(
+                String.format(
+                        "the validation results fit the handcrafted evaluation best at --scale %.0f"
+                                + " (this run: %.0f)",
+                        calibrated.scale(), o.scale()));
         while (trainer.epochsDone() < o.epochs()) {
             Trainer.Epoch e = trainer.epoch(data.train(), data.validation());
             trainer.checkpoint().write(ckpt);
@@ -132,7 +140,17 @@ public final class Fit {
                         data.validation(), new HandcraftedEvaluator(), r.agreementPositions());
         Path report = r.out().resolveSibling(r.out().getFileName() + ".report.md");
         Path plot = r.out().resolveSibling(r.out().getFileName() + ".loss.svg");
-        Summary s = new Summary(data, trainer, handcrafted, material, trained, hand, report, plot);
+        Summary s =
+                new Summary(
+                        data,
+                        trainer,
+                        handcrafted,
+                        material,
+                        trained,
+                        hand,
+                        calibrated,
+                        report,
+                        plot);
         Files.writeString(
                 plot,
                 LossPlot.svg(

@@ -43,6 +43,14 @@ public final class TrainingReport {
                                 + " H(result, sigmoid(eval/K)), K = %s (--scale), scores in"
                                 + " centipawns, mean per position%n%n",
                         o.scale()));
+        sb.insert(
+                sb.length() - 1,
+                String.format(
+                        Locale.ROOT,
+                        "- the validation positions' results fit the handcrafted evaluation best at"
+                                + " K = %.0f (result loss %.5f there)%n",
+                        s.handcraftedScale().scale(),
+                        s.handcraftedScale().resultLoss()));
         sb.append("| epoch | training loss | validation loss | seconds |\n|---:|---:|---:|---:|\n");
         for (Trainer.Epoch e : s.trainer().history()) {
             sb.append(
