@@ -52,6 +52,25 @@ final class TrainFitCommand implements Callable<Integer> {
                             + " ${DEFAULT-VALUE}).")
     double lambda = 0.5;
 
+    @Option(
+            names = "--scale",
+            paramLabel = "K",
+            description =
+                    "Centipawns at which one side wins three games in four: the loss's"
+                            + " sigmoid(eval/K) (default ${DEFAULT-VALUE}, elmo's; see"
+                            + " docs/training.md for choosing it from the data).")
+    double scale = 600;
+
+    @Option(
+            names = "--quiet",
+            negatable = true,
+            defaultValue = "true",
+            fallbackValue = "true",
+            description =
+                    "Keep only positions whose teacher's best move neither captures nor promotes"
+                            + " (default; --no-quiet keeps them all).")
+    boolean quiet = true;
+
     @Option(names = "--epochs", description = "Epochs (default ${DEFAULT-VALUE}).")
     int epochs = 10;
 
@@ -82,7 +101,8 @@ final class TrainFitCommand implements Callable<Integer> {
 
     @Option(
             names = "--resume",
-            description = "Continue from FILE.ckpt (same --features, --seed and --lambda).")
+            description =
+                    "Continue from FILE.ckpt (same --features, --seed, --lambda and --scale).")
     boolean resume;
 
     @Override
@@ -93,11 +113,17 @@ final class TrainFitCommand implements Callable<Integer> {
         }
         Trainer.Options o =
                 new Trainer.Options(
-                        FeatureSet.of(features), lambda, epochs, threads, seed, learningRate);
+                        FeatureSet.of(features),
+                        lambda,
+                        epochs,
+                        threads,
+                        seed,
+                        learningRate,
+                        scale);
         PrintWriter err = spec.commandLine().getErr();
         Fit.Summary s =
                 Fit.run(
-                        new Fit.Request(data, out, o, evalLimit, resume, agreementPositions),
+                        new Fit.Request(data, out, o, evalLimit, resume, agreementPositions, quiet),
                         line -> {
                             err.println(line);
                             err.flush();
