@@ -52,10 +52,8 @@ public interface Player extends AutoCloseable {
         if (spec.artifact() != null) {
             // only a worker holds a cache of published engines (selfplay-worker's ArtifactPlayers)
             throw new IllegalArgumentException(
-                    "engine '"
-                            + spec.name()
-                            + "': artifact= engines are played by the workers; play on the cluster"
-                            + " (not --local / in this process), or give cmd=PATH");
+                    "artifact= engines are played by the workers: play on the cluster (not in this"
+                            + " process), or give cmd=PATH");
         }
         return spec.builtin()
                 ? new BuiltinPlayer(spec.options())
