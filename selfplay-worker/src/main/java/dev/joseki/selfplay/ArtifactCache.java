@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.stream.Stream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * A worker's published engines on disk: {@code ROOT/HASH/} holds an artifact's files, {@code
@@ -31,6 +33,8 @@ import java.util.stream.Stream;
  * process is deleted only once {@link #keep} others were used after it.
  */
 public final class ArtifactCache {
+    private static final Logger LOG = LoggerFactory.getLogger(ArtifactCache.class);
+
     /** The environment variable that names the cache root. */
     public static final String ENV = "JOSEKI_ENGINE_CACHE";
 
@@ -133,6 +137,12 @@ public final class ArtifactCache {
                 }
             }
             Files.writeString(ok, m.getRun() + "\n");
+            LOG.info(
+                    "fetched artifact {} ({} files, {} bytes), every SHA-256 checked, into {}",
+                    hash,
+                    m.getFilesCount(),
+                    m.getFilesList().stream().mapToLong(EngineFile::getSize).sum(),
+                    dir);
         } finally {
             deleteTree(tmp);
         }
