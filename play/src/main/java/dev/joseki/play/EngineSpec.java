@@ -1,5 +1,9 @@
 package dev.joseki.play;
 
+import static dev.joseki.play.SpecFields.error;
+import static dev.joseki.play.SpecFields.once;
+import static dev.joseki.play.SpecFields.positive;
+
 import dev.joseki.notation.ParseException;
 import dev.joseki.play.SpecFields.Field;
 import java.nio.file.Path;
@@ -386,6 +390,34 @@ public record EngineSpec(
                                         + " timeout)");
             }
         }
+        checkEngine(builtin, command, artifact, dir, args, clock, name);
+        if (name == null) {
+            name =
+                    builtin
+                            ? "joseki"
+                            : artifact != null
+                                    ? artifact.split("@", 2)[0]
+                                    : Path.of(command).getFileName().toString();
+        }
+        TimeControl timeClock = SpecFields.clock(tc, byoyomi, margin, perMove, timeoutField);
+        if (timeClock == null && byoyomi != null) {
+            limit = new SearchLimit(SearchLimit.Kind.BYOYOMI, positive(byoyomi));
+        }
+        ClockAdapter adapter =
+                clock == null ? ClockAdapter.FISCHER : ClockAdapter.fromKey(clock.value());
+        return new EngineSpec(
+                name, command, dir, args, options, limit, timeout, timeClock, adapter, artifact);
+    }
+
+    /** Exactly one of builtin, cmd=, artifact=, and only the fields that go with it. */
+    private static void checkEngine(
+            boolean builtin,
+            String command,
+            String artifact,
+            String dir,
+            List<String> args,
+            Field clock,
+            String name) {
         int engines = (builtin ? 1 : 0) + (command != null ? 1 : 0) + (artifact != null ? 1 : 0);
         if (engines != 1) {
             throw new ParseException(
@@ -413,22 +445,6 @@ public record EngineSpec(
                     clock,
                     "clock= is for external engines (cmd=): the built-in engine reads every clock");
         }
-        if (name == null) {
-            name =
-                    builtin
-                            ? "joseki"
-                            : artifact != null
-                                    ? artifact.split("@", 2)[0]
-                                    : Path.of(command).getFileName().toString();
-        }
-        TimeControl timeClock = timeControl(tc, byoyomi, margin, perMove, timeoutField);
-        if (timeClock == null && byoyomi != null) {
-            limit = new SearchLimit(SearchLimit.Kind.BYOYOMI, positive(byoyomi));
-        }
-        ClockAdapter adapter =
-                clock == null ? ClockAdapter.FISCHER : ClockAdapter.fromKey(clock.value());
-        return new EngineSpec(
-                name, command, dir, args, options, limit, timeout, timeClock, adapter, artifact);
     }
 
     /** The spec text, fields in canonical order; parses back to an equal record. */
@@ -469,83 +485,7 @@ public record EngineSpec(
         return sb.toString();
     }
 
-    /**
-     * The clock of {@code tc=} (with {@code byoyomi=}, {@code timemargin=}), or null without tc;
-     * errors name the field that breaks the rule, at its column.
-     */
-    private static TimeControl timeControl(
-            Field tc, Field byoyomi, Field margin, Field perMove, Field timeout) {
-        if (tc == null) {
-            if (margin != null) {
-                throw error(margin, "timemargin= is for clocked games: give tc=MAIN[+INC]");
-            }
-            return null;
-        }
-        if (perMove != null) {
-            Field later = perMove.column() > tc.column() ? perMove : tc;
-            throw error(
-                    later,
-                    "tc= and "
-                            + perMove.key()
-                            + "= exclude each other: a clocked game has no per-move "
-                            + "limit");
-        }
-        if (timeout != null) {
-            Field later = timeout.column() > tc.column() ? timeout : tc;
-            throw error(
-                    later,
-                    "tc= and timeout= exclude each other: a clocked move waits until its flag"
-                            + " falls");
-        }
-        long[] mainInc;
-        try {
-            mainInc = TimeControl.parseMainPlusIncrement(tc.value());
-        } catch (IllegalArgumentException e) {
-            throw error(
-                    tc, "tc: " + e.getMessage() + " (tc=MAIN[+INC] in seconds, e.g. tc=10+0.1)");
-        }
-        long byo = byoyomi == null ? 0 : positive(byoyomi);
-        if (byo > 0 && mainInc[1] > 0) {
-            throw error(
-                    byoyomi.column() > tc.column() ? byoyomi : tc,
-                    "tc with an increment and byoyomi= exclude each other: give tc=MAIN byoyomi=MS"
-                            + " or tc=MAIN+INC");
-        }
-        long m = margin == null ? TimeControl.DEFAULT_MARGIN_MS : Long.parseLong(margin.value());
-        return new TimeControl(mainInc[0], mainInc[1], byo, m);
-    }
-
     private static String quote(String v) {
         return v.contains(" ") || v.contains("\t") ? "\"" + v + "\"" : v;
-    }
-
-    private static Field once(Field f, Field previous) {
-        if (previous != null) {
-            throw error(f, "'" + f.key() + "' given twice");
-        }
-        return f;
-    }
-
-    private static String once(Field f, String previous) {
-        if (previous != null) {
-            throw error(f, "'" + f.key() + "' given twice");
-        }
-        return f.value();
-    }
-
-    private static long positive(Field f) {
-        try {
-            long v = Long.parseLong(f.value());
-            if (v > 0) {
-                return v;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw error(f, f.key() + " must be a positive integer, got '" + f.value() + "'");
-    }
-
-    private static ParseException error(Field f, String reason) {
-        return new ParseException(SOURCE, 1, f.column(), reason);
     }
 }
