@@ -20,6 +20,8 @@ import org.apache.kafka.common.acl.AclPermissionType;
 import org.apache.kafka.common.resource.PatternType;
 import org.apache.kafka.common.resource.ResourcePattern;
 import org.apache.kafka.common.resource.ResourceType;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -45,61 +47,104 @@ class EnginePublishCommandTest {
         return dir;
     }
 
+    private static KafkaBroker broker;
+
+    @BeforeAll
+    static void startBroker() {
+        broker = KafkaBroker.temporary(KafkaBrokerExtension.fastFailover());
+        broker.start();
+    }
+
+    @AfterAll
+    static void stopBroker() {
+        broker.close();
+    }
+
     @Test
     void publishingTwiceWritesOnceAndTheListShowsIt(@TempDir Path dir) throws Exception {
-        try (KafkaBroker broker = KafkaBroker.temporary(KafkaBrokerExtension.fastFailover())) {
-            broker.start();
-            String servers = broker.bootstrapServers();
-            Path engine = twoFiles(dir.resolve("engine"));
-            Cli.Run first =
-                    Cli.run(
-                            "engine",
-                            "publish",
-                            "--name",
-                            "cat",
-                            engine.toString(),
-                            "--bootstrap-servers",
-                            servers);
-            assertThat(first.status()).as(first.err()).isZero();
-            assertThat(first.out())
-                    .isEqualTo(
-                            "engine cat hash "
-                                    + HASH
-                                    + " files 2 bytes 33 run engine.sh content new name"
-                                    + " updated\n");
-            // the same bytes from another directory: nothing new
-            Path copy = twoFiles(dir.resolve("copy"));
-            Cli.Run second =
-                    Cli.run(
-                            "engine",
-                            "publish",
-                            "--name",
-                            "cat",
-                            copy.toString(),
-                            "--bootstrap-servers",
-                            servers);
-            assertThat(second.out()).endsWith("content present name unchanged\n");
+        String servers = broker.bootstrapServers();
+        Path engine = twoFiles(dir.resolve("engine"));
+        Cli.Run first =
+                Cli.run(
+                        "engine",
+                        "publish",
+                        "--name",
+                        "cat",
+                        engine.toString(),
+                        "--bootstrap-servers",
+                        servers);
+        assertThat(first.status()).as(first.err()).isZero();
+        assertThat(first.out())
+                .isEqualTo(
+                        "engine cat hash "
+                                + HASH
+                                + " files 2 bytes 33 run engine.sh content new name"
+                                + " updated\n");
+        // the same bytes from another directory: nothing new
+        Path copy = twoFiles(dir.resolve("copy"));
+        Cli.Run second =
+                Cli.run(
+                        "engine",
+                        "publish",
+                        "--name",
+                        "cat",
+                        copy.toString(),
+                        "--bootstrap-servers",
+                        servers);
+        assertThat(second.out()).endsWith("content present name unchanged\n");
 
-            Cli.Run list = Cli.run("engine", "list", "--bootstrap-servers", servers);
-            assertThat(list.status()).as(list.err()).isZero();
-            List<String> lines = list.out().lines().toList();
-            assertThat(lines).hasSize(2);
-            assertThat(lines.get(0)).startsWith("name").contains("hash", "files", "published");
-            assertThat(lines.get(1))
-                    .matches(
-                            "cat +"
-                                    + HASH.substring(0, 12)
-                                    + " +2 +33 20\\d\\d-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ"
-                                    + " engine\\.sh");
+        Cli.Run list = Cli.run("engine", "list", "--bootstrap-servers", servers);
+        assertThat(list.status()).as(list.err()).isZero();
+        List<String> lines = list.out().lines().toList();
+        assertThat(lines).hasSize(2);
+        assertThat(lines.get(0)).startsWith("name").contains("hash", "files", "published");
+        assertThat(lines.get(1))
+                .matches(
+                        "cat +"
+                                + HASH.substring(0, 12)
+                                + " +2 +33 20\\d\\d-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ"
+                                + " engine\\.sh");
 
-            Cli.Run json = Cli.run("engine", "list", "--json", "--bootstrap-servers", servers);
-            JsonNode all = new ObjectMapper().readTree(json.out());
-            assertThat(all).hasSize(1);
-            assertThat(all.get(0).get("hash").asText()).isEqualTo(HASH);
-            assertThat(all.get(0).get("files").get(1).get("path").asText())
-                    .isEqualTo("eval/nn.bin");
-            assertThat(all.get(0).get("files").get(0).get("executable").asBoolean()).isTrue();
-        }
+        Cli.Run json = Cli.run("engine", "list", "--json", "--bootstrap-servers", servers);
+        JsonNode all = new ObjectMapper().readTree(json.out());
+        assertThat(all).hasSize(1);
+        assertThat(all.get(0).get("hash").asText()).isEqualTo(HASH);
+        assertThat(all.get(0).get("files").get(1).get("path").asText()).isEqualTo("eval/nn.bin");
+        assertThat(all.get(0).get("files").get(0).get("executable").asBoolean()).isTrue();
+    }
+
+    @Test
+    void runsNamingAnEngineNeverPublishedStopInOneLineBeforeAnyTask() {
+        String servers = broker.bootstrapServers();
+        String expected =
+                ": no engine named 'never' on joseki.engines (see ./joseki engine list)\n";
+        Cli.Run selfplay =
+                Cli.run(
+                        "selfplay",
+                        "--engine",
+                        "artifact=never",
+                        "--games",
+                        "2",
+                        "--nodes",
+                        "50",
+                        "--bootstrap-servers",
+                        servers);
+        assertThat(selfplay.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(selfplay.err()).endsWith("joseki selfplay" + expected);
+        Cli.Run tournament =
+                Cli.run(
+                        "tournament",
+                        "--engine",
+                        "artifact=never nodes=50",
+                        "--engine",
+                        "builtin nodes=50",
+                        "--games",
+                        "2",
+                        "--bootstrap-servers",
+                        servers);
+        assertThat(tournament.status()).as(tournament.err()).isEqualTo(ExitCodes.USAGE);
+        assertThat(tournament.err()).endsWith("joseki tournament" + expected);
+        assertThat(tournament.err()).doesNotContain("Exception");
     }
 
     @Test
