@@ -195,7 +195,8 @@ class EnginePublishCommandTest {
                             dir.resolve("guest.properties"),
                             SecuredKafkaBroker.GUEST,
                             broker.guestPassword());
-            // The guest may see and read every topic, and write none.
+            // The guest may see and read every topic and, as a user who enqueues games, write the
+            // tasks topic; not the engines topic.
             Properties admin = new Properties();
             admin.putAll(broker.clientProperties(SecuredKafkaBroker.USER, broker.password()));
             admin.put("bootstrap.servers", broker.bootstrapServers());
@@ -205,7 +206,13 @@ class EnginePublishCommandTest {
                 a.createAcls(
                                 List.of(
                                         allow(everyTopic, AclOperation.READ),
-                                        allow(everyTopic, AclOperation.DESCRIBE)))
+                                        allow(everyTopic, AclOperation.DESCRIBE),
+                                        allow(
+                                                new ResourcePattern(
+                                                        ResourceType.TOPIC,
+                                                        "joseki.selfplay.tasks",
+                                                        PatternType.LITERAL),
+                                                AclOperation.WRITE)))
                         .all()
                         .get();
             }
@@ -247,7 +254,8 @@ class EnginePublishCommandTest {
                     .startsWith(
                             "joseki engine publish: the Kafka broker at "
                                     + servers
-                                    + " refused to let this client write joseki.engines (")
+                                    + " refused to let this client write joseki.engines"
+                                    + " (TopicAuthorizationException): ")
                     .endsWith("publishing needs WRITE on that topic; nothing was published");
 
             Cli.Run list =
