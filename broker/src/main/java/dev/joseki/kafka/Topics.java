@@ -72,6 +72,18 @@ public record Topics(
         return tasks + ".retired";
     }
 
+    /**
+     * {@code PREFIX.engines}: published engines (./joseki engine publish), compacted, two
+     * partitions (manifests and names; chunks).
+     */
+    public String engines() {
+        String suffix = ".games";
+        return (games.endsWith(suffix)
+                        ? games.substring(0, games.length() - suffix.length())
+                        : games)
+                + ".engines";
+    }
+
     /** The topics a worker consumes: self-play, eval and training tasks. */
     public List<String> taskTopics() {
         return List.of(tasks, evalTasks, trainTasks);
@@ -200,6 +212,17 @@ public record Topics(
             // A marker per tournament, only the latest kept.
             wanted.add(
                     new NewTopic(retiredRuns(), 1, rf)
+                            .configs(
+                                    Map.of(
+                                            TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG,
+                                            minIsr,
+                                            TopicConfig.CLEANUP_POLICY_CONFIG,
+                                            TopicConfig.CLEANUP_POLICY_COMPACT)));
+            // Published engines: only the latest record of a key is needed (a manifest, a name's
+            // latest publication, a chunk). Partition 0 the small records, 1 the chunks; chunks are
+            // cut under the default max.message.bytes (EngineTopic in selfplay-worker).
+            wanted.add(
+                    new NewTopic(engines(), 2, rf)
                             .configs(
                                     Map.of(
                                             TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG,

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.TopicDescription;
+import org.apache.kafka.common.config.ConfigResource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -31,7 +32,20 @@ class TopicsTest {
                                 "grow.train.games", 12,
                                 "grow.train.positions", 12,
                                 "grow.selfplay.tasks.dlq", 1,
-                                "grow.selfplay.tasks.retired", 1));
+                                "grow.selfplay.tasks.retired", 1,
+                                "grow.engines", 2));
+        // published engines: only the latest record of a key is kept
+        try (Admin admin = Admin.create(kafka.admin())) {
+            ConfigResource engines = new ConfigResource(ConfigResource.Type.TOPIC, "grow.engines");
+            assertThat(
+                            admin.describeConfigs(List.of(engines))
+                                    .all()
+                                    .get()
+                                    .get(engines)
+                                    .get("cleanup.policy")
+                                    .value())
+                    .isEqualTo("compact");
+        }
 
         Topics.withPrefix("grow", 6).ensure(kafka);
         assertThat(partitions(kafka, "grow"))

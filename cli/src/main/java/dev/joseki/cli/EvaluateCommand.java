@@ -13,6 +13,7 @@ import dev.joseki.play.SearchLimit;
 import dev.joseki.records.PositionEvals;
 import dev.joseki.records.proto.EvalPosition;
 import dev.joseki.records.proto.PositionEval;
+import dev.joseki.selfplay.ArtifactPins;
 import dev.joseki.selfplay.EvalRun;
 import dev.joseki.selfplay.PlayerFactory;
 import dev.joseki.selfplay.Worker;
@@ -131,7 +132,7 @@ final class EvaluateCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         broker.check(kafka);
-        EvalRun run = new EvalRun(EvalRun.newBatchId(), runSpec());
+        EvalRun.Spec evalSpec = runSpec();
         try (KafkaConnection conn = broker.open(kafka, err)) {
             if (outFile != null && !await && !conn.isEmbedded()) {
                 throw new IllegalArgumentException(
@@ -139,6 +140,10 @@ final class EvaluateCommand implements Callable<Integer> {
             }
             Topics topics = kafka.topics();
             topics.ensure(conn.settings);
+            EvalRun run =
+                    new EvalRun(
+                            EvalRun.newBatchId(),
+                            evalSpec.pinned(new ArtifactPins(conn.settings, topics)));
             Worker workers =
                     conn.localWorkers(topics, kafka.group, concurrency, topics.evalTasks());
             try {

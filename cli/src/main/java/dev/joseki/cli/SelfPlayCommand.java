@@ -17,6 +17,7 @@ import dev.joseki.play.Sampling;
 import dev.joseki.play.SearchLimit;
 import dev.joseki.play.TimeControl;
 import dev.joseki.records.proto.GameRecord;
+import dev.joseki.selfplay.ArtifactPins;
 import dev.joseki.selfplay.PlayerFactory;
 import dev.joseki.selfplay.RunFiles;
 import dev.joseki.selfplay.SelfPlayRun;
@@ -215,7 +216,6 @@ final class SelfPlayCommand implements Callable<Integer> {
         }
         List<WorkerWatch.Child> children =
                 watchWorkers.stream().map(WorkerWatch.Child::parse).toList();
-        SelfPlayRun run = new SelfPlayRun(SelfPlayRun.newRunId(), runSpec, gamesPerTask);
         try (KafkaConnection conn = KafkaConnection.open(kafka, err)) {
             if (outDir != null && !await && !conn.isEmbedded()) {
                 throw new IllegalArgumentException(
@@ -223,6 +223,11 @@ final class SelfPlayCommand implements Callable<Integer> {
             }
             Topics topics = kafka.topics();
             topics.ensure(conn.settings);
+            SelfPlayRun run =
+                    new SelfPlayRun(
+                            SelfPlayRun.newRunId(),
+                            runSpec.pinned(new ArtifactPins(conn.settings, topics)),
+                            gamesPerTask);
             Integer slots = concurrency;
             if (conn.isEmbedded()) {
                 slots = clockedSlots(runSpec, err);

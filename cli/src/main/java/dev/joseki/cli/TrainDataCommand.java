@@ -14,6 +14,7 @@ import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Sampling;
 import dev.joseki.play.SearchLimit;
 import dev.joseki.records.proto.GameRecord;
+import dev.joseki.selfplay.ArtifactPins;
 import dev.joseki.selfplay.PlayerFactory;
 import dev.joseki.selfplay.SelfPlayRun;
 import dev.joseki.selfplay.TrainRun;
@@ -149,10 +150,13 @@ final class TrainDataCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         broker.check(kafka);
-        TrainRun run = new TrainRun(runId(), runSpec());
+        TrainRun.Spec trainSpec = runSpec();
         try (KafkaConnection conn = broker.open(kafka, err)) {
             Topics topics = kafka.topics();
             topics.ensure(conn.settings);
+            TrainRun run =
+                    new TrainRun(
+                            runId(), trainSpec.pinned(new ArtifactPins(conn.settings, topics)));
             Worker workers =
                     conn.localWorkers(topics, kafka.group, concurrency, topics.trainTasks());
             try {

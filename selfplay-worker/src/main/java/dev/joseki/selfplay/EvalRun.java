@@ -51,6 +51,11 @@ public final class EvalRun {
             SearchLimit limit,
             int multipv,
             int perTask) {
+        /** This spec with its artifact engine pinned to an exact hash ({@link ArtifactPins}). */
+        public Spec pinned(ArtifactPins pins) {
+            return new Spec(positions, pins.pin(engine), limit, multipv, perTask);
+        }
+
         public Spec {
             positions = List.copyOf(positions);
             if (positions.isEmpty()) {

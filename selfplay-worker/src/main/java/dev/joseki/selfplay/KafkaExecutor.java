@@ -108,12 +108,14 @@ public final class KafkaExecutor implements MatchExecutor {
     }
 
     private final Config config;
+    private final ArtifactPins pins;
     private int resumed;
     private int requeued;
     private int sent;
 
     public KafkaExecutor(Config config) {
         this.config = config;
+        this.pins = new ArtifactPins(config.kafka(), config.topics());
     }
 
     /**
@@ -284,7 +286,8 @@ public final class KafkaExecutor implements MatchExecutor {
     /** Sends the task of {@code games} (one, or a batch) to {@code partition}; counts it sent. */
     private Future<RecordMetadata> send(
             KafkaProducer<String, byte[]> producer, int partition, List<GameTask> games) {
-        SelfPlayTask task = TournamentGames.task(config.tournamentId(), games, config.maxPlies());
+        SelfPlayTask task =
+                TournamentGames.task(config.tournamentId(), games, config.maxPlies(), pins::pin);
         sent++;
         return producer.send(
                 new ProducerRecord<>(

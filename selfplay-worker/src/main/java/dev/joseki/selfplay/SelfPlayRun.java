@@ -99,6 +99,21 @@ public final class SelfPlayRun {
             return List.of(seat(black), seat(white));
         }
 
+        /** This spec with its artifact engines pinned to exact hashes ({@link ArtifactPins}). */
+        public Spec pinned(ArtifactPins pins) {
+            return new Spec(
+                    games,
+                    limit,
+                    clock,
+                    randomPlies,
+                    seed,
+                    pins.pin(black),
+                    pins.pin(white),
+                    maxPlies,
+                    openings,
+                    sampling);
+        }
+
         private EngineSpec seat(EngineSpec side) {
             return clock != null
                     ? side.withDefaultTimeControl(clock)

@@ -287,6 +287,8 @@ final class TaskSlot {
             }
             engines.keep(spec, engine);
             engine = null;
+        } catch (ArtifactException e) {
+            return deadLetter(r, e.getMessage());
         } catch (RuntimeException e) {
             LOG.error("slot {}: eval task {} failed", name, task.getTaskId(), e);
             return deadLetter(r, "worker error: " + e);
@@ -327,6 +329,9 @@ final class TaskSlot {
         List<GameRecord> games;
         try {
             games = selfPlay.play(task, stopping);
+        } catch (ArtifactException e) {
+            // A published engine missing or altered: never run, the task parked with the reason.
+            return deadLetter(r, e.getMessage());
         } catch (RuntimeException e) {
             // A fault while playing (a bug, an engine wrapper failure) must not kill the worker or
             // loop forever on one task: park the task with the reason.

@@ -3,6 +3,7 @@ package dev.joseki.selfplay;
 import dev.joseki.notation.ParseException;
 import dev.joseki.notation.Sfen;
 import dev.joseki.play.BuiltinOptions;
+import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Opening;
 import dev.joseki.records.proto.EvalPosition;
 import dev.joseki.records.proto.EvalTask;
@@ -201,8 +202,25 @@ final class TaskValidator {
                     return side + "." + e.getMessage();
                 }
             }
+            case ARTIFACT -> {
+                String n = p.getArtifact().getName();
+                if (!n.isEmpty() && !EngineSpec.isArtifactName(n)) {
+                    return side + ".artifact.name '" + n + "' is not a published engine's name";
+                }
+                if (!ArtifactHash.isHash(p.getArtifact().getHash())) {
+                    return side
+                            + ".artifact.hash must be 64 lower-case hex digits, got '"
+                            + p.getArtifact().getHash()
+                            + "'";
+                }
+                try {
+                    TaskPlayers.clockAdapter(p.getArtifact().getClock());
+                } catch (IllegalArgumentException e) {
+                    return side + ".artifact." + e.getMessage().substring("usi_command.".length());
+                }
+            }
             default -> {
-                return side + ": no engine (builtin or usi_command) given";
+                return side + ": no engine (builtin, usi_command or artifact) given";
             }
         }
         if (p.hasLimits() && !hasLimit(p.getLimits())) {

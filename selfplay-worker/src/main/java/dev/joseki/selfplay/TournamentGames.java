@@ -51,9 +51,18 @@ public final class TournamentGames {
      * makes it, carried by one batch task ({@link TaskBatches}); a single game is its own task.
      */
     public static SelfPlayTask task(String tournamentId, List<GameTask> games, int maxPlies) {
+        return task(tournamentId, games, maxPlies, java.util.function.UnaryOperator.identity());
+    }
+
+    /** The same, each side's spec passed through {@code pin} first ({@link ArtifactPins}). */
+    public static SelfPlayTask task(
+            String tournamentId,
+            List<GameTask> games,
+            int maxPlies,
+            java.util.function.UnaryOperator<dev.joseki.play.EngineSpec> pin) {
         List<SelfPlayTask> parts = new ArrayList<>(games.size());
         for (GameTask g : games) {
-            parts.add(task(tournamentId, g, maxPlies));
+            parts.add(task(tournamentId, g, maxPlies, pin));
         }
         return TaskBatches.batch(
                 batchTaskId(tournamentId, games.get(0).id()), tournamentId, parts, null);
@@ -85,6 +94,18 @@ public final class TournamentGames {
      * engines.
      */
     public static SelfPlayTask task(String tournamentId, GameTask t, int maxPlies) {
+        return task(tournamentId, t, maxPlies, java.util.function.UnaryOperator.identity());
+    }
+
+    /**
+     * The same, each side's spec passed through {@code pin} first (artifact engines pinned to a
+     * hash, {@link ArtifactPins}).
+     */
+    public static SelfPlayTask task(
+            String tournamentId,
+            GameTask t,
+            int maxPlies,
+            java.util.function.UnaryOperator<dev.joseki.play.EngineSpec> pin) {
         // The task seed from the stable id: the worker derives the same game seed as RefereedGames.
         Opening.Builder o =
                 Opening.newBuilder()
@@ -102,8 +123,8 @@ public final class TournamentGames {
         return SelfPlayTask.newBuilder()
                 .setTaskId(taskId(tournamentId, t.id()))
                 .setTournamentId(tournamentId)
-                .setBlack(TaskPlayers.player(t.blackSpec()))
-                .setWhite(TaskPlayers.player(t.whiteSpec()))
+                .setBlack(TaskPlayers.player(pin.apply(t.blackSpec())))
+                .setWhite(TaskPlayers.player(pin.apply(t.whiteSpec())))
                 .setOpening(o)
                 .setGames(1)
                 .setMaxPlies(maxPlies)

@@ -36,6 +36,11 @@ public final class TrainRun {
      * positions are recorded.
      */
     public record Spec(SelfPlayRun.Spec games, int minPly) {
+        /** This spec with its artifact engine pinned to an exact hash ({@link ArtifactPins}). */
+        public Spec pinned(ArtifactPins pins) {
+            return new Spec(games.pinned(pins), minPly);
+        }
+
         public Spec {
             if (!games.black().equals(games.white())) {
                 throw new IllegalArgumentException("one engine, the teacher, plays both sides");

@@ -3,6 +3,7 @@ package dev.joseki.selfplay;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.joseki.records.proto.BuiltinEngine;
+import dev.joseki.records.proto.EngineArtifact;
 import dev.joseki.records.proto.EvalPosition;
 import dev.joseki.records.proto.EvalTask;
 import dev.joseki.records.proto.Limits;
@@ -86,6 +87,31 @@ class TaskValidatorTest {
                 .isEqualTo(
                         "white.usi_command.clock must be fischer, byoyomi or noinc, got"
                                 + " 'bronstein'");
+    }
+
+    @Test
+    void anArtifactNeedsAFullHashAndAPublishableName() {
+        String hash = "ab".repeat(32);
+        Player art =
+                Player.newBuilder()
+                        .setArtifact(EngineArtifact.newBuilder().setName("yane").setHash(hash))
+                        .build();
+        assertThat(TaskValidator.problem(valid().setWhite(art).build(), true)).isNull();
+        Player shortHash =
+                art.toBuilder().setArtifact(art.getArtifact().toBuilder().setHash("abc")).build();
+        assertThat(TaskValidator.problem(valid().setWhite(shortHash).build(), true))
+                .isEqualTo("white.artifact.hash must be 64 lower-case hex digits, got 'abc'");
+        Player badName =
+                art.toBuilder().setArtifact(art.getArtifact().toBuilder().setName("../x")).build();
+        assertThat(TaskValidator.problem(valid().setBlack(badName).build(), true))
+                .isEqualTo("black.artifact.name '../x' is not a published engine's name");
+        Player badClock =
+                art.toBuilder()
+                        .setArtifact(art.getArtifact().toBuilder().setClock("bronstein"))
+                        .build();
+        assertThat(TaskValidator.problem(valid().setWhite(badClock).build(), true))
+                .isEqualTo(
+                        "white.artifact.clock must be fischer, byoyomi or noinc, got 'bronstein'");
     }
 
     @Test

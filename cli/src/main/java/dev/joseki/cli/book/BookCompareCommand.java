@@ -325,7 +325,8 @@ public final class BookCompareCommand implements Callable<Integer> {
                                 own.limit(),
                                 own.timeoutMs(),
                                 own.timeControl(),
-                                own.clockAdapter())
+                                own.clockAdapter(),
+                                own.artifact())
                         .withDefaultTimeControl(clock.clock())
                         .withDefaultLimit(SearchLimit.TOURNAMENT_DEFAULT);
         return timeMargin != null ? s.withTimeMargin(timeMargin) : s;

@@ -19,6 +19,7 @@ import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.PositionEval;
 import dev.joseki.rules.Piece;
 import dev.joseki.rules.Position;
+import dev.joseki.selfplay.ArtifactPins;
 import dev.joseki.selfplay.EvalStream;
 import dev.joseki.selfplay.PlayerFactory;
 import dev.joseki.selfplay.TaskPlayers;
@@ -238,7 +239,7 @@ public final class BookMineCommand implements Callable<Integer> {
                         ? SearchLimit.movetime(limit.movetime)
                         : SearchLimit.nodes(
                                 limit != null && limit.nodes != null ? limit.nodes : 20_000);
-        Player player = player(runLimit);
+        EngineSpec playerSpec = playerSpec(runLimit);
         int workerSlots =
                 slots != null
                         ? slots
@@ -255,6 +256,8 @@ public final class BookMineCommand implements Callable<Integer> {
                 MinedBook mined = new MinedBook(book, rootPos, sides, window, master, work)) {
             Topics topics = kafka.topics();
             topics.ensure(conn.settings);
+            Player player =
+                    TaskPlayers.player(new ArtifactPins(conn.settings, topics).pin(playerSpec));
             Worker workers =
                     conn.localWorkers(topics, kafka.group, concurrency, topics.evalTasks());
             try (EvalStream stream =
@@ -342,7 +345,7 @@ public final class BookMineCommand implements Callable<Integer> {
         return p;
     }
 
-    private Player player(SearchLimit runLimit) {
+    private EngineSpec playerSpec(SearchLimit runLimit) {
         EngineSpec e = EngineSpec.parse(engine == null ? "builtin" : engine);
         if (e.clocked()) {
             throw new IllegalArgumentException(
@@ -354,7 +357,7 @@ public final class BookMineCommand implements Callable<Integer> {
                     "the built-in engine is not part of this build; give --engine 'cmd=PATH ...'");
         }
         // a limit in the spec wins; a time-out needs a limit of its own to go with
-        return TaskPlayers.player(e.timeoutMs() > 0 ? e.withDefaultLimit(runLimit) : e);
+        return e.timeoutMs() > 0 ? e.withDefaultLimit(runLimit) : e;
     }
 
     private static void deleteTree(Path dir) {
