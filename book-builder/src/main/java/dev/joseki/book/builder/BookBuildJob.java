@@ -124,7 +124,20 @@ public final class BookBuildJob {
      */
     public static Report runKafka(
             BuildSettings s, KafkaSettings kafka, String topic, boolean includeTournaments) {
+        return runKafka(s, kafka, topic, includeTournaments, SparkTasks.Listener.NONE);
+    }
+
+    /**
+     * As {@link #runKafka(BuildSettings, KafkaSettings, String, boolean)}, telling {@code tasks}.
+     */
+    public static Report runKafka(
+            BuildSettings s,
+            KafkaSettings kafka,
+            String topic,
+            boolean includeTournaments,
+            SparkTasks.Listener tasks) {
         SparkSession spark = session(s.master(), s.partitions());
+        SparkTasks.attach(spark, tasks);
         try {
             return runKafka(spark, s, kafka, topic, includeTournaments);
         } finally {
@@ -169,7 +182,13 @@ public final class BookBuildJob {
     }
 
     public static Report run(BuildSettings s) {
+        return run(s, SparkTasks.Listener.NONE);
+    }
+
+    /** As {@link #run(BuildSettings)}, telling {@code tasks} of Spark's tasks as they end. */
+    public static Report run(BuildSettings s, SparkTasks.Listener tasks) {
         SparkSession spark = session(s.master(), s.partitions());
+        SparkTasks.attach(spark, tasks);
         try {
             return run(spark, s, GameSources.records(spark, s), Map.of());
         } finally {
