@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The progress line as a terminal shows it (docs/cli.md, "Progress"): runs two long commands in a
 # detached tmux pane of 100 columns and captures the pane, what a user sees, while each runs and
-# after it ends. A tournament has a total (games, ETA, score); a book build has none (Spark's tasks).
+# after it ends. A tournament has a total (games, ETA, score, LLR); a book build has none (Spark's
+# tasks).
 #   experiments/progress-tmux.sh [WORKDIR]     (needs tmux; GAMES=24 by default)
 # Writes WORKDIR/tournament-running.txt, tournament-end.txt, build-running.txt, build-end.txt, and
 # checks that the running capture holds one progress line (no line joined by carriage returns) and
@@ -36,7 +37,7 @@ run() {
   [ -n "$running" ] || echo "progress-tmux: $name: no progress line seen while it ran" >&2
 }
 
-run tournament 'ETA' "'$J' tournament --local --concurrency 1 --games $GAMES --max-plies 60" \
+run tournament 'ETA' "'$J' tournament --local --concurrency 1 --games $GAMES --max-plies 80 --sprt elo0=0,elo1=50" \
   "--engine 'name=a builtin option.USI_Hash=1 nodes=400' --engine 'name=b builtin option.USI_Hash=1 nodes=200'" \
   "--out '$WORK/t'"
 run build 'tasks/s' "'$J' book build --from '$ROOT/experiments/openings-records.usi' --out '$WORK/book'" \
@@ -51,7 +52,7 @@ for name in tournament build; do
 done
 grep -Eq '^[0-9]+/[0-9]+ games \([0-9]+%\)  [0-9.]+ games/min  ETA [0-9hms?]+  a ' \
   "$WORK/tournament-running.txt" || { echo "progress-tmux: no tournament progress line" >&2; status=1; }
-grep -Eq "^$GAMES/$GAMES games in [0-9hms]+  [0-9.]+ games/min  a " "$WORK/tournament-end.txt" \
+grep -Eq "^[0-9]+/$GAMES games in [0-9hms]+  [0-9.]+ games/min  a .*  LLR " "$WORK/tournament-end.txt" \
   || { echo "progress-tmux: no final tournament line" >&2; status=1; }
 grep -Eq '^[0-9]+ tasks in [0-9hms]+  [0-9.]+ tasks/s  of [0-9]+ in [0-9]+ stages?' "$WORK/build-end.txt" \
   || { echo "progress-tmux: no final book build line" >&2; status=1; }

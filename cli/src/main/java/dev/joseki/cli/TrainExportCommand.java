@@ -107,7 +107,7 @@ final class TrainExportCommand implements Callable<Integer> {
                             new TrainingExportJob.Inputs(conn.settings, kafka.topics().positions()),
                             out,
                             settings,
-                            tasks::sparkTasks);
+                            new dev.joseki.cli.book.SparkProgress(tasks));
         }
         tasks.finish();
         var s = r.stats();

@@ -13,12 +13,19 @@ import org.apache.spark.sql.SparkSession;
  * and are no total to count down to. Spark calls the listener on its one listener-bus thread.
  */
 public final class SparkTasks extends SparkListener {
-    /** Told at each stage submitted and each task that finished well. */
+    /**
+     * Told at each stage submitted and each task that finished well, and of the job's phases as
+     * they end (lines for the user, on stderr unless the listener shows them otherwise).
+     */
     @FunctionalInterface
     public interface Listener {
         Listener NONE = (done, submitted, stages) -> {};
 
         void tasks(long done, long submitted, int stages);
+
+        default void phase(String line) {
+            System.err.println(line);
+        }
     }
 
     private final Listener listener;

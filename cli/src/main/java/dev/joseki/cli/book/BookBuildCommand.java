@@ -158,10 +158,14 @@ public final class BookBuildCommand implements Callable<Integer> {
                             "an embedded broker would hold no games")) {
                 r =
                         BookBuildJob.runKafka(
-                                s, conn.settings, topic, includeTournaments, tasks::sparkTasks);
+                                s,
+                                conn.settings,
+                                topic,
+                                includeTournaments,
+                                new SparkProgress(tasks));
             }
         } else {
-            r = BookBuildJob.run(s, tasks::sparkTasks);
+            r = BookBuildJob.run(s, new SparkProgress(tasks));
         }
         tasks.finish();
         PrintWriter o = spec.commandLine().getOut();
