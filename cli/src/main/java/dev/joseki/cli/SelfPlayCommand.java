@@ -290,8 +290,8 @@ final class SelfPlayCommand implements Callable<Integer> {
                                     WorkerWatch.of(conn, topics.tasks(), kafka.group, children));
                 } finally {
                     ShutdownHooks.remove(onCtrlC);
+                    bar.finish(); // also before a failure's message, on a line of its own
                 }
-                bar.finish();
                 double secs = (System.nanoTime() - started) / 1e9;
                 SelfPlaySummary.print(out, got, secs);
                 if (outDir != null) {
