@@ -1,7 +1,7 @@
 package dev.joseki.cli;
 
 import dev.joseki.cli.command.ExitCodes;
-import dev.joseki.cli.command.ProgressBar;
+import dev.joseki.cli.command.Progress;
 import dev.joseki.cli.command.WaitOptions;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
@@ -162,7 +162,7 @@ final class EvaluateCommand implements Callable<Integer> {
                 if (!await && !conn.isEmbedded()) {
                     return ExitCodes.OK;
                 }
-                ProgressBar bar = waiting.bar(err, n);
+                Progress bar = waiting.progress(err, Progress.Unit.POSITIONS, n);
                 Duration timeout = waiting.timeout();
                 Map<String, PositionEval> got =
                         run.await(

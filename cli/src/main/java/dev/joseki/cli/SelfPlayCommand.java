@@ -3,7 +3,7 @@ package dev.joseki.cli;
 import dev.joseki.cli.command.CommandFailure;
 import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.cli.command.GameOptions;
-import dev.joseki.cli.command.ProgressBar;
+import dev.joseki.cli.command.Progress;
 import dev.joseki.cli.command.ShutdownHooks;
 import dev.joseki.cli.command.WaitOptions;
 import dev.joseki.cli.kafka.KafkaConnection;
@@ -278,7 +278,7 @@ final class SelfPlayCommand implements Callable<Integer> {
                 if (!waits) {
                     return ExitCodes.OK;
                 }
-                ProgressBar bar = waiting.bar(err, games);
+                Progress bar = waiting.progress(err, Progress.Unit.GAMES, games);
                 Duration timeout = waiting.timeout();
                 Map<String, GameRecord> got;
                 try {
@@ -295,8 +295,8 @@ final class SelfPlayCommand implements Callable<Integer> {
                                     WorkerWatch.of(conn, topics.tasks(), kafka.group, children));
                 } finally {
                     ShutdownHooks.remove(onCtrlC);
+                    bar.finish(); // also before a failure's message, on a line of its own
                 }
-                bar.finish();
                 double secs = (System.nanoTime() - started) / 1e9;
                 SelfPlaySummary.print(out, got, secs);
                 if (outDir != null) {

@@ -1,6 +1,8 @@
 package dev.joseki.cli;
 
 import dev.joseki.cli.command.ExitCodes;
+import dev.joseki.cli.command.Progress;
+import dev.joseki.cli.command.ProgressOptions;
 import dev.joseki.engine.FeatureSet;
 import dev.joseki.learn.Fit;
 import dev.joseki.learn.Trainer;
@@ -9,6 +11,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -105,6 +108,8 @@ final class TrainFitCommand implements Callable<Integer> {
                     "Continue from FILE.ckpt (same --features, --seed, --lambda and --scale).")
     boolean resume;
 
+    @Mixin ProgressOptions progress = new ProgressOptions();
+
     @Override
     public Integer call() throws Exception {
         if (agreementPositions < 0 || evalLimit < 0) {
@@ -121,13 +126,24 @@ final class TrainFitCommand implements Callable<Integer> {
                         learningRate,
                         scale);
         PrintWriter err = spec.commandLine().getErr();
+        Progress epochs = progress.start(err, Progress.Unit.EPOCHS, o.epochs());
         Fit.Summary s =
                 Fit.run(
                         new Fit.Request(data, out, o, evalLimit, resume, agreementPositions, quiet),
-                        line -> {
-                            err.println(line);
-                            err.flush();
+                        epochs::log,
+                        new java.util.function.IntConsumer() {
+                            private boolean started;
+
+                            @Override
+                            public void accept(int done) {
+                                if (!started) {
+                                    started = true;
+                                    epochs.startAt(done);
+                                }
+                                epochs.update(done);
+                            }
                         });
+        epochs.finish();
         PrintWriter stdout = spec.commandLine().getOut();
         var history = s.trainer().history();
         var last = history.get(history.size() - 1);

@@ -218,6 +218,10 @@ class SelfPlayCommandTest {
                 assertThat(run.get(3, TimeUnit.MINUTES))
                         .as(err.toString(StandardCharsets.UTF_8))
                         .isZero();
+                // 4. the wait's progress, plain lines here: it ends in the final line
+                assertThat(err.toString(StandardCharsets.UTF_8))
+                        .doesNotContain("\r")
+                        .containsPattern("(?m)^2/2 games in \\S+  \\d+\\.\\d games/min$");
             } finally {
                 System.setErr(oldErr);
                 System.setOut(oldOut);

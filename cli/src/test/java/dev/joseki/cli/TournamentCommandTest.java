@@ -53,6 +53,13 @@ class TournamentCommandTest {
                         "| 2 | slow |",
                         "fast against the field: Elo ",
                         "SPRT normalized");
+        // the progress on stderr, plain here: the games, the first engine's score and the LLR
+        // within its bounds ln(0.05 / 0.95) and ln(0.95 / 0.05)
+        assertThat(r.err())
+                .doesNotContain("\r")
+                .containsPattern(
+                        "(?m)^\\d/4 games in \\S+  \\d+\\.\\d games/min  fast \\d-\\d-\\d"
+                                + " \\(\\d+\\.\\d%\\)  LLR -?\\d+\\.\\d\\d \\(-2\\.94, 2\\.94\\)$");
         JsonNode json = new ObjectMapper().readTree(out.resolve("results.json").toFile());
         assertThat(json.get("players").get(0).get("games").asInt()).isEqualTo(4);
         assertThat(json.get("pairs").get(0).get("a").asText()).isEqualTo("fast");

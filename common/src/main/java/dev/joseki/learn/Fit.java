@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 
 /**
  * One {@code ./joseki train fit} run: loads the data, trains epoch after epoch (checkpoint and
@@ -58,6 +59,15 @@ public final class Fit {
     }
 
     public static Summary run(Request r, Consumer<String> progress)
+            throws IOException, InterruptedException {
+        return run(r, progress, epochs -> {});
+    }
+
+    /**
+     * As {@link #run(Request, Consumer)}, telling {@code epochsDone} the epochs done when training
+     * begins (those of a resumed checkpoint) and again at each epoch's end.
+     */
+    public static Summary run(Request r, Consumer<String> progress, IntConsumer epochsDone)
             throws IOException, InterruptedException {
         Trainer.Options o = r.options();
         TrainingData.Loaded data =
@@ -114,6 +124,7 @@ public final class Fit {
                         "the validation results fit the handcrafted evaluation best at --scale %.0f"
                                 + " (this run: %.0f)",
                         calibrated.scale(), o.scale()));
+        epochsDone.accept(trainer.epochsDone());
         while (trainer.epochsDone() < o.epochs()) {
             Trainer.Epoch e = trainer.epoch(data.train(), data.validation());
             trainer.checkpoint().write(ckpt);
@@ -126,6 +137,7 @@ public final class Fit {
                             e.trainLoss(),
                             e.validationLoss(),
                             e.millis() / 1000.0));
+            epochsDone.accept(trainer.epochsDone());
         }
         if (!Files.exists(r.out())) {
             EvalFile.write(r.out(), trainer.model().toEvalWeights());

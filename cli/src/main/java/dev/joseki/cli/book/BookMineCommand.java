@@ -6,7 +6,8 @@ import dev.joseki.book.builder.MiningLoop;
 import dev.joseki.book.values.BookPropagation;
 import dev.joseki.book.values.Frontier;
 import dev.joseki.cli.command.ExitCodes;
-import dev.joseki.cli.command.ProgressBar;
+import dev.joseki.cli.command.Progress;
+import dev.joseki.cli.command.ProgressOptions;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.cli.kafka.LocalBroker;
@@ -203,10 +204,7 @@ public final class BookMineCommand implements Callable<Integer> {
                             + " propagate' give a copy of the unmined book the same values.")
     Path record;
 
-    @Option(
-            names = "--progress",
-            description = "Show the progress bar even when stderr is not a terminal.")
-    boolean progress;
+    @Mixin ProgressOptions progress = new ProgressOptions();
 
     @Override
     public Integer call() throws Exception {
@@ -250,7 +248,7 @@ public final class BookMineCommand implements Callable<Integer> {
         Path work = Files.createTempDirectory("joseki-mine-");
         long started = System.nanoTime();
         MiningLoop.Summary summary;
-        ProgressBar bar = new ProgressBar(err, progress || ProgressBar.stderrIsTerminal(), budget);
+        Progress bar = progress.start(err, Progress.Unit.POSITIONS, budget);
         try (EvalRecording recording = EvalRecording.open(record, err);
                 KafkaConnection conn = LocalBroker.open(local, kafka, err);
                 MinedBook mined = new MinedBook(book, rootPos, sides, window, master, work)) {
@@ -303,6 +301,7 @@ public final class BookMineCommand implements Callable<Integer> {
                                         mined,
                                         config,
                                         line -> {
+                                            bar.clear();
                                             out.println(line);
                                             out.flush();
                                         },
