@@ -72,6 +72,26 @@ public record Topics(
         return tasks + ".retired";
     }
 
+    /**
+     * {@code PREFIX.runs}: one compacted record per named run on the workers (its players, plan,
+     * status), keyed by the run id; PREFIX is the games topic's name without {@code .games}.
+     */
+    public String runs() {
+        return prefix() + ".runs";
+    }
+
+    /**
+     * {@code PREFIX.workers}: one compacted record per worker, its latest heartbeat, keyed by the
+     * worker id.
+     */
+    public String workers() {
+        return prefix() + ".workers";
+    }
+
+    private String prefix() {
+        return games.endsWith(".games") ? games.substring(0, games.length() - 6) : games;
+    }
+
     /** The topics a worker consumes: self-play, eval and training tasks. */
     public List<String> taskTopics() {
         return List.of(tasks, evalTasks, trainTasks);
@@ -206,6 +226,17 @@ public record Topics(
                                             minIsr,
                                             TopicConfig.CLEANUP_POLICY_CONFIG,
                                             TopicConfig.CLEANUP_POLICY_COMPACT)));
+            // The latest record per run and per worker is all a reader needs.
+            for (String latest : List.of(runs(), workers())) {
+                wanted.add(
+                        new NewTopic(latest, 1, rf)
+                                .configs(
+                                        Map.of(
+                                                TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG,
+                                                minIsr,
+                                                TopicConfig.CLEANUP_POLICY_CONFIG,
+                                                TopicConfig.CLEANUP_POLICY_COMPACT)));
+            }
             var existing = admin.listTopics().names().get();
             wanted.removeIf(t -> existing.contains(t.name()));
             growTaskTopics(admin, existing);

@@ -27,6 +27,7 @@ import picocli.CommandLine.Command;
             EvaluateCommand.class,
             BookCommand.class,
             TournamentCommand.class,
+            ServeCommand.class,
             GamesCommand.class,
             MatchCommand.class,
             TuneCommand.class,

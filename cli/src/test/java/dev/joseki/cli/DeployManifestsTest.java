@@ -183,7 +183,9 @@ class DeployManifestsTest {
                         topics.trainTasks(),
                         topics.trainGames(),
                         topics.positions(),
-                        topics.retiredRuns());
+                        topics.retiredRuns(),
+                        topics.runs(),
+                        topics.workers());
         assertThat(docs)
                 .filteredOn(d -> "KafkaTopic".equals(d.get("kind")))
                 .filteredOn(d -> topics.taskTopics().contains(map(d.get("metadata")).get("name")))

@@ -94,6 +94,10 @@ public final class KafkaExecutor implements MatchExecutor {
         this.config = config;
     }
 
+    public Config config() {
+        return config;
+    }
+
     /**
      * Games found on the games topic from an earlier run of the same tournament id (after {@link
      * #execute}).

@@ -200,7 +200,13 @@ public final class BookCompareCommand implements Callable<Integer> {
                             : TournamentListener.NONE;
             try (ReportOnInterrupt stop = new ReportOnInterrupt(err)) {
                 TournamentPlacement played = new TournamentPlacement(placement, window, kafka, err);
-                TournamentResults r = played.play(setup, listener, stop::requested);
+                TournamentResults r =
+                        played.play(
+                                setup,
+                                "book-compare",
+                                List.of(order.get(0).toString(), order.get(1).toString()),
+                                listener,
+                                stop::requested);
                 if (showProgress && ProgressBar.stderrIsTerminal()) {
                     err.println();
                 }

@@ -119,7 +119,22 @@ public final class ExplorerServer implements AutoCloseable {
         this.books = books;
         this.bonus = bonus;
         this.guard = new RequestGuard(hostNames);
-        http = HttpServer.create(address, 0);
+        Hardened h = hardened(address, "explorer-http");
+        http = h.http();
+        executor = h.executor();
+        http.createContext("/", this::handle);
+    }
+
+    /** An HTTP server (not started) and the executor of its handler threads. */
+    public record Hardened(HttpServer http, ExecutorService executor) {}
+
+    /**
+     * An HTTP server with the explorer's limits (above) and a handler thread per connection, named
+     * {@code threadName}; ./joseki serve uses the same.
+     */
+    public static Hardened hardened(InetSocketAddress address, String threadName)
+            throws IOException {
+        HttpServer http = HttpServer.create(address, 0);
         ThreadPoolExecutor pool =
                 new ThreadPoolExecutor(
                         MAX_CONNECTIONS,
@@ -128,14 +143,13 @@ public final class ExplorerServer implements AutoCloseable {
                         TimeUnit.SECONDS,
                         new LinkedBlockingQueue<>(),
                         r -> {
-                            Thread t = new Thread(r, "explorer-http");
+                            Thread t = new Thread(r, threadName);
                             t.setDaemon(true);
                             return t;
                         });
         pool.allowCoreThreadTimeOut(true);
-        executor = pool;
-        http.setExecutor(executor);
-        http.createContext("/", this::handle);
+        http.setExecutor(pool);
+        return new Hardened(http, pool);
     }
 
     /**
@@ -269,7 +283,7 @@ public final class ExplorerServer implements AutoCloseable {
         send(ex, 200, CONTENT_TYPES.get(name.substring(name.lastIndexOf('.') + 1)), body);
     }
 
-    static Map<String, String> query(String raw) {
+    public static Map<String, String> query(String raw) {
         Map<String, String> q = new HashMap<>();
         if (raw == null || raw.isEmpty()) {
             return q;
