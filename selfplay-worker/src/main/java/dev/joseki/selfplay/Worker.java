@@ -58,6 +58,8 @@ public final class Worker implements AutoCloseable {
     private volatile boolean stopping;
     private Thread recovery;
     private RetiredRuns retired;
+    private final SlotActivity activity = new SlotActivity();
+    private Heartbeats heartbeats;
 
     /** How often a worker looks for transactions that dead slots left open. */
     private static final java.time.Duration RECOVERY_PERIOD = java.time.Duration.ofSeconds(10);
@@ -85,7 +87,8 @@ public final class Worker implements AutoCloseable {
                             () -> stopping,
                             retired,
                             gamesPublished,
-                            evalsPublished);
+                            evalsPublished,
+                            activity);
             slots.add(slot);
             Thread t =
                     new Thread(
@@ -102,6 +105,14 @@ public final class Worker implements AutoCloseable {
             threads.add(t);
             t.start();
         }
+        heartbeats =
+                Heartbeats.start(
+                        config,
+                        version,
+                        activity,
+                        gamesPublished::get,
+                        evalsPublished::get,
+                        Heartbeats.INTERVAL);
         recovery = new Thread(this::recoverHangingTransactions, "selfplay-recovery");
         recovery.setDaemon(true);
         recovery.start();
@@ -188,6 +199,9 @@ public final class Worker implements AutoCloseable {
             }
             if (retired != null) {
                 retired.close();
+            }
+            if (heartbeats != null) {
+                heartbeats.close(); // deletes this worker's record: it left, it is not lost
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
