@@ -54,6 +54,16 @@ function showBroker(problem) {
   document.body.dataset.broker = problem ? 'down' : 'up';
 }
 
+// The view's change counter at the last drawing: an answer with the same counter is not drawn again
+// (what is on the page stays put while nothing changed).
+let drawn = null;
+
+function unchanged(data) {
+  if (data.changes === drawn) return true;
+  drawn = data.changes;
+  return false;
+}
+
 function showUpdated() {
   document.getElementById('updated').textContent = 'updated ' + new Date().toLocaleTimeString();
 }
@@ -63,6 +73,7 @@ function showUpdated() {
 async function renderRuns() {
   const data = await getJson('/api/runs');
   showBroker(data.broker);
+  if (unchanged(data)) return;
   const runs = data.runs.slice().sort((a, b) => (b.started || '').localeCompare(a.started || ''));
   const tbody = document.querySelector('#runs tbody');
   tbody.replaceChildren();
@@ -126,6 +137,7 @@ function kv(tbody, key, value, name) {
 async function renderRun() {
   const data = await getJson('/api/runs/' + encodeURIComponent(run.id));
   showBroker(data.broker);
+  if (unchanged(data)) return;
   const r = data.run, rep = r.report;
   document.body.dataset.status = r.status;
   document.body.dataset.pairs = String(r.series.length);

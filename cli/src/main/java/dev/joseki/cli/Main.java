@@ -28,6 +28,7 @@ import picocli.CommandLine.Command;
             BookCommand.class,
             TournamentCommand.class,
             ServeCommand.class,
+            RunCommand.class,
             GamesCommand.class,
             MatchCommand.class,
             TuneCommand.class,

@@ -49,9 +49,12 @@ final class Heartbeats implements AutoCloseable {
         this.positions = positions;
         this.interval = interval;
         var props = config.kafka().producer(null);
-        // A heartbeat is stale after one interval: do not let one wait in the buffer for longer.
-        props.put(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, (int) interval.toMillis() * 3);
-        props.put(ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, (int) interval.toMillis() * 3);
+        // A heartbeat is stale after a few intervals: give up on one by then rather than queue
+        // it behind the next (delivery must cover linger + request, else the client refuses).
+        int window = (int) interval.toMillis() * 3;
+        props.put(ProducerConfig.LINGER_MS_CONFIG, 0);
+        props.put(ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, window);
+        props.put(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, window + 1000);
         props.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, (int) interval.toMillis());
         this.producer = new KafkaProducer<>(props);
         this.thread = new Thread(this::beat, "worker-heartbeat");

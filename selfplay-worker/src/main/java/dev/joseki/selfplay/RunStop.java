@@ -7,9 +7,13 @@ import dev.joseki.records.proto.RetiredRun;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.WakeupException;
@@ -38,11 +42,22 @@ public final class RunStop implements AutoCloseable {
         reader.setDaemon(true);
     }
 
-    /** Retires {@code runId}'s queued tasks now. */
+    /**
+     * Retires {@code runId}'s queued tasks now; IllegalStateException when the broker did not take
+     * the marker.
+     */
     public static void stop(KafkaSettings kafka, Topics topics, String runId) {
         try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null));
                 KafkaProducer<String, byte[]> p = new KafkaProducer<>(kafka.producer(null))) {
-            RetiredRuns.retire(p, c, topics, runId);
+            RetiredRun marker = RetiredRuns.marker(c, topics, runId).build();
+            p.send(new ProducerRecord<>(topics.retiredRuns(), runId, marker.toByteArray()))
+                    .get(15, TimeUnit.SECONDS);
+        } catch (ExecutionException | TimeoutException | KafkaException e) {
+            throw new IllegalStateException(
+                    "cannot stop run " + runId + ": the broker did not take the marker: " + e, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while stopping run " + runId, e);
         }
     }
 

@@ -105,14 +105,19 @@ public final class Worker implements AutoCloseable {
             threads.add(t);
             t.start();
         }
-        heartbeats =
-                Heartbeats.start(
-                        config,
-                        version,
-                        activity,
-                        gamesPublished::get,
-                        evalsPublished::get,
-                        Heartbeats.INTERVAL);
+        try {
+            heartbeats =
+                    Heartbeats.start(
+                            config,
+                            version,
+                            activity,
+                            gamesPublished::get,
+                            evalsPublished::get,
+                            Heartbeats.INTERVAL);
+        } catch (org.apache.kafka.common.KafkaException e) {
+            // the games matter, the heartbeat does not: play without it
+            LOG.warn("worker {}: no heartbeat: {}", config.workerId(), e.toString());
+        }
         recovery = new Thread(this::recoverHangingTransactions, "selfplay-recovery");
         recovery.setDaemon(true);
         recovery.start();
