@@ -42,6 +42,11 @@ function llrText(r) {
   return r.llr === null ? '–' : `${num(r.llr, 2)} (${num(r.lower_bound, 2)}, ${num(r.upper_bound, 2)})`;
 }
 
+// An ISO instant as "2026-11-29 05:10:32 UTC".
+function when(iso) {
+  return iso ? iso.replace('T', ' ').replace(/(\.\d+)?Z$/, ' UTC') : '–';
+}
+
 function statusClass(status) {
   return 'status-' + status.split(' ')[0];
 }
@@ -85,7 +90,7 @@ async function renderRuns() {
     cell(tr, r.kind);
     cell(tr, r.players.join(' vs ') + (r.books.length ? ' (' + r.books.join(', ') + ')' : ''));
     cell(tr, r.tc);
-    cell(tr, r.started.replace('T', ' ').replace(/\.\d+Z$|Z$/, ''));
+    cell(tr, when(r.started));
     cell(tr, `${r.done} / ${r.planned}`, 'num');
     cell(tr, r.status, statusClass(r.status));
     cell(tr, eloText(r.elo, r.error), 'num elo');
@@ -147,7 +152,7 @@ async function renderRun() {
   kv(summary, 'players', r.players.join(' vs '));
   if (r.books.length) kv(summary, 'books', r.books.join(', '));
   kv(summary, 'time control', r.tc);
-  kv(summary, 'started', r.started + (r.host ? ' on ' + r.host : ''));
+  kv(summary, 'started', when(r.started) + (r.host ? ' on ' + r.host : ''));
   kv(summary, 'games', `${r.done} / ${r.planned}`, 'games');
   kv(summary, 'status', r.status + (r.detail ? ': ' + r.detail : ''), 'status');
   document.getElementById('stop-box').hidden = r.status !== 'running';

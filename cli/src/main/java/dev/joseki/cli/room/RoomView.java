@@ -80,12 +80,19 @@ final class RoomView {
         return changes;
     }
 
-    synchronized List<RunView.Snapshot> runs() {
-        List<RunView.Snapshot> out = new ArrayList<>();
+    /** Every run's row ({@link RunJson#row}), not to be modified. */
+    synchronized List<com.fasterxml.jackson.databind.node.ObjectNode> rows() {
+        List<com.fasterxml.jackson.databind.node.ObjectNode> out = new ArrayList<>();
         for (RunView v : runs.values()) {
-            out.add(v.snapshot());
+            out.add(v.row());
         }
         return out;
+    }
+
+    /** The run's detail as JSON text ({@link RunJson#detail}), or null for an unknown id. */
+    synchronized String detail(String id) {
+        RunView v = runs.get(id);
+        return v == null ? null : v.detail();
     }
 
     /** The run's snapshot, or null when no run has this id. */

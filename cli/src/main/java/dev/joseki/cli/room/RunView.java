@@ -28,6 +28,11 @@ final class RunView {
     private final Map<Integer, Finished> games = new TreeMap<>();
     private Snapshot snapshot;
 
+    /** The JSON of {@link #snapshot}, made on the first request after a change. */
+    private com.fasterxml.jackson.databind.node.ObjectNode row;
+
+    private String detail;
+
     /** What the pages show of a run at one moment; immutable. */
     record Snapshot(
             RunInfo info,
@@ -103,8 +108,31 @@ final class RunView {
     Snapshot snapshot() {
         if (snapshot == null) {
             snapshot = compute();
+            row = null;
+            detail = null;
         }
         return snapshot;
+    }
+
+    /** {@link RunJson#row} of the snapshot, kept until the next change; not to be modified. */
+    com.fasterxml.jackson.databind.node.ObjectNode row() {
+        Snapshot s = snapshot();
+        if (row == null) {
+            row = RunJson.row(s);
+        }
+        return row;
+    }
+
+    /**
+     * {@link RunJson#detail} of the snapshot, serialised, kept until the next change: a run of
+     * 10,000 games is recomputed and written once per change, not once per request.
+     */
+    String detail() {
+        Snapshot s = snapshot();
+        if (detail == null) {
+            detail = RunJson.write(RunJson.detail(s));
+        }
+        return detail;
     }
 
     private Snapshot compute() {
