@@ -3,7 +3,8 @@
 // the line being explored: a start position, the moves played from it, and how far along we are.
 'use strict';
 
-// The board itself is drawn by board.js (drawShogiBoard, el), loaded before this file.
+// The board itself is drawn by board.js (drawShogiBoard, el), loaded before this file. The API is asked
+// relative to the page, so that the page works at / (book serve) and at /explorer/ (serve --book).
 
 const state = {
   start: 'startpos',   // what the line starts from, as the server accepts it
@@ -33,8 +34,8 @@ function showError(message) {
 async function refresh() {
   const q = new URLSearchParams({sfen: state.start, moves: state.moves.slice(0, state.cursor).join(' ')});
   try {
-    const pos = await getJson('/api/position?' + q);
-    const probe = await getJson('/api/probe?' + new URLSearchParams({sfen: pos.sfen}));
+    const pos = await getJson('api/position?' + q);
+    const probe = await getJson('api/probe?' + new URLSearchParams({sfen: pos.sfen}));
     state.pos = pos;
     state.probe = probe;
     state.kif = pos.kif.concat(state.kif.slice(state.cursor));
@@ -64,7 +65,7 @@ function goTo(ply) {
 
 async function load(text) {
   try {
-    const pos = await getJson('/api/position?' + new URLSearchParams({sfen: text.trim() || 'startpos'}));
+    const pos = await getJson('api/position?' + new URLSearchParams({sfen: text.trim() || 'startpos'}));
     state.start = pos.start;
     state.moves = pos.moves;
     state.kif = pos.kif;
@@ -238,7 +239,7 @@ function drawMoveList() {
 // --- stats -------------------------------------------------------------------------------------
 
 async function showStats() {
-  const s = await getJson('/api/stats');
+  const s = await getJson('api/stats');
   const tbody = document.querySelector('#stats-table tbody');
   tbody.replaceChildren();
   const rows = [['games', s.games], ['positions', s.positions],
@@ -329,7 +330,7 @@ document.addEventListener('keydown', e => {
     state.moves = (h.get('moves') || '').split(' ').filter(Boolean);
     state.cursor = Math.min(state.moves.length, parseInt(h.get('ply') || String(state.moves.length), 10) || 0);
     // Names of moves past the cursor come from one request for the whole line.
-    getJson('/api/position?' + new URLSearchParams({sfen: state.start, moves: state.moves.join(' ')}))
+    getJson('api/position?' + new URLSearchParams({sfen: state.start, moves: state.moves.join(' ')}))
         .then(full => { state.kif = full.kif; return refresh(); })
         .catch(e => { showError(e.message); state.moves = []; state.cursor = 0; state.start = 'startpos'; refresh(); });
   } else {

@@ -1,7 +1,9 @@
 package dev.joseki.cli;
 
+import dev.joseki.book.BookBonus;
 import dev.joseki.cli.command.CommandFailure;
 import dev.joseki.cli.command.ExitCodes;
+import dev.joseki.cli.explorer.CurrentBook;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.cli.room.ControlRoom;
@@ -11,6 +13,7 @@ import java.io.UncheckedIOException;
 import java.net.BindException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -72,6 +75,18 @@ final class ServeCommand implements Callable<Integer> {
                             + " printed.")
     String token;
 
+    @Option(
+            names = "--book",
+            paramLabel = "DIR",
+            description =
+                    "Also serve the book explorer of this book at /explorer/ (as book serve does).")
+    Path book;
+
+    @Option(
+            names = "--pawn-value",
+            description = "PV for the explorer's bonuses (default ${DEFAULT-VALUE}).")
+    int pawnValue = 100;
+
     @Override
     public Integer call() throws Exception {
         boolean loopback = isLoopback(host);
@@ -89,6 +104,7 @@ final class ServeCommand implements Callable<Integer> {
         String secret = token != null ? token.strip() : newToken();
         KafkaSettings settings = KafkaConnection.lastingSettings(kafka);
         CountDownLatch stop = new CountDownLatch(1), closed = new CountDownLatch(1);
+        CurrentBook books = book == null ? null : CurrentBook.follow(book);
         ControlRoom room;
         try {
             room =
@@ -98,7 +114,15 @@ final class ServeCommand implements Callable<Integer> {
                             new InetSocketAddress(host, port),
                             allowHosts,
                             secret);
+            if (books != null) {
+                List<String> names = new ArrayList<>(allowHosts);
+                names.add(host);
+                room.withExplorer(books, BookBonus.paper(pawnValue), names);
+            }
         } catch (UncheckedIOException e) {
+            if (books != null) {
+                books.close();
+            }
             if (e.getCause() instanceof BindException be
                     && String.valueOf(be.getMessage()).contains("in use")) {
                 throw new CommandFailure(
@@ -127,6 +151,14 @@ final class ServeCommand implements Callable<Integer> {
                     settings.bootstrapServers(),
                     host.equals("0.0.0.0") ? "localhost" : host,
                     room.port());
+            if (books != null) {
+                out.printf(
+                        "book explorer for %s at http://%s:%d%s/%n",
+                        books.version(),
+                        host.equals("0.0.0.0") ? "localhost" : host,
+                        room.port(),
+                        ControlRoom.EXPLORER);
+            }
             if (token == null) {
                 out.println("token for the stop action: " + secret);
             }
@@ -134,6 +166,9 @@ final class ServeCommand implements Callable<Integer> {
             stop.await();
         } finally {
             room.close();
+            if (books != null) {
+                books.close();
+            }
             closed.countDown();
         }
         return ExitCodes.OK;

@@ -120,6 +120,11 @@ public final class RoomServer implements AutoCloseable {
         return http.getAddress().getPort();
     }
 
+    /** The server, to mount the book explorer on (ControlRoom). */
+    HttpServer http() {
+        return http;
+    }
+
     private void handle(HttpExchange ex) throws IOException {
         try (ex) {
             try {

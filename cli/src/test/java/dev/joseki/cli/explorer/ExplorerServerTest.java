@@ -299,7 +299,7 @@ class ExplorerServerTest {
         // fetched
         assertThat(get("/explorer.js").body().replace("http://www.w3.org/2000/svg", ""))
                 .doesNotContain("http://", "https://")
-                .contains("/api/probe");
+                .contains("'api/probe?");
         assertThat(get("/%2e%2e/pom.xml").status()).isEqualTo(404);
         assertThat(get("/api/nothing").status()).isEqualTo(404);
         Answer post =
