@@ -6,13 +6,16 @@
 #   3. the Joseki image, built with deploy/docker/docker-compose.yml;
 #   4. the broker and two workers as containers (the compose file's kafka and selfplay-worker);
 #   5. SMOKE_GAMES self-play games through them (selfplay --wait, itself a container);
+#   5b. an engine the image does not contain (a wrapper script and its data file, written here) published
+#      on the broker (engine publish, a container) and played by both worker containers in 4 self-play
+#      games against the built-in engine; each worker logs that it fetched and checked it;
 #   6. a second run of SMOKE_KILL_GAMES games during which a worker container is SIGKILLed while it plays;
 #   7. a Spark standalone cluster as containers (the compose file's spark-master and two spark-workers),
 #      up once the master's /json/ lists 2 alive workers;
 #   8. the book built from the games topic on that cluster (the book-builder job, its driver a container,
 #      the executors on both workers, all writing to the books volume);
 #   9. the same games built in local mode (Spark local[2], a container) into run/podman-smoke/book, which
-#      must hold exactly both runs' games, none lost or duplicated, and have entries (book stats); both
+#      must hold exactly every run's games, none lost or duplicated, and have entries (book stats); both
 #      books exported (book export --format yaneuraou) must be identical byte for byte;
 #  10. on exit, however it ends: every container, volume and network it started is removed.
 #
@@ -26,6 +29,7 @@ ROOT="$(cd "$HERE/../.." && pwd)"
 OUT="$ROOT/run/podman-smoke"
 GAMES="${SMOKE_GAMES:-4}"
 KILL_GAMES="${SMOKE_KILL_GAMES:-8}"
+ARTIFACT_GAMES=4
 export JOSEKI_BASE="${JOSEKI_BASE:-joseki-base:local}"
 # runc and rlimits that this kind of host allows (containers.conf says why), without editing /etc.
 export CONTAINERS_CONF="$HERE/containers.conf"
@@ -118,6 +122,31 @@ say "self-play: $GAMES games"
 joseki selfplay --games "$GAMES" --nodes 2000 --seed 1 --wait >"$OUT/selfplay-1.log"
 grep -q "^games $GAMES " "$OUT/selfplay-1.log" || fail "selfplay did not report $GAMES games: $(cat "$OUT/selfplay-1.log")"
 
+# Step 5b. An engine that no container holds: a wrapper script whose data file names what it runs (the
+# image's USI front end), published from a read-only mount, fetched and checked by both workers.
+say "publishing an engine the containers do not contain, then $ARTIFACT_GAMES games with it"
+rm -rf "$OUT/engine"
+mkdir -p "$OUT/engine/data"
+printf 'usi\n' >"$OUT/engine/data/front.txt"
+printf '#!/bin/sh\nexec /opt/joseki/joseki "$(cat "$(dirname "$0")/data/front.txt")"\n' >"$OUT/engine/run.sh"
+chmod 755 "$OUT/engine/run.sh"
+chmod 644 "$OUT/engine/data/front.txt"
+withfiles() { "${C[@]}" --podman-run-args="--volume=$OUT/engine:/engine:ro" run --rm -T --no-deps joseki "$@" 2>>"$OUT/compose.log"; }
+withfiles engine publish --name smoke-usi /engine >"$OUT/engine-publish.log" \
+  || fail "engine publish failed: $(cat "$OUT/engine-publish.log")"
+hash=$(sed -n 's/^engine smoke-usi hash \([0-9a-f]*\) .*/\1/p' "$OUT/engine-publish.log")
+[ -n "$hash" ] || fail "engine publish printed no hash: $(cat "$OUT/engine-publish.log")"
+joseki selfplay --games "$ARTIFACT_GAMES" --engine "name=smoke-usi artifact=smoke-usi" --engine "name=joseki builtin" \
+  --nodes 2000 --seed 3 --wait >"$OUT/selfplay-artifact.log" \
+  || fail "selfplay with the published engine failed: $(cat "$OUT/selfplay-artifact.log")"
+grep -q "^games $ARTIFACT_GAMES " "$OUT/selfplay-artifact.log" \
+  || fail "selfplay did not report $ARTIFACT_GAMES games with the published engine: $(cat "$OUT/selfplay-artifact.log")"
+for w in $(podman ps --filter "label=com.docker.compose.service=selfplay-worker" \
+    --filter "label=io.podman.compose.project=$PROJECT" --format '{{.Names}}'); do
+  podman logs "$w" 2>&1 | grep -q "fetched artifact $hash " || fail "$w did not fetch artifact $hash"
+done
+say "artifact ${hash:0:12} fetched, checked and played by both workers"
+
 # Step 6. SIGKILL a worker while it plays. Its last task line per slot tells whether a game is in flight:
 # "slot S: playing task ..." not yet followed by "slot S: task at ... committed".
 say "self-play: $KILL_GAMES games, killing $VICTIM (SIGKILL) while it plays"
@@ -166,7 +195,7 @@ say "spark master with $alive alive workers"
 
 # Step 8. The book on the cluster: the compose file's book-builder job (driver in its own container,
 # executors on the workers), into /books/current on the books volume.
-total=$((GAMES + KILL_GAMES))
+total=$((GAMES + ARTIFACT_GAMES + KILL_GAMES))
 say "book build on spark://spark-master:7077 into the books volume"
 "${C[@]}" run --rm -T --no-deps book-builder >"$OUT/book-build-cluster.log" 2>>"$OUT/compose.log" \
   || fail "book build on the cluster failed: $(tail -3 "$OUT/book-build-cluster.log")"

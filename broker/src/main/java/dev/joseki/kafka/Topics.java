@@ -88,6 +88,14 @@ public record Topics(
         return prefix() + ".workers";
     }
 
+    /**
+     * {@code PREFIX.engines}: published engines (./joseki engine publish), compacted, two
+     * partitions (manifests and names; chunks).
+     */
+    public String engines() {
+        return prefix() + ".engines";
+    }
+
     private String prefix() {
         return games.endsWith(".games") ? games.substring(0, games.length() - 6) : games;
     }
@@ -237,6 +245,17 @@ public record Topics(
                                                 TopicConfig.CLEANUP_POLICY_CONFIG,
                                                 TopicConfig.CLEANUP_POLICY_COMPACT)));
             }
+            // Published engines: only the latest record of a key is needed (a manifest, a name's
+            // latest publication, a chunk). Partition 0 the small records, 1 the chunks; chunks are
+            // cut under the default max.message.bytes (EngineTopic in selfplay-worker).
+            wanted.add(
+                    new NewTopic(engines(), 2, rf)
+                            .configs(
+                                    Map.of(
+                                            TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG,
+                                            minIsr,
+                                            TopicConfig.CLEANUP_POLICY_CONFIG,
+                                            TopicConfig.CLEANUP_POLICY_COMPACT)));
             var existing = admin.listTopics().names().get();
             wanted.removeIf(t -> existing.contains(t.name()));
             growTaskTopics(admin, existing);

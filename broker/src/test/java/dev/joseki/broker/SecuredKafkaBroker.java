@@ -15,17 +15,23 @@ import java.util.UUID;
  * TestCertificates}, then SASL/SCRAM-SHA-512 against credentials written into the metadata when the
  * storage is formatted. The broker authenticates to itself as {@code broker}; clients log in as
  * {@link #USER}. The controller listener stays PLAINTEXT on 127.0.0.1 (only the node itself dials
- * it). No authorizer: any authenticated user may do anything, which is what the tests need.
+ * it). Without ACLs ({@link #start}) any authenticated user may do anything; with them ({@link
+ * #startWithAcls}) Kafka's StandardAuthorizer lets {@link #USER} (a super user) do anything and
+ * {@link #GUEST} only what ACLs given to it allow (none at first).
  */
 public final class SecuredKafkaBroker implements AutoCloseable {
     public static final String USER = "joseki";
     public static final String MECHANISM = "SCRAM-SHA-512";
 
+    /** A second user, bound by ACLs on a broker started {@link #startWithAcls}. */
+    public static final String GUEST = "guest";
+
     private final KafkaBroker broker;
     private final TestCertificates certificates;
     private final String password = "user-" + UUID.randomUUID();
+    private final String guestPassword = "guest-" + UUID.randomUUID();
 
-    private SecuredKafkaBroker(Path dir) {
+    private SecuredKafkaBroker(Path dir, boolean acls) {
         try {
             Files.createDirectories(dir.resolve("tls"));
         } catch (IOException e) {
@@ -54,6 +60,14 @@ public final class SecuredKafkaBroker implements AutoCloseable {
         cfg.put("ssl.truststore.type", "PKCS12");
         cfg.put("ssl.truststore.location", certificates.truststore().toString());
         cfg.put("ssl.truststore.password", certificates.password());
+        if (acls) {
+            cfg.put(
+                    "authorizer.class.name",
+                    "org.apache.kafka.metadata.authorizer.StandardAuthorizer");
+            // the broker itself, and the node's own requests to its controller (PLAINTEXT on
+            // 127.0.0.1, so anonymous)
+            cfg.put("super.users", "User:broker;User:ANONYMOUS;User:" + USER);
+        }
         broker =
                 new KafkaBroker(
                         KafkaBroker.locateHome(),
@@ -61,14 +75,26 @@ public final class SecuredKafkaBroker implements AutoCloseable {
                         cfg,
                         port,
                         controllerPort,
-                        List.of(scram("broker", brokerPassword), scram(USER, password)));
+                        List.of(
+                                scram("broker", brokerPassword),
+                                scram(USER, password),
+                                scram(GUEST, guestPassword)));
     }
 
     /**
      * Makes the certificates and starts the broker, all under {@code dir} (the caller deletes it).
      */
     public static SecuredKafkaBroker start(Path dir) {
-        SecuredKafkaBroker b = new SecuredKafkaBroker(dir);
+        return start(dir, false);
+    }
+
+    /** As {@link #start}, with the StandardAuthorizer: {@link #GUEST} may do what ACLs allow. */
+    public static SecuredKafkaBroker startWithAcls(Path dir) {
+        return start(dir, true);
+    }
+
+    private static SecuredKafkaBroker start(Path dir, boolean acls) {
+        SecuredKafkaBroker b = new SecuredKafkaBroker(dir, acls);
         try {
             b.broker.start();
         } catch (RuntimeException e) {
@@ -85,6 +111,11 @@ public final class SecuredKafkaBroker implements AutoCloseable {
     /** {@link #USER}'s password. */
     public String password() {
         return password;
+    }
+
+    /** {@link #GUEST}'s password. */
+    public String guestPassword() {
+        return guestPassword;
     }
 
     public TestCertificates certificates() {

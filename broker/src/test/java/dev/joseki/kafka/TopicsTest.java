@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.TopicDescription;
+import org.apache.kafka.common.config.ConfigResource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -32,8 +33,21 @@ class TopicsTest {
                                 Map.entry("grow.train.positions", 12),
                                 Map.entry("grow.selfplay.tasks.dlq", 1),
                                 Map.entry("grow.selfplay.tasks.retired", 1),
+                                Map.entry("grow.engines", 2),
                                 Map.entry("grow.runs", 1),
                                 Map.entry("grow.workers", 1)));
+        // published engines: only the latest record of a key is kept
+        try (Admin admin = Admin.create(kafka.admin())) {
+            ConfigResource engines = new ConfigResource(ConfigResource.Type.TOPIC, "grow.engines");
+            assertThat(
+                            admin.describeConfigs(List.of(engines))
+                                    .all()
+                                    .get()
+                                    .get(engines)
+                                    .get("cleanup.policy")
+                                    .value())
+                    .isEqualTo("compact");
+        }
 
         Topics.withPrefix("grow", 6).ensure(kafka);
         assertThat(partitions(kafka, "grow"))

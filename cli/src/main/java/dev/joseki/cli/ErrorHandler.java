@@ -6,6 +6,7 @@ import dev.joseki.cli.command.CommandFailure;
 import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.cli.kafka.KafkaAuthentication;
 import dev.joseki.notation.ParseException;
+import dev.joseki.selfplay.ArtifactException;
 import dev.joseki.selfplay.StalledRunException;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -29,7 +30,12 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
         // the broker refused the client settings later than the first check (null: not a refusal)
         String kafkaRefusal = KafkaAuthentication.message(ex, null, java.util.Map.of());
         Throwable book = bookFailure(ex);
-        if (book != null) {
+        Throwable artifact = artifactFailure(ex);
+        if (artifact != null) {
+            // a published engine missing or unusable (engine publish, a run that names one)
+            err.println(prefix + artifact.getMessage());
+            status = ExitCodes.USAGE;
+        } else if (book != null) {
             // a damaged book or a full disk, possibly wrapped by Spark or a worker thread
             err.println(prefix + book.getMessage());
             status = ExitCodes.USAGE;
@@ -67,6 +73,16 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
         }
         err.flush();
         return status;
+    }
+
+    /** An engine artifact's failure in the cause chain of {@code ex}, or null. */
+    static Throwable artifactFailure(Throwable ex) {
+        for (Throwable t = ex; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof ArtifactException) {
+                return t;
+            }
+        }
+        return null;
     }
 
     /** A damaged book or a full disk in the cause chain of {@code ex}, or null. */

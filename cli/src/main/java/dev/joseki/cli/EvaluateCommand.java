@@ -1,17 +1,19 @@
 package dev.joseki.cli;
 
 import dev.joseki.cli.command.ExitCodes;
-import dev.joseki.cli.command.ProgressBar;
+import dev.joseki.cli.command.Progress;
 import dev.joseki.cli.command.WaitOptions;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.cli.kafka.LocalBroker;
+import dev.joseki.cli.kafka.WorkerWatch;
 import dev.joseki.kafka.Topics;
 import dev.joseki.play.EngineSpec;
 import dev.joseki.play.SearchLimit;
 import dev.joseki.records.PositionEvals;
 import dev.joseki.records.proto.EvalPosition;
 import dev.joseki.records.proto.PositionEval;
+import dev.joseki.selfplay.ArtifactPins;
 import dev.joseki.selfplay.EvalRun;
 import dev.joseki.selfplay.PlayerFactory;
 import dev.joseki.selfplay.Worker;
@@ -130,7 +132,7 @@ final class EvaluateCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         broker.check(kafka);
-        EvalRun run = new EvalRun(EvalRun.newBatchId(), runSpec());
+        EvalRun.Spec evalSpec = runSpec();
         try (KafkaConnection conn = broker.open(kafka, err)) {
             if (outFile != null && !await && !conn.isEmbedded()) {
                 throw new IllegalArgumentException(
@@ -138,6 +140,10 @@ final class EvaluateCommand implements Callable<Integer> {
             }
             Topics topics = kafka.topics();
             topics.ensure(conn.settings);
+            EvalRun run =
+                    new EvalRun(
+                            EvalRun.newBatchId(),
+                            evalSpec.pinned(new ArtifactPins(conn.settings, topics)));
             Worker workers =
                     conn.localWorkers(topics, kafka.group, concurrency, topics.evalTasks());
             try {
@@ -156,10 +162,16 @@ final class EvaluateCommand implements Callable<Integer> {
                 if (!await && !conn.isEmbedded()) {
                     return ExitCodes.OK;
                 }
-                ProgressBar bar = waiting.bar(err, n);
+                Progress bar = waiting.progress(err, Progress.Unit.POSITIONS, n);
                 Duration timeout = waiting.timeout();
                 Map<String, PositionEval> got =
-                        run.await(conn.settings, topics, from, bar::update, timeout);
+                        run.await(
+                                conn.settings,
+                                topics,
+                                from,
+                                bar::update,
+                                timeout,
+                                WorkerWatch.of(conn, topics.evalTasks(), kafka.group, List.of()));
                 bar.finish();
                 summarize(out, new ArrayList<>(got.values()), (System.nanoTime() - started) / 1e9);
                 if (outFile != null) {

@@ -33,6 +33,7 @@ import picocli.CommandLine.Command;
             MatchCommand.class,
             TuneCommand.class,
             TrainCommand.class,
+            EngineCommand.class,
             dev.joseki.cli.cluster.ClusterCommand.class,
             DemoCommand.class
         })

@@ -3,7 +3,7 @@ package dev.joseki.cli;
 import dev.joseki.cli.command.CommandFailure;
 import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.cli.command.GameOptions;
-import dev.joseki.cli.command.ProgressBar;
+import dev.joseki.cli.command.Progress;
 import dev.joseki.cli.command.ShutdownHooks;
 import dev.joseki.cli.command.WaitOptions;
 import dev.joseki.cli.kafka.KafkaConnection;
@@ -17,6 +17,7 @@ import dev.joseki.play.Sampling;
 import dev.joseki.play.SearchLimit;
 import dev.joseki.play.TimeControl;
 import dev.joseki.records.proto.GameRecord;
+import dev.joseki.selfplay.ArtifactPins;
 import dev.joseki.selfplay.PlayerFactory;
 import dev.joseki.selfplay.RunFiles;
 import dev.joseki.selfplay.SelfPlayRun;
@@ -59,7 +60,7 @@ final class SelfPlayCommand implements Callable<Integer> {
      * with no worker holding the task partitions.
      */
     static final Duration WORKERS_NOTICE = Duration.ofSeconds(5),
-            WORKERS_LIMIT = Duration.ofMinutes(5);
+            WORKERS_LIMIT = WorkerWatch.NO_WORKERS_LIMIT;
 
     @Spec CommandSpec spec;
 
@@ -160,6 +161,17 @@ final class SelfPlayCommand implements Callable<Integer> {
 
     @Mixin GameOptions.MaxPlies maxPlies;
 
+    @Option(
+            names = "--games-per-task",
+            paramLabel = "N",
+            defaultValue = "1",
+            description =
+                    "Games a worker task carries, committed together (default: ${DEFAULT-VALUE});"
+                            + " with two engines 1 or even (a colour-swapped pair stays in one"
+                            + " task). More games a task cost the broker less per game; a worker"
+                            + " killed mid-task replays all of them.")
+    int gamesPerTask;
+
     @Option(names = "--wait", description = "Block until all game records arrived.")
     boolean await;
 
@@ -204,7 +216,6 @@ final class SelfPlayCommand implements Callable<Integer> {
         }
         List<WorkerWatch.Child> children =
                 watchWorkers.stream().map(WorkerWatch.Child::parse).toList();
-        SelfPlayRun run = new SelfPlayRun(SelfPlayRun.newRunId(), runSpec);
         try (KafkaConnection conn = KafkaConnection.open(kafka, err)) {
             if (outDir != null && !await && !conn.isEmbedded()) {
                 throw new IllegalArgumentException(
@@ -212,6 +223,11 @@ final class SelfPlayCommand implements Callable<Integer> {
             }
             Topics topics = kafka.topics();
             topics.ensure(conn.settings);
+            SelfPlayRun run =
+                    new SelfPlayRun(
+                            SelfPlayRun.newRunId(),
+                            runSpec.pinned(new ArtifactPins(conn.settings, topics)),
+                            gamesPerTask);
             Integer slots = concurrency;
             if (conn.isEmbedded()) {
                 slots = clockedSlots(runSpec, err);
@@ -262,7 +278,7 @@ final class SelfPlayCommand implements Callable<Integer> {
                 if (!waits) {
                     return ExitCodes.OK;
                 }
-                ProgressBar bar = waiting.bar(err, games);
+                Progress bar = waiting.progress(err, Progress.Unit.GAMES, games);
                 Duration timeout = waiting.timeout();
                 Map<String, GameRecord> got;
                 try {
@@ -276,17 +292,11 @@ final class SelfPlayCommand implements Callable<Integer> {
                                         bar.update(n);
                                     },
                                     timeout,
-                                    new WorkerWatch(
-                                            () -> workersSoFar(conn, topics),
-                                            kafka.group,
-                                            conn.settings.bootstrapServers(),
-                                            children,
-                                            WORKERS_LIMIT,
-                                            System::nanoTime));
+                                    WorkerWatch.of(conn, topics.tasks(), kafka.group, children));
                 } finally {
                     ShutdownHooks.remove(onCtrlC);
+                    bar.finish(); // also before a failure's message, on a line of its own
                 }
-                bar.finish();
                 double secs = (System.nanoTime() - started) / 1e9;
                 SelfPlaySummary.print(out, got, secs);
                 if (outDir != null) {

@@ -3,7 +3,8 @@ package dev.joseki.cli;
 import dev.joseki.cli.book.BookOpeningsCommand;
 import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.cli.command.GameOptions;
-import dev.joseki.cli.command.ProgressBar;
+import dev.joseki.cli.command.Progress;
+import dev.joseki.cli.command.ProgressOptions;
 import dev.joseki.cli.command.ReportOnInterrupt;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.cli.placement.GamePlacement;
@@ -19,7 +20,6 @@ import dev.joseki.rules.Game;
 import dev.joseki.tournament.BookOpenings;
 import dev.joseki.tournament.OpeningSuite;
 import dev.joseki.tournament.TournamentFormat;
-import dev.joseki.tournament.TournamentListener;
 import dev.joseki.tournament.TournamentResults;
 import dev.joseki.tournament.TournamentSetup;
 import dev.joseki.tournament.report.MarkdownReport;
@@ -160,10 +160,7 @@ final class TournamentCommand implements Callable<Integer> {
             description = "Output directory (default ${DEFAULT-VALUE}).")
     Path out = Path.of("run", "tournament");
 
-    @Option(
-            names = "--progress",
-            description = "Progress line on stderr even when stderr is not a terminal.")
-    boolean progress;
+    @Mixin ProgressOptions progress = new ProgressOptions();
 
     @Override
     public Integer call() throws IOException, InterruptedException {
@@ -214,21 +211,16 @@ final class TournamentCommand implements Callable<Integer> {
                 new TournamentSetup(id, players, fmt, rounds, suite, test, rules, sampling);
 
         PrintWriter err = spec.commandLine().getErr();
-        boolean showProgress = progress || System.console() != null;
+        Progress games = progress.start(err, Progress.Unit.GAMES, 0);
         try (ReportOnInterrupt stop = new ReportOnInterrupt(err)) {
             TournamentPlacement played =
                     new TournamentPlacement(placement, inFlight.inFlight, kafka, err);
             TournamentResults r =
                     played.play(
                             setup,
-                            showProgress
-                                    ? TournamentPlacement.progressListener(
-                                            err, players.get(0).name())
-                                    : TournamentListener.NONE,
+                            TournamentPlacement.progressListener(games, players.get(0).name()),
                             stop::requested);
-            if (showProgress && ProgressBar.stderrIsTerminal()) {
-                err.println();
-            }
+            games.finish();
             ReportWriter.write(r, out, played.concurrencyUsed());
 
             PrintWriter o = spec.commandLine().getOut();

@@ -3,16 +3,18 @@ package dev.joseki.cli;
 import dev.joseki.cli.command.CommandFailure;
 import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.cli.command.GameOptions;
-import dev.joseki.cli.command.ProgressBar;
+import dev.joseki.cli.command.Progress;
 import dev.joseki.cli.command.WaitOptions;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.cli.kafka.LocalBroker;
+import dev.joseki.cli.kafka.WorkerWatch;
 import dev.joseki.kafka.Topics;
 import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Sampling;
 import dev.joseki.play.SearchLimit;
 import dev.joseki.records.proto.GameRecord;
+import dev.joseki.selfplay.ArtifactPins;
 import dev.joseki.selfplay.PlayerFactory;
 import dev.joseki.selfplay.SelfPlayRun;
 import dev.joseki.selfplay.TrainRun;
@@ -20,6 +22,7 @@ import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.OpeningSuite;
 import java.io.PrintWriter;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.apache.kafka.common.TopicPartition;
@@ -147,10 +150,13 @@ final class TrainDataCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         broker.check(kafka);
-        TrainRun run = new TrainRun(runId(), runSpec());
+        TrainRun.Spec trainSpec = runSpec();
         try (KafkaConnection conn = broker.open(kafka, err)) {
             Topics topics = kafka.topics();
             topics.ensure(conn.settings);
+            TrainRun run =
+                    new TrainRun(
+                            runId(), trainSpec.pinned(new ArtifactPins(conn.settings, topics)));
             Worker workers =
                     conn.localWorkers(topics, kafka.group, concurrency, topics.trainTasks());
             try {
@@ -193,10 +199,16 @@ final class TrainDataCommand implements Callable<Integer> {
                 if (!await && !conn.isEmbedded()) {
                     return ExitCodes.OK;
                 }
-                ProgressBar bar = waiting.bar(err, games);
+                Progress bar = waiting.progress(err, Progress.Unit.GAMES, games);
                 Duration timeout = waiting.timeout();
                 Map<String, GameRecord> got =
-                        run.await(conn.settings, topics, from, bar::update, timeout);
+                        run.await(
+                                conn.settings,
+                                topics,
+                                from,
+                                bar::update,
+                                timeout,
+                                WorkerWatch.of(conn, topics.trainTasks(), kafka.group, List.of()));
                 bar.finish();
                 double secs = (System.nanoTime() - started) / 1e9;
                 SelfPlaySummary.print(out, got, secs);

@@ -3,6 +3,8 @@ package dev.joseki.cli;
 import dev.joseki.book.builder.training.TrainingExportJob;
 import dev.joseki.book.builder.training.TrainingFilter;
 import dev.joseki.cli.command.ExitCodes;
+import dev.joseki.cli.command.Progress;
+import dev.joseki.cli.command.ProgressOptions;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
 import java.io.PrintWriter;
@@ -83,6 +85,8 @@ final class TrainExportCommand implements Callable<Integer> {
     @Option(names = "--master", description = "Spark master (default ${DEFAULT-VALUE}).")
     String master = "local[*]";
 
+    @Mixin ProgressOptions progress = new ProgressOptions();
+
     @Override
     public Integer call() throws Exception {
         TrainingExportJob.Settings settings =
@@ -95,14 +99,17 @@ final class TrainExportCommand implements Callable<Integer> {
         PrintWriter o = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         TrainingExportJob.Result r;
+        Progress tasks = progress.start(err, Progress.Unit.TASKS, 0);
         try (KafkaConnection conn = KafkaConnection.open(kafka, err)) {
             r =
                     TrainingExportJob.run(
                             master,
                             new TrainingExportJob.Inputs(conn.settings, kafka.topics().positions()),
                             out,
-                            settings);
+                            settings,
+                            new dev.joseki.cli.book.SparkProgress(tasks));
         }
+        tasks.finish();
         var s = r.stats();
         StringBuilder dropped = new StringBuilder();
         for (TrainingFilter.Reason reason : TrainingFilter.Reason.values()) {

@@ -1,6 +1,8 @@
 package dev.joseki.cli;
 
 import dev.joseki.cli.command.ExitCodes;
+import dev.joseki.cli.command.Progress;
+import dev.joseki.cli.command.ProgressOptions;
 import dev.joseki.engine.FeatureSet;
 import dev.joseki.learn.Fit;
 import dev.joseki.learn.Trainer;
@@ -9,6 +11,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -52,6 +55,25 @@ final class TrainFitCommand implements Callable<Integer> {
                             + " ${DEFAULT-VALUE}).")
     double lambda = 0.5;
 
+    @Option(
+            names = "--scale",
+            paramLabel = "K",
+            description =
+                    "Centipawns at which one side wins three games in four: the loss's"
+                            + " sigmoid(eval/K) (default ${DEFAULT-VALUE}, elmo's; see"
+                            + " docs/training.md for choosing it from the data).")
+    double scale = 600;
+
+    @Option(
+            names = "--quiet",
+            negatable = true,
+            defaultValue = "true",
+            fallbackValue = "true",
+            description =
+                    "Keep only positions whose teacher's best move neither captures nor promotes"
+                            + " (default; --no-quiet keeps them all).")
+    boolean quiet = true;
+
     @Option(names = "--epochs", description = "Epochs (default ${DEFAULT-VALUE}).")
     int epochs = 10;
 
@@ -82,8 +104,11 @@ final class TrainFitCommand implements Callable<Integer> {
 
     @Option(
             names = "--resume",
-            description = "Continue from FILE.ckpt (same --features, --seed and --lambda).")
+            description =
+                    "Continue from FILE.ckpt (same --features, --seed, --lambda and --scale).")
     boolean resume;
+
+    @Mixin ProgressOptions progress = new ProgressOptions();
 
     @Override
     public Integer call() throws Exception {
@@ -93,15 +118,32 @@ final class TrainFitCommand implements Callable<Integer> {
         }
         Trainer.Options o =
                 new Trainer.Options(
-                        FeatureSet.of(features), lambda, epochs, threads, seed, learningRate);
+                        FeatureSet.of(features),
+                        lambda,
+                        epochs,
+                        threads,
+                        seed,
+                        learningRate,
+                        scale);
         PrintWriter err = spec.commandLine().getErr();
+        Progress epochs = progress.start(err, Progress.Unit.EPOCHS, o.epochs());
         Fit.Summary s =
                 Fit.run(
-                        new Fit.Request(data, out, o, evalLimit, resume, agreementPositions),
-                        line -> {
-                            err.println(line);
-                            err.flush();
+                        new Fit.Request(data, out, o, evalLimit, resume, agreementPositions, quiet),
+                        epochs::log,
+                        new java.util.function.IntConsumer() {
+                            private boolean started;
+
+                            @Override
+                            public void accept(int done) {
+                                if (!started) {
+                                    started = true;
+                                    epochs.startAt(done);
+                                }
+                                epochs.update(done);
+                            }
                         });
+        epochs.finish();
         PrintWriter stdout = spec.commandLine().getOut();
         var history = s.trainer().history();
         var last = history.get(history.size() - 1);

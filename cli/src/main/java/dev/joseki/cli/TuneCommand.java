@@ -2,6 +2,8 @@ package dev.joseki.cli;
 
 import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.cli.command.GameOptions;
+import dev.joseki.cli.command.Progress;
+import dev.joseki.cli.command.ProgressOptions;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.cli.placement.GamePlacement;
 import dev.joseki.cli.placement.GamePlacementOptions;
@@ -135,6 +137,8 @@ final class TuneCommand implements Callable<Integer> {
 
     @Mixin KafkaOptions kafka;
 
+    @Mixin ProgressOptions progress = new ProgressOptions();
+
     @Option(
             names = "--out",
             paramLabel = "DIR",
@@ -195,6 +199,10 @@ final class TuneCommand implements Callable<Integer> {
                             + " to continue it)");
             err.flush();
         }
+        Progress iterations =
+                this.progress
+                        .start(err, Progress.Unit.ITERATIONS, state.iterations())
+                        .startAt(state.iteration());
         TuneRunner.Listener progress =
                 (s, p) -> {
                     try {
@@ -202,6 +210,7 @@ final class TuneCommand implements Callable<Integer> {
                     } catch (IOException e) {
                         throw new java.io.UncheckedIOException(e);
                     }
+                    iterations.clear();
                     o.printf(
                             Locale.ROOT,
                             "iteration %d/%d  %s%n",
@@ -209,6 +218,7 @@ final class TuneCommand implements Callable<Integer> {
                             s.iterations(),
                             values(s));
                     o.flush();
+                    iterations.update(s.iteration());
                 };
         SpsaState end =
                 where.local()
@@ -220,6 +230,7 @@ final class TuneCommand implements Callable<Integer> {
                                 2 * state.batch(),
                                 embeddedBroker -> null,
                                 executor -> TuneRunner.run(state, setup, executor, progress));
+        iterations.finish();
         TuneReport.write(end, out);
         o.println("wrote " + out.resolve("tune.json") + ", tune.html");
         o.println(TuneReport.optionList(end));

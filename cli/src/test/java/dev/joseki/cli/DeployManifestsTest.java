@@ -184,6 +184,7 @@ class DeployManifestsTest {
                         topics.trainGames(),
                         topics.positions(),
                         topics.retiredRuns(),
+                        topics.engines(),
                         topics.runs(),
                         topics.workers());
         assertThat(docs)

@@ -86,6 +86,10 @@ class EvaluateCommandTest {
                         "evaluated 3 seconds \\S+ positions_per_hour \\d+ mean_depth \\S+"
                                 + " mean_nodes \\d+ without_moves 0")
                 .contains("wrote 3 evals to " + out);
+        // the progress on stderr, not a terminal here: plain lines ending in the final one
+        assertThat(r.err())
+                .doesNotContain("\r")
+                .containsPattern("(?m)^3/3 positions in \\S+  \\d+\\.\\d positions/s$");
         List<PositionEval> got = EvalRecordFile.read(out).evals();
         assertThat(got).hasSize(3);
         assertThat(got).allSatisfy(e -> assertThat(e.getMovesCount()).isEqualTo(2));

@@ -81,6 +81,32 @@ class SelfPlayCommandTest {
     }
 
     @Test
+    void anOddNumberOfGamesPerTaskForTwoEnginesIsBadUsageBeforeAnyBroker() {
+        int[] code = new int[1];
+        String err =
+                stderrOf(
+                        () ->
+                                code[0] =
+                                        Main.run(
+                                                "selfplay",
+                                                "--bootstrap-servers",
+                                                "127.0.0.1:9",
+                                                "--games",
+                                                "8",
+                                                "--games-per-task",
+                                                "3",
+                                                "--engine",
+                                                "name=a cmd=/bin/x",
+                                                "--engine",
+                                                "name=b cmd=/bin/y"));
+        assertThat(code[0]).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.strip())
+                .isEqualTo(
+                        "joseki selfplay: --games-per-task 3: the games are colour-swapped pairs,"
+                                + " which stay in one task; give an even number (or 1)");
+    }
+
+    @Test
     void illegalMoveInTheOpeningsFileNamesFileLineAndColumn(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("openings.usi");
         // Line 2's third move is White's pawn moving backwards.
@@ -192,6 +218,10 @@ class SelfPlayCommandTest {
                 assertThat(run.get(3, TimeUnit.MINUTES))
                         .as(err.toString(StandardCharsets.UTF_8))
                         .isZero();
+                // 4. the wait's progress, plain lines here: it ends in the final line
+                assertThat(err.toString(StandardCharsets.UTF_8))
+                        .doesNotContain("\r")
+                        .containsPattern("(?m)^2/2 games in \\S+  \\d+\\.\\d games/min$");
             } finally {
                 System.setErr(oldErr);
                 System.setOut(oldOut);

@@ -53,6 +53,13 @@ class TournamentCommandTest {
                         "| 2 | slow |",
                         "fast against the field: Elo ",
                         "SPRT normalized");
+        // the progress on stderr, plain here: the games, the first engine's score and the LLR
+        // within its bounds ln(0.05 / 0.95) and ln(0.95 / 0.05)
+        assertThat(r.err())
+                .doesNotContain("\r")
+                .containsPattern(
+                        "(?m)^\\d/4 games in \\S+  \\d+\\.\\d games/min  fast \\d-\\d-\\d"
+                                + " \\(\\d+\\.\\d%\\)  LLR -?\\d+\\.\\d\\d \\(-2\\.94, 2\\.94\\)$");
         JsonNode json = new ObjectMapper().readTree(out.resolve("results.json").toFile());
         assertThat(json.get("players").get(0).get("games").asInt()).isEqualTo(4);
         assertThat(json.get("pairs").get(0).get("a").asText()).isEqualTo("fast");
@@ -172,6 +179,38 @@ class TournamentCommandTest {
                 }
             }
         }
+    }
+
+    @Test
+    void anOddNumberOfGamesPerTaskOrOneWithLocalIsAUsageErrorBeforeAnyBroker() {
+        Cli.Run odd =
+                Cli.run(
+                        "tournament",
+                        "--bootstrap-servers",
+                        "127.0.0.1:9",
+                        "--games-per-task",
+                        "3",
+                        "--engine",
+                        "name=a builtin depth=1",
+                        "--engine",
+                        "name=b builtin depth=1");
+        assertThat(odd.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(odd.err())
+                .isEqualTo(
+                        "joseki tournament: --games-per-task 3: the games are colour-swapped pairs,"
+                                + " which stay in one task; give an even number (or 1)\n");
+        Cli.Run local =
+                Cli.run(
+                        "tournament",
+                        "--local",
+                        "--games-per-task",
+                        "4",
+                        "--engine",
+                        "name=a builtin depth=1",
+                        "--engine",
+                        "name=b builtin depth=1");
+        assertThat(local.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(local.err()).startsWith("joseki tournament: --games-per-task is for the Kafka");
     }
 
     @Test

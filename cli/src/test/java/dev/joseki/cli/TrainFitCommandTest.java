@@ -71,6 +71,12 @@ class TrainFitCommandTest {
                                 + " move_agreement \\d\\.\\d{3} handcrafted_move_agreement"
                                 + " \\d\\.\\d{3}");
         assertThat(r.err()).contains("epoch 1/2: ", "epoch 2/2: ");
+        // the progress in epochs, plain lines here: at the start, after epoch 1 (50 %), the end
+        assertThat(r.err())
+                .doesNotContain("\r")
+                .contains("0/2 epochs (0%)  0.0 epochs/h  ETA ?")
+                .containsPattern("(?m)^1/2 epochs \\(50%\\)  \\d+\\.\\d epochs/h  ETA \\S+$")
+                .containsPattern("(?m)^2/2 epochs in \\S+  \\d+\\.\\d epochs/h$");
         assertThat(EvalFile.read(out).features()).isEqualTo(FeatureSet.KP);
         assertThat(Files.readString(dir.resolve("kp.eval.report.md"))).contains("| 2 | ");
         assertThat(dir.resolve("kp.eval.loss.svg")).exists();

@@ -41,6 +41,11 @@ class TuneCommandTest {
         assertThat(r.out())
                 .contains("iteration 1/2  RootMateNodes=", "iteration 2/2  RootMateNodes=")
                 .contains("option.RootMateNodes=");
+        // the progress on stderr, not a terminal here: the first iteration, then the final line
+        assertThat(r.err())
+                .doesNotContain("\r")
+                .containsPattern("(?m)^1/2 iterations \\(50%\\)  \\d+\\.\\d iterations/min  ETA ")
+                .containsPattern("(?m)^2/2 iterations in \\S+  \\d+\\.\\d iterations/min$");
         JsonNode json = new ObjectMapper().readTree(out.resolve("tune.json").toFile());
         assertThat(json.get("iterations").asInt()).isEqualTo(2);
         JsonNode p = json.get("parameters").get(0);

@@ -16,19 +16,20 @@ import java.util.List;
 
 /**
  * A training run's state after an epoch: the float weights, AdaGrad's sums and the losses so far,
- * with the options that must not change on resuming (feature set, seed, lambda). Written after
- * every epoch to a temporary file moved over the last one, so a killed run leaves a whole
+ * with the options that must not change on resuming (feature set, seed, lambda, scale). Written
+ * after every epoch to a temporary file moved over the last one, so a killed run leaves a whole
  * checkpoint. Java's DataOutput (big-endian); a file of this project only, not an exchange format.
  */
 public record Checkpoint(
         FeatureSet features,
         long seed,
         double lambda,
+        double scale,
         float[] weights,
         float[] squares,
         List<Trainer.Epoch> history) {
     private static final long MAGIC = 0x4a4f53454b49434bL; // "JOSEKICK"
-    private static final int VERSION = 1;
+    private static final int VERSION = 2; // 2: the scale after lambda
 
     public Checkpoint {
         history = List.copyOf(history);
@@ -36,7 +37,10 @@ public record Checkpoint(
 
     /** Refuses to resume with other options, in one line. */
     void checkMatches(Trainer.Options o) {
-        if (o.features() != features || o.seed() != seed || o.lambda() != lambda) {
+        if (o.features() != features
+                || o.seed() != seed
+                || o.lambda() != lambda
+                || o.scale() != scale) {
             throw new IllegalArgumentException(
                     "the checkpoint is of --features "
                             + features.label
@@ -44,6 +48,8 @@ public record Checkpoint(
                             + seed
                             + " --lambda "
                             + lambda
+                            + " --scale "
+                            + scale
                             + "; resume with the same");
         }
     }
@@ -57,6 +63,7 @@ public record Checkpoint(
             out.writeInt(features.id);
             out.writeLong(seed);
             out.writeDouble(lambda);
+            out.writeDouble(scale);
             out.writeInt(weights.length);
             for (float w : weights) {
                 out.writeFloat(w);
@@ -78,12 +85,22 @@ public record Checkpoint(
     public static Checkpoint read(Path file) throws IOException {
         try (DataInputStream in =
                 new DataInputStream(new BufferedInputStream(Files.newInputStream(file)))) {
-            if (in.readLong() != MAGIC || in.readInt() != VERSION) {
+            if (in.readLong() != MAGIC) {
                 throw new IllegalArgumentException(file + ": not a training checkpoint");
+            }
+            int version = in.readInt();
+            if (version != VERSION) {
+                throw new IllegalArgumentException(
+                        file
+                                + ": a checkpoint of format version "
+                                + version
+                                + ", this trainer reads version "
+                                + VERSION
+                                + "; fit again without --resume");
             }
             FeatureSet f = FeatureSet.ofId(in.readInt());
             long seed = in.readLong();
-            double lambda = in.readDouble();
+            double lambda = in.readDouble(), scale = in.readDouble();
             int n = in.readInt();
             if (f == null || n != f.weightCount()) {
                 throw new IllegalArgumentException(file + ": not a training checkpoint");
@@ -102,7 +119,7 @@ public record Checkpoint(
                         new Trainer.Epoch(
                                 in.readInt(), in.readDouble(), in.readDouble(), in.readLong()));
             }
-            return new Checkpoint(f, seed, lambda, w, s, history);
+            return new Checkpoint(f, seed, lambda, scale, w, s, history);
         } catch (NoSuchFileException e) {
             throw new IllegalArgumentException(file + ": no checkpoint to resume from");
         } catch (EOFException e) {

@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 
 /**
  * One {@code ./joseki train fit} run: loads the data, trains epoch after epoch (checkpoint and
@@ -25,7 +26,19 @@ public final class Fit {
             Trainer.Options options,
             int evalLimit,
             boolean resume,
-            int agreementPositions) {}
+            int agreementPositions,
+            boolean quietOnly) {
+        /** A request that keeps noisy positions too. */
+        public Request(
+                Path data,
+                Path out,
+                Trainer.Options options,
+                int evalLimit,
+                boolean resume,
+                int agreementPositions) {
+            this(data, out, options, evalLimit, resume, agreementPositions, false);
+        }
+    }
 
     /** What a run made. */
     public record Summary(
@@ -35,6 +48,7 @@ public final class Fit {
             double materialLoss,
             MoveAgreement.Result trained,
             MoveAgreement.Result handcrafted,
+            ScaleCalibration.Result handcraftedScale,
             Path report,
             Path plot) {}
 
@@ -46,8 +60,19 @@ public final class Fit {
 
     public static Summary run(Request r, Consumer<String> progress)
             throws IOException, InterruptedException {
+        return run(r, progress, epochs -> {});
+    }
+
+    /**
+     * As {@link #run(Request, Consumer)}, telling {@code epochsDone} the epochs done when training
+     * begins (those of a resumed checkpoint) and again at each epoch's end.
+     */
+    public static Summary run(Request r, Consumer<String> progress, IntConsumer epochsDone)
+            throws IOException, InterruptedException {
         Trainer.Options o = r.options();
-        TrainingData.Loaded data = TrainingData.load(r.data(), r.evalLimit(), progress);
+        TrainingData.Loaded data =
+                TrainingData.load(
+                        r.data(), new TrainingData.Filter(r.evalLimit(), r.quietOnly()), progress);
         if (data.train().count() == 0 || data.validation().count() == 0) {
             throw new IllegalArgumentException(
                     r.data()
@@ -65,30 +90,41 @@ public final class Fit {
                             HandcraftedBase.attach(data.train(), o.threads()),
                             HandcraftedBase.attach(data.validation(), o.threads()),
                             data.filtered(),
+                            data.noisy(),
                             data.files());
         }
         progress.accept(
                 String.format(
                         "data: %,d training, %,d validation positions (%,d beyond the eval limit"
-                                + " left out) from %d files",
+                                + " and %,d with a capture or promotion as best move left out)"
+                                + " from %d files",
                         data.train().count(),
                         data.validation().count(),
                         data.filtered(),
+                        data.noisy(),
                         data.files().size()));
         Path ckpt = checkpointOf(r.out());
         Trainer trainer = r.resume() ? Trainer.resume(o, Checkpoint.read(ckpt)) : Trainer.start(o);
-        double handcrafted = loss(new HandcraftedEvaluator(), data.validation(), o.lambda());
+        double handcrafted = loss(new HandcraftedEvaluator(), data.validation(), o.loss());
         double material =
                 Trainer.loss(
                         LinearModel.of(EvalWeights.start(o.features())),
                         data.validation(),
-                        o.lambda(),
+                        o.loss(),
                         o.threads());
         progress.accept(
                 String.format(
                         "validation loss before training: %.5f (%s); the handcrafted"
                                 + " evaluation's: %.5f",
                         material, TrainingReport.startName(o.features()), handcrafted));
+        ScaleCalibration.Result calibrated =
+                ScaleCalibration.of(new HandcraftedEvaluator(), data.validation());
+        progress.accept(
+                String.format(
+                        "the validation results fit the handcrafted evaluation best at --scale %.0f"
+                                + " (this run: %.0f)",
+                        calibrated.scale(), o.scale()));
+        epochsDone.accept(trainer.epochsDone());
         while (trainer.epochsDone() < o.epochs()) {
             Trainer.Epoch e = trainer.epoch(data.train(), data.validation());
             trainer.checkpoint().write(ckpt);
@@ -101,6 +137,7 @@ public final class Fit {
                             e.trainLoss(),
                             e.validationLoss(),
                             e.millis() / 1000.0));
+            epochsDone.accept(trainer.epochsDone());
         }
         if (!Files.exists(r.out())) {
             EvalFile.write(r.out(), trainer.model().toEvalWeights());
@@ -115,25 +152,37 @@ public final class Fit {
                         data.validation(), new HandcraftedEvaluator(), r.agreementPositions());
         Path report = r.out().resolveSibling(r.out().getFileName() + ".report.md");
         Path plot = r.out().resolveSibling(r.out().getFileName() + ".loss.svg");
-        Summary s = new Summary(data, trainer, handcrafted, material, trained, hand, report, plot);
+        Summary s =
+                new Summary(
+                        data,
+                        trainer,
+                        handcrafted,
+                        material,
+                        trained,
+                        hand,
+                        calibrated,
+                        report,
+                        plot);
         Files.writeString(
                 plot,
                 LossPlot.svg(
                         "elmo loss per epoch, features "
                                 + o.features().label
                                 + ", lambda "
-                                + o.lambda(),
+                                + o.lambda()
+                                + ", scale "
+                                + o.scale(),
                         trainer.history()));
         Files.writeString(report, TrainingReport.markdown(r, s));
         return s;
     }
 
     /** The mean loss of an engine evaluator (from the side to move) on part. */
-    static double loss(Evaluator evaluator, TrainingData.Part part, double lambda) {
+    static double loss(Evaluator evaluator, TrainingData.Part part, ElmoLoss loss) {
         double sum = 0;
         for (int i = 0; i < part.count(); i++) {
             PackedSfenValue v = PackedSfenValue.read(part.records(), i * PackedSfenValue.BYTES);
-            sum += ElmoLoss.loss(lambda, evaluator.evaluate(v.position()), v.score(), v.result());
+            sum += loss.loss(evaluator.evaluate(v.position()), v.score(), v.result());
         }
         return sum / Math.max(1, part.count());
     }

@@ -31,15 +31,29 @@ public final class Trainer {
             int epochs,
             int threads,
             long seed,
-            double learningRate) {
+            double learningRate,
+            double scale) {
         public Options {
-            if (lambda < 0 || lambda > 1) {
-                throw new IllegalArgumentException("--lambda must be 0..1, got " + lambda);
-            }
+            new ElmoLoss(lambda, scale); // checks both
             if (epochs < 1 || threads < 1 || learningRate <= 0) {
                 throw new IllegalArgumentException(
                         "--epochs and --threads must be >= 1 and --learning-rate > 0");
             }
+        }
+
+        /** Options at elmo's scale, {@link ElmoLoss#DEFAULT_SCALE}. */
+        public Options(
+                FeatureSet features,
+                double lambda,
+                int epochs,
+                int threads,
+                long seed,
+                double learningRate) {
+            this(features, lambda, epochs, threads, seed, learningRate, ElmoLoss.DEFAULT_SCALE);
+        }
+
+        public ElmoLoss loss() {
+            return new ElmoLoss(lambda, scale);
         }
     }
 
@@ -98,6 +112,7 @@ public final class Trainer {
                 options.features(),
                 options.seed(),
                 options.lambda(),
+                options.scale(),
                 model.weights().clone(),
                 squares.clone(),
                 history);
@@ -114,14 +129,14 @@ public final class Trainer {
         double[] sums = new double[options.threads()];
         runSlices(order.length, (slice, from, to) -> sums[slice] = train(train, order, from, to));
         double trainLoss = sum(sums) / Math.max(1, train.count());
-        double validationLoss = loss(model, validation, options.lambda(), options.threads());
+        double validationLoss = loss(model, validation, options.loss(), options.threads());
         Epoch done = new Epoch(e, trainLoss, validationLoss, (System.nanoTime() - t0) / 1_000_000);
         history.add(done);
         return done;
     }
 
     /** The mean loss of model on the positions of part. */
-    public static double loss(LinearModel model, TrainingData.Part part, double lambda, int threads)
+    public static double loss(LinearModel model, TrainingData.Part part, ElmoLoss loss, int threads)
             throws InterruptedException {
         requireBase(model.features(), part);
         double[] sums = new double[threads];
@@ -132,12 +147,7 @@ public final class Trainer {
                     Scratch s = new Scratch();
                     double sum = 0;
                     for (int i = from; i < to; i++) {
-                        sum +=
-                                ElmoLoss.loss(
-                                        lambda,
-                                        s.eval(model, part, i),
-                                        part.score(i),
-                                        part.result(i));
+                        sum += loss.loss(s.eval(model, part, i), part.score(i), part.result(i));
                     }
                     sums[slice] = sum;
                 });
@@ -158,14 +168,15 @@ public final class Trainer {
     private double train(TrainingData.Part part, int[] order, int from, int to) {
         Scratch s = new Scratch();
         final float[] w = model.w;
-        final double lambda = options.lambda(), rate = options.learningRate();
+        final ElmoLoss loss = options.loss();
+        final double rate = options.learningRate();
         double sum = 0;
         for (int k = from; k < to; k++) {
             int i = order[k];
             double eval = s.eval(model, part, i);
             int score = part.score(i), result = part.result(i);
-            sum += ElmoLoss.loss(lambda, eval, score, result);
-            double g = ElmoLoss.gradient(lambda, eval, score, result) * s.sign;
+            sum += loss.loss(eval, score, result);
+            double g = loss.gradient(eval, score, result) * s.sign;
             for (int f = 0; f < s.n; f++) {
                 int j = s.idx[f];
                 double gj = g * s.coef[f];

@@ -3,6 +3,8 @@ package dev.joseki.learn;
 import dev.joseki.notation.PackedSfen;
 import dev.joseki.notation.PackedSfenReader;
 import dev.joseki.notation.PackedSfenValue;
+import dev.joseki.rules.Move;
+import dev.joseki.rules.Position;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -59,19 +61,35 @@ public final class TrainingData {
 
     /**
      * @param filtered positions left out for their score beyond the limit
+     * @param noisy positions left out because the teacher's best move captures or promotes
      */
-    public record Loaded(Part train, Part validation, long filtered, List<Path> files) {
+    public record Loaded(Part train, Part validation, long filtered, long noisy, List<Path> files) {
         public Loaded {
             files = List.copyOf(files);
         }
     }
+
+    /**
+     * Which positions are read.
+     *
+     * @param evalLimit the largest teacher score kept, in absolute value (mate scores lie beyond)
+     * @param quietOnly keep only positions whose teacher's best move neither captures nor promotes:
+     *     in the others the search score counts a gain the static evaluation cannot see (a capture
+     *     pending for the side to move), and fitting it teaches the evaluation that bias
+     */
+    public record Filter(int evalLimit, boolean quietOnly) {}
 
     private static final int MAX_RECORDS = Integer.MAX_VALUE / PackedSfenValue.BYTES - 1;
     private static final int HOLD_OUT_EVERY = 20;
 
     private TrainingData() {}
 
+    /** All positions within evalLimit, quiet or not. */
     public static Loaded load(Path data, int evalLimit, Consumer<String> warn) throws IOException {
+        return load(data, new Filter(evalLimit, false), warn);
+    }
+
+    public static Loaded load(Path data, Filter filter, Consumer<String> warn) throws IOException {
         Path trainDir = data.resolve("train");
         if (Files.isDirectory(trainDir)) {
             Path validationDir = data.resolve("validation");
@@ -82,23 +100,31 @@ public final class TrainingData {
             List<Path> trainFiles = binFiles(trainDir), validationFiles = binFiles(validationDir);
             Builder train = new Builder(), validation = new Builder();
             for (Path f : trainFiles) {
-                read(f, evalLimit, warn, train, null);
+                read(f, filter, warn, train, null);
             }
             for (Path f : validationFiles) {
-                read(f, evalLimit, warn, validation, null);
+                read(f, filter, warn, validation, null);
             }
             List<Path> all = new ArrayList<>(trainFiles);
             all.addAll(validationFiles);
             return new Loaded(
-                    train.part(), validation.part(), train.filtered + validation.filtered, all);
+                    train.part(),
+                    validation.part(),
+                    train.filtered + validation.filtered,
+                    train.noisy + validation.noisy,
+                    all);
         }
         List<Path> files = Files.isRegularFile(data) ? List.of(data) : binFiles(data);
         Builder train = new Builder(), validation = new Builder();
         for (Path f : files) {
-            read(f, evalLimit, warn, train, validation);
+            read(f, filter, warn, train, validation);
         }
         return new Loaded(
-                train.part(), validation.part(), train.filtered + validation.filtered, files);
+                train.part(),
+                validation.part(),
+                train.filtered + validation.filtered,
+                train.noisy + validation.noisy,
+                files);
     }
 
     private static List<Path> binFiles(Path dir) throws IOException {
@@ -117,15 +143,16 @@ public final class TrainingData {
 
     /** Reads file into train, holding every 20th record out into validation when given. */
     private static void read(
-            Path file, int evalLimit, Consumer<String> warn, Builder train, Builder validation)
+            Path file, Filter filter, Consumer<String> warn, Builder train, Builder validation)
             throws IOException {
         int[] board = new int[81], hand = new int[16];
         byte[] buf = new byte[PackedSfenValue.BYTES];
         try (PackedSfenReader r = new PackedSfenReader(file)) {
             while (r.next(buf, 0)) {
+                PackedSfenValue value;
                 try {
                     PackedSfen.unpack(buf, 0, board, hand);
-                    PackedSfenValue.read(buf, 0);
+                    value = PackedSfenValue.read(buf, 0);
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException(
                             file + ": record " + r.records() + ": " + e.getMessage());
@@ -134,8 +161,10 @@ public final class TrainingData {
                         validation != null && r.records() % HOLD_OUT_EVERY == 0
                                 ? validation
                                 : train;
-                if (Math.abs(PackedSfenValue.score(buf, 0)) > evalLimit) {
+                if (Math.abs(PackedSfenValue.score(buf, 0)) > filter.evalLimit()) {
                     to.filtered++;
+                } else if (filter.quietOnly() && !quiet(value)) {
+                    to.noisy++;
                 } else {
                     to.add(buf, file);
                 }
@@ -146,10 +175,24 @@ public final class TrainingData {
         }
     }
 
+    /**
+     * Whether the teacher's best move neither captures nor promotes; a record without a legal move
+     * (a special move, or one the position does not allow) counts as quiet, there being nothing to
+     * tell.
+     */
+    static boolean quiet(PackedSfenValue value) {
+        Position pos = value.position();
+        int m = value.move(pos);
+        if (Move.isSpecial(m) || !pos.isLegal(m)) {
+            return true;
+        }
+        return Move.isDrop(m) || (Move.captured(m) == 0 && !Move.isPromotion(m));
+    }
+
     private static final class Builder {
         private byte[] bytes = new byte[PackedSfenValue.BYTES * 1024];
         private int count;
-        long filtered;
+        long filtered, noisy;
 
         void add(byte[] record, Path file) {
             if (count == MAX_RECORDS) {

@@ -14,13 +14,16 @@ public final class TrainingReport {
                 String.format(
                         Locale.ROOT,
                         "- data: `%s`, %,d training and %,d validation positions from %d files;"
-                                + " %,d left out for a teacher score beyond ±%d%n",
+                                + " %,d left out for a teacher score beyond ±%d, %,d for a capture"
+                                + " or promotion as the teacher's best move (%s)%n",
                         r.data(),
                         s.data().train().count(),
                         s.data().validation().count(),
                         s.data().files().size(),
                         s.data().filtered(),
-                        r.evalLimit()));
+                        r.evalLimit(),
+                        s.data().noisy(),
+                        r.quietOnly() ? "quiet positions only" : "--no-quiet: none left out"));
         sb.append(
                 String.format(
                         Locale.ROOT,
@@ -34,8 +37,20 @@ public final class TrainingReport {
                         o.seed(),
                         o.learningRate()));
         sb.append(
-                "- loss: lambda · H(sigmoid(score/600), sigmoid(eval/600)) + (1 − lambda) ·"
-                    + " H(result, sigmoid(eval/600)), scores in centipawns, mean per position\n\n");
+                String.format(
+                        Locale.ROOT,
+                        "- loss: lambda · H(sigmoid(score/K), sigmoid(eval/K)) + (1 − lambda) ·"
+                                + " H(result, sigmoid(eval/K)), K = %s (--scale), scores in"
+                                + " centipawns, mean per position%n%n",
+                        o.scale()));
+        sb.insert(
+                sb.length() - 1,
+                String.format(
+                        Locale.ROOT,
+                        "- the validation positions' results fit the handcrafted evaluation best at"
+                                + " K = %.0f (result loss %.5f there)%n",
+                        s.handcraftedScale().scale(),
+                        s.handcraftedScale().resultLoss()));
         sb.append("| epoch | training loss | validation loss | seconds |\n|---:|---:|---:|---:|\n");
         for (Trainer.Epoch e : s.trainer().history()) {
             sb.append(

@@ -130,7 +130,8 @@ class TrainerTest {
                 HandcraftedBase.attach(TrainingFixtures.part(13, 10, 160, 3000, label), 1);
         Trainer t = Trainer.start(o);
         assertThat(t.model().weights()).containsOnly(0f);
-        double start = Trainer.loss(t.model(), validation, 1.0, 1);
+        double start =
+                Trainer.loss(t.model(), validation, new ElmoLoss(1.0, ElmoLoss.DEFAULT_SCALE), 1);
         for (int e = 0; e < o.epochs(); e++) {
             t.epoch(train, validation);
         }
@@ -217,8 +218,34 @@ class TrainerTest {
         Trainer.Options other = new Trainer.Options(FeatureSet.KP, 0.5, 3, 1, 11, 2.0);
         assertThatThrownBy(() -> Trainer.resume(other, Checkpoint.read(ckpt)))
                 .hasMessage(
-                        "the checkpoint is of --features psq --seed 11 --lambda 0.5; resume with"
-                                + " the same");
+                        "the checkpoint is of --features psq --seed 11 --lambda 0.5 --scale 600.0;"
+                                + " resume with the same");
+    }
+
+    @Test
+    void aCheckpointOfAnotherScaleIsRefused(@TempDir Path dir) throws Exception {
+        Trainer.Options o = new Trainer.Options(FeatureSet.PSQ, 0.5, 3, 1, 11, 2.0, 1600);
+        Path ckpt = dir.resolve("fit.ckpt");
+        Trainer.start(o).checkpoint().write(ckpt);
+        Trainer.Options other = new Trainer.Options(FeatureSet.PSQ, 0.5, 3, 1, 11, 2.0, 600);
+        assertThatThrownBy(() -> Trainer.resume(other, Checkpoint.read(ckpt)))
+                .hasMessage(
+                        "the checkpoint is of --features psq --seed 11 --lambda 0.5 --scale"
+                                + " 1600.0; resume with the same");
+    }
+
+    @Test
+    void aCheckpointOfTheFirstFormatIsNamedAsSuch(@TempDir Path dir) throws Exception {
+        Path ckpt = dir.resolve("old.ckpt");
+        // "JOSEKICK" then format version 1, as the first trainer wrote it
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(12);
+        b.putLong(0x4a4f53454b49434bL).putInt(1);
+        java.nio.file.Files.write(ckpt, b.array());
+        assertThatThrownBy(() -> Checkpoint.read(ckpt))
+                .hasMessage(
+                        ckpt
+                                + ": a checkpoint of format version 1, this trainer reads version"
+                                + " 2; fit again without --resume");
     }
 
     @Test

@@ -38,6 +38,42 @@ class TrainingDataTest {
         return s;
     }
 
+    /** The position after the USI moves from the start, with move (USI) recorded and score. */
+    private static PackedSfenValue labelled(String moves, String move, int score) {
+        dev.joseki.rules.Position pos = Sfen.startPosition();
+        for (String m : moves.split(" ")) {
+            if (!m.isEmpty()) {
+                pos.doMove(dev.joseki.notation.UsiMove.parse(pos, m));
+            }
+        }
+        return PackedSfenValue.of(pos, score, dev.joseki.notation.UsiMove.parse(pos, move), 0);
+    }
+
+    @Test
+    void quietOnlyLeavesOutCapturesAndPromotionsAndCountsThem() throws IOException {
+        Path f = dir.resolve("train/part-00000.bin");
+        Files.createDirectories(f.getParent());
+        Files.createDirectories(dir.resolve("validation"));
+        try (PackedSfenWriter w = new PackedSfenWriter(f)) {
+            w.write(labelled("", "7g7f", 1)); // a pawn push: quiet
+            w.write(labelled("7g7f 3c3d", "8h2b+", 2)); // captures the bishop and promotes
+            w.write(labelled("7g7f 3c3d 8h2b+", "3a2b", 3)); // captures, no promotion
+            w.write(labelled("7g7f 3c3d 8h2b+ 3a2b", "B*5e", 4)); // a drop: quiet
+            dev.joseki.rules.Position p = Sfen.parse("4k4/9/9/4P4/9/9/9/9/4K4 b - 1");
+            w.write(PackedSfenValue.of(p, 5, dev.joseki.notation.UsiMove.parse(p, "5d5c+"), 0));
+        }
+        try (PackedSfenWriter w = new PackedSfenWriter(dir.resolve("validation/part-00000.bin"))) {
+            w.write(labelled("", "2g2f", 6));
+        }
+        TrainingData.Loaded quiet =
+                TrainingData.load(dir, new TrainingData.Filter(3000, true), w -> {});
+        assertThat(scores(quiet.train())).containsExactly(1, 4);
+        assertThat(quiet.noisy()).isEqualTo(3);
+        TrainingData.Loaded all = TrainingData.load(dir, 3000, w -> {});
+        assertThat(scores(all.train())).containsExactly(1, 2, 3, 4, 5);
+        assertThat(all.noisy()).isZero();
+    }
+
     @Test
     void theTrainAndValidationLayoutIsReadPartByPart() throws IOException {
         file(dir.resolve("train/part-00000.bin"), 3, 0);

@@ -1,6 +1,11 @@
 package dev.joseki.play;
 
+import static dev.joseki.play.SpecFields.error;
+import static dev.joseki.play.SpecFields.once;
+import static dev.joseki.play.SpecFields.positive;
+
 import dev.joseki.notation.ParseException;
+import dev.joseki.play.SpecFields.Field;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -10,13 +15,13 @@ import java.util.Map;
 
 /**
  * One player as given by a cutechess-style {@code --engine} spec (docs/cli.md, "Tournaments"), the
- * one grammar of tournaments and self-play: {@code [name=NAME] builtin|cmd=PATH [dir=DIR]
- * [arg=ARG]... [option.NAME=VALUE]... [nodes=N | movetime=MS | byoyomi=MS | depth=D | tc=MAIN[+INC]
- * [byoyomi=MS]] [timemargin=MS] [clock=fischer|byoyomi|noinc] [timeout=MS]}; {@code tc} makes a
- * clocked game, {@code clock} says how an external engine is told it (docs/time-controls.md).
- * Fields are separated by blanks; a value may be put in double quotes to hold blanks. Immutable;
- * {@link #toSpec()} gives a spec that parses back to an equal record, which is how a spec travels
- * to a remote worker.
+ * one grammar of tournaments and self-play: {@code [name=NAME]
+ * builtin|cmd=PATH|artifact=NAME[@HASH] [dir=DIR] [arg=ARG]... [option.NAME=VALUE]... [nodes=N |
+ * movetime=MS | byoyomi=MS | depth=D | tc=MAIN[+INC] [byoyomi=MS]] [timemargin=MS]
+ * [clock=fischer|byoyomi|noinc] [timeout=MS]}; {@code tc} makes a clocked game, {@code clock} says
+ * how an external engine is told it (docs/time-controls.md). Fields are separated by blanks; a
+ * value may be put in double quotes to hold blanks. Immutable; {@link #toSpec()} gives a spec that
+ * parses back to an equal record, which is how a spec travels to a remote worker.
  *
  * @param name given, or "joseki" for the built-in engine and the executable's file name otherwise
  * @param command the executable of an external USI engine, null for the built-in engine
@@ -28,6 +33,8 @@ import java.util.Map;
  * @param timeControl the clock of a clocked game, or null; never together with {@code limit}
  * @param clockAdapter how an external engine is told the clock; {@link ClockAdapter#FISCHER} for
  *     the built-in engine
+ * @param artifact {@code NAME} or {@code NAME@HASH} of an engine published on the broker
+ *     (docs/engines.md), in place of a command; null otherwise. A task carries it with the hash.
  */
 public record EngineSpec(
         String name,
@@ -38,9 +45,12 @@ public record EngineSpec(
         SearchLimit limit,
         long timeoutMs,
         TimeControl timeControl,
-        ClockAdapter clockAdapter) {
+        ClockAdapter clockAdapter,
+        String artifact) {
 
     private static final String SOURCE = "--engine";
+    private static final String ARTIFACT_NAME = "[A-Za-z0-9][A-Za-z0-9._-]{0,99}";
+    private static final String ARTIFACT_FORM = ARTIFACT_NAME + "(@[0-9a-f]{64})?";
 
     public EngineSpec {
         args = List.copyOf(args);
@@ -58,10 +68,30 @@ public record EngineSpec(
         if (clockAdapter == null) {
             throw new IllegalArgumentException("engine '" + name + "': no clock adapter");
         }
-        if (command == null && clockAdapter != ClockAdapter.FISCHER) {
+        if (command != null && artifact != null) {
+            throw new IllegalArgumentException("engine '" + name + "': a command and an artifact");
+        }
+        if (artifact != null && !artifact.matches(ARTIFACT_FORM)) {
+            throw new IllegalArgumentException("engine '" + name + "': bad artifact " + artifact);
+        }
+        if (command == null && artifact == null && clockAdapter != ClockAdapter.FISCHER) {
             throw new IllegalArgumentException(
                     "engine '" + name + "': clock= is for external engines (cmd=)");
         }
+    }
+
+    /** A spec of a built-in or command-line engine (no artifact). */
+    public EngineSpec(
+            String name,
+            String command,
+            String dir,
+            List<String> args,
+            Map<String, String> options,
+            SearchLimit limit,
+            long timeoutMs,
+            TimeControl timeControl,
+            ClockAdapter clockAdapter) {
+        this(name, command, dir, args, options, limit, timeoutMs, timeControl, clockAdapter, null);
     }
 
     /** A spec whose engine takes the clock as it stands ({@code clock=fischer}). */
@@ -104,7 +134,53 @@ public record EngineSpec(
     }
 
     public boolean builtin() {
-        return command == null;
+        return command == null && artifact == null;
+    }
+
+    /** Whether {@code name} may name a published engine: letters, digits, . _ -, at most 100. */
+    public static boolean isArtifactName(String name) {
+        return name != null && name.matches(ARTIFACT_NAME);
+    }
+
+    /** The published name of an artifact engine, or null. */
+    public String artifactName() {
+        return artifact == null ? null : artifact.split("@", 2)[0];
+    }
+
+    /** The exact artifact hash this spec asks for, or null (none, or the name's latest). */
+    public String artifactHash() {
+        int at = artifact == null ? -1 : artifact.indexOf('@');
+        return at < 0 ? null : artifact.substring(at + 1);
+    }
+
+    /** This artifact spec pinned to {@code hash} (what the enqueuing command does). */
+    public EngineSpec withArtifactHash(String hash) {
+        return new EngineSpec(
+                name,
+                command,
+                dir,
+                args,
+                options,
+                limit,
+                timeoutMs,
+                timeControl,
+                clockAdapter,
+                artifactName() + "@" + hash);
+    }
+
+    /** This artifact spec as the command {@code executable} run in {@code directory}. */
+    public EngineSpec withInstalledArtifact(String executable, String directory) {
+        return new EngineSpec(
+                name,
+                executable,
+                directory,
+                args,
+                options,
+                limit,
+                timeoutMs,
+                timeControl,
+                clockAdapter,
+                null);
     }
 
     /** A built-in player with a limit and no options. */
@@ -117,7 +193,16 @@ public record EngineSpec(
         return limit != null || timeControl != null
                 ? this
                 : new EngineSpec(
-                        name, command, dir, args, options, fallback, timeoutMs, null, clockAdapter);
+                        name,
+                        command,
+                        dir,
+                        args,
+                        options,
+                        fallback,
+                        timeoutMs,
+                        null,
+                        clockAdapter,
+                        artifact);
     }
 
     /** This spec with {@code tc} when it names neither a limit nor a time control. */
@@ -125,7 +210,16 @@ public record EngineSpec(
         return limit != null || timeControl != null || tc == null
                 ? this
                 : new EngineSpec(
-                        name, command, dir, args, options, null, timeoutMs, tc, clockAdapter);
+                        name,
+                        command,
+                        dir,
+                        args,
+                        options,
+                        null,
+                        timeoutMs,
+                        tc,
+                        clockAdapter,
+                        artifact);
     }
 
     /** This spec's clock with the referee's margin {@code ms}; unchanged without a clock. */
@@ -141,7 +235,8 @@ public record EngineSpec(
                         null,
                         timeoutMs,
                         timeControl.withMargin(ms),
-                        clockAdapter);
+                        clockAdapter,
+                        artifact);
     }
 
     /** This spec with one option added or replaced. */
@@ -149,7 +244,7 @@ public record EngineSpec(
         Map<String, String> o = new LinkedHashMap<>(options);
         o.put(key, value);
         return new EngineSpec(
-                name, command, dir, args, o, limit, timeoutMs, timeControl, clockAdapter);
+                name, command, dir, args, o, limit, timeoutMs, timeControl, clockAdapter, artifact);
     }
 
     /**
@@ -169,7 +264,7 @@ public record EngineSpec(
      * the 1-based column of the offending field.
      */
     public static EngineSpec parse(String spec) {
-        String name = null, command = null, dir = null;
+        String name = null, command = null, dir = null, artifact = null;
         boolean builtin = false;
         SearchLimit limit = null;
         long timeout = 0;
@@ -177,36 +272,36 @@ public record EngineSpec(
         Field clock = null;
         List<String> args = new ArrayList<>();
         Map<String, String> options = new LinkedHashMap<>();
-        List<Field> fields = fields(spec);
+        List<Field> fields = SpecFields.split(spec, SOURCE);
         if (fields.isEmpty()) {
             throw new ParseException(
                     SOURCE, 1, 1, "empty engine spec; expected 'name=NAME builtin|cmd=PATH ...'");
         }
         for (Field f : fields) {
-            if (f.key.equals("builtin") && f.value == null) {
+            if (f.key().equals("builtin") && f.value() == null) {
                 if (builtin) {
                     throw error(f, "'builtin' given twice");
                 }
                 builtin = true;
                 continue;
             }
-            if (f.value == null) {
-                throw error(f, "expected KEY=VALUE or 'builtin', got '" + f.key + "'");
+            if (f.value() == null) {
+                throw error(f, "expected KEY=VALUE or 'builtin', got '" + f.key() + "'");
             }
-            if (f.value.isEmpty()) {
-                throw error(f, "empty value for '" + f.key + "'");
+            if (f.value().isEmpty()) {
+                throw error(f, "empty value for '" + f.key() + "'");
             }
-            if (f.key.startsWith("option.")) {
-                String opt = f.key.substring("option.".length());
+            if (f.key().startsWith("option.")) {
+                String opt = f.key().substring("option.".length());
                 if (opt.isEmpty()) {
                     throw error(f, "option without a name: expected option.NAME=VALUE");
                 }
-                if (options.put(opt, f.value) != null) {
+                if (options.put(opt, f.value()) != null) {
                     throw error(f, "option '" + opt + "' given twice");
                 }
                 continue;
             }
-            if (f.key.equals("byoyomi")) {
+            if (f.key().equals("byoyomi")) {
                 if (byoyomi != null) {
                     throw error(f, "'byoyomi' given twice");
                 }
@@ -216,57 +311,68 @@ public record EngineSpec(
                     throw error(
                             f,
                             "second limit '"
-                                    + f.key
+                                    + f.key()
                                     + "': give only one of nodes, movetime, byoyomi, depth");
                 }
                 continue;
             }
-            if (f.key.equals("tc")) {
+            if (f.key().equals("tc")) {
                 tc = once(f, tc);
                 continue;
             }
-            if (f.key.equals("timemargin")) {
+            if (f.key().equals("timemargin")) {
                 margin = once(f, margin);
-                if (!f.value.matches("\\d{1,9}")) {
+                if (!f.value().matches("\\d{1,9}")) {
                     throw error(
                             f,
-                            "timemargin must be milliseconds (0 or more), got '" + f.value + "'");
+                            "timemargin must be milliseconds (0 or more), got '" + f.value() + "'");
                 }
                 continue;
             }
-            if (f.key.equals("clock")) {
+            if (f.key().equals("clock")) {
                 clock = once(f, clock);
-                if (ClockAdapter.fromKey(f.value) == null) {
+                if (ClockAdapter.fromKey(f.value()) == null) {
                     throw error(
-                            f, "clock must be fischer, byoyomi or noinc, got '" + f.value + "'");
+                            f, "clock must be fischer, byoyomi or noinc, got '" + f.value() + "'");
                 }
                 continue;
             }
-            SearchLimit.Kind kind = SearchLimit.Kind.fromKey(f.key);
+            SearchLimit.Kind kind = SearchLimit.Kind.fromKey(f.key());
             if (kind != null) {
                 if (byoyomi != null) {
                     throw error(
                             f,
                             "second limit '"
-                                    + f.key
+                                    + f.key()
                                     + "': give only one of nodes, movetime, byoyomi, depth");
                 }
                 if (limit != null) {
                     throw error(
                             f,
                             "second limit '"
-                                    + f.key
+                                    + f.key()
                                     + "': give only one of nodes, movetime, byoyomi, depth");
                 }
                 limit = new SearchLimit(kind, positive(f));
                 perMove = f;
                 continue;
             }
-            switch (f.key) {
+            switch (f.key()) {
                 case "name" -> name = once(f, name);
                 case "cmd" -> command = once(f, command);
+                case "artifact" -> {
+                    artifact = once(f, artifact);
+                    if (!artifact.matches(ARTIFACT_FORM)) {
+                        throw error(
+                                f,
+                                "artifact must be NAME or NAME@HASH (letters, digits, . _ -; HASH"
+                                        + " 64 lower-case hex digits), got '"
+                                        + artifact
+                                        + "'");
+                    }
+                }
                 case "dir" -> dir = once(f, dir);
-                case "arg" -> args.add(f.value);
+                case "arg" -> args.add(f.value());
                 case "timeout" -> {
                     if (timeout != 0) {
                         throw error(f, "'timeout' given twice");
@@ -278,21 +384,57 @@ public record EngineSpec(
                         throw error(
                                 f,
                                 "unknown field '"
-                                        + f.key
-                                        + "' (name, builtin, cmd, dir, arg, option.NAME, nodes,"
-                                        + " movetime, byoyomi, depth, tc, timemargin, clock,"
+                                        + f.key()
+                                        + "' (name, builtin, cmd, artifact, dir, arg, option.NAME,"
+                                        + " nodes, movetime, byoyomi, depth, tc, timemargin, clock,"
                                         + " timeout)");
             }
         }
-        if (builtin == (command != null)) {
+        checkEngine(builtin, command, artifact, dir, args, clock, name);
+        if (name == null) {
+            name =
+                    builtin
+                            ? "joseki"
+                            : artifact != null
+                                    ? artifact.split("@", 2)[0]
+                                    : Path.of(command).getFileName().toString();
+        }
+        TimeControl timeClock = SpecFields.clock(tc, byoyomi, margin, perMove, timeoutField);
+        if (timeClock == null && byoyomi != null) {
+            limit = new SearchLimit(SearchLimit.Kind.BYOYOMI, positive(byoyomi));
+        }
+        ClockAdapter adapter =
+                clock == null ? ClockAdapter.FISCHER : ClockAdapter.fromKey(clock.value());
+        return new EngineSpec(
+                name, command, dir, args, options, limit, timeout, timeClock, adapter, artifact);
+    }
+
+    /** Exactly one of builtin, cmd=, artifact=, and only the fields that go with it. */
+    private static void checkEngine(
+            boolean builtin,
+            String command,
+            String artifact,
+            String dir,
+            List<String> args,
+            Field clock,
+            String name) {
+        int engines = (builtin ? 1 : 0) + (command != null ? 1 : 0) + (artifact != null ? 1 : 0);
+        if (engines != 1) {
             throw new ParseException(
                     SOURCE,
                     1,
                     1,
-                    builtin
-                            ? "'builtin' and cmd= exclude each other"
-                            : "give either 'builtin' or cmd=PATH"
+                    engines > 1
+                            ? "'builtin', cmd= and artifact= exclude each other"
+                            : "give 'builtin', cmd=PATH or artifact=NAME"
                                     + (name == null ? "" : " for engine '" + name + "'"));
+        }
+        if (artifact != null && dir != null) {
+            throw new ParseException(
+                    SOURCE,
+                    1,
+                    1,
+                    "dir= is not for artifact= engines: they run in their own directory");
         }
         if (builtin && (dir != null || !args.isEmpty())) {
             throw new ParseException(
@@ -303,17 +445,6 @@ public record EngineSpec(
                     clock,
                     "clock= is for external engines (cmd=): the built-in engine reads every clock");
         }
-        if (name == null) {
-            name = builtin ? "joseki" : Path.of(command).getFileName().toString();
-        }
-        TimeControl timeClock = timeControl(tc, byoyomi, margin, perMove, timeoutField);
-        if (timeClock == null && byoyomi != null) {
-            limit = new SearchLimit(SearchLimit.Kind.BYOYOMI, positive(byoyomi));
-        }
-        ClockAdapter adapter =
-                clock == null ? ClockAdapter.FISCHER : ClockAdapter.fromKey(clock.value);
-        return new EngineSpec(
-                name, command, dir, args, options, limit, timeout, timeClock, adapter);
     }
 
     /** The spec text, fields in canonical order; parses back to an equal record. */
@@ -321,6 +452,11 @@ public record EngineSpec(
         StringBuilder sb = new StringBuilder("name=").append(quote(name));
         if (builtin()) {
             sb.append(" builtin");
+        } else if (artifact != null) {
+            sb.append(" artifact=").append(artifact);
+            for (String a : args) {
+                sb.append(" arg=").append(quote(a));
+            }
         } else {
             sb.append(" cmd=").append(quote(command));
             if (dir != null) {
@@ -349,127 +485,7 @@ public record EngineSpec(
         return sb.toString();
     }
 
-    /**
-     * The clock of {@code tc=} (with {@code byoyomi=}, {@code timemargin=}), or null without tc;
-     * errors name the field that breaks the rule, at its column.
-     */
-    private static TimeControl timeControl(
-            Field tc, Field byoyomi, Field margin, Field perMove, Field timeout) {
-        if (tc == null) {
-            if (margin != null) {
-                throw error(margin, "timemargin= is for clocked games: give tc=MAIN[+INC]");
-            }
-            return null;
-        }
-        if (perMove != null) {
-            Field later = perMove.column > tc.column ? perMove : tc;
-            throw error(
-                    later,
-                    "tc= and "
-                            + perMove.key
-                            + "= exclude each other: a clocked game has no per-move "
-                            + "limit");
-        }
-        if (timeout != null) {
-            Field later = timeout.column > tc.column ? timeout : tc;
-            throw error(
-                    later,
-                    "tc= and timeout= exclude each other: a clocked move waits until its flag"
-                            + " falls");
-        }
-        long[] mainInc;
-        try {
-            mainInc = TimeControl.parseMainPlusIncrement(tc.value);
-        } catch (IllegalArgumentException e) {
-            throw error(
-                    tc, "tc: " + e.getMessage() + " (tc=MAIN[+INC] in seconds, e.g. tc=10+0.1)");
-        }
-        long byo = byoyomi == null ? 0 : positive(byoyomi);
-        if (byo > 0 && mainInc[1] > 0) {
-            throw error(
-                    byoyomi.column > tc.column ? byoyomi : tc,
-                    "tc with an increment and byoyomi= exclude each other: give tc=MAIN byoyomi=MS"
-                            + " or tc=MAIN+INC");
-        }
-        long m = margin == null ? TimeControl.DEFAULT_MARGIN_MS : Long.parseLong(margin.value);
-        return new TimeControl(mainInc[0], mainInc[1], byo, m);
-    }
-
     private static String quote(String v) {
         return v.contains(" ") || v.contains("\t") ? "\"" + v + "\"" : v;
-    }
-
-    private static Field once(Field f, Field previous) {
-        if (previous != null) {
-            throw error(f, "'" + f.key + "' given twice");
-        }
-        return f;
-    }
-
-    private static String once(Field f, String previous) {
-        if (previous != null) {
-            throw error(f, "'" + f.key + "' given twice");
-        }
-        return f.value;
-    }
-
-    private static long positive(Field f) {
-        try {
-            long v = Long.parseLong(f.value);
-            if (v > 0) {
-                return v;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw error(f, f.key + " must be a positive integer, got '" + f.value + "'");
-    }
-
-    private static ParseException error(Field f, String reason) {
-        return new ParseException(SOURCE, 1, f.column, reason);
-    }
-
-    /** key, value (null for a bare word) and the 1-based column where the field starts. */
-    private record Field(String key, String value, int column) {}
-
-    /** Splits on blanks; a double-quoted stretch may hold blanks (the quotes are removed). */
-    private static List<Field> fields(String spec) {
-        List<Field> out = new ArrayList<>();
-        int i = 0, n = spec.length();
-        while (i < n) {
-            while (i < n && Character.isWhitespace(spec.charAt(i))) {
-                i++;
-            }
-            if (i >= n) {
-                break;
-            }
-            int start = i;
-            StringBuilder word = new StringBuilder();
-            boolean quoted = false;
-            int quoteAt = -1;
-            while (i < n && (quoted || !Character.isWhitespace(spec.charAt(i)))) {
-                char c = spec.charAt(i);
-                if (c == '"') {
-                    quoted = !quoted;
-                    quoteAt = i;
-                } else {
-                    word.append(c);
-                }
-                i++;
-            }
-            if (quoted) {
-                throw new ParseException(SOURCE, 1, quoteAt + 1, "unterminated quote");
-            }
-            String w = word.toString();
-            int eq = w.indexOf('=');
-            if (eq == 0) {
-                throw new ParseException(SOURCE, 1, start + 1, "field without a key: '" + w + "'");
-            }
-            out.add(
-                    eq < 0
-                            ? new Field(w, null, start + 1)
-                            : new Field(w.substring(0, eq), w.substring(eq + 1), start + 1));
-        }
-        return out;
     }
 }

@@ -49,6 +49,12 @@ public interface Player extends AutoCloseable {
      * built-in option.
      */
     static Player of(EngineSpec spec, java.util.function.BooleanSupplier cancelled) {
+        if (spec.artifact() != null) {
+            // only a worker holds a cache of published engines (selfplay-worker's ArtifactPlayers)
+            throw new IllegalArgumentException(
+                    "artifact= engines are played by the workers: play on the cluster (not in this"
+                            + " process), or give cmd=PATH");
+        }
         return spec.builtin()
                 ? new BuiltinPlayer(spec.options())
                 : new UsiClient(spec, UsiTimeouts.DEFAULT, cancelled);

@@ -89,11 +89,54 @@ class EngineSpecTest {
         }
     }
 
+    private static final String HASH = "0123456789abcdef".repeat(4);
+
+    @Test
+    void anArtifactTakesThePlaceOfACommandAndNamesTheEngine() {
+        EngineSpec s = EngineSpec.parse("artifact=yane-9.2 arg=--usi option.Threads=1 byoyomi=100");
+        assertThat(s.builtin()).isFalse();
+        assertThat(s.command()).isNull();
+        assertThat(s.name()).isEqualTo("yane-9.2");
+        assertThat(s.artifactName()).isEqualTo("yane-9.2");
+        assertThat(s.artifactHash()).isNull();
+        assertThat(s.args()).containsExactly("--usi");
+    }
+
+    @Test
+    void aPinnedArtifactKeepsItsHashThroughTheSpecText() {
+        EngineSpec s = EngineSpec.parse("name=y artifact=yane clock=noinc tc=10+0.1");
+        EngineSpec pinned = s.withArtifactHash(HASH);
+        assertThat(pinned.artifact()).isEqualTo("yane@" + HASH);
+        assertThat(pinned.artifactHash()).isEqualTo(HASH);
+        assertThat(EngineSpec.parse(pinned.toSpec())).isEqualTo(pinned);
+        assertThat(pinned.clockAdapter()).isEqualTo(ClockAdapter.NOINC);
+    }
+
+    @Test
+    void anInstalledArtifactIsAPlainCommandInItsDirectory() {
+        EngineSpec s =
+                EngineSpec.parse("artifact=yane@" + HASH + " arg=x nodes=5")
+                        .withInstalledArtifact("/cache/h/bin/engine", "/cache/h");
+        assertThat(s.artifact()).isNull();
+        assertThat(s.command()).isEqualTo("/cache/h/bin/engine");
+        assertThat(s.dir()).isEqualTo("/cache/h");
+        assertThat(s.args()).containsExactly("x");
+        assertThat(s.name()).isEqualTo("yane");
+    }
+
+    @Test
+    void malformedArtifactSpecsSayWhy() {
+        assertError("artifact=a cmd=/x", 1, "'builtin', cmd= and artifact= exclude each other");
+        assertError("artifact=a dir=/tmp", 1, "dir= is not for artifact= engines");
+        assertError("name=x artifact=a/b", 8, "artifact must be NAME or NAME@HASH");
+        assertError("artifact=a@ABC", 1, "artifact must be NAME or NAME@HASH");
+    }
+
     @Test
     void malformedSpecsNameTheColumn() {
         assertError("", 1, "empty engine spec");
         assertError("name=a builtin nodes=5 timeout=x", 24, "timeout must be a positive integer");
-        assertError("name=a nodes=5", 1, "either 'builtin' or cmd=PATH");
+        assertError("name=a nodes=5", 1, "give 'builtin', cmd=PATH or artifact=NAME");
         assertError("name=a builtin cmd=/x", 1, "exclude each other");
         assertError("name=a builtin nodes=5 depth=3", 24, "second limit 'depth'");
         assertError(

@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.function.IntConsumer;
+import java.util.function.Supplier;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
@@ -50,6 +51,11 @@ public final class EvalRun {
             SearchLimit limit,
             int multipv,
             int perTask) {
+        /** This spec with its artifact engine pinned to an exact hash ({@link ArtifactPins}). */
+        public Spec pinned(ArtifactPins pins) {
+            return new Spec(positions, pins.pin(engine), limit, multipv, perTask);
+        }
+
         public Spec {
             positions = List.copyOf(positions);
             if (positions.isEmpty()) {
@@ -174,6 +180,21 @@ public final class EvalRun {
             Map<TopicPartition, Long> from,
             IntConsumer progress,
             Duration timeout) {
+        return await(kafka, topics, from, progress, timeout, () -> null);
+    }
+
+    /**
+     * As {@link #await(KafkaSettings, Topics, Map, IntConsumer, Duration)}, asking {@code stalled}
+     * after each poll whether evaluations can still arrive: when it names why not (no worker left),
+     * the wait ends with a {@link StalledRunException} saying so and how many arrived.
+     */
+    public Map<String, PositionEval> await(
+            KafkaSettings kafka,
+            Topics topics,
+            Map<TopicPartition, Long> from,
+            IntConsumer progress,
+            Duration timeout,
+            Supplier<String> stalled) {
         Map<String, PositionEval> got = new LinkedHashMap<>();
         String prefix = batchId + "-";
         long deadline = System.nanoTime() + timeout.toNanos();
@@ -191,6 +212,18 @@ public final class EvalRun {
                     }
                 }
                 progress.accept(got.size());
+                String why = got.size() < want ? stalled.get() : null;
+                if (why != null) {
+                    throw new StalledRunException(
+                            "batch "
+                                    + batchId
+                                    + ": "
+                                    + got.size()
+                                    + " of "
+                                    + want
+                                    + " positions evaluated, and no more will be: "
+                                    + why);
+                }
             }
         }
         return got;

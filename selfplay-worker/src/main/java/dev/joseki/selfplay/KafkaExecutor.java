@@ -27,8 +27,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Plays a tournament on the self-play workers: each {@link GameTask} goes to the tasks topic as a
- * one-game {@link SelfPlayTask} with a stable id ({@link TournamentGames}), and the workers' {@link
- * GameRecord}s come back from the games topic (read_committed) as outcomes, each game id once.
+ * one-game {@link SelfPlayTask} with a stable id ({@link TournamentGames}), or with {@code
+ * gamesPerTask} N a block of N such tasks in one batch task ({@link TaskBatches}), and the workers'
+ * {@link GameRecord}s come back from the games topic (read_committed) as outcomes, each game id
+ * once.
  *
  * <ol>
  *   <li>Read the games topic from the beginning up to its current end: games of this tournament id
@@ -61,7 +63,9 @@ public final class KafkaExecutor implements MatchExecutor {
      * @param groupId the workers' consumer group (tasks are spread over its members)
      * @param event the event name written into each game's CSA/KIF record
      * @param maxPlies the tournament's ply limit, which the workers' referee applies
-     * @param window most tasks sent and not yet answered
+     * @param window most games sent and not yet answered
+     * @param gamesPerTask games a task carries (1, or even: game ids 2k and 2k+1 are a
+     *     colour-swapped pair, and games k·N to k·N+N-1 go in one task, so a pair is never split)
      */
     public record Config(
             KafkaSettings kafka,
@@ -71,8 +75,26 @@ public final class KafkaExecutor implements MatchExecutor {
             String event,
             int maxPlies,
             int window,
-            Duration idleTimeout) {
+            Duration idleTimeout,
+            int gamesPerTask) {
+        /** One game per task. */
+        public Config(
+                KafkaSettings kafka,
+                Topics topics,
+                String groupId,
+                String tournamentId,
+                String event,
+                int maxPlies,
+                int window,
+                Duration idleTimeout) {
+            this(kafka, topics, groupId, tournamentId, event, maxPlies, window, idleTimeout, 1);
+        }
+
         public Config {
+            String problem = TaskBatches.problem(gamesPerTask, true);
+            if (problem != null) {
+                throw new IllegalArgumentException(problem);
+            }
             if (tournamentId == null || tournamentId.isBlank() || tournamentId.contains("/")) {
                 throw new IllegalArgumentException(
                         "a tournament id must be non-empty without '/', got '"
@@ -86,12 +108,14 @@ public final class KafkaExecutor implements MatchExecutor {
     }
 
     private final Config config;
+    private final ArtifactPins pins;
     private int resumed;
     private int requeued;
     private int sent;
 
     public KafkaExecutor(Config config) {
         this.config = config;
+        this.pins = new ArtifactPins(config.kafka(), config.topics());
     }
 
     public Config config() {
@@ -214,20 +238,18 @@ public final class KafkaExecutor implements MatchExecutor {
                 }
                 List<Future<RecordMetadata>> acks = new ArrayList<>();
                 while (inFlight.size() < config.window() && next < pending.size()) {
-                    GameTask t = pending.get(next++);
-                    if (delivered.contains(t.id())) {
-                        continue; // arrived from an earlier run's left-over task before we sent it
+                    // The pending games of the next block of gamesPerTask ids, in one task; one
+                    // already delivered came from an earlier run's left-over task.
+                    int end = blockEnd(pending, next, config.gamesPerTask());
+                    List<GameTask> games =
+                            pending.subList(next, end).stream()
+                                    .filter(t -> !delivered.contains(t.id()))
+                                    .toList();
+                    next = end;
+                    if (!games.isEmpty()) {
+                        acks.add(send(producer, placement.place(games.get(0).id()), games));
+                        games.forEach(t -> inFlight.add(t.id()));
                     }
-                    SelfPlayTask task = TournamentGames.task(tid, t, config.maxPlies());
-                    acks.add(
-                            producer.send(
-                                    new ProducerRecord<>(
-                                            config.topics().tasks(),
-                                            placement.place(t.id()),
-                                            task.getTaskId(),
-                                            task.toByteArray())));
-                    inFlight.add(t.id());
-                    sent++;
                 }
                 await(producer, acks);
                 for (ConsumerRecord<String, byte[]> r : consumer.poll(Duration.ofMillis(500))) {
@@ -263,6 +285,30 @@ public final class KafkaExecutor implements MatchExecutor {
                 }
             }
         }
+    }
+
+    /** Sends the task of {@code games} (one, or a batch) to {@code partition}; counts it sent. */
+    private Future<RecordMetadata> send(
+            KafkaProducer<String, byte[]> producer, int partition, List<GameTask> games) {
+        SelfPlayTask task =
+                TournamentGames.task(config.tournamentId(), games, config.maxPlies(), pins::pin);
+        sent++;
+        return producer.send(
+                new ProducerRecord<>(
+                        config.topics().tasks(), partition, task.getTaskId(), task.toByteArray()));
+    }
+
+    /**
+     * The index after the run of {@code pending} from {@code from} on whose ids are in the block of
+     * {@code from}'s ({@code id / gamesPerTask}).
+     */
+    static int blockEnd(List<GameTask> pending, int from, int gamesPerTask) {
+        int block = pending.get(from).id() / gamesPerTask;
+        int end = from + 1;
+        while (end < pending.size() && pending.get(end).id() / gamesPerTask == block) {
+            end++;
+        }
+        return end;
     }
 
     private static void await(

@@ -1,7 +1,10 @@
 package dev.joseki.selfplay;
 
+import com.google.protobuf.InvalidProtocolBufferException;
 import dev.joseki.kafka.KafkaSettings;
+import dev.joseki.records.proto.SelfPlayTask;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -66,17 +69,12 @@ final class QueuedTasks {
                             parts,
                             TIMEOUT,
                             r -> {
-                                int n =
-                                        r.key() == null
-                                                ? -1
-                                                : TournamentGames.gameNumber(
-                                                        tournamentId, r.key() + "/0");
                                 boolean retired =
                                         retiredAt != null
                                                 && r.offset()
                                                         < retiredAt.getOrDefault(r.partition(), 0L);
-                                if (n >= 0 && !retired) {
-                                    queued.add(n);
+                                if (!retired) {
+                                    queued.addAll(gameNumbers(tournamentId, r.key(), r.value()));
                                 }
                             });
             if (!complete) {
@@ -91,6 +89,35 @@ final class QueuedTasks {
             }
         }
         return queued;
+    }
+
+    /**
+     * The tournament's game numbers a task record stands for: one for a game's own task, those of
+     * its parts for a batch task (the only records whose value is read), none for another's.
+     */
+    static List<Integer> gameNumbers(String tournamentId, String key, byte[] value) {
+        if (key == null) {
+            return List.of();
+        }
+        int n = TournamentGames.gameNumber(tournamentId, key + "/0");
+        if (n >= 0) {
+            return List.of(n);
+        }
+        if (!TournamentGames.isBatchTaskId(tournamentId, key) || value == null) {
+            return List.of();
+        }
+        try {
+            List<Integer> out = new ArrayList<>();
+            for (SelfPlayTask part : SelfPlayTask.parseFrom(value).getBatchList()) {
+                int g = TournamentGames.gameNumber(tournamentId, part.getTaskId() + "/0");
+                if (g >= 0) {
+                    out.add(g);
+                }
+            }
+            return out;
+        } catch (InvalidProtocolBufferException e) {
+            return List.of(); // the workers send it to the dead-letter topic: never played
+        }
     }
 
     private static Map<TopicPartition, OffsetAndMetadata> committed(

@@ -99,6 +99,21 @@ public final class SelfPlayRun {
             return List.of(seat(black), seat(white));
         }
 
+        /** This spec with its artifact engines pinned to exact hashes ({@link ArtifactPins}). */
+        public Spec pinned(ArtifactPins pins) {
+            return new Spec(
+                    games,
+                    limit,
+                    clock,
+                    randomPlies,
+                    seed,
+                    pins.pin(black),
+                    pins.pin(white),
+                    maxPlies,
+                    openings,
+                    sampling);
+        }
+
         private EngineSpec seat(EngineSpec side) {
             return clock != null
                     ? side.withDefaultTimeControl(clock)
@@ -119,14 +134,29 @@ public final class SelfPlayRun {
     private final Limits limits;
     // Colour-swapped pairs only when the sides differ as the workers see them (class comment).
     private final boolean pairs;
+    private final int gamesPerTask;
 
     public SelfPlayRun(String runId, Spec spec) {
+        this(runId, spec, 1);
+    }
+
+    /**
+     * With {@code gamesPerTask} above 1, the tasks of {@link #task} travel that many games at a
+     * time in one batch task ({@link TaskBatches}); a colour-swapped pair is never split, so with
+     * pairs it must be even. IllegalArgumentException naming {@code --games-per-task} otherwise.
+     */
+    public SelfPlayRun(String runId, Spec spec, int gamesPerTask) {
         this.runId = runId;
         this.spec = spec;
         this.black = TaskPlayers.player(spec.black());
         this.white = TaskPlayers.player(spec.white());
         this.limits = spec.limits();
         this.pairs = !black.equals(white);
+        this.gamesPerTask = gamesPerTask;
+        String problem = TaskBatches.problem(gamesPerTask, pairs);
+        if (problem != null) {
+            throw new IllegalArgumentException(problem);
+        }
     }
 
     public static String newRunId() {
@@ -140,7 +170,11 @@ public final class SelfPlayRun {
         return runId;
     }
 
-    /** The tasks of this run; task i's seed and opening come from (run seed, i). */
+    /**
+     * The tasks of this run as they are sent: task i's seed and opening come from (run seed, i);
+     * with more than one game per task, consecutive tasks go together in batches ({@link
+     * TaskBatches}), the games of each keeping their ids and seeds.
+     */
     public List<SelfPlayTask> tasks() {
         List<SelfPlayTask> tasks = new ArrayList<>();
         Timestamp now = Timestamp.newBuilder().setSeconds(Instant.now().getEpochSecond()).build();
@@ -148,7 +182,7 @@ public final class SelfPlayRun {
         for (int i = 0; perTask * i < spec.games(); i++) {
             tasks.add(task(i, now));
         }
-        return tasks;
+        return TaskBatches.of(tasks, gamesPerTask, runId + "-b", runId, now);
     }
 
     /** Task i of this run, created at {@code now}. */

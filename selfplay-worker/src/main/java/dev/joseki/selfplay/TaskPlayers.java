@@ -5,6 +5,7 @@ import dev.joseki.play.EngineSpec;
 import dev.joseki.play.SearchLimit;
 import dev.joseki.play.TimeControl;
 import dev.joseki.records.proto.BuiltinEngine;
+import dev.joseki.records.proto.EngineArtifact;
 import dev.joseki.records.proto.Limits;
 import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.SelfPlayTask;
@@ -30,6 +31,25 @@ public final class TaskPlayers {
         Player.Builder p = Player.newBuilder().setName(spec.name()).putAllOptions(spec.options());
         if (spec.builtin()) {
             p.setBuiltin(BuiltinEngine.getDefaultInstance());
+        } else if (spec.artifact() != null) {
+            if (spec.artifactHash() == null) {
+                // ArtifactPins pins every spec before its tasks are made
+                throw new IllegalStateException(
+                        "engine '"
+                                + spec.name()
+                                + "': artifact "
+                                + spec.artifact()
+                                + " not pinned");
+            }
+            EngineArtifact.Builder a =
+                    EngineArtifact.newBuilder()
+                            .setName(spec.artifactName())
+                            .setHash(spec.artifactHash())
+                            .addAllArgs(spec.args());
+            if (spec.clockAdapter() != ClockAdapter.FISCHER) {
+                a.setClock(spec.clockAdapter().key());
+            }
+            p.setArtifact(a);
         } else {
             UsiCommand.Builder c =
                     UsiCommand.newBuilder().addArgv(spec.command()).addAllArgv(spec.args());
@@ -129,10 +149,20 @@ public final class TaskPlayers {
                             : p.getUsiCommand().getWorkingDir();
             adapter = clockAdapter(p.getUsiCommand().getClock());
         }
-        String name = !p.getName().isEmpty() ? p.getName() : command != null ? command : "joseki";
+        String artifact = null;
+        if (p.hasArtifact()) {
+            EngineArtifact a = p.getArtifact();
+            artifact = (a.getName().isEmpty() ? "engine" : a.getName()) + "@" + a.getHash();
+            args = a.getArgsList();
+            adapter = clockAdapter(a.getClock());
+        }
+        String name =
+                !p.getName().isEmpty()
+                        ? p.getName()
+                        : command != null ? command : artifact != null ? artifact : "joseki";
         if (clock != null) {
             return new EngineSpec(
-                    name, command, dir, args, p.getOptionsMap(), null, 0, clock, adapter);
+                    name, command, dir, args, p.getOptionsMap(), null, 0, clock, adapter, artifact);
         }
         return new EngineSpec(
                 name,
@@ -143,7 +173,8 @@ public final class TaskPlayers {
                 limit != null ? limit : DEFAULT_LIMIT,
                 l.getMoveTimeoutMs(),
                 null,
-                adapter);
+                adapter,
+                artifact);
     }
 
     /**

@@ -1,7 +1,6 @@
 package dev.joseki.selfplay;
 
 import com.google.protobuf.InvalidProtocolBufferException;
-import dev.joseki.play.CoreCapacity;
 import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Player;
 import dev.joseki.records.proto.EvalTask;
@@ -57,19 +56,18 @@ import org.slf4j.LoggerFactory;
  *
  * Per-task transactions (rather than per-game) keep the open-transaction window to milliseconds
  * after minutes of play, so a killed worker almost never leaves a transaction that blocks readers'
- * last stable offset; small tasks (a colour-swapped pair) bound the work redone after a kill. Rules
- * 5 to 7 (broker restarts) are {@link TaskTransactions}'.
+ * last stable offset; small tasks (a colour-swapped pair, or the N games of a batch: {@link
+ * TaskBatches}) bound the work redone after a kill. Rules 5 to 7 (broker restarts) are {@link
+ * TaskTransactions}'.
  */
 final class TaskSlot {
     private static final Logger LOG = LoggerFactory.getLogger(TaskSlot.class);
-    private static final java.util.concurrent.atomic.AtomicBoolean WARNED_SHARED_CORES =
-            new java.util.concurrent.atomic.AtomicBoolean();
     private static final Duration POLL = Duration.ofMillis(500);
 
     private final Worker.Config config;
     private final String name;
     private final PlayerFactory players;
-    private final TaskGames runner;
+    private final TaskPlay selfPlay;
     private final TaskEvals evaluator;
     private final TrainingTasks training;
     private final BooleanSupplier stopping;
@@ -98,11 +96,11 @@ final class TaskSlot {
         this.activity = activity;
         this.name = config.workerId() + "-" + index;
         this.players = players;
-        this.runner = runner;
         this.evaluator = evaluator;
         this.stopping = stopping;
         this.retired = retired;
         this.engines = new EnginePool(players, stopping);
+        this.selfPlay = new TaskPlay(runner, engines, config.workerId(), config.concurrency());
         this.training =
                 new TrainingTasks(
                         name,
@@ -296,6 +294,8 @@ final class TaskSlot {
             }
             engines.keep(spec, engine);
             engine = null;
+        } catch (ArtifactException e) {
+            return deadLetter(r, e.getMessage());
         } catch (RuntimeException e) {
             LOG.error("slot {}: eval task {} failed", name, task.getTaskId(), e);
             return deadLetter(r, "worker error: " + e);
@@ -303,25 +303,6 @@ final class TaskSlot {
             closeQuietly(engine);
         }
         return out;
-    }
-
-    /**
-     * The capacity rule (docs/time-controls.md) as a worker sees it: its slots may all play clocked
-     * games of these engines at once. Warned once per process, not refused: the task is played like
-     * any other.
-     */
-    private void warnIfCoresShared(EngineSpec a, EngineSpec b) {
-        String problem =
-                CoreCapacity.problem(
-                        List.of(a, b),
-                        config.concurrency(),
-                        Runtime.getRuntime().availableProcessors());
-        if (problem != null && WARNED_SHARED_CORES.compareAndSet(false, true)) {
-            LOG.warn(
-                    "worker {}: {} (start the worker with a smaller --concurrency)",
-                    config.workerId(),
-                    problem.substring(0, problem.indexOf("; play fewer")));
-        }
     }
 
     /** A self-play task's GameRecords, or null when the slot is stopping and abandoned it. */
@@ -344,57 +325,32 @@ final class TaskSlot {
                     task.getTournamentId());
             return List.of();
         }
-        List<ProducerRecord<String, byte[]>> out = new ArrayList<>();
         LOG.info(
-                "slot {}: playing task {} ({}-{}@{})",
+                "slot {}: playing task {} ({} games; {}-{}@{})",
                 name,
                 task.getTaskId(),
+                TaskValidator.gameCount(task),
                 r.topic(),
                 r.partition(),
                 r.offset());
-        EngineSpec specA = TaskPlayers.spec(task, task.getBlack()),
-                specB = TaskPlayers.spec(task, task.getWhite());
-        warnIfCoresShared(specA, specB);
-        Player a = null, b = null;
+        List<GameRecord> games;
         try {
-            a = engines.take(specA);
-            b = engines.take(specB);
-            engines.closeIdle();
-            int n = TaskValidator.gameCount(task);
-            for (int i = 0; i < n; i++) {
-                // The second game of a colour-swapped pair swaps the seats.
-                boolean swap =
-                        task.getCountCase() == SelfPlayTask.CountCase.COLOR_SWAPPED_PAIR && i == 1;
-                TaskGames.Seat black =
-                        swap
-                                ? new TaskGames.Seat(b, task.getWhite())
-                                : new TaskGames.Seat(a, task.getBlack());
-                TaskGames.Seat white =
-                        swap
-                                ? new TaskGames.Seat(a, task.getBlack())
-                                : new TaskGames.Seat(b, task.getWhite());
-                GameRecord g = runner.play(task, i, black, white, stopping);
-                if (g == null) {
-                    return null;
-                }
-                out.add(
-                        new ProducerRecord<>(
-                                config.topics().games(), g.getGameId(), g.toByteArray()));
-            }
-            // Every game of the task was played: both engines are kept for the next task (one that
-            // crashed or was killed for time is kept too: its next newGame starts its process
-            // again).
-            engines.keep(specA, a);
-            engines.keep(specB, b);
-            a = b = null;
+            games = selfPlay.play(task, stopping);
+        } catch (ArtifactException e) {
+            // A published engine missing or altered: never run, the task parked with the reason.
+            return deadLetter(r, e.getMessage());
         } catch (RuntimeException e) {
             // A fault while playing (a bug, an engine wrapper failure) must not kill the worker or
             // loop forever on one task: park the task with the reason.
             LOG.error("slot {}: task {} failed", name, task.getTaskId(), e);
             return deadLetter(r, "worker error: " + e);
-        } finally {
-            closeQuietly(a);
-            closeQuietly(b);
+        }
+        if (games == null) {
+            return null;
+        }
+        List<ProducerRecord<String, byte[]>> out = new ArrayList<>(games.size());
+        for (GameRecord g : games) {
+            out.add(new ProducerRecord<>(config.topics().games(), g.getGameId(), g.toByteArray()));
         }
         return out;
     }

@@ -3,6 +3,7 @@ package dev.joseki.selfplay;
 import dev.joseki.notation.ParseException;
 import dev.joseki.notation.Sfen;
 import dev.joseki.play.BuiltinOptions;
+import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Opening;
 import dev.joseki.records.proto.EvalPosition;
 import dev.joseki.records.proto.EvalTask;
@@ -28,6 +29,9 @@ final class TaskValidator {
     static String problem(SelfPlayTask t, boolean builtinAvailable) {
         if (t.getTaskId().isBlank()) {
             return "task_id is empty";
+        }
+        if (t.getBatchCount() > 0) {
+            return batchProblem(t, builtinAvailable);
         }
         String p = player("black", t.getBlack(), builtinAvailable);
         if (p == null) {
@@ -131,6 +135,9 @@ final class TaskValidator {
             return "games is not set";
         }
         SelfPlayTask g = t.getGames();
+        if (g.getBatchCount() > 0) {
+            return "games.batch: a training task's games are one task, not a batch";
+        }
         // One teacher labels every position: its scores must all be on one scale.
         if (!g.getBlack().equals(g.getWhite())) {
             return "games: black and white must be the same engine (the teacher)";
@@ -143,9 +150,34 @@ final class TaskValidator {
         return p == null ? null : "games." + p;
     }
 
-    /** Games in the task (a colour-swapped pair is two). */
+    /** Games in the task (a colour-swapped pair is two; a batch, the sum of its tasks'). */
     static int gameCount(SelfPlayTask t) {
+        if (t.getBatchCount() > 0) {
+            return t.getBatchList().stream().mapToInt(TaskValidator::gameCount).sum();
+        }
         return t.getCountCase() == SelfPlayTask.CountCase.COLOR_SWAPPED_PAIR ? 2 : t.getGames();
+    }
+
+    /** A task carrying several: one level only, no count of its own, each part valid. */
+    private static String batchProblem(SelfPlayTask t, boolean builtinAvailable) {
+        if (t.getCountCase() != SelfPlayTask.CountCase.COUNT_NOT_SET) {
+            return "batch and " + t.getCountCase().name().toLowerCase() + " are both set";
+        }
+        long games = 0;
+        for (int i = 0; i < t.getBatchCount(); i++) {
+            SelfPlayTask part = t.getBatch(i);
+            if (part.getBatchCount() > 0) {
+                return "batch[" + i + "].batch is set: a batch holds plain tasks";
+            }
+            String p = problem(part, builtinAvailable);
+            if (p != null) {
+                return "batch[" + i + "]." + p;
+            }
+            games += gameCount(part);
+        }
+        return games > MAX_GAMES_PER_TASK
+                ? "batch holds " + games + " games, at most " + MAX_GAMES_PER_TASK
+                : null;
     }
 
     private static String player(String side, Player p, boolean builtinAvailable) {
@@ -170,8 +202,25 @@ final class TaskValidator {
                     return side + "." + e.getMessage();
                 }
             }
+            case ARTIFACT -> {
+                String n = p.getArtifact().getName();
+                if (!n.isEmpty() && !EngineSpec.isArtifactName(n)) {
+                    return side + ".artifact.name '" + n + "' is not a published engine's name";
+                }
+                if (!ArtifactHash.isHash(p.getArtifact().getHash())) {
+                    return side
+                            + ".artifact.hash must be 64 lower-case hex digits, got '"
+                            + p.getArtifact().getHash()
+                            + "'";
+                }
+                try {
+                    TaskPlayers.clockAdapter(p.getArtifact().getClock());
+                } catch (IllegalArgumentException e) {
+                    return side + ".artifact." + e.getMessage().substring("usi_command.".length());
+                }
+            }
             default -> {
-                return side + ": no engine (builtin or usi_command) given";
+                return side + ": no engine (builtin, usi_command or artifact) given";
             }
         }
         if (p.hasLimits() && !hasLimit(p.getLimits())) {

@@ -34,6 +34,41 @@ public final class TournamentGames {
     }
 
     /**
+     * The id of a batch task ({@code --games-per-task}) whose first game is {@code firstGame}: not
+     * a game's task id, so {@link #gameNumber} never takes it for one.
+     */
+    static String batchTaskId(String tournamentId, int firstGame) {
+        return tournamentId + "-b" + firstGame;
+    }
+
+    /** Whether a task key is a batch task of this tournament ({@link #batchTaskId}). */
+    static boolean isBatchTaskId(String tournamentId, String key) {
+        return key != null && key.startsWith(tournamentId + "-b");
+    }
+
+    /**
+     * Several games in one task: each game's task exactly as {@link #task(String, GameTask, int)}
+     * makes it, carried by one batch task ({@link TaskBatches}); a single game is its own task.
+     */
+    public static SelfPlayTask task(String tournamentId, List<GameTask> games, int maxPlies) {
+        return task(tournamentId, games, maxPlies, java.util.function.UnaryOperator.identity());
+    }
+
+    /** The same, each side's spec passed through {@code pin} first ({@link ArtifactPins}). */
+    public static SelfPlayTask task(
+            String tournamentId,
+            List<GameTask> games,
+            int maxPlies,
+            java.util.function.UnaryOperator<dev.joseki.play.EngineSpec> pin) {
+        List<SelfPlayTask> parts = new ArrayList<>(games.size());
+        for (GameTask g : games) {
+            parts.add(task(tournamentId, g, maxPlies, pin));
+        }
+        return TaskBatches.batch(
+                batchTaskId(tournamentId, games.get(0).id()), tournamentId, parts, null);
+    }
+
+    /**
      * The prefix of every game id of a tournament (a game id is this plus the game number and
      * "/0").
      */
@@ -59,6 +94,18 @@ public final class TournamentGames {
      * engines.
      */
     public static SelfPlayTask task(String tournamentId, GameTask t, int maxPlies) {
+        return task(tournamentId, t, maxPlies, java.util.function.UnaryOperator.identity());
+    }
+
+    /**
+     * The same, each side's spec passed through {@code pin} first (artifact engines pinned to a
+     * hash, {@link ArtifactPins}).
+     */
+    public static SelfPlayTask task(
+            String tournamentId,
+            GameTask t,
+            int maxPlies,
+            java.util.function.UnaryOperator<dev.joseki.play.EngineSpec> pin) {
         // The task seed from the stable id: the worker derives the same game seed as RefereedGames.
         Opening.Builder o =
                 Opening.newBuilder()
@@ -76,8 +123,8 @@ public final class TournamentGames {
         return SelfPlayTask.newBuilder()
                 .setTaskId(taskId(tournamentId, t.id()))
                 .setTournamentId(tournamentId)
-                .setBlack(TaskPlayers.player(t.blackSpec()))
-                .setWhite(TaskPlayers.player(t.whiteSpec()))
+                .setBlack(TaskPlayers.player(pin.apply(t.blackSpec())))
+                .setWhite(TaskPlayers.player(pin.apply(t.whiteSpec())))
                 .setOpening(o)
                 .setGames(1)
                 .setMaxPlies(maxPlies)

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.function.IntConsumer;
+import java.util.function.Supplier;
 import org.apache.kafka.common.TopicPartition;
 
 /**
@@ -35,6 +36,11 @@ public final class TrainRun {
      * positions are recorded.
      */
     public record Spec(SelfPlayRun.Spec games, int minPly) {
+        /** This spec with its artifact engine pinned to an exact hash ({@link ArtifactPins}). */
+        public Spec pinned(ArtifactPins pins) {
+            return new Spec(games.pinned(pins), minPly);
+        }
+
         public Spec {
             if (!games.black().equals(games.white())) {
                 throw new IllegalArgumentException("one engine, the teacher, plays both sides");
@@ -108,6 +114,21 @@ public final class TrainRun {
             Map<TopicPartition, Long> from,
             IntConsumer progress,
             Duration timeout) {
+        return await(kafka, topics, from, progress, timeout, () -> null);
+    }
+
+    /**
+     * As {@link #await(KafkaSettings, Topics, Map, IntConsumer, Duration)}, asking {@code stalled}
+     * after each poll whether games can still arrive: when it names why not (no worker left), the
+     * wait ends with a {@link StalledRunException} saying so and how many games arrived.
+     */
+    public Map<String, GameRecord> await(
+            KafkaSettings kafka,
+            Topics topics,
+            Map<TopicPartition, Long> from,
+            IntConsumer progress,
+            Duration timeout,
+            Supplier<String> stalled) {
         return GameTopic.await(
                 kafka,
                 topics.trainGames(),
@@ -116,7 +137,7 @@ public final class TrainRun {
                 from,
                 progress,
                 timeout,
-                () -> null);
+                stalled);
     }
 
     /**

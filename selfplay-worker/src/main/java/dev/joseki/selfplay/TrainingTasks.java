@@ -106,6 +106,8 @@ final class TrainingTasks {
             }
             LOG.warn("slot {}: task {} played again: {}", slot, task.getTaskId(), e.getMessage());
             return REPLAY;
+        } catch (ArtifactException e) {
+            return deadLetter.apply(r, e.getMessage());
         } catch (RuntimeException e) {
             LOG.error("slot {}: training task {} failed", slot, task.getTaskId(), e);
             return deadLetter.apply(r, "worker error: " + e);

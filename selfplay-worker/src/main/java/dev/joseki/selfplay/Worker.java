@@ -65,8 +65,14 @@ public final class Worker implements AutoCloseable {
     private static final java.time.Duration RECOVERY_PERIOD = java.time.Duration.ofSeconds(10);
 
     public Worker(Config config, PlayerFactory players) {
+        this(config, players, ArtifactCache.standard());
+    }
+
+    /** {@code engines}: where published engines are kept ({@link ArtifactCache}). */
+    public Worker(Config config, PlayerFactory players, ArtifactCache engines) {
         this.config = config;
-        this.players = players;
+        this.players =
+                new ArtifactPlayers(players, engines, config.kafka(), config.topics().engines());
         this.finished = new CountDownLatch(config.concurrency());
     }
 

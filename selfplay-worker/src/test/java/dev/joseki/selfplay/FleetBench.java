@@ -29,19 +29,23 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
  * Not a unit test: the task protocol at fleet size on one machine, apart from engine time. N real
- * worker JVMs (one slot each) against one broker with the project's group settings ({@link
+ * worker JVMs (one slot each, {@code -Xmx96m} and the serial collector unless {@code
+ * -Djoseki.fleet.heap=SIZE}) against one broker with the project's group settings ({@link
  * KafkaBroker#FAST_FAILOVER}: 6 s session time-out, 1 s heartbeats; {@code
- * -Djoseki.fleet.kafkaDefaults=true} for Kafka's own 45 s and 5 s) play near-empty tasks: one game
- * of two plies at one node a move, so that what is measured is the protocol (fetch a task, play,
- * produce the record and commit the offset in one transaction) and not the engine. Run with {@code
+ * -Djoseki.fleet.kafkaDefaults=true} for Kafka's own 45 s and 5 s) play near-empty tasks: games of
+ * two plies at one node a move, so that what is measured is the protocol (fetch a task, play,
+ * produce the records and commit the offset in one transaction) and not the engine. Run with {@code
  * mvn -B -o -q -pl selfplay-worker -am test -Dtest=FleetBench
- * -Dsurefire.failIfNoSpecifiedTests=false -Djoseki.fleet.workers=32}.
+ * -Dsurefire.failIfNoSpecifiedTests=false -Djoseki.fleet.workers=64}.
  *
- * <p>Prints one FLEET line: the time for the group to form, the burst throughput (tasks and records
- * a second for {@code joseki.fleet.tasks} tasks sent at once), enqueue-to-readable latency of a
- * steady trickle at half that rate (p50, p99, max), and the time until every task partition has an
- * owner again after a worker joins, leaves (SIGTERM) and dies (SIGKILL; the session time-out
- * decides).
+ * <p>Prints one FLEET line: the time for the group to form (from the first JVM started to the first
+ * member holding task partitions, and to all N holding some), the burst throughput and the CPU a
+ * game of the broker and of the workers ({@code joseki.fleet.tasks} games sent at once, {@code
+ * joseki.fleet.gamesPerTask} a task, default 1), enqueue-to-readable latency of a steady trickle of
+ * one-game tasks at half the burst's task rate (p50, p99, max), the time until every task partition
+ * has an owner again after a worker joins, leaves (SIGTERM) and dies (SIGKILL; the session time-out
+ * decides), and the resident memory of the workers and the broker after the burst, with how many
+ * workers fit in {@code joseki.fleet.memoryGiB} (default 24).
  */
 @EnabledIfSystemProperty(named = "joseki.fleet.workers", matches = "\\d+")
 class FleetBench {
@@ -62,6 +66,9 @@ class FleetBench {
         int burst = Integer.getInteger("joseki.fleet.tasks", 50 * n);
         int partitions = Integer.getInteger("joseki.fleet.partitions", Math.max(32, 2 * n));
         int trickleSeconds = Integer.getInteger("joseki.fleet.trickle", 30);
+        int gamesPerTask = Integer.getInteger("joseki.fleet.gamesPerTask", 1);
+        String heap = System.getProperty("joseki.fleet.heap", "96m");
+        int memoryGib = Integer.getInteger("joseki.fleet.memoryGiB", 24);
         Topics topics = Topics.withPrefix("fleet", partitions);
         Path logs = Files.createDirectories(Path.of("target", "fleet-logs"));
         boolean kafkaDefaults = Boolean.getBoolean("joseki.fleet.kafkaDefaults");
@@ -72,12 +79,15 @@ class FleetBench {
             topics.ensure(kafka);
             List<Process> workers = new ArrayList<>();
             try (Arrivals arrivals = new Arrivals(kafka, topics)) {
-                // 1. The group forms: N JVMs start and join.
+                // 1. The group forms: N JVMs start and join; from the first member holding task
+                // partitions to all N holding some.
                 long t0 = System.nanoTime();
                 for (int i = 0; i < n; i++) {
-                    workers.add(spawn(broker, logs.resolve("worker-" + i + ".log")));
+                    workers.add(spawn(broker, logs.resolve("worker-" + i + ".log"), heap));
                 }
-                awaitGroup(kafka, topics, m -> m.size() == n, Duration.ofMinutes(10));
+                awaitGroup(kafka, topics, m -> !m.isEmpty(), Duration.ofMinutes(10));
+                double firstHolds = seconds(t0);
+                awaitGroup(kafka, topics, m -> allHold(m, n), Duration.ofMinutes(10));
                 double formed = seconds(t0);
 
                 // 2. Burst: every task at once; throughput from the first send to the last record.
@@ -86,21 +96,25 @@ class FleetBench {
                 SelfPlayRun run =
                         new SelfPlayRun(
                                 "fleet-burst",
-                                new SelfPlayRun.Spec(burst, oneNode, 0, 1, tiny, tiny, 2));
-                long brokerPid = brokerPid();
-                double brokerCpu0 = cpuSeconds(List.of(brokerPid));
-                double workerCpu0 = cpuSeconds(pids(workers));
+                                new SelfPlayRun.Spec(burst, oneNode, 0, 1, tiny, tiny, 2),
+                                gamesPerTask);
+                int burstTasks = run.tasks().size();
+                long brokerPid = ProcStats.brokerPid();
+                double brokerCpu0 = ProcStats.cpuSeconds(List.of(brokerPid));
+                double workerCpu0 = ProcStats.cpuSeconds(ProcStats.pids(workers));
                 long burstStart = System.currentTimeMillis();
                 run.publish(kafka, topics, GROUP);
                 arrivals.await("fleet-burst-", burst, Duration.ofMinutes(20));
                 double burstSeconds = (arrivals.last("fleet-burst-") - burstStart) / 1000.0;
-                double tasksPerSecond = burst / burstSeconds;
+                double tasksPerSecond = burstTasks / burstSeconds;
                 long records = arrivals.count("fleet-burst-");
-                // CPU per task: what one broker core and one worker core sustain, apart from
+                // CPU per game: what one broker core and one worker core sustain, apart from
                 // the sharing of this machine's two cores
-                double brokerMsPerTask =
-                        1000 * (cpuSeconds(List.of(brokerPid)) - brokerCpu0) / burst;
-                double workerMsPerTask = 1000 * (cpuSeconds(pids(workers)) - workerCpu0) / burst;
+                double brokerMsPerGame =
+                        1000 * (ProcStats.cpuSeconds(List.of(brokerPid)) - brokerCpu0) / burst;
+                double workerMsPerGame =
+                        1000 * (ProcStats.cpuSeconds(ProcStats.pids(workers)) - workerCpu0) / burst;
+                Memory memory = Memory.of(workers, brokerPid);
 
                 // 3. A steady trickle at half the burst rate, on while workers join and leave.
                 try (Trickle trickle =
@@ -110,15 +124,11 @@ class FleetBench {
 
                     // 4. Join, leave, die: until every partition has an owner again.
                     long j0 = System.nanoTime();
-                    Process joiner = spawn(broker, logs.resolve("worker-" + n + ".log"));
+                    Process joiner = spawn(broker, logs.resolve("worker-" + n + ".log"), heap);
                     workers.add(joiner);
                     awaitGroup(kafka, topics, m -> m.size() == n + 1, Duration.ofMinutes(3));
                     double joinSeen = seconds(j0);
-                    awaitGroup(
-                            kafka,
-                            topics,
-                            m -> m.size() == n + 1 && m.values().stream().noneMatch(List::isEmpty),
-                            Duration.ofMinutes(3));
+                    awaitGroup(kafka, topics, m -> allHold(m, n + 1), Duration.ofMinutes(3));
                     double joined = seconds(j0);
                     Process leaver = workers.get(0);
                     long l0 = System.nanoTime();
@@ -135,25 +145,33 @@ class FleetBench {
                     arrivals.await("fleet-trickle-", trickle.sent.size(), Duration.ofMinutes(5));
                     List<Long> all = arrivals.latencies(trickle.sent);
                     System.out.printf(
-                            "FLEET workers %d partitions %d, %s group settings: group formed in"
-                                    + " %.1f s;"
-                                    + " burst %d tasks in %.1f s = %.1f tasks/s, %.1f records/s"
-                                    + " (CPU a task: broker %.2f ms, workers %.2f ms);"
+                            "FLEET workers %d (%s) partitions %d, %s group settings: group"
+                                    + " formed: first member holding partitions after %.1f s, all"
+                                    + " %d after %.1f s (%.1f s between);"
+                                    + " burst %d games, %d a task, %d tasks in %.1f s = %.1f"
+                                    + " tasks/s, %.1f records/s (CPU a game: broker %.2f ms,"
+                                    + " workers %.2f ms);"
                                     + " trickle %.1f tasks/s: latency p50 %d ms p99 %d ms max %d ms"
                                     + " (%d tasks, steady %d: p50 %d p99 %d);"
                                     + " join: a member after %.1f s (JVM start), holding"
                                     + " partitions after %.1f s; leave (SIGTERM): %.1f s;"
-                                    + " kill (SIGKILL): %.1f s; lost %d duplicated %d%n",
+                                    + " kill (SIGKILL): %.1f s; lost %d duplicated %d; %s%n",
                             n,
+                            heap,
                             partitions,
                             kafkaDefaults ? "Kafka's default" : "the project's",
+                            firstHolds,
+                            n,
                             formed,
+                            formed - firstHolds,
                             burst,
+                            gamesPerTask,
+                            burstTasks,
                             burstSeconds,
                             tasksPerSecond,
                             records / burstSeconds,
-                            brokerMsPerTask,
-                            workerMsPerTask,
+                            brokerMsPerGame,
+                            workerMsPerGame,
                             tasksPerSecond / 2,
                             pct(all, 50),
                             pct(all, 99),
@@ -167,7 +185,8 @@ class FleetBench {
                             left,
                             died,
                             trickle.sent.size() - arrivals.count("fleet-trickle-"),
-                            arrivals.duplicates());
+                            arrivals.duplicates(),
+                            memory.describe(memoryGib));
                 }
             } finally {
                 for (Process w : workers) {
@@ -182,9 +201,45 @@ class FleetBench {
         }
     }
 
-    private static Process spawn(KafkaBroker broker, Path log) throws Exception {
+    private static Process spawn(KafkaBroker broker, Path log, String heap) throws Exception {
         return WorkerProcess.start(
-                broker.bootstrapServers(), GROUP, "fleet", log, "-Xmx128m", "-XX:+UseSerialGC");
+                broker.bootstrapServers(), GROUP, "fleet", log, "-Xmx" + heap, "-XX:+UseSerialGC");
+    }
+
+    /** Every one of the {@code n} members holds task partitions. */
+    private static boolean allHold(Map<String, List<Integer>> members, int n) {
+        return members.size() == n && members.values().stream().noneMatch(List::isEmpty);
+    }
+
+    /**
+     * Resident memory after the burst: the workers' (each one a JVM of one slot) and the broker's,
+     * and how many such workers fit beside the broker in a machine's memory (1 GiB left to the
+     * system).
+     */
+    private record Memory(List<Double> workersMib, double brokerMib) {
+        static Memory of(List<Process> workers, long brokerPid) throws Exception {
+            List<Double> rss = new ArrayList<>();
+            for (long pid : ProcStats.pids(workers)) {
+                rss.add(ProcStats.rssMib(pid));
+            }
+            rss.sort(null);
+            return new Memory(rss, ProcStats.rssMib(brokerPid));
+        }
+
+        String describe(int machineGib) {
+            double max = workersMib.get(workersMib.size() - 1);
+            long fit = (long) ((machineGib * 1024.0 - 1024 - brokerMib) / max);
+            return String.format(
+                    java.util.Locale.ROOT,
+                    "RSS: worker min %.0f MiB median %.0f MiB max %.0f MiB, broker %.0f MiB; in %d"
+                            + " GiB (1 GiB to the system) fit %d workers of the largest",
+                    workersMib.get(0),
+                    workersMib.get(workersMib.size() / 2),
+                    max,
+                    brokerMib,
+                    machineGib,
+                    fit);
+        }
     }
 
     /**
@@ -249,31 +304,6 @@ class FleetBench {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-    }
-
-    /** The broker's JVM: the child of this JVM that runs kafka.Kafka. */
-    private static long brokerPid() {
-        return ProcessHandle.current()
-                .descendants()
-                .filter(p -> p.info().commandLine().orElse("").contains("kafka.Kafka"))
-                .findFirst()
-                .orElseThrow()
-                .pid();
-    }
-
-    private static List<Long> pids(List<Process> processes) {
-        return processes.stream().filter(Process::isAlive).map(Process::pid).toList();
-    }
-
-    /** User + system CPU seconds of the processes so far, from /proc (clock ticks of 10 ms). */
-    private static double cpuSeconds(List<Long> pids) throws Exception {
-        double sum = 0;
-        for (long pid : pids) {
-            String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
-            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-            sum += (Long.parseLong(f[11]) + Long.parseLong(f[12])) / 100.0; // utime, stime
-        }
-        return sum;
     }
 
     private static double seconds(long startNanos) {

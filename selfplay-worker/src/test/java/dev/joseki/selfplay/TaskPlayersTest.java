@@ -8,6 +8,7 @@ import dev.joseki.play.TimeControl;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.records.proto.Limits;
 import dev.joseki.records.proto.MoveRecord;
+import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.SelfPlayTask;
 import org.junit.jupiter.api.Test;
 
@@ -34,6 +35,29 @@ class TaskPlayersTest {
         assertThat(again).isEqualTo(spec);
         assertThat(again.timeControl()).isEqualTo(new TimeControl(10_000, 100, 0, 30));
         assertThat(TaskPlayers.spec(back, back.getWhite()).limit()).isEqualTo(SearchLimit.nodes(5));
+    }
+
+    @Test
+    void aPinnedArtifactTravelsAsItsNameHashArgumentsAndClock() throws Exception {
+        String hash = "c0ffee".repeat(10) + "c0ff";
+        EngineSpec spec =
+                EngineSpec.parse("name=yane artifact=yane-9 arg=-v clock=noinc tc=10+0.1")
+                        .withArtifactHash(hash);
+        Player p = Player.parseFrom(TaskPlayers.player(spec).toByteArray());
+        assertThat(p.getEngineCase()).isEqualTo(Player.EngineCase.ARTIFACT);
+        assertThat(p.getArtifact().getName()).isEqualTo("yane-9");
+        assertThat(p.getArtifact().getHash()).isEqualTo(hash);
+        assertThat(p.getArtifact().getArgsList()).containsExactly("-v");
+        assertThat(p.getArtifact().getClock()).isEqualTo("noinc");
+        assertThat(TaskPlayers.spec(Limits.getDefaultInstance(), p)).isEqualTo(spec);
+    }
+
+    @Test
+    void anArtifactWithoutItsHashNeverBecomesATask() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                        () -> TaskPlayers.player(EngineSpec.parse("artifact=yane nodes=5")))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("not pinned");
     }
 
     @Test

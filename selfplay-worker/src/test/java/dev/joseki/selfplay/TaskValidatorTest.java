@@ -3,6 +3,7 @@ package dev.joseki.selfplay;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.joseki.records.proto.BuiltinEngine;
+import dev.joseki.records.proto.EngineArtifact;
 import dev.joseki.records.proto.EvalPosition;
 import dev.joseki.records.proto.EvalTask;
 import dev.joseki.records.proto.Limits;
@@ -89,6 +90,31 @@ class TaskValidatorTest {
     }
 
     @Test
+    void anArtifactNeedsAFullHashAndAPublishableName() {
+        String hash = "ab".repeat(32);
+        Player art =
+                Player.newBuilder()
+                        .setArtifact(EngineArtifact.newBuilder().setName("yane").setHash(hash))
+                        .build();
+        assertThat(TaskValidator.problem(valid().setWhite(art).build(), true)).isNull();
+        Player shortHash =
+                art.toBuilder().setArtifact(art.getArtifact().toBuilder().setHash("abc")).build();
+        assertThat(TaskValidator.problem(valid().setWhite(shortHash).build(), true))
+                .isEqualTo("white.artifact.hash must be 64 lower-case hex digits, got 'abc'");
+        Player badName =
+                art.toBuilder().setArtifact(art.getArtifact().toBuilder().setName("../x")).build();
+        assertThat(TaskValidator.problem(valid().setBlack(badName).build(), true))
+                .isEqualTo("black.artifact.name '../x' is not a published engine's name");
+        Player badClock =
+                art.toBuilder()
+                        .setArtifact(art.getArtifact().toBuilder().setClock("bronstein"))
+                        .build();
+        assertThat(TaskValidator.problem(valid().setWhite(badClock).build(), true))
+                .isEqualTo(
+                        "white.artifact.clock must be fischer, byoyomi or noinc, got 'bronstein'");
+    }
+
+    @Test
     void unknownBuiltinOptionNamesTheSide() {
         SelfPlayTask t = valid().setWhite(BUILTIN.toBuilder().putOptions("Contempt", "5")).build();
         assertThat(TaskValidator.problem(t, true))
@@ -105,6 +131,33 @@ class TaskValidatorTest {
     void zeroGamesIsRejected() {
         assertThat(TaskValidator.problem(valid().setGames(0).build(), true))
                 .startsWith("games must be");
+    }
+
+    @Test
+    void aBatchOfValidTasksPassesAndCountsTheirGames() {
+        SelfPlayTask batch =
+                SelfPlayTask.newBuilder()
+                        .setTaskId("b")
+                        .addBatch(valid().setTaskId("t-0"))
+                        .addBatch(valid().setTaskId("t-1").clearGames().setColorSwappedPair(true))
+                        .build();
+        assertThat(TaskValidator.problem(batch, true)).isNull();
+        assertThat(TaskValidator.gameCount(batch)).isEqualTo(2 + 2);
+    }
+
+    @Test
+    void aBatchWithACountANestedBatchOrABadPartIsRefusedNamingThePart() {
+        SelfPlayTask.Builder batch =
+                SelfPlayTask.newBuilder().setTaskId("b").addBatch(valid().setTaskId("t-0"));
+        assertThat(TaskValidator.problem(batch.clone().setGames(1).build(), true))
+                .isEqualTo("batch and games are both set");
+        assertThat(
+                        TaskValidator.problem(
+                                batch.clone().addBatch(batch.clone().setTaskId("inner")).build(),
+                                true))
+                .isEqualTo("batch[1].batch is set: a batch holds plain tasks");
+        assertThat(TaskValidator.problem(batch.clone().addBatch(valid().setGames(0)).build(), true))
+                .startsWith("batch[1].games must be");
     }
 
     @Test

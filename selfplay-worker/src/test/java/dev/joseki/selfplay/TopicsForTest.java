@@ -95,4 +95,12 @@ public final class TopicsForTest {
             p.send(new ProducerRecord<>(topic, key, value)).get();
         }
     }
+
+    /** One record on one partition (e.g. a chunk written again on the engines topic). */
+    static void sendRaw(KafkaSettings kafka, String topic, int partition, String key, byte[] value)
+            throws Exception {
+        try (KafkaProducer<String, byte[]> p = new KafkaProducer<>(kafka.producer(null))) {
+            p.send(new ProducerRecord<>(topic, partition, key, value)).get();
+        }
+    }
 }

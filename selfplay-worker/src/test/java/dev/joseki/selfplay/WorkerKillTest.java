@@ -165,4 +165,93 @@ class WorkerKillTest {
             }
         }
     }
+
+    /**
+     * With four games per task: the victim is killed inside a batch; the survivor plays the whole
+     * batch again, and every game id still arrives exactly once.
+     */
+    @Test
+    void sigkilledWorkerMidBatchReplaysTheWholeBatchOnce(KafkaBroker broker) throws Exception {
+        KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
+        Topics topics = Topics.withPrefix("kill4");
+        topics.ensure(kafka);
+        EngineSpec tiny = TestEngines.tinyBuiltinSpec();
+        SelfPlayRun run =
+                new SelfPlayRun(
+                        "kill4-run",
+                        new SelfPlayRun.Spec(
+                                GAMES,
+                                SearchLimit.nodes(TestEngines.TINY_NODES),
+                                6,
+                                43,
+                                tiny,
+                                tiny,
+                                0),
+                        4);
+        // 40 single games, four a task: batches kill4-run-b0 … b9.
+        assertThat(run.tasks()).hasSize(10);
+        Path logs = Files.createDirectories(Path.of("target", "worker-kill4-logs"));
+        List<Process> workers = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            workers.add(
+                    WorkerProcess.start(
+                            broker.bootstrapServers(),
+                            "kill4-group",
+                            "kill4",
+                            logs.resolve("worker-" + i + ".log"),
+                            "-Xmx256m"));
+        }
+        try {
+            assertThat(
+                            SelfPlayRun.awaitWorkers(
+                                    kafka, topics, "kill4-group", 2, Duration.ofSeconds(180)))
+                    .isTrue();
+            run.publish(kafka, topics, "kill4-group");
+            TopicsForTest.awaitGames(kafka, topics, 4, Duration.ofSeconds(300));
+            Path victimLog = logs.resolve("worker-0.log");
+            String inFlight = WorkerLog.awaitTaskInFlight(victimLog, Duration.ofSeconds(180));
+            assertThat(inFlight).startsWith("kill4-run-b");
+            workers.get(0).destroyForcibly();
+            assertThat(workers.get(0).waitFor(10, TimeUnit.SECONDS)).isTrue();
+            String victimId = WorkerLog.workerId(victimLog);
+            WorkerLog.awaitTaskStarted(
+                    logs.resolve("worker-1.log"), inFlight, Duration.ofSeconds(120));
+
+            TopicsForTest.awaitGames(kafka, topics, GAMES, Duration.ofSeconds(480));
+            Thread.sleep(3000); // a duplicate committed late would show up here
+            List<GameRecord> all = SelfPlayRun.readAll(kafka, topics);
+            assertThat(all).hasSize(GAMES);
+            Set<String> ids = all.stream().map(GameRecord::getGameId).collect(Collectors.toSet());
+            for (int t = 0; t < GAMES; t++) {
+                assertThat(ids).contains("kill4-run-" + t + "/0");
+            }
+            // The batch in flight at the kill is tasks 4k … 4k+3; the survivor played all four.
+            int k = Integer.parseInt(inFlight.substring("kill4-run-b".length()));
+            List<GameRecord> redone =
+                    all.stream()
+                            .filter(
+                                    g ->
+                                            Set.of(
+                                                            "kill4-run-" + 4 * k,
+                                                            "kill4-run-" + (4 * k + 1),
+                                                            "kill4-run-" + (4 * k + 2),
+                                                            "kill4-run-" + (4 * k + 3))
+                                                    .contains(g.getTaskId()))
+                            .toList();
+            assertThat(redone).hasSize(4);
+            assertThat(redone).allSatisfy(g -> assertThat(g.getWorkerId()).isNotEqualTo(victimId));
+            for (GameRecord g : all) {
+                assertThat(GameRecords.replay(g).isOver()).as(g.getGameId()).isTrue();
+            }
+        } finally {
+            for (Process w : workers) {
+                w.destroy();
+            }
+            for (Process w : workers) {
+                if (!w.waitFor(30, TimeUnit.SECONDS)) {
+                    w.destroyForcibly();
+                }
+            }
+        }
+    }
 }

@@ -126,7 +126,7 @@ class WorkerUsiFailuresTest {
                         new String(
                                 dead.get(1).headers().lastHeader("joseki.error").value(),
                                 StandardCharsets.UTF_8))
-                .isEqualTo("white: no engine (builtin or usi_command) given");
+                .isEqualTo("white: no engine (builtin, usi_command or artifact) given");
         assertThat(dead.get(1).key()).isEqualTo("usi-nowhite");
     }
 }

@@ -43,6 +43,11 @@ public final class RefereedGames implements GameTaskPlayer {
             }
             return; // the same table as the workers': nothing else to try before a game
         }
+        if (spec.artifact() != null) {
+            // A published engine runs on the workers only, which fetch it and check its hashes;
+            // the run pins its name to a hash on the broker before the first task.
+            return;
+        }
         Player p = engine(spec);
         try {
             p.newGame(0);

@@ -120,28 +120,31 @@ public final class BookBuildJob {
 
     /**
      * {@code book build --from-kafka}: the committed games added to {@code topic} since the last
-     * build; tournament games only with includeTournaments (see {@link KafkaGames}).
+     * build; tournament games only with includeTournaments (see {@link KafkaGames}); {@code tasks}
+     * is told of Spark's tasks and of the build's phases.
      */
     public static Report runKafka(
-            BuildSettings s, KafkaSettings kafka, String topic, boolean includeTournaments) {
+            BuildSettings s,
+            KafkaSettings kafka,
+            String topic,
+            boolean includeTournaments,
+            SparkTasks.Listener tasks) {
         SparkSession spark = session(s.master(), s.partitions());
+        SparkTasks.attach(spark, tasks);
         try {
-            return runKafka(spark, s, kafka, topic, includeTournaments);
+            return runKafka(spark, s, kafka, topic, includeTournaments, tasks);
         } finally {
             spark.stop();
         }
     }
 
-    /**
-     * As {@link #runKafka(BuildSettings, KafkaSettings, String, boolean)} with an existing session
-     * (tests).
-     */
     public static Report runKafka(
             SparkSession spark,
             BuildSettings s,
             KafkaSettings kafka,
             String topic,
-            boolean includeTournaments) {
+            boolean includeTournaments,
+            SparkTasks.Listener tasks) {
         Path out = Paths.get(s.out()).toAbsolutePath();
         Path current = BookVersions.current(out);
         String remembered = "";
@@ -165,13 +168,16 @@ public final class BookBuildJob {
                 batch.games()
                         .map(g -> g.withSourceId(kafkaId))
                         .union(GameSources.records(spark, s));
-        return run(spark, s, games, Map.of(BookMetadata.KAFKA_OFFSETS, batch.endOffsetsJson()));
+        return run(
+                spark, s, games, Map.of(BookMetadata.KAFKA_OFFSETS, batch.endOffsetsJson()), tasks);
     }
 
-    public static Report run(BuildSettings s) {
+    /** {@code book build --from}: {@code tasks} is told of Spark's tasks and the build's phases. */
+    public static Report run(BuildSettings s, SparkTasks.Listener tasks) {
         SparkSession spark = session(s.master(), s.partitions());
+        SparkTasks.attach(spark, tasks);
         try {
-            return run(spark, s, GameSources.records(spark, s), Map.of());
+            return run(spark, s, GameSources.records(spark, s), Map.of(), tasks);
         } finally {
             spark.stop();
         }
@@ -179,7 +185,7 @@ public final class BookBuildJob {
 
     /** Builds from files given in the settings with an existing session (tests, benchmarks). */
     public static Report run(SparkSession spark, BuildSettings s, JavaRDD<GameInput> games) {
-        return run(spark, s, games, Map.of());
+        return run(spark, s, games, Map.of(), SparkTasks.Listener.NONE);
     }
 
     /**
@@ -192,10 +198,11 @@ public final class BookBuildJob {
             SparkSession spark,
             BuildSettings s,
             JavaRDD<GameInput> games,
-            Map<String, String> extraMeta) {
+            Map<String, String> extraMeta,
+            SparkTasks.Listener tasks) {
         Path out = Paths.get(s.out()).toAbsolutePath();
         try {
-            return BookLock.holding(out, () -> build(spark, s, games, extraMeta, out));
+            return BookLock.holding(out, () -> build(spark, s, games, extraMeta, out, tasks));
         } catch (Exception e) { // Spark's task failures are checked SparkExceptions
             if (NoSpaceException.isNoSpace(e)) {
                 throw new NoSpaceException(out, e); // naming the book, not a deleted staging file
@@ -209,7 +216,8 @@ public final class BookBuildJob {
             BuildSettings s,
             JavaRDD<GameInput> games,
             Map<String, String> extraMeta,
-            Path out) {
+            Path out,
+            SparkTasks.Listener tasks) {
         long t0 = System.nanoTime();
         Path previous = BookVersions.current(out);
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
@@ -226,6 +234,7 @@ public final class BookBuildJob {
         // cached serialized (cheap, see GameInput): the sample and the explode both read them
         JavaRDD<GameInput> fresh = picked.persist(StorageLevel.MEMORY_AND_DISK_SER());
         progress(
+                tasks,
                 t0,
                 "read "
                         + in.read()
@@ -278,7 +287,7 @@ public final class BookBuildJob {
                         CountOverflow.message(overflows.value(), s.sources()));
             }
             fresh.unpersist();
-            progress(t0, "SST files written");
+            progress(tasks, t0, "SST files written");
             StageHook.reached("sst-written");
 
             // 5. ingest into a new version, metadata, publish; unless every new game was rejected,
@@ -304,9 +313,9 @@ public final class BookBuildJob {
                     }
                     if (previous != null) {
                         store.compact(); // the new files overlap the previous version's
-                        progress(t0, "compacted");
+                        progress(tasks, t0, "compacted");
                     }
-                    progress(t0, "ingested");
+                    progress(tasks, t0, "ingested");
                     StageHook.reached("ingested");
                     seconds = (System.nanoTime() - t0) / 1e9;
                     Map<String, String> meta =
@@ -466,8 +475,8 @@ public final class BookBuildJob {
         return meta;
     }
 
-    private static void progress(long t0, String what) {
-        System.err.printf("book build: %.1f s %s%n", (System.nanoTime() - t0) / 1e9, what);
+    private static void progress(SparkTasks.Listener tasks, long t0, String what) {
+        tasks.phase(String.format("book build: %.1f s %s", (System.nanoTime() - t0) / 1e9, what));
     }
 
     private static Map<Index, Long> entriesOf(BookMetadata m) {

@@ -107,7 +107,12 @@ class KafkaBookBuildTest {
                         .withMaxPly(BookBuildJobTest.MAX_PLY)
                         .withPartitions(3);
         return BookBuildJob.runKafka(
-                spark, s, KafkaSettings.of(broker.bootstrapServers()), topic, false);
+                spark,
+                s,
+                KafkaSettings.of(broker.bootstrapServers()),
+                topic,
+                false,
+                SparkTasks.Listener.NONE);
     }
 
     static BookBuildJob.Report build(Path out) {
@@ -384,7 +389,13 @@ class KafkaBookBuildTest {
                         .withMaxPly(BookBuildJobTest.MAX_PLY)
                         .withPartitions(3)
                         .withCountRandomPlies(true);
-        BookBuildJob.runKafka(spark, s, KafkaSettings.of(broker.bootstrapServers()), topic, false);
+        BookBuildJob.runKafka(
+                spark,
+                s,
+                KafkaSettings.of(broker.bootstrapServers()),
+                topic,
+                false,
+                SparkTasks.Listener.NONE);
         assertThat(entry(counted, "", "7g7f")).isNotNull();
         assertThat(entry(counted, "", "2g2f")).isNotNull();
         assertThat(entry(counted, "7g7f", "3c3d")).isNotNull();
@@ -434,7 +445,8 @@ class KafkaBookBuildTest {
                         spark, KafkaSettings.of(broker.bootstrapServers()), topic, "", true);
         assertThat(all.games().map(GameInput::gameId).collect())
                 .containsExactlyInAnyOrder("sp-1-a/0", "t-1-b/0", "other/0");
-        BookBuildJob.Report r = BookBuildJob.run(spark, s, selfPlay.games(), Map.of());
+        BookBuildJob.Report r =
+                BookBuildJob.run(spark, s, selfPlay.games(), Map.of(), SparkTasks.Listener.NONE);
         assertThat(r.gamesAdded()).isEqualTo(2);
     }
 }

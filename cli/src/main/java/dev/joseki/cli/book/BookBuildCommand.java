@@ -5,6 +5,8 @@ import dev.joseki.book.builder.BookBuildJob;
 import dev.joseki.book.builder.BookSource;
 import dev.joseki.book.builder.BuildSettings;
 import dev.joseki.cli.command.ExitCodes;
+import dev.joseki.cli.command.Progress;
+import dev.joseki.cli.command.ProgressOptions;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.notation.Quote;
@@ -112,6 +114,8 @@ public final class BookBuildCommand implements Callable<Integer> {
             description = "Spark partitions / SST files per index (default ${DEFAULT-VALUE}).")
     int partitions = 8;
 
+    @Mixin ProgressOptions progress = new ProgressOptions();
+
     @Override
     public Integer call() throws java.io.IOException {
         if (!fromKafka && from.isEmpty() && importDb.isEmpty()) {
@@ -145,17 +149,25 @@ public final class BookBuildCommand implements Callable<Integer> {
                         .withPartitions(partitions)
                         .withCountRandomPlies(countRandomPlies);
         BookBuildJob.Report r;
+        Progress tasks = progress.start(spec.commandLine().getErr(), Progress.Unit.TASKS, 0);
         if (fromKafka) {
             try (KafkaConnection conn =
                     KafkaConnection.openLasting(
                             kafka,
                             spec.commandLine().getErr(),
                             "an embedded broker would hold no games")) {
-                r = BookBuildJob.runKafka(s, conn.settings, topic, includeTournaments);
+                r =
+                        BookBuildJob.runKafka(
+                                s,
+                                conn.settings,
+                                topic,
+                                includeTournaments,
+                                new SparkProgress(tasks));
             }
         } else {
-            r = BookBuildJob.run(s);
+            r = BookBuildJob.run(s, new SparkProgress(tasks));
         }
+        tasks.finish();
         PrintWriter o = spec.commandLine().getOut();
         o.printf(
                 "games read %d, duplicates or known %d, rejected %d, added %d, total %d%n",

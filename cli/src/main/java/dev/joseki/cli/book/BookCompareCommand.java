@@ -2,7 +2,8 @@ package dev.joseki.cli.book;
 
 import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.cli.command.GameOptions;
-import dev.joseki.cli.command.ProgressBar;
+import dev.joseki.cli.command.Progress;
+import dev.joseki.cli.command.ProgressOptions;
 import dev.joseki.cli.command.ReportOnInterrupt;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.cli.placement.GamePlacementOptions;
@@ -164,8 +165,7 @@ public final class BookCompareCommand implements Callable<Integer> {
             description = "Output directory (default ${DEFAULT-VALUE}).")
     Path out = Path.of("run", "book-compare");
 
-    @Option(names = "--progress", description = "Progress line on stderr.")
-    boolean progress;
+    @Mixin ProgressOptions progress = new ProgressOptions();
 
     @Override
     public Integer call() throws IOException, InterruptedException {
@@ -193,11 +193,8 @@ public final class BookCompareCommand implements Callable<Integer> {
                             side(nameB, bOptions, b, out.resolve("books").resolve("B")));
             TournamentSetup setup = setup(players, test, suite);
             PrintWriter err = spec.commandLine().getErr();
-            boolean showProgress = progress || System.console() != null;
-            TournamentListener listener =
-                    showProgress
-                            ? TournamentPlacement.progressListener(err, nameA)
-                            : TournamentListener.NONE;
+            Progress games = progress.start(err, Progress.Unit.GAMES, 0);
+            TournamentListener listener = TournamentPlacement.progressListener(games, nameA);
             try (ReportOnInterrupt stop = new ReportOnInterrupt(err)) {
                 TournamentPlacement played = new TournamentPlacement(placement, window, kafka, err);
                 TournamentResults r =
@@ -207,9 +204,7 @@ public final class BookCompareCommand implements Callable<Integer> {
                                 List.of(order.get(0).toString(), order.get(1).toString()),
                                 listener,
                                 stop::requested);
-                if (showProgress && ProgressBar.stderrIsTerminal()) {
-                    err.println();
-                }
+                games.finish();
                 ReportWriter.write(r, out, played.concurrencyUsed());
                 long[] mainMs = new long[2];
                 for (int p = 0; p < 2; p++) {
@@ -331,7 +326,8 @@ public final class BookCompareCommand implements Callable<Integer> {
                                 own.limit(),
                                 own.timeoutMs(),
                                 own.timeControl(),
-                                own.clockAdapter())
+                                own.clockAdapter(),
+                                own.artifact())
                         .withDefaultTimeControl(clock.clock())
                         .withDefaultLimit(SearchLimit.TOURNAMENT_DEFAULT);
         return timeMargin != null ? s.withTimeMargin(timeMargin) : s;

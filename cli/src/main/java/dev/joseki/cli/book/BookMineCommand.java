@@ -6,7 +6,8 @@ import dev.joseki.book.builder.MiningLoop;
 import dev.joseki.book.values.BookPropagation;
 import dev.joseki.book.values.Frontier;
 import dev.joseki.cli.command.ExitCodes;
-import dev.joseki.cli.command.ProgressBar;
+import dev.joseki.cli.command.Progress;
+import dev.joseki.cli.command.ProgressOptions;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.cli.kafka.LocalBroker;
@@ -19,6 +20,7 @@ import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.PositionEval;
 import dev.joseki.rules.Piece;
 import dev.joseki.rules.Position;
+import dev.joseki.selfplay.ArtifactPins;
 import dev.joseki.selfplay.EvalStream;
 import dev.joseki.selfplay.PlayerFactory;
 import dev.joseki.selfplay.TaskPlayers;
@@ -202,10 +204,7 @@ public final class BookMineCommand implements Callable<Integer> {
                             + " propagate' give a copy of the unmined book the same values.")
     Path record;
 
-    @Option(
-            names = "--progress",
-            description = "Show the progress bar even when stderr is not a terminal.")
-    boolean progress;
+    @Mixin ProgressOptions progress = new ProgressOptions();
 
     @Override
     public Integer call() throws Exception {
@@ -238,7 +237,7 @@ public final class BookMineCommand implements Callable<Integer> {
                         ? SearchLimit.movetime(limit.movetime)
                         : SearchLimit.nodes(
                                 limit != null && limit.nodes != null ? limit.nodes : 20_000);
-        Player player = player(runLimit);
+        EngineSpec playerSpec = playerSpec(runLimit);
         int workerSlots =
                 slots != null
                         ? slots
@@ -249,12 +248,14 @@ public final class BookMineCommand implements Callable<Integer> {
         Path work = Files.createTempDirectory("joseki-mine-");
         long started = System.nanoTime();
         MiningLoop.Summary summary;
-        ProgressBar bar = new ProgressBar(err, progress || ProgressBar.stderrIsTerminal(), budget);
+        Progress bar = progress.start(err, Progress.Unit.POSITIONS, budget);
         try (EvalRecording recording = EvalRecording.open(record, err);
                 KafkaConnection conn = LocalBroker.open(local, kafka, err);
                 MinedBook mined = new MinedBook(book, rootPos, sides, window, master, work)) {
             Topics topics = kafka.topics();
             topics.ensure(conn.settings);
+            Player player =
+                    TaskPlayers.player(new ArtifactPins(conn.settings, topics).pin(playerSpec));
             Worker workers =
                     conn.localWorkers(topics, kafka.group, concurrency, topics.evalTasks());
             try (EvalStream stream =
@@ -300,6 +301,7 @@ public final class BookMineCommand implements Callable<Integer> {
                                         mined,
                                         config,
                                         line -> {
+                                            bar.clear();
                                             out.println(line);
                                             out.flush();
                                         },
@@ -342,7 +344,7 @@ public final class BookMineCommand implements Callable<Integer> {
         return p;
     }
 
-    private Player player(SearchLimit runLimit) {
+    private EngineSpec playerSpec(SearchLimit runLimit) {
         EngineSpec e = EngineSpec.parse(engine == null ? "builtin" : engine);
         if (e.clocked()) {
             throw new IllegalArgumentException(
@@ -354,7 +356,7 @@ public final class BookMineCommand implements Callable<Integer> {
                     "the built-in engine is not part of this build; give --engine 'cmd=PATH ...'");
         }
         // a limit in the spec wins; a time-out needs a limit of its own to go with
-        return TaskPlayers.player(e.timeoutMs() > 0 ? e.withDefaultLimit(runLimit) : e);
+        return e.timeoutMs() > 0 ? e.withDefaultLimit(runLimit) : e;
     }
 
     private static void deleteTree(Path dir) {

@@ -122,7 +122,13 @@ public final class ClusterCommand implements Callable<Integer> {
                                 bootstrap,
                                 "--concurrency",
                                 Integer.toString(concurrency)),
-                        Map.of());
+                        // each worker its own engine cache, as on separate machines
+                        Map.of(
+                                dev.joseki.selfplay.ArtifactCache.ENV,
+                                w.runDir()
+                                        .resolve(w.name() + "-engines")
+                                        .toAbsolutePath()
+                                        .toString()));
                 running++;
             }
         }

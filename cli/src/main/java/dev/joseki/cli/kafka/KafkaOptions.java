@@ -50,8 +50,8 @@ public final class KafkaOptions {
             defaultValue = "joseki",
             description =
                     "Topics PREFIX.selfplay.tasks, PREFIX.games, PREFIX.selfplay.tasks.dlq,"
-                            + " PREFIX.selfplay.tasks.retired, PREFIX.eval.tasks, PREFIX.evals"
-                            + " (default: ${DEFAULT-VALUE}).")
+                            + " PREFIX.selfplay.tasks.retired, PREFIX.eval.tasks, PREFIX.evals,"
+                            + " PREFIX.engines (default: ${DEFAULT-VALUE}).")
     String topicPrefix;
 
     @Option(

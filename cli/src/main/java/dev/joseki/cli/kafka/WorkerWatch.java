@@ -1,5 +1,6 @@
 package dev.joseki.cli.kafka;
 
+import dev.joseki.selfplay.SelfPlayRun;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -10,14 +11,18 @@ import java.util.stream.Collectors;
 
 /**
  * Whether a run waiting for its games can still get them: asked after each poll of the games topic
- * ({@code selfplay --wait}), it answers null while workers are there, and names why no game will
- * come once the worker processes the command was given to watch have all exited (at once, naming
- * their log files) or no worker of the group has held the task partitions for {@code noWorkers}.
- * The group is described at most every {@link #PROBE_EVERY}.
+ * ({@code selfplay}, {@code evaluate} and {@code train data} with {@code --wait}), it answers null
+ * while workers are there, and names why no game will come once the worker processes the command
+ * was given to watch have all exited (at once, naming their log files) or no worker of the group
+ * has held the task partitions for {@code noWorkers}. The group is described at most every {@link
+ * #PROBE_EVERY}.
  */
 public final class WorkerWatch implements Supplier<String> {
     /** How often the group is described (an Admin round trip). */
     static final Duration PROBE_EVERY = Duration.ofSeconds(2);
+
+    /** How long a --wait goes on while no worker of the group holds the task partitions. */
+    public static final Duration NO_WORKERS_LIMIT = Duration.ofMinutes(5);
 
     /**
      * A worker process started for the run (by {@code demo}, say), with the file its output goes
@@ -75,6 +80,22 @@ public final class WorkerWatch implements Supplier<String> {
         this.noWorkers = noWorkers;
         this.nanos = nanos;
         this.lastProbe = nanos.getAsLong() - PROBE_EVERY.toNanos();
+    }
+
+    /**
+     * The watch every {@code --wait} uses ({@code selfplay}, {@code evaluate}, {@code train data}):
+     * the members of {@code group} holding partitions of the run's {@code taskTopic}, given up
+     * after {@link #NO_WORKERS_LIMIT}, and the worker processes started for the run, if any.
+     */
+    public static WorkerWatch of(
+            KafkaConnection conn, String taskTopic, String group, List<Child> children) {
+        return new WorkerWatch(
+                () -> SelfPlayRun.workersHolding(conn.settings, taskTopic, group),
+                group,
+                conn.settings.bootstrapServers(),
+                children,
+                NO_WORKERS_LIMIT,
+                System::nanoTime);
     }
 
     @Override

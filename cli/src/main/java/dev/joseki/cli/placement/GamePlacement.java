@@ -7,6 +7,7 @@ import dev.joseki.play.CoreCapacity;
 import dev.joseki.play.EngineSpec;
 import dev.joseki.selfplay.KafkaExecutor;
 import dev.joseki.selfplay.SelfPlayRun;
+import dev.joseki.selfplay.TaskBatches;
 import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.Concurrency;
 import java.io.IOException;
@@ -54,6 +55,11 @@ public final class GamePlacement {
     }
 
     public boolean local() {
+        if (options.local && options.gamesPerTask != 1) {
+            throw new IllegalArgumentException(
+                    "--games-per-task is for the Kafka workers; --local plays every game in this"
+                            + " process");
+        }
         return options.local;
     }
 
@@ -82,6 +88,10 @@ public final class GamePlacement {
             Function<Boolean, String> announcement,
             WorkerRun<T> run)
             throws IOException, InterruptedException {
+        String batching = TaskBatches.problem(options.gamesPerTask, true);
+        if (batching != null) {
+            throw new IllegalArgumentException(batching);
+        }
         System.setProperty(
                 "joseki.log.level", "WARN"); // worker logs would garble the progress line
         try (KafkaConnection conn = KafkaConnection.open(kafka, err)) {
@@ -126,7 +136,8 @@ public final class GamePlacement {
                                         runId,
                                         maxPlies,
                                         inFlight,
-                                        IDLE_TIMEOUT)));
+                                        IDLE_TIMEOUT,
+                                        options.gamesPerTask)));
             } finally {
                 if (workers != null) {
                     workers.close();

@@ -20,5 +20,16 @@ public final class GamePlacementOptions {
                     "Games at once in the workers of an embedded run (default: one per core).")
     Integer concurrency;
 
+    @Option(
+            names = "--games-per-task",
+            paramLabel = "N",
+            defaultValue = "1",
+            description =
+                    "Games a worker task carries, committed together (default: ${DEFAULT-VALUE});"
+                            + " 1 or even: a colour-swapped pair stays in one task. More games a"
+                            + " task cost the broker less per game; a worker killed mid-task"
+                            + " replays all of them.")
+    int gamesPerTask = 1;
+
     @Mixin SharedCoresOption sharedCores = new SharedCoresOption();
 }

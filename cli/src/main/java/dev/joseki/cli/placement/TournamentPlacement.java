@@ -1,6 +1,6 @@
 package dev.joseki.cli.placement;
 
-import dev.joseki.cli.command.ProgressBar;
+import dev.joseki.cli.command.Progress;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.play.EngineSpec;
 import dev.joseki.records.proto.RunInfo;
@@ -14,6 +14,8 @@ import dev.joseki.tournament.Tournament;
 import dev.joseki.tournament.TournamentListener;
 import dev.joseki.tournament.TournamentResults;
 import dev.joseki.tournament.TournamentSetup;
+import dev.joseki.tournament.stats.SprtStatus;
+import dev.joseki.tournament.stats.Trinomial;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Instant;
@@ -162,45 +164,37 @@ public final class TournamentPlacement {
         }
     }
 
-    /** The progress line on stderr: games done, the tested engine's score and the SPRT's LLR. */
-    public static TournamentListener progressListener(PrintWriter err, String tested) {
-        return progressListener(err, tested, ProgressBar.stderrIsTerminal());
+    /**
+     * Each game to {@code progress}: games done and planned, with the tested engine's score and the
+     * SPRT's LLR as the line's detail.
+     */
+    public static TournamentListener progressListener(Progress progress, String tested) {
+        return (o, done, total, score, status) ->
+                progress.update(done, total, detail(tested, score, status));
     }
 
-    /**
-     * The progress line, redrawn in place on a terminal; into a file, a line of its own at each new
-     * percent of the games (see {@link ProgressBar}).
-     */
-    public static TournamentListener progressListener(
-            PrintWriter err, String tested, boolean terminal) {
-        ProgressBar.Steps steps = new ProgressBar.Steps();
-        return (o, done, total, score, status) -> {
-            if (!terminal && !steps.next(done, total)) {
-                return;
-            }
-            err.printf(
-                    Locale.ROOT,
-                    (terminal ? "\r" : "") + "%d/%d games  %s %d-%d-%d (%.1f%%)",
-                    done,
-                    total,
-                    tested,
-                    score.wins(),
-                    score.losses(),
-                    score.draws(),
-                    score.games() == 0 ? 50.0 : 100 * score.points() / score.games());
-            if (status != null) { // the runner's own LLR, on the pairs completed so far
-                err.printf(
+    /** "A 1-0-1 (75.0%)", with " LLR 0.12 (-2.94, 2.94)" when an SPRT runs. */
+    static String detail(String tested, Trinomial score, SprtStatus status) {
+        String s =
+                String.format(
+                        Locale.ROOT,
+                        "%s %d-%d-%d (%.1f%%)",
+                        tested,
+                        score.wins(),
+                        score.losses(),
+                        score.draws(),
+                        score.games() == 0 ? 50.0 : 100 * score.points() / score.games());
+        if (status == null) {
+            return s;
+        }
+        // the runner's own LLR, on the pairs completed so far
+        return s
+                + String.format(
                         Locale.ROOT,
                         "  LLR %.2f (%.2f, %.2f)",
                         status.llr(),
                         status.lowerBound(),
                         status.upperBound());
-            }
-            if (!terminal) {
-                err.println();
-            }
-            err.flush();
-        };
     }
 
     /**

@@ -49,6 +49,11 @@ class BookBuildCommandTest {
                         "gps=" + db + ":2");
         assertThat(r.status()).as(r.err()).isZero();
         assertThat(r.out()).contains("imported move lines 2");
+        // Spark's tasks as the progress, plain here: no total, as the stages come one by one
+        assertThat(r.err())
+                .doesNotContain("\r")
+                .containsPattern(
+                        "(?m)^\\d+ tasks in \\S+  \\d+\\.\\d tasks/s  of \\d+ in \\d+ stages?$");
 
         // start position: 7g7f = 2·5 + 3 (the pro game, weight 3); 2g2f = 2·2
         Cli.Run p = Cli.run("book", "probe", "--book", book.toString(), "--sfen", "startpos");

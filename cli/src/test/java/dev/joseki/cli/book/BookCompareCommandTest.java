@@ -266,6 +266,12 @@ class BookCompareCommandTest {
         assertThat(r.status()).as(r.err()).isZero();
         assertThat(r.out())
                 .contains("A small vs B no-book: ", "book use small: ", "Distinct games");
+        // the progress of the games with side A's score, plain here: it ends in the final line
+        assertThat(r.err())
+                .doesNotContain("\r")
+                .containsPattern(
+                        "(?m)^4/4 games in \\S+  \\d+\\.\\d games/min  small \\d-\\d-\\d"
+                                + " \\(\\d+\\.\\d%\\)$");
         JsonNode json = new ObjectMapper().readTree(out.resolve("results.json").toFile());
         assertThat(json.get("players").get(0).get("games").asInt()).isEqualTo(4);
         JsonNode sides = json.get("book_use").get("sides");

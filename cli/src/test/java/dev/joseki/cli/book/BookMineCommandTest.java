@@ -89,6 +89,10 @@ class BookMineCommandTest {
                 .containsPattern(
                         "mined 2 positions in \\S+ s \\(\\d+ positions/hour\\), busy \\d+% of 1"
                                 + " worker slots, stopped: budget of 2 positions");
+        // the progress towards the budget on stderr, plain here: it ends in the final line
+        assertThat(r.err())
+                .doesNotContain("\r")
+                .containsPattern("(?m)^2/2 positions in \\S+  \\d+\\.\\d positions/s$");
         Position root = Sfen.startPosition();
         List<Position> evaluated = new ArrayList<>(List.of(root));
         try (RocksBook b = RocksBook.open(book)) {

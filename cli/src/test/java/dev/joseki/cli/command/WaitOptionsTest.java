@@ -21,16 +21,29 @@ class WaitOptionsTest {
     }
 
     @Test
-    void withoutATimeoutTheWaitLastsAYearAndTheBarFollowsTheTerminal() {
+    void withoutATimeoutTheWaitLastsAYearWithProgressShown() {
         WaitOptions w = parse();
         assertThat(w.timeout()).isEqualTo(Duration.ofDays(365));
-        assertThat(w.progress).isFalse();
+        assertThat(w.progress.noProgress).isFalse();
     }
 
     @Test
     void aTimeoutOf30GivesUpAfter30SecondsAndProgressIsKept() {
         WaitOptions w = parse("--wait-timeout", "30", "--progress");
         assertThat(w.timeout()).isEqualTo(Duration.ofSeconds(30));
-        assertThat(w.progress).isTrue();
+        assertThat(w.progress.progress).isTrue();
+        assertThat(w.progress.noProgress).isFalse();
+    }
+
+    @Test
+    void noProgressSwitchesTheProgressLinesOff() {
+        java.io.StringWriter sink = new java.io.StringWriter();
+        Progress p =
+                parse("--no-progress")
+                        .progress(new java.io.PrintWriter(sink), Progress.Unit.GAMES, 2);
+        p.update(1);
+        p.update(2);
+        p.finish();
+        assertThat(sink.toString()).isEmpty();
     }
 }

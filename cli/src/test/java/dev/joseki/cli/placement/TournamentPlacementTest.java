@@ -2,6 +2,11 @@ package dev.joseki.cli.placement;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.joseki.cli.command.Progress;
+import dev.joseki.tournament.TournamentListener;
+import dev.joseki.tournament.stats.Sprt;
+import dev.joseki.tournament.stats.SprtDecision;
+import dev.joseki.tournament.stats.SprtStatus;
 import dev.joseki.tournament.stats.Trinomial;
 import org.junit.jupiter.api.Test;
 
@@ -23,32 +28,43 @@ class TournamentPlacementTest {
     }
 
     @Test
-    void progressIntoAFileIsOneLinePerGameNotCarriageReturns() {
+    void eachGameGoesToTheProgressWithTheScoreAsItsDetail() {
         java.io.StringWriter file = new java.io.StringWriter();
-        dev.joseki.tournament.TournamentListener l =
-                TournamentPlacement.progressListener(new java.io.PrintWriter(file), "A", false);
-        l.onGame(null, 1, 3, new Trinomial(0, 0, 1), null);
-        l.onGame(null, 2, 3, new Trinomial(1, 0, 1), null);
-        l.onGame(null, 3, 3, new Trinomial(1, 1, 1), null);
+        long[] now = {0};
+        Progress progress =
+                new Progress(
+                        new java.io.PrintWriter(file),
+                        Progress.Unit.GAMES,
+                        0,
+                        true,
+                        false,
+                        0,
+                        () -> now[0]);
+        TournamentListener l = TournamentPlacement.progressListener(progress, "A");
+        now[0] = 60_000_000_000L;
+        l.onGame(null, 1, 3, new Trinomial(0, 0, 1), null); // a win: 1-0-0
+        now[0] = 90_000_000_000L;
+        l.onGame(null, 2, 3, new Trinomial(1, 0, 1), null); // 30 s after, 33 % to 66 %: a line
+        now[0] = 120_000_000_000L;
+        l.onGame(null, 3, 3, new Trinomial(1, 1, 1), null); // the last: the final line says it
+        progress.finish();
         String nl = System.lineSeparator();
         assertThat(file.toString())
                 .isEqualTo(
-                        "1/3 games  A 1-0-0 (100.0%)"
+                        "1/3 games (33%)  1.0 games/min  ETA 2m00s  A 1-0-0 (100.0%)"
                                 + nl
-                                + "2/3 games  A 1-1-0 (50.0%)"
+                                + "2/3 games (66%)  1.3 games/min  ETA 45s  A 1-1-0 (50.0%)"
                                 + nl
-                                + "3/3 games  A 1-1-1 (50.0%)"
+                                + "3/3 games in 2m00s  1.5 games/min  A 1-1-1 (50.0%)"
                                 + nl);
     }
 
     @Test
-    void progressOnATerminalIsRedrawnInPlace() {
-        java.io.StringWriter tty = new java.io.StringWriter();
-        dev.joseki.tournament.TournamentListener l =
-                TournamentPlacement.progressListener(new java.io.PrintWriter(tty), "A", true);
-        l.onGame(null, 1, 2, new Trinomial(0, 0, 1), null);
-        l.onGame(null, 2, 2, new Trinomial(0, 1, 1), null);
-        assertThat(tty.toString())
-                .isEqualTo("\r1/2 games  A 1-0-0 (100.0%)\r2/2 games  A 1-0-1 (75.0%)");
+    void withAnSprtTheDetailShowsTheLlrAndItsBounds() {
+        // alpha = beta = 0.05: bounds ln(0.05 / 0.95) = -2.944 and ln(0.95 / 0.05) = 2.944
+        SprtStatus status =
+                new SprtStatus(Sprt.parse("elo0=0,elo1=10"), 1.234, SprtDecision.CONTINUE, 4);
+        assertThat(TournamentPlacement.detail("A", new Trinomial(2, 2, 4), status))
+                .isEqualTo("A 4-2-2 (62.5%)  LLR 1.23 (-2.94, 2.94)");
     }
 }

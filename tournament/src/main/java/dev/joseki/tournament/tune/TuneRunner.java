@@ -133,7 +133,8 @@ public final class TuneRunner {
                         base.limit(),
                         base.timeoutMs(),
                         base.timeControl(),
-                        base.clockAdapter());
+                        base.clockAdapter(),
+                        base.artifact());
         for (int i = 0; i < params.size(); i++) {
             s = s.withOption(params.get(i).name(), params.get(i).engineValue(values.get(i)));
         }

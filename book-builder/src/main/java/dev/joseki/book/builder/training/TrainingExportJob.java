@@ -1,6 +1,7 @@
 package dev.joseki.book.builder.training;
 
 import dev.joseki.book.builder.KafkaOffsets;
+import dev.joseki.book.builder.SparkTasks;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.notation.PackedSfenValue;
 import dev.joseki.notation.PackedSfenWriter;
@@ -73,7 +74,15 @@ public final class TrainingExportJob {
 
     /** On a session of its own (local[*] or a cluster's master), stopped at the end. */
     public static Result run(String master, Inputs in, Path out, Settings s) throws IOException {
+        return run(master, in, out, s, SparkTasks.Listener.NONE);
+    }
+
+    /** As {@link #run(String, Inputs, Path, Settings)}, telling {@code tasks} as they end. */
+    public static Result run(
+            String master, Inputs in, Path out, Settings s, SparkTasks.Listener tasks)
+            throws IOException {
         SparkSession spark = dev.joseki.book.builder.BookBuildJob.session(master, 4);
+        SparkTasks.attach(spark, tasks);
         try {
             return run(spark, in, out, s);
         } finally {
