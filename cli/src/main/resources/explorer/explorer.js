@@ -3,9 +3,8 @@
 // the line being explored: a start position, the moves played from it, and how far along we are.
 'use strict';
 
-const SVG = 'http://www.w3.org/2000/svg';
-const CELL = 50, X0 = 15, Y0 = 65;           // board geometry in SVG units
-const FILES = '９８７６５４３２１', RANKS = '一二三四五六七八九';
+// The board itself is drawn by board.js (drawShogiBoard, el), loaded before this file. The API is asked
+// relative to the page, so that the page works at / (book serve) and at /explorer/ (serve --book).
 
 const state = {
   start: 'startpos',   // what the line starts from, as the server accepts it
@@ -25,13 +24,6 @@ async function getJson(url) {
   return body;
 }
 
-function el(name, attrs, text) {
-  const e = document.createElementNS(SVG, name);
-  for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
-
 function showError(message) {
   const box = document.getElementById('error');
   box.textContent = message || '';
@@ -42,8 +34,8 @@ function showError(message) {
 async function refresh() {
   const q = new URLSearchParams({sfen: state.start, moves: state.moves.slice(0, state.cursor).join(' ')});
   try {
-    const pos = await getJson('/api/position?' + q);
-    const probe = await getJson('/api/probe?' + new URLSearchParams({sfen: pos.sfen}));
+    const pos = await getJson('api/position?' + q);
+    const probe = await getJson('api/probe?' + new URLSearchParams({sfen: pos.sfen}));
     state.pos = pos;
     state.probe = probe;
     state.kif = pos.kif.concat(state.kif.slice(state.cursor));
@@ -73,7 +65,7 @@ function goTo(ply) {
 
 async function load(text) {
   try {
-    const pos = await getJson('/api/position?' + new URLSearchParams({sfen: text.trim() || 'startpos'}));
+    const pos = await getJson('api/position?' + new URLSearchParams({sfen: text.trim() || 'startpos'}));
     state.start = pos.start;
     state.moves = pos.moves;
     state.kif = pos.kif;
@@ -106,57 +98,22 @@ function kifName(usi) {
 
 function drawBoard() {
   const svg = document.getElementById('board');
-  svg.replaceChildren();
-  svg.setAttribute('viewBox', '0 0 500 580');
   const pos = state.pos;
   const areas = new Set((state.probe.quarter || []).map(q => q.area));
   const inArea = {};
   for (const a of areas) for (const sq of pos.areas[a]) (inArea[sq] = inArea[sq] || []).push(a);
-  const targets = selectedTargets();
-
-  drawHand(svg, 'white', 22);
-  for (let f = 0; f < 9; f++) svg.append(el('text', {class: 'coord', x: X0 + CELL * f + CELL / 2, y: Y0 - 12}, FILES[f]));
-  for (let r = 0; r < 9; r++) svg.append(el('text', {class: 'coord', x: X0 + CELL * 9 + 14, y: Y0 + CELL * r + CELL / 2}, RANKS[r]));
-  pos.board.forEach((row, r) => row.forEach((cell, f) => {
-    const x = X0 + CELL * f, y = Y0 + CELL * r, sq = cell.square;
-    const classes = ['cell'];
-    if (inArea[sq]) classes.push(inArea[sq].includes(state.hotArea) ? 'area-hot' : 'area');
-    if (pos.last && pos.last.from === sq) classes.push('from');
-    if (pos.last && pos.last.to === sq) classes.push('to');
-    if (state.selected && state.selected.from === sq) classes.push('selected');
-    const rect = el('rect', {class: classes.join(' '), x, y, width: CELL, height: CELL, 'data-square': sq});
-    if (cell.piece) {
-      rect.setAttribute('data-piece', cell.sfen);
-    }
-    rect.addEventListener('click', () => clickSquare(sq));
-    svg.append(rect);
-    if (cell.piece) {
-      const cx = x + CELL / 2, cy = y + CELL / 2;
-      const promoted = cell.sfen.startsWith('+');
-      const t = el('text', {class: 'piece' + (promoted ? ' promoted' : ''), x: cx, y: cy}, cell.piece);
-      if (cell.color === 'white') t.setAttribute('transform', `rotate(180 ${cx} ${cy})`);
-      svg.append(t);
-    }
-    if (targets.has(sq)) svg.append(el('circle', {class: 'target', cx: x + CELL / 2, cy: y + CELL / 2, r: 7}));
-  }));
-  drawHand(svg, 'black', Y0 + CELL * 9 + 38);
-}
-
-function drawHand(svg, color, y) {
-  const mover = state.pos.side === color;
-  const label = (color === 'black' ? '▲先手' : '△後手') + ' 持駒';
-  svg.append(el('text', {class: 'handlabel' + (mover ? ' tomove' : ''), x: X0, y}, label));
-  let x = X0 + 90;
-  const hand = state.pos.hands[color];
-  if (!hand.length) svg.append(el('text', {class: 'handlabel', x, y}, 'なし'));
-  for (const h of hand) {
-    const selected = mover && state.selected && state.selected.drop === h.type;
-    const t = el('text', {class: 'handpiece' + (selected ? ' selected' : ''), x, y, 'data-hand': color + ':' + h.type},
-        h.piece + (h.count > 1 ? h.count : ''));
-    if (mover) t.addEventListener('click', () => { state.selected = {drop: h.type}; drawBoard(); });
-    svg.append(t);
-    x += h.count > 1 ? 48 : 34;
-  }
+  drawShogiBoard(svg, pos, {
+    squareClasses: sq => {
+      const classes = [];
+      if (inArea[sq]) classes.push(inArea[sq].includes(state.hotArea) ? 'area-hot' : 'area');
+      if (state.selected && state.selected.from === sq) classes.push('selected');
+      return classes;
+    },
+    targets: selectedTargets(),
+    onSquare: clickSquare,
+    onHand: type => { state.selected = {drop: type}; drawBoard(); },
+    selectedDrop: state.selected && state.selected.drop,
+  });
 }
 
 function selectedTargets() {
@@ -282,7 +239,7 @@ function drawMoveList() {
 // --- stats -------------------------------------------------------------------------------------
 
 async function showStats() {
-  const s = await getJson('/api/stats');
+  const s = await getJson('api/stats');
   const tbody = document.querySelector('#stats-table tbody');
   tbody.replaceChildren();
   const rows = [['games', s.games], ['positions', s.positions],
@@ -373,7 +330,7 @@ document.addEventListener('keydown', e => {
     state.moves = (h.get('moves') || '').split(' ').filter(Boolean);
     state.cursor = Math.min(state.moves.length, parseInt(h.get('ply') || String(state.moves.length), 10) || 0);
     // Names of moves past the cursor come from one request for the whole line.
-    getJson('/api/position?' + new URLSearchParams({sfen: state.start, moves: state.moves.join(' ')}))
+    getJson('api/position?' + new URLSearchParams({sfen: state.start, moves: state.moves.join(' ')}))
         .then(full => { state.kif = full.kif; return refresh(); })
         .catch(e => { showError(e.message); state.moves = []; state.cursor = 0; state.start = 'startpos'; refresh(); });
   } else {

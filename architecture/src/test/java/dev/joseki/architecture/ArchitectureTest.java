@@ -58,7 +58,8 @@ class ArchitectureTest {
                         "dev.joseki.cli.command",
                         "dev.joseki.cli.kafka",
                         "dev.joseki.cli.placement",
-                        "dev.joseki.cli.explorer");
+                        "dev.joseki.cli.explorer",
+                        "dev.joseki.cli.room");
     }
 
     @Test

@@ -73,15 +73,31 @@ public record Topics(
     }
 
     /**
+     * {@code PREFIX.runs}: one compacted record per named run on the workers (its players, plan,
+     * status), keyed by the run id; PREFIX is the games topic's name without {@code .games}.
+     */
+    public String runs() {
+        return prefix() + ".runs";
+    }
+
+    /**
+     * {@code PREFIX.workers}: one compacted record per worker, its latest heartbeat, keyed by the
+     * worker id.
+     */
+    public String workers() {
+        return prefix() + ".workers";
+    }
+
+    /**
      * {@code PREFIX.engines}: published engines (./joseki engine publish), compacted, two
      * partitions (manifests and names; chunks).
      */
     public String engines() {
-        String suffix = ".games";
-        return (games.endsWith(suffix)
-                        ? games.substring(0, games.length() - suffix.length())
-                        : games)
-                + ".engines";
+        return prefix() + ".engines";
+    }
+
+    private String prefix() {
+        return games.endsWith(".games") ? games.substring(0, games.length() - 6) : games;
     }
 
     /** The topics a worker consumes: self-play, eval and training tasks. */
@@ -218,6 +234,17 @@ public record Topics(
                                             minIsr,
                                             TopicConfig.CLEANUP_POLICY_CONFIG,
                                             TopicConfig.CLEANUP_POLICY_COMPACT)));
+            // The latest record per run and per worker is all a reader needs.
+            for (String latest : List.of(runs(), workers())) {
+                wanted.add(
+                        new NewTopic(latest, 1, rf)
+                                .configs(
+                                        Map.of(
+                                                TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG,
+                                                minIsr,
+                                                TopicConfig.CLEANUP_POLICY_CONFIG,
+                                                TopicConfig.CLEANUP_POLICY_COMPACT)));
+            }
             // Published engines: only the latest record of a key is needed (a manifest, a name's
             // latest publication, a chunk). Partition 0 the small records, 1 the chunks; chunks are
             // cut under the default max.message.bytes (EngineTopic in selfplay-worker).

@@ -23,17 +23,19 @@ class TopicsTest {
         Topics.withPrefix("grow", 4).ensure(kafka);
         assertThat(partitions(kafka, "grow"))
                 .isEqualTo(
-                        Map.of(
-                                "grow.selfplay.tasks", 4,
-                                "grow.eval.tasks", 4,
-                                "grow.games", 12,
-                                "grow.evals", 12,
-                                "grow.train.tasks", 4,
-                                "grow.train.games", 12,
-                                "grow.train.positions", 12,
-                                "grow.selfplay.tasks.dlq", 1,
-                                "grow.selfplay.tasks.retired", 1,
-                                "grow.engines", 2));
+                        Map.ofEntries(
+                                Map.entry("grow.selfplay.tasks", 4),
+                                Map.entry("grow.eval.tasks", 4),
+                                Map.entry("grow.games", 12),
+                                Map.entry("grow.evals", 12),
+                                Map.entry("grow.train.tasks", 4),
+                                Map.entry("grow.train.games", 12),
+                                Map.entry("grow.train.positions", 12),
+                                Map.entry("grow.selfplay.tasks.dlq", 1),
+                                Map.entry("grow.selfplay.tasks.retired", 1),
+                                Map.entry("grow.engines", 2),
+                                Map.entry("grow.runs", 1),
+                                Map.entry("grow.workers", 1)));
         // published engines: only the latest record of a key is kept
         try (Admin admin = Admin.create(kafka.admin())) {
             ConfigResource engines = new ConfigResource(ConfigResource.Type.TOPIC, "grow.engines");

@@ -27,6 +27,8 @@ import picocli.CommandLine.Command;
             EvaluateCommand.class,
             BookCommand.class,
             TournamentCommand.class,
+            ServeCommand.class,
+            RunCommand.class,
             GamesCommand.class,
             MatchCommand.class,
             TuneCommand.class,

@@ -184,7 +184,9 @@ class DeployManifestsTest {
                         topics.trainGames(),
                         topics.positions(),
                         topics.retiredRuns(),
-                        topics.engines());
+                        topics.engines(),
+                        topics.runs(),
+                        topics.workers());
         assertThat(docs)
                 .filteredOn(d -> "KafkaTopic".equals(d.get("kind")))
                 .filteredOn(d -> topics.taskTopics().contains(map(d.get("metadata")).get("name")))

@@ -83,13 +83,13 @@ class K8sValidateScriptTest {
     void theManifestsMatchTheKubernetesAndStrimziSchemasAndNoneIsUnchecked() throws Exception {
         Result r = validate();
         assertThat(r.status()).as(r.out() + r.err()).isZero();
-        // 21 objects: Namespace, Kustomization, KafkaNodePool, Kafka, ten KafkaTopics (tasks,
+        // 23 objects: Namespace, Kustomization, KafkaNodePool, Kafka, twelve KafkaTopics (tasks,
         // games, eval tasks, evals, dead letters, retired runs, training tasks, training games,
-        // training positions, engines; schemas in the npm packages), the
+        // training positions, engines, runs, workers; schemas in the npm packages), the
         // self-play Deployment and HorizontalPodAutoscaler, the Spark master Deployment and
         // Service, the Spark worker Deployment, the books PersistentVolumeClaim and the
         // book-builder Job.
-        assertThat(r.out()).contains("checked 21, unchecked 0, invalid 0");
+        assertThat(r.out()).contains("checked 23, unchecked 0, invalid 0");
     }
 
     @Test

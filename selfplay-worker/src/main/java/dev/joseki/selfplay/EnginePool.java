@@ -73,6 +73,11 @@ final class EnginePool implements AutoCloseable {
         idle.addLast(new Idle(spec, player));
     }
 
+    /** The names of the engines kept open, for the worker's heartbeat. */
+    java.util.List<String> names() {
+        return idle.stream().map(i -> i.spec().name()).toList();
+    }
+
     /** The number of idle engines (for tests and logs). */
     int idleCount() {
         return idle.size();

@@ -118,6 +118,10 @@ public final class KafkaExecutor implements MatchExecutor {
         this.pins = new ArtifactPins(config.kafka(), config.topics());
     }
 
+    public Config config() {
+        return config;
+    }
+
     /**
      * Games found on the games topic from an earlier run of the same tournament id (after {@link
      * #execute}).

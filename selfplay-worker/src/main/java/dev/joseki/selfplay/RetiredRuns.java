@@ -160,14 +160,7 @@ final class RetiredRuns implements AutoCloseable {
             KafkaConsumer<String, byte[]> consumer,
             Topics topics,
             String runId) {
-        List<TopicPartition> parts =
-                TopicScan.partitions(consumer.partitionsFor(topics.tasks(), TIMEOUT));
-        RetiredRun.Builder marker = RetiredRun.newBuilder().setRunId(runId);
-        consumer.endOffsets(parts, TIMEOUT)
-                .forEach((tp, offset) -> marker.putTaskEndOffsets(tp.partition(), offset));
-        Instant now = Instant.now();
-        marker.setRetiredAt(
-                Timestamp.newBuilder().setSeconds(now.getEpochSecond()).setNanos(now.getNano()));
+        RetiredRun.Builder marker = marker(consumer, topics, runId);
         try {
             producer.send(
                             new ProducerRecord<>(
@@ -179,6 +172,20 @@ final class RetiredRuns implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** The marker of {@code runId}: the tasks topic's end offsets now. */
+    static RetiredRun.Builder marker(
+            KafkaConsumer<String, byte[]> consumer, Topics topics, String runId) {
+        List<TopicPartition> parts =
+                TopicScan.partitions(consumer.partitionsFor(topics.tasks(), TIMEOUT));
+        RetiredRun.Builder marker = RetiredRun.newBuilder().setRunId(runId);
+        consumer.endOffsets(parts, TIMEOUT)
+                .forEach((tp, offset) -> marker.putTaskEndOffsets(tp.partition(), offset));
+        Instant now = Instant.now();
+        marker.setRetiredAt(
+                Timestamp.newBuilder().setSeconds(now.getEpochSecond()).setNanos(now.getNano()));
+        return marker;
     }
 
     @Override

@@ -74,6 +74,8 @@ final class TaskSlot {
     private final RetiredRuns retired;
     private final TaskTransactions transactions;
     private final EnginePool engines;
+    private final SlotActivity activity;
+    private final int index;
 
     private KafkaConsumer<String, byte[]> consumer;
 
@@ -87,8 +89,11 @@ final class TaskSlot {
             BooleanSupplier stopping,
             RetiredRuns retired,
             AtomicLong gamesPublished,
-            AtomicLong evalsPublished) {
+            AtomicLong evalsPublished,
+            SlotActivity activity) {
         this.config = config;
+        this.index = index;
+        this.activity = activity;
         this.name = config.workerId() + "-" + index;
         this.players = players;
         this.evaluator = evaluator;
@@ -150,7 +155,9 @@ final class TaskSlot {
                         continue;
                     }
                     for (ConsumerRecord<String, byte[]> r : consumer.poll(POLL)) {
+                        activity.started(index, r.key());
                         List<ProducerRecord<String, byte[]>> out = process(r);
+                        activity.finished(index, engines.names());
                         if (out == null) {
                             // Stopping: the task stays uncommitted and goes to another worker.
                             LOG.info(

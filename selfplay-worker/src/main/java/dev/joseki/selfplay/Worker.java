@@ -58,6 +58,8 @@ public final class Worker implements AutoCloseable {
     private volatile boolean stopping;
     private Thread recovery;
     private RetiredRuns retired;
+    private final SlotActivity activity = new SlotActivity();
+    private Heartbeats heartbeats;
 
     /** How often a worker looks for transactions that dead slots left open. */
     private static final java.time.Duration RECOVERY_PERIOD = java.time.Duration.ofSeconds(10);
@@ -91,7 +93,8 @@ public final class Worker implements AutoCloseable {
                             () -> stopping,
                             retired,
                             gamesPublished,
-                            evalsPublished);
+                            evalsPublished,
+                            activity);
             slots.add(slot);
             Thread t =
                     new Thread(
@@ -107,6 +110,19 @@ public final class Worker implements AutoCloseable {
                             "selfplay-" + slot.name());
             threads.add(t);
             t.start();
+        }
+        try {
+            heartbeats =
+                    Heartbeats.start(
+                            config,
+                            version,
+                            activity,
+                            gamesPublished::get,
+                            evalsPublished::get,
+                            Heartbeats.INTERVAL);
+        } catch (org.apache.kafka.common.KafkaException e) {
+            // the games matter, the heartbeat does not: play without it
+            LOG.warn("worker {}: no heartbeat: {}", config.workerId(), e.toString());
         }
         recovery = new Thread(this::recoverHangingTransactions, "selfplay-recovery");
         recovery.setDaemon(true);
@@ -194,6 +210,9 @@ public final class Worker implements AutoCloseable {
             }
             if (retired != null) {
                 retired.close();
+            }
+            if (heartbeats != null) {
+                heartbeats.close(); // deletes this worker's record: it left, it is not lost
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

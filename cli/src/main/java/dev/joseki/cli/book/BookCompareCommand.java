@@ -197,7 +197,13 @@ public final class BookCompareCommand implements Callable<Integer> {
             TournamentListener listener = TournamentPlacement.progressListener(games, nameA);
             try (ReportOnInterrupt stop = new ReportOnInterrupt(err)) {
                 TournamentPlacement played = new TournamentPlacement(placement, window, kafka, err);
-                TournamentResults r = played.play(setup, listener, stop::requested);
+                TournamentResults r =
+                        played.play(
+                                setup,
+                                "book-compare",
+                                List.of(order.get(0).toString(), order.get(1).toString()),
+                                listener,
+                                stop::requested);
                 games.finish();
                 ReportWriter.write(r, out, played.concurrencyUsed());
                 long[] mainMs = new long[2];

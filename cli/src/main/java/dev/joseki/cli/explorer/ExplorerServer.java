@@ -106,7 +106,12 @@ public final class ExplorerServer implements AutoCloseable {
     private final BookBonus bonus;
     private final RequestGuard guard;
     private final HttpServer http;
+
+    /** Null when mounted on another server ({@link #mount}), which owns the threads. */
     private final ExecutorService executor;
+
+    /** The path the explorer is mounted at: "" on its own server, else e.g. "/explorer". */
+    private final String prefix;
 
     /** The stats of {@link #statsVersion}. */
     private ObjectNode stats;
@@ -119,7 +124,55 @@ public final class ExplorerServer implements AutoCloseable {
         this.books = books;
         this.bonus = bonus;
         this.guard = new RequestGuard(hostNames);
-        http = HttpServer.create(address, 0);
+        Hardened h = hardened(address, "explorer-http");
+        http = h.http();
+        executor = h.executor();
+        prefix = "";
+        http.createContext("/", this::handle);
+    }
+
+    private ExplorerServer(
+            CurrentBook books,
+            BookBonus bonus,
+            HttpServer http,
+            String prefix,
+            List<String> hostNames) {
+        this.books = books;
+        this.bonus = bonus;
+        this.guard = new RequestGuard(hostNames);
+        this.http = http;
+        this.executor = null;
+        this.prefix = prefix;
+        http.createContext(prefix + "/", this::handle);
+    }
+
+    /**
+     * The explorer at {@code prefix} (e.g. "/explorer") of a server another part of the program
+     * runs (./joseki serve --book): the page at {@code prefix/}, its API under {@code prefix/api/}.
+     * Closing it removes it from that server; the server stays.
+     */
+    public static ExplorerServer mount(
+            HttpServer http,
+            String prefix,
+            CurrentBook books,
+            BookBonus bonus,
+            List<String> hostNames) {
+        if (!prefix.startsWith("/") || prefix.endsWith("/")) {
+            throw new IllegalArgumentException("prefix must be like /explorer, got " + prefix);
+        }
+        return new ExplorerServer(books, bonus, http, prefix, hostNames);
+    }
+
+    /** An HTTP server (not started) and the executor of its handler threads. */
+    public record Hardened(HttpServer http, ExecutorService executor) {}
+
+    /**
+     * An HTTP server with the explorer's limits (above) and a handler thread per connection, named
+     * {@code threadName}; ./joseki serve uses the same.
+     */
+    public static Hardened hardened(InetSocketAddress address, String threadName)
+            throws IOException {
+        HttpServer http = HttpServer.create(address, 0);
         ThreadPoolExecutor pool =
                 new ThreadPoolExecutor(
                         MAX_CONNECTIONS,
@@ -128,14 +181,13 @@ public final class ExplorerServer implements AutoCloseable {
                         TimeUnit.SECONDS,
                         new LinkedBlockingQueue<>(),
                         r -> {
-                            Thread t = new Thread(r, "explorer-http");
+                            Thread t = new Thread(r, threadName);
                             t.setDaemon(true);
                             return t;
                         });
         pool.allowCoreThreadTimeOut(true);
-        executor = pool;
-        http.setExecutor(executor);
-        http.createContext("/", this::handle);
+        http.setExecutor(pool);
+        return new Hardened(http, pool);
     }
 
     /**
@@ -193,7 +245,10 @@ public final class ExplorerServer implements AutoCloseable {
             send(ex, no.status(), "application/json", error(no.message()));
             return;
         }
-        String path = ex.getRequestURI().getPath();
+        String path = ex.getRequestURI().getPath().substring(prefix.length());
+        if (path.isEmpty()) {
+            path = "/"; // the context "/explorer/" also receives "/explorer"
+        }
         if (path.startsWith("/api/")) {
             api(ex, path);
         } else {
@@ -269,7 +324,7 @@ public final class ExplorerServer implements AutoCloseable {
         send(ex, 200, CONTENT_TYPES.get(name.substring(name.lastIndexOf('.') + 1)), body);
     }
 
-    static Map<String, String> query(String raw) {
+    public static Map<String, String> query(String raw) {
         Map<String, String> q = new HashMap<>();
         if (raw == null || raw.isEmpty()) {
             return q;
@@ -314,6 +369,10 @@ public final class ExplorerServer implements AutoCloseable {
     /** Stops accepting requests and waits up to a second for those in flight. */
     @Override
     public void close() {
+        if (executor == null) {
+            http.removeContext(prefix + "/");
+            return;
+        }
         http.stop(1);
         executor.shutdownNow();
     }

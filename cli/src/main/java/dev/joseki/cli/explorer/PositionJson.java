@@ -19,7 +19,7 @@ import dev.joseki.rules.Square;
  * to move. Squares are USI names ("7g"); the board is given rank a..i from the top, file 9..1 from
  * the left.
  */
-final class PositionJson {
+public final class PositionJson {
     /** One-character board names by type (1..14), as printed diagrams use them; index 0 unused. */
     private static final String[] BOARD_NAMES = {
         "", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "杏", "圭", "全", "馬", "龍"
@@ -34,7 +34,7 @@ final class PositionJson {
 
     private PositionJson() {}
 
-    static ObjectNode of(ExplorerLine line) {
+    public static ObjectNode of(ExplorerLine line) {
         ObjectNode root = MAPPER.createObjectNode();
         Position pos = Sfen.parse(line.startSfen());
         boolean standardStart = Sfen.startPosition().samePosition(pos);

@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  * --allow-host}); anything else gets 421. Only GET and HEAD exist (405 with {@code Allow}); a URI
  * longer than {@link #MAX_URI} gets 414.
  */
-final class RequestGuard {
+public final class RequestGuard {
     /**
      * Longest request URI: room for an SFEN and {@link ExplorerLine#MAX_PLIES} moves (five
      * characters and a separator each). Longer heads than ExplorerServer.MAX_HEADER_BYTES never get
@@ -28,6 +28,8 @@ final class RequestGuard {
     static final int MAX_URI = 16 * 1024;
 
     static final String ALLOW = "GET, HEAD";
+
+    static final String ALLOW_ACTIONS = "GET, HEAD, POST";
 
     /**
      * The page loads its own script, style sheet and JSON only; it has no inline script or style.
@@ -40,12 +42,22 @@ final class RequestGuard {
     private static final Pattern PORT = Pattern.compile("\\d{1,5}");
 
     /** Why a request is refused; {@code allow} is set for 405 only. */
-    record Refusal(int status, String message, String allow) {}
+    public record Refusal(int status, String message, String allow) {}
 
     private final Set<String> names = new TreeSet<>();
+    private final boolean actions;
 
     /** {@code hostNames}: names besides localhost that clients may use to reach the server. */
     RequestGuard(Collection<String> hostNames) {
+        this(hostNames, false);
+    }
+
+    /**
+     * As {@link #RequestGuard(Collection)}; with {@code actions} POST is let through too (to
+     * handlers that check the token themselves).
+     */
+    public RequestGuard(Collection<String> hostNames, boolean actions) {
+        this.actions = actions;
         names.add("localhost");
         for (String n : hostNames) {
             names.add(normal(n));
@@ -56,7 +68,7 @@ final class RequestGuard {
      * Headers on every answer: no MIME sniffing, no framing, no referrer, the page's CSP, no
      * caching.
      */
-    static void secure(Headers h) {
+    public static void secure(Headers h) {
         h.set("X-Content-Type-Options", "nosniff");
         h.set("X-Frame-Options", "DENY");
         h.set("Referrer-Policy", "no-referrer");
@@ -65,11 +77,15 @@ final class RequestGuard {
     }
 
     /** Null when the request may be routed. */
-    Refusal check(HttpExchange ex) {
+    public Refusal check(HttpExchange ex) {
         String method = ex.getRequestMethod();
-        if (!method.equals("GET") && !method.equals("HEAD")) {
+        if (!method.equals("GET")
+                && !method.equals("HEAD")
+                && !(actions && method.equals("POST"))) {
             return new Refusal(
-                    405, "method " + Quote.cut(method, 20) + " not allowed; use GET", ALLOW);
+                    405,
+                    "method " + Quote.cut(method, 20) + " not allowed; use GET",
+                    actions ? ALLOW_ACTIONS : ALLOW);
         }
         if (ex.getRequestURI().toString().length() > MAX_URI) {
             return new Refusal(414, "request URI longer than " + MAX_URI + " characters", null);

@@ -76,6 +76,23 @@ public final class KafkaConnection implements AutoCloseable {
         return open(o, err);
     }
 
+    /**
+     * The given cluster's settings, or the running local cluster's, without asking it: for a server
+     * that shows "broker unreachable" and waits rather than failing. Exit 3 without either.
+     */
+    public static KafkaSettings lastingSettings(KafkaOptions o) throws IOException {
+        if (o.bootstrapServers != null && !o.bootstrapServers.isBlank()) {
+            return new KafkaSettings(o.bootstrapServers.trim(), o.clientProperties());
+        }
+        Optional<String> local = LocalCluster.bootstrapIfRunning();
+        if (local.isEmpty()) {
+            throw new CommandFailure(
+                    ExitCodes.UNREACHABLE,
+                    "no cluster: start one with ./joseki cluster up, or give --bootstrap-servers");
+        }
+        return new KafkaSettings(local.get(), o.clientProperties());
+    }
+
     /** An embedded broker whatever runs already ({@code --local}). */
     public static KafkaConnection openEmbedded(KafkaOptions o, PrintWriter err) throws IOException {
         return embedded(o.clientProperties(), err, "--local");

@@ -3,6 +3,10 @@ package dev.joseki.cli.placement;
 import dev.joseki.cli.command.Progress;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.play.EngineSpec;
+import dev.joseki.records.proto.RunInfo;
+import dev.joseki.selfplay.KafkaExecutor;
+import dev.joseki.selfplay.RunBoard;
+import dev.joseki.selfplay.RunStop;
 import dev.joseki.tournament.Concurrency;
 import dev.joseki.tournament.LocalExecutor;
 import dev.joseki.tournament.RefereedGames;
@@ -51,6 +55,21 @@ public final class TournamentPlacement {
     public TournamentResults play(
             TournamentSetup setup, TournamentListener listener, BooleanSupplier interrupted)
             throws IOException, InterruptedException {
+        return play(setup, "tournament", List.of(), listener, interrupted);
+    }
+
+    /**
+     * As {@link #play(TournamentSetup, TournamentListener, BooleanSupplier)}, the run's {@code
+     * kind} ("tournament", "book-compare") and compared {@code books} written on the runs topic for
+     * ./joseki serve when it plays on the workers.
+     */
+    public TournamentResults play(
+            TournamentSetup setup,
+            String kind,
+            List<String> books,
+            TournamentListener listener,
+            BooleanSupplier interrupted)
+            throws IOException, InterruptedException {
         if (placement.local()) {
             placement.checkLocal(setup.players());
         }
@@ -58,7 +77,7 @@ public final class TournamentPlacement {
             return placement.local()
                     ? Tournament.run(
                             setup, player, new LocalExecutor(player), listener, interrupted)
-                    : onWorkers(setup, player, listener, interrupted);
+                    : onWorkers(setup, new RunLabel(kind, books), player, listener, interrupted);
         }
     }
 
@@ -71,8 +90,11 @@ public final class TournamentPlacement {
      * options and completes a USI handshake with each external engine before any task is sent, so a
      * typo fails here and not on every worker.
      */
+    private record RunLabel(String kind, List<String> books) {}
+
     private TournamentResults onWorkers(
             TournamentSetup setup,
+            RunLabel label,
             RefereedGames checker,
             TournamentListener listener,
             BooleanSupplier interrupted)
@@ -87,7 +109,7 @@ public final class TournamentPlacement {
                         "joseki: tournament " + setup.name() + resumeHint(setup.name(), embedded),
                 executor -> {
                     TournamentResults r =
-                            Tournament.run(setup, checker, executor, listener, interrupted);
+                            announced(setup, label, executor, checker, listener, interrupted);
                     if (executor.resumed() > 0) {
                         err.println(
                                 "joseki: "
@@ -107,6 +129,39 @@ public final class TournamentPlacement {
                     }
                     return r;
                 });
+    }
+
+    /**
+     * Runs the tournament between its two {@link RunInfo}s on the runs topic (started, then how it
+     * ended), stopping as if interrupted when a stop action retires it ({@link RunStop}).
+     */
+    private static TournamentResults announced(
+            TournamentSetup setup,
+            RunLabel label,
+            KafkaExecutor executor,
+            RefereedGames checker,
+            TournamentListener listener,
+            BooleanSupplier interrupted) {
+        KafkaExecutor.Config c = executor.config();
+        Instant start = Instant.now();
+        RunInfo info =
+                RunBoard.started(
+                        setup, label.kind(), label.books(), setup.schedule().size(), start);
+        RunBoard.publish(c.kafka(), c.topics(), info);
+        try (RunStop stop = RunStop.watch(c.kafka(), c.topics(), setup.name(), start)) {
+            TournamentResults r =
+                    Tournament.run(
+                            setup,
+                            checker,
+                            executor,
+                            listener,
+                            () -> interrupted.getAsBoolean() || stop.requested());
+            RunBoard.publish(c.kafka(), c.topics(), RunBoard.ended(info, r, null, Instant.now()));
+            return r;
+        } catch (RuntimeException e) {
+            RunBoard.publish(c.kafka(), c.topics(), RunBoard.ended(info, null, e, Instant.now()));
+            throw e;
+        }
     }
 
     /**

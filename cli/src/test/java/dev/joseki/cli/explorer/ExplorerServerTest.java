@@ -294,11 +294,12 @@ class ExplorerServerTest {
                 .contains("<script src=\"explorer.js\"></script>")
                 .doesNotContain("http://", "https://");
         assertThat(get("/explorer.js").contentType()).startsWith("text/javascript");
+        assertThat(get("/board.js").body()).contains("function drawShogiBoard(");
         // no network at run time: the only absolute URL is the SVG namespace name, which is never
         // fetched
         assertThat(get("/explorer.js").body().replace("http://www.w3.org/2000/svg", ""))
                 .doesNotContain("http://", "https://")
-                .contains("/api/probe");
+                .contains("'api/probe?");
         assertThat(get("/%2e%2e/pom.xml").status()).isEqualTo(404);
         assertThat(get("/api/nothing").status()).isEqualTo(404);
         Answer post =

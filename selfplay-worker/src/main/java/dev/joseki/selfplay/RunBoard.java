@@ -1,0 +1,125 @@
+package dev.joseki.selfplay;
+
+import com.google.protobuf.Timestamp;
+import dev.joseki.kafka.KafkaSettings;
+import dev.joseki.kafka.Topics;
+import dev.joseki.play.EngineSpec;
+import dev.joseki.records.proto.RunInfo;
+import dev.joseki.records.proto.RunStatus;
+import dev.joseki.tournament.GameOutcome;
+import dev.joseki.tournament.RunEnd;
+import dev.joseki.tournament.TournamentResults;
+import dev.joseki.tournament.TournamentSetup;
+import dev.joseki.tournament.stats.SprtDecision;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What a named run on the workers says about itself on the runs topic ({@link Topics#runs()}): a
+ * {@link RunInfo} when it starts and another when it ends. A reader of the broker rebuilds the
+ * run's report from it and the run's games ({@link RunGames}). Failing to write one never stops the
+ * run: the run page is a view, the games are the product.
+ */
+public final class RunBoard {
+    private static final Logger LOG = LoggerFactory.getLogger(RunBoard.class);
+    private static final long TIMEOUT_SECONDS = 15;
+
+    private RunBoard() {}
+
+    /**
+     * The run as it starts.
+     *
+     * @param kind "tournament" or "book-compare"
+     * @param books the compared books' directories (empty for a tournament)
+     */
+    public static RunInfo started(
+            TournamentSetup setup, String kind, List<String> books, int plannedGames, Instant now) {
+        RunInfo.Builder b =
+                RunInfo.newBuilder()
+                        .setRunId(setup.name())
+                        .setKind(kind)
+                        .setFormat(setup.format().id())
+                        .setRounds(setup.rounds())
+                        .setPlannedGames(plannedGames)
+                        .setTimeControl(timeControl(setup.players().get(0)))
+                        .setSprt(setup.sprt() == null ? "" : setup.sprt().toString())
+                        .setMaxPlies(setup.rules().maxPlies())
+                        .setStatus(RunStatus.RUN_STATUS_RUNNING)
+                        .setStartedAt(timestamp(now))
+                        .setUpdatedAt(timestamp(now))
+                        .setHost(host())
+                        .addAllBooks(books);
+        for (EngineSpec p : setup.players()) {
+            b.addPlayers(TaskPlayers.player(p));
+        }
+        return b.build();
+    }
+
+    /** The tested player's clock ("10+0.1") or per-move limit ("nodes=20000"). */
+    static String timeControl(EngineSpec p) {
+        return p.timeControl() != null
+                ? p.timeControl().toString()
+                : p.limit() != null ? p.limit().toString() : "";
+    }
+
+    /** The run as it ended: decided, finished, stopped, or failed ({@code error} not null). */
+    public static RunInfo ended(
+            RunInfo started, TournamentResults results, Throwable error, Instant now) {
+        RunInfo.Builder b = started.toBuilder().setUpdatedAt(timestamp(now));
+        if (error != null) {
+            return b.setStatus(RunStatus.RUN_STATUS_FAILED)
+                    .setDetail(String.valueOf(error.getMessage()))
+                    .build();
+        }
+        for (GameOutcome o : results.games()) { // sorted by game number
+            b.addCountedGames(o.task().id());
+        }
+        return b.setStatus(status(results)).build();
+    }
+
+    /** The status a run's results give it. */
+    static RunStatus status(TournamentResults r) {
+        if (r.end() == RunEnd.INTERRUPTED) {
+            return RunStatus.RUN_STATUS_STOPPED;
+        }
+        if (r.end() == RunEnd.SPRT_DECIDED && r.sprt() != null) {
+            return r.sprt().decision() == SprtDecision.H1
+                    ? RunStatus.RUN_STATUS_DECIDED_H1
+                    : RunStatus.RUN_STATUS_DECIDED_H0;
+        }
+        return RunStatus.RUN_STATUS_FINISHED;
+    }
+
+    /** Writes {@code info} keyed by its run id; a failure is logged, not thrown. */
+    public static void publish(KafkaSettings kafka, Topics topics, RunInfo info) {
+        try (KafkaProducer<String, byte[]> p = new KafkaProducer<>(kafka.producer(null))) {
+            p.send(new ProducerRecord<>(topics.runs(), info.getRunId(), info.toByteArray()))
+                    .get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        } catch (ExecutionException | TimeoutException e) {
+            LOG.warn("run {}: could not write it on {}: {}", info.getRunId(), topics.runs(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    static Timestamp timestamp(Instant t) {
+        return Timestamp.newBuilder().setSeconds(t.getEpochSecond()).setNanos(t.getNano()).build();
+    }
+
+    static String host() {
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (UnknownHostException e) {
+            return "unknown";
+        }
+    }
+}

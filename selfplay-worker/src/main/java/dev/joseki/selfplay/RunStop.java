@@ -1,0 +1,134 @@
+package dev.joseki.selfplay;
+
+import com.google.protobuf.InvalidProtocolBufferException;
+import dev.joseki.kafka.KafkaSettings;
+import dev.joseki.kafka.Topics;
+import dev.joseki.records.proto.RetiredRun;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.KafkaException;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.WakeupException;
+
+/**
+ * Stopping a run from outside the process that runs it (./joseki run stop, the serve page's stop
+ * button): its queued tasks are retired exactly as when its SPRT decides ({@link RetiredRuns}), so
+ * the workers commit them unplayed; the process that runs it follows the retired-runs topic with
+ * {@link #watch} and ends as if interrupted, writing its report of the games finished.
+ */
+public final class RunStop implements AutoCloseable {
+    private static final Duration POLL = Duration.ofMillis(500);
+
+    private final KafkaConsumer<String, byte[]> consumer;
+    private final Thread reader;
+    private final String runId;
+    private final Instant since;
+    private volatile boolean requested;
+    private volatile boolean closed;
+
+    private RunStop(KafkaSettings kafka, Topics topics, String runId, Instant since) {
+        this.runId = runId;
+        this.since = since;
+        consumer = new KafkaConsumer<>(kafka.consumer(null));
+        reader = new Thread(() -> follow(topics), "run-stop-" + runId);
+        reader.setDaemon(true);
+    }
+
+    /**
+     * Retires {@code runId}'s queued tasks now; IllegalStateException when the broker did not take
+     * the marker.
+     */
+    public static void stop(KafkaSettings kafka, Topics topics, String runId) {
+        try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null));
+                KafkaProducer<String, byte[]> p = new KafkaProducer<>(kafka.producer(null))) {
+            RetiredRun marker = RetiredRuns.marker(c, topics, runId).build();
+            p.send(new ProducerRecord<>(topics.retiredRuns(), runId, marker.toByteArray()))
+                    .get(15, TimeUnit.SECONDS);
+        } catch (ExecutionException | TimeoutException | KafkaException e) {
+            throw new IllegalStateException(
+                    "cannot stop run " + runId + ": the broker did not take the marker: " + e, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while stopping run " + runId, e);
+        }
+    }
+
+    /**
+     * Follows the retired-runs topic in a background thread until closed: {@link #requested()}
+     * turns true once {@code runId} is retired at or after {@code since} (an older retirement is an
+     * earlier run's of the same id).
+     */
+    public static RunStop watch(KafkaSettings kafka, Topics topics, String runId, Instant since) {
+        RunStop s = new RunStop(kafka, topics, runId, since);
+        s.reader.start();
+        return s;
+    }
+
+    public boolean requested() {
+        return requested;
+    }
+
+    private void follow(Topics topics) {
+        try {
+            List<TopicPartition> parts = List.of();
+            while (parts.isEmpty() && !closed) {
+                try {
+                    parts = TopicScan.partitions(consumer.partitionsFor(topics.retiredRuns()));
+                } catch (KafkaException e) {
+                    Thread.sleep(POLL.toMillis()); // the broker is away: try again
+                }
+            }
+            TopicScan.assignFromStart(consumer, parts);
+            while (!closed && !requested) {
+                try {
+                    for (ConsumerRecord<String, byte[]> r : consumer.poll(POLL)) {
+                        requested |= stops(r);
+                    }
+                } catch (WakeupException e) {
+                    return;
+                } catch (KafkaException e) {
+                    Thread.sleep(POLL.toMillis());
+                }
+            }
+        } catch (WakeupException e) {
+            // closing
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            consumer.close();
+        }
+    }
+
+    private boolean stops(ConsumerRecord<String, byte[]> r) {
+        if (!runId.equals(r.key()) || r.value() == null) {
+            return false;
+        }
+        try {
+            RetiredRun m = RetiredRun.parseFrom(r.value());
+            return !Instant.ofEpochSecond(
+                            m.getRetiredAt().getSeconds(), m.getRetiredAt().getNanos())
+                    .isBefore(since);
+        } catch (InvalidProtocolBufferException e) {
+            return false;
+        }
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        consumer.wakeup();
+        try {
+            reader.join(5_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
