@@ -21,6 +21,7 @@ import dev.joseki.selfplay.ArtifactPins;
 import dev.joseki.selfplay.PlayerFactory;
 import dev.joseki.selfplay.RunFiles;
 import dev.joseki.selfplay.SelfPlayRun;
+import dev.joseki.selfplay.TaskBatches;
 import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.OpeningSuite;
 import java.io.PrintWriter;
@@ -213,6 +214,12 @@ final class SelfPlayCommand implements Callable<Integer> {
             throw new IllegalArgumentException(
                     "the built-in engine is not part of this build yet; "
                             + "give external engines with --engine 'cmd=PATH ...'");
+        }
+        // before any broker: a bad batch size is a usage error however the broker is
+        String batchProblem =
+                TaskBatches.problem(gamesPerTask, !runSpec.black().equals(runSpec.white()));
+        if (batchProblem != null) {
+            throw new IllegalArgumentException(batchProblem);
         }
         List<WorkerWatch.Child> children =
                 watchWorkers.stream().map(WorkerWatch.Child::parse).toList();

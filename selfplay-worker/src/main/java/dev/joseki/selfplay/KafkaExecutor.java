@@ -122,6 +122,11 @@ public final class KafkaExecutor implements MatchExecutor {
         return config;
     }
 
+    /** spec with its artifact engine pinned to the hash this run's tasks carry. */
+    public EngineSpec pinned(EngineSpec spec) {
+        return pins.pin(spec);
+    }
+
     /**
      * Games found on the games topic from an earlier run of the same tournament id (after {@link
      * #execute}).

@@ -40,9 +40,16 @@ public final class RunBoard {
      *
      * @param kind "tournament" or "book-compare"
      * @param books the compared books' directories (empty for a tournament)
+     * @param pin pins an artifact engine to its hash, as the run's tasks carry it ({@link
+     *     ArtifactPins})
      */
     public static RunInfo started(
-            TournamentSetup setup, String kind, List<String> books, int plannedGames, Instant now) {
+            TournamentSetup setup,
+            String kind,
+            List<String> books,
+            int plannedGames,
+            Instant now,
+            java.util.function.UnaryOperator<EngineSpec> pin) {
         RunInfo.Builder b =
                 RunInfo.newBuilder()
                         .setRunId(setup.name())
@@ -59,7 +66,7 @@ public final class RunBoard {
                         .setHost(host())
                         .addAllBooks(books);
         for (EngineSpec p : setup.players()) {
-            b.addPlayers(TaskPlayers.player(p));
+            b.addPlayers(TaskPlayers.player(pin.apply(p)));
         }
         return b.build();
     }

@@ -201,7 +201,7 @@ public final class BookCompareCommand implements Callable<Integer> {
                         played.play(
                                 setup,
                                 "book-compare",
-                                List.of(order.get(0).toString(), order.get(1).toString()),
+                                List.of(bookLabel(order.get(0)), bookLabel(order.get(1))),
                                 listener,
                                 stop::requested);
                 games.finish();
@@ -246,6 +246,11 @@ public final class BookCompareCommand implements Callable<Integer> {
                             + command
                             + (java.nio.file.Files.exists(path) ? " (not executable)" : ""));
         }
+    }
+
+    /** How the runs topic names a side's book: its path, or "no book". */
+    private static String bookLabel(Path book) {
+        return book == null ? "no book" : book.toString();
     }
 
     /** The book arguments in command-line order, null for --no-book; exactly two, one no-book. */

@@ -146,7 +146,12 @@ public final class TournamentPlacement {
         Instant start = Instant.now();
         RunInfo info =
                 RunBoard.started(
-                        setup, label.kind(), label.books(), setup.schedule().size(), start);
+                        setup,
+                        label.kind(),
+                        label.books(),
+                        setup.schedule().size(),
+                        start,
+                        executor::pinned);
         RunBoard.publish(c.kafka(), c.topics(), info);
         try (RunStop stop = RunStop.watch(c.kafka(), c.topics(), setup.name(), start)) {
             TournamentResults r =

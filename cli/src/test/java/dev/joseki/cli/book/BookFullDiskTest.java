@@ -84,9 +84,10 @@ class BookFullDiskTest {
                         "--from",
                         "lines=" + CORPUS.resolve("gnushogi-lines.usi"),
                         "--import-db",
-                        "gps=" + CORPUS.resolve("gps-joseki.db"));
+                        "gps=" + CORPUS.resolve("gps-joseki.db"),
+                        "--no-progress");
         assertThat(d.status()).as(d.err()).isEqualTo(ExitCodes.USAGE);
-        // progress lines aside, one line
+        // the phase lines aside, one line
         assertThat(d.err().lines().filter(l -> !l.startsWith("book build: ")))
                 .as(d.err())
                 .containsExactly("joseki book build: no space left on device: " + book);
