@@ -2,6 +2,7 @@ package dev.joseki.selfplay;
 
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
+import dev.joseki.play.EngineSpec;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.records.proto.SelfPlayTask;
 import dev.joseki.tournament.GameTask;

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.UnaryOperator;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.slf4j.Logger;
@@ -49,7 +50,7 @@ public final class RunBoard {
             List<String> books,
             int plannedGames,
             Instant now,
-            java.util.function.UnaryOperator<EngineSpec> pin) {
+            UnaryOperator<EngineSpec> pin) {
         RunInfo.Builder b =
                 RunInfo.newBuilder()
                         .setRunId(setup.name())
