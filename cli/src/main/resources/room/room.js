@@ -92,12 +92,26 @@ async function renderRuns() {
     cell(tr, r.tc);
     cell(tr, when(r.started));
     cell(tr, `${r.done} / ${r.planned}`, 'num');
+    cell(tr, positionsText(r), 'num positions');
+    cell(tr, rateText(r), 'num rate');
     cell(tr, r.status, statusClass(r.status));
     cell(tr, eloText(r.elo, r.error), 'num elo');
     cell(tr, llrText(r), 'num llr');
     tbody.append(tr);
   }
   document.getElementById('runs-empty').hidden = runs.length > 0;
+}
+
+// Training positions done of planned, for the runs that make them.
+function positionsText(r) {
+  return r.positions_planned === null || r.positions_planned === undefined ? '–' : `${r.positions_done} / ${r.positions_planned}`;
+}
+
+// The figure of a run without a report: positions per hour once it has them, else games per hour.
+function rateText(r) {
+  if (r.positions_per_hour !== null && r.positions_per_hour !== undefined) return num(r.positions_per_hour, 0) + ' positions/h';
+  if (r.games_per_hour !== null && r.games_per_hour !== undefined) return num(r.games_per_hour, 0) + ' games/h';
+  return '–';
 }
 
 // --- workers -----------------------------------------------------------------------------------
@@ -145,7 +159,7 @@ async function renderRun() {
   if (unchanged(data)) return;
   const r = data.run, rep = r.report;
   document.body.dataset.status = r.status;
-  document.body.dataset.pairs = String(r.series.length);
+  document.body.dataset.pairs = String(r.series ? r.series.length : 0);
   document.getElementById('run-title').textContent = `${r.kind} ${r.id}`;
   const summary = document.querySelector('#summary tbody');
   summary.replaceChildren();
@@ -156,6 +170,17 @@ async function renderRun() {
   kv(summary, 'games', `${r.done} / ${r.planned}`, 'games');
   kv(summary, 'status', r.status + (r.detail ? ': ' + r.detail : ''), 'status');
   document.getElementById('stop-box').hidden = r.status !== 'running';
+  const reported = r.report !== undefined;
+  document.getElementById('report-left').hidden = !reported;
+  document.getElementById('report-right').hidden = !reported;
+  if (!reported) {
+    // self-play, training data, evaluation: the figures of the command's own summary
+    if (r.positions_planned !== null) kv(summary, 'positions', positionsText(r), 'positions');
+    kv(summary, 'games per hour', num(r.games_per_hour, 0), 'games-per-hour');
+    if (r.positions_planned !== null) kv(summary, 'positions per hour', num(r.positions_per_hour, 0), 'positions-per-hour');
+    drawGames(r);
+    return;
+  }
 
   const standings = document.querySelector('#standings tbody');
   standings.replaceChildren();
@@ -240,6 +265,15 @@ function drawGames(r) {
   tbody.replaceChildren();
   for (const g of r.last_games) {
     const tr = document.createElement('tr');
+    if (g.number === undefined) {
+      // a self-play game: listed by its id, kept on the games topic (./joseki games)
+      tr.dataset.game = g.game_id;
+      [g.game_id, g.black, g.white, g.result, g.termination].forEach(v => cell(tr, v));
+      cell(tr, g.plies, 'num');
+      cell(tr, '–');
+      tbody.append(tr);
+      continue;
+    }
     tr.dataset.game = g.number;
     const replay = link('#' + encodeURIComponent(run.id), String(g.number), 'replay');
     replay.addEventListener('click', ev => { ev.preventDefault(); openGame(g.number); });

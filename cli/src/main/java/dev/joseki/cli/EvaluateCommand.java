@@ -234,7 +234,7 @@ final class EvaluateCommand implements Callable<Integer> {
                         + " without_moves %d%n",
                 got.size(),
                 secs,
-                got.size() * 3600 / Math.max(secs, 1e-9),
+                dev.joseki.selfplay.RunRate.perHour(got.size(), secs),
                 scored == 0 ? 0.0 : (double) depth / scored,
                 scored == 0 ? 0.0 : (double) nodes / scored,
                 without);

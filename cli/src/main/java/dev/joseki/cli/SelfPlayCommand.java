@@ -17,14 +17,18 @@ import dev.joseki.play.Sampling;
 import dev.joseki.play.SearchLimit;
 import dev.joseki.play.TimeControl;
 import dev.joseki.records.proto.GameRecord;
+import dev.joseki.records.proto.RunInfo;
 import dev.joseki.selfplay.ArtifactPins;
 import dev.joseki.selfplay.PlayerFactory;
+import dev.joseki.selfplay.RunBoard;
 import dev.joseki.selfplay.RunFiles;
+import dev.joseki.selfplay.RunStop;
 import dev.joseki.selfplay.SelfPlayRun;
 import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.OpeningSuite;
 import java.io.PrintWriter;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -239,7 +243,18 @@ final class SelfPlayCommand implements Callable<Integer> {
             try {
                 Map<TopicPartition, Long> from = SelfPlayRun.gamesEnd(conn.settings, topics);
                 long started = System.nanoTime();
+                Instant startedAt = Instant.now();
                 run.publish(conn.settings, topics, kafka.group);
+                RunInfo board =
+                        RunBoard.started(
+                                run.runId(),
+                                "selfplay",
+                                runSpec.seats(),
+                                limitText(runSpec),
+                                games,
+                                0,
+                                startedAt);
+                RunBoard.publish(conn.settings, topics, board);
                 boolean waits = await || conn.isEmbedded();
                 AtomicInteger recorded = new AtomicInteger();
                 // Ctrl-C while waiting: say what happens to the games not yet played. The hook is
@@ -281,6 +296,11 @@ final class SelfPlayCommand implements Callable<Integer> {
                 Progress bar = waiting.progress(err, Progress.Unit.GAMES, games);
                 Duration timeout = waiting.timeout();
                 Map<String, GameRecord> got;
+                WorkerWatch workers = WorkerWatch.of(conn, topics.tasks(), kafka.group, children);
+                RuntimeException failure = null;
+                // ./joseki run stop (or the control room's button) retires the queued tasks; the
+                // wait then ends as a stalled one, saying so.
+                RunStop stop = RunStop.watch(conn.settings, topics, run.runId(), startedAt);
                 try {
                     got =
                             run.await(
@@ -292,10 +312,26 @@ final class SelfPlayCommand implements Callable<Integer> {
                                         bar.update(n);
                                     },
                                     timeout,
-                                    WorkerWatch.of(conn, topics.tasks(), kafka.group, children));
+                                    () ->
+                                            stop.requested()
+                                                    ? "the run was stopped"
+                                                    : workers.get());
+                } catch (RuntimeException e) {
+                    failure = e;
+                    throw e;
                 } finally {
                     ShutdownHooks.remove(onCtrlC);
                     bar.finish(); // also before a failure's message, on a line of its own
+                    stop.close();
+                    RunBoard.publish(
+                            conn.settings,
+                            topics,
+                            RunBoard.ended(
+                                    board,
+                                    recorded.get(),
+                                    0,
+                                    stop.requested() ? null : failure,
+                                    Instant.now()));
                 }
                 double secs = (System.nanoTime() - started) / 1e9;
                 SelfPlaySummary.print(out, got, secs);
@@ -391,6 +427,11 @@ final class SelfPlayCommand implements Callable<Integer> {
             err.flush();
         }
         return games;
+    }
+
+    /** The run's clock or per-move limit as the runs page shows it ("10+0.1", "nodes=10000"). */
+    static String limitText(SelfPlayRun.Spec run) {
+        return run.clock() != null ? run.clock().toString() : run.limit().toString();
     }
 
     private SelfPlayRun.Spec runSpec() throws java.io.IOException {

@@ -221,7 +221,7 @@ final class TrainDataCommand implements Callable<Integer> {
                         "positions %d seconds %.1f positions_per_hour %.0f%n",
                         positions,
                         secs,
-                        positions * 3600 / Math.max(secs, 1e-9));
+                        dev.joseki.selfplay.RunRate.perHour(positions, secs));
                 out.flush();
                 return got.size() == games ? ExitCodes.OK : ExitCodes.FAILURE;
             } finally {

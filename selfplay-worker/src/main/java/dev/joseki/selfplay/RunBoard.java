@@ -64,6 +64,60 @@ public final class RunBoard {
         return b.build();
     }
 
+    /**
+     * A run without a report (self-play, training data, evaluation) as it starts: its players
+     * (distinct, in seat order), limit or clock, and the games and positions it plans (0: none).
+     *
+     * @param kind "selfplay", "train-data" or "evaluate"
+     */
+    public static RunInfo started(
+            String runId,
+            String kind,
+            List<EngineSpec> players,
+            String limit,
+            int plannedGames,
+            long plannedPositions,
+            Instant now) {
+        RunInfo.Builder b =
+                RunInfo.newBuilder()
+                        .setRunId(runId)
+                        .setKind(kind)
+                        .setPlannedGames(plannedGames)
+                        .setPlannedPositions(plannedPositions)
+                        .setTimeControl(limit)
+                        .setStatus(RunStatus.RUN_STATUS_RUNNING)
+                        .setStartedAt(timestamp(now))
+                        .setUpdatedAt(timestamp(now))
+                        .setHost(host());
+        for (EngineSpec p : players.stream().distinct().toList()) {
+            b.addPlayers(TaskPlayers.player(p));
+        }
+        return b.build();
+    }
+
+    /**
+     * A run without a report as it ended: failed with {@code error}'s message, else finished when
+     * everything planned was done and stopped when not (./joseki run stop, Ctrl-C).
+     */
+    public static RunInfo ended(
+            RunInfo started, int doneGames, long donePositions, Throwable error, Instant now) {
+        RunInfo.Builder b =
+                started.toBuilder()
+                        .setUpdatedAt(timestamp(now))
+                        .setDoneGames(doneGames)
+                        .setDonePositions(donePositions);
+        boolean complete =
+                doneGames >= started.getPlannedGames()
+                        && donePositions >= started.getPlannedPositions();
+        if (error != null) {
+            return b.setStatus(RunStatus.RUN_STATUS_FAILED)
+                    .setDetail(String.valueOf(error.getMessage()))
+                    .build();
+        }
+        return b.setStatus(complete ? RunStatus.RUN_STATUS_FINISHED : RunStatus.RUN_STATUS_STOPPED)
+                .build();
+    }
+
     /** The tested player's clock ("10+0.1") or per-move limit ("nodes=20000"). */
     static String timeControl(EngineSpec p) {
         return p.timeControl() != null

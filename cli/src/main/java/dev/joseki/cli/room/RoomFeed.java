@@ -201,16 +201,31 @@ final class RoomFeed implements AutoCloseable {
     }
 
     private void game(ConsumerRecord<String, byte[]> r) {
-        String key = r.key();
-        int g = key == null ? -1 : key.lastIndexOf("-g");
-        if (g <= 0 || r.value() == null || !view.knows(key.substring(0, g))) {
+        if (r.value() == null || !knownRun(r.key())) {
             return; // not a game of a known run: not even parsed
         }
         try {
             view.add(GameRecord.parseFrom(r.value()));
         } catch (InvalidProtocolBufferException | RuntimeException e) {
-            System.err.println("serve: game " + key + " ignored: " + e.getMessage());
+            System.err.println("serve: game " + r.key() + " ignored: " + e.getMessage());
         }
+    }
+
+    /**
+     * Whether a game key names a known run: a tournament's game is RUN-gN/0, a self-play run's
+     * RUN-N/K (its task RUN-N).
+     */
+    private boolean knownRun(String key) {
+        if (key == null) {
+            return false;
+        }
+        int g = key.lastIndexOf("-g");
+        if (g > 0 && view.knows(key.substring(0, g))) {
+            return true;
+        }
+        int slash = key.lastIndexOf('/');
+        int dash = slash < 0 ? -1 : key.lastIndexOf('-', slash);
+        return dash > 0 && view.knows(key.substring(0, dash));
     }
 
     @Override
