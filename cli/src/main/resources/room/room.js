@@ -104,7 +104,9 @@ async function renderRuns() {
 
 // Training positions done of planned, for the runs that make them.
 function positionsText(r) {
-  return r.positions_planned === null || r.positions_planned === undefined ? '–' : `${r.positions_done} / ${r.positions_planned}`;
+  const known = x => x !== null && x !== undefined;
+  if (!known(r.positions_done) && !known(r.positions_planned)) return '–';
+  return `${known(r.positions_done) ? r.positions_done : '–'} / ${known(r.positions_planned) ? r.positions_planned : '–'}`;
 }
 
 // The figure of a run without a report: positions per hour once it has them, else games per hour.
@@ -175,9 +177,10 @@ async function renderRun() {
   document.getElementById('report-right').hidden = !reported;
   if (!reported) {
     // self-play, training data, evaluation: the figures of the command's own summary
-    if (r.positions_planned !== null) kv(summary, 'positions', positionsText(r), 'positions');
-    kv(summary, 'games per hour', num(r.games_per_hour, 0), 'games-per-hour');
-    if (r.positions_planned !== null) kv(summary, 'positions per hour', num(r.positions_per_hour, 0), 'positions-per-hour');
+    const positions = r.kind === 'train-data' || r.kind === 'evaluate';
+    if (positions) kv(summary, 'positions', positionsText(r), 'positions');
+    if (r.kind !== 'evaluate') kv(summary, 'games per hour', num(r.games_per_hour, 0), 'games-per-hour');
+    if (positions) kv(summary, 'positions per hour', num(r.positions_per_hour, 0), 'positions-per-hour');
     drawGames(r);
     return;
   }

@@ -17,12 +17,10 @@ import dev.joseki.play.Sampling;
 import dev.joseki.play.SearchLimit;
 import dev.joseki.play.TimeControl;
 import dev.joseki.records.proto.GameRecord;
-import dev.joseki.records.proto.RunInfo;
 import dev.joseki.selfplay.ArtifactPins;
 import dev.joseki.selfplay.PlayerFactory;
 import dev.joseki.selfplay.RunBoard;
 import dev.joseki.selfplay.RunFiles;
-import dev.joseki.selfplay.RunStop;
 import dev.joseki.selfplay.SelfPlayRun;
 import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.OpeningSuite;
@@ -245,16 +243,18 @@ final class SelfPlayCommand implements Callable<Integer> {
                 long started = System.nanoTime();
                 Instant startedAt = Instant.now();
                 run.publish(conn.settings, topics, kafka.group);
-                RunInfo board =
-                        RunBoard.started(
-                                run.runId(),
-                                "selfplay",
-                                runSpec.seats(),
-                                limitText(runSpec),
-                                games,
-                                0,
-                                startedAt);
-                RunBoard.publish(conn.settings, topics, board);
+                BoardedRun board =
+                        BoardedRun.announce(
+                                conn.settings,
+                                topics,
+                                RunBoard.started(
+                                        run.runId(),
+                                        "selfplay",
+                                        runSpec.seats(),
+                                        limitText(runSpec),
+                                        games,
+                                        0,
+                                        startedAt));
                 boolean waits = await || conn.isEmbedded();
                 AtomicInteger recorded = new AtomicInteger();
                 // Ctrl-C while waiting: say what happens to the games not yet played. The hook is
@@ -298,10 +298,7 @@ final class SelfPlayCommand implements Callable<Integer> {
                 Map<String, GameRecord> got;
                 WorkerWatch workers = WorkerWatch.of(conn, topics.tasks(), kafka.group, children);
                 RuntimeException failure = null;
-                // ./joseki run stop (or the control room's button) retires the queued tasks; the
-                // wait then ends as a stalled one, saying so.
-                RunStop stop = RunStop.watch(conn.settings, topics, run.runId(), startedAt);
-                try {
+                try (board) {
                     got =
                             run.await(
                                     conn.settings,
@@ -312,26 +309,16 @@ final class SelfPlayCommand implements Callable<Integer> {
                                         bar.update(n);
                                     },
                                     timeout,
-                                    () ->
-                                            stop.requested()
-                                                    ? "the run was stopped"
-                                                    : workers.get());
+                                    // ./joseki run stop (or the control room's button)
+                                    // retires the queued tasks; the wait then ends, saying so
+                                    board.stalled(workers));
                 } catch (RuntimeException e) {
                     failure = e;
                     throw e;
                 } finally {
                     ShutdownHooks.remove(onCtrlC);
                     bar.finish(); // also before a failure's message, on a line of its own
-                    stop.close();
-                    RunBoard.publish(
-                            conn.settings,
-                            topics,
-                            RunBoard.ended(
-                                    board,
-                                    recorded.get(),
-                                    0,
-                                    stop.requested() ? null : failure,
-                                    Instant.now()));
+                    board.end(recorded.get(), 0, failure);
                 }
                 double secs = (System.nanoTime() - started) / 1e9;
                 SelfPlaySummary.print(out, got, secs);

@@ -15,8 +15,8 @@ import java.util.Map;
 
 /**
  * A run without a report (self-play, training data, evaluation) as the broker holds it: its latest
- * {@link RunInfo} and the game records of its id, each game id once. Not thread-safe: {@link
- * RoomView} serialises access.
+ * {@link RunInfo} and the game records of its id (games topic, train games topic), each game id
+ * once. Not thread-safe: {@link RoomView} serialises access.
  *
  * <ul>
  *   <li>done: while it runs, the games on the games topic; once ended, the games and positions its
@@ -24,7 +24,8 @@ import java.util.Map;
  *   <li>status: as the command last said, except that a running self-play whose planned games are
  *       all on the broker is finished (a run enqueued without {@code --wait} says nothing more).
  *   <li>per hour: {@link RunRate#perHour}, the formula of the command's own summary, over the time
- *       from the run's start to its last game (positions: to its end record).
+ *       from the run's start to its last game; positions (counted by the command, not on the
+ *       broker) from its start to its end record.
  * </ul>
  */
 final class CountView {
@@ -120,9 +121,14 @@ final class CountView {
         return RunRate.perHour(games.size(), (lastFinishedMs - startMs) / 1000.0);
     }
 
+    /** Whether the run's product is positions: training data, evaluation. */
+    boolean makesPositions() {
+        return info.getKind().equals("train-data") || info.getKind().equals("evaluate");
+    }
+
     /** Positions per hour of an ended run (from its start to its end record); else NaN. */
     double positionsPerHour() {
-        if (!ended() || info.getPlannedPositions() == 0) {
+        if (!ended() || !makesPositions()) {
             return Double.NaN;
         }
         double secs = (millis(info.getUpdatedAt()) - millis(info.getStartedAt())) / 1000.0;
@@ -147,11 +153,13 @@ final class CountView {
                     .put("detail", info.getDetail())
                     .put("done", gamesDone())
                     .put("planned", info.getPlannedGames());
+            // positions are counted by the command, not on the broker: known once it ended
+            o.putNull("positions_done").putNull("positions_planned");
+            if (makesPositions() && ended()) {
+                o.put("positions_done", info.getDonePositions());
+            }
             if (info.getPlannedPositions() > 0) {
-                o.put("positions_done", ended() ? info.getDonePositions() : 0)
-                        .put("positions_planned", info.getPlannedPositions());
-            } else {
-                o.putNull("positions_done").putNull("positions_planned");
+                o.put("positions_planned", info.getPlannedPositions());
             }
             RunJson.number(o, "games_per_hour", gamesPerHour());
             RunJson.number(o, "positions_per_hour", positionsPerHour());

@@ -18,9 +18,10 @@ import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.WakeupException;
 
 /**
- * Reads the runs, workers and games topics into a {@link RoomView}, from their beginning, with one
- * consumer of no group: it assigns the partitions itself and commits nothing, so any number of
- * servers read the same broker without taking records from each other, and never write to it.
+ * Reads the runs, workers and games topics (and the train games topic) into a {@link RoomView},
+ * from their beginning, with one consumer of no group: it assigns the partitions itself and commits
+ * nothing, so any number of servers read the same broker without taking records from each other,
+ * and never write to it.
  *
  * <ol>
  *   <li>Wait until the broker answers and the topics exist ("broker unreachable" until then).
@@ -86,7 +87,9 @@ final class RoomFeed implements AutoCloseable {
 
     private void readAndFollow() throws InterruptedException {
         List<TopicPartition> runs = awaitPartitions(topics.runs());
-        List<TopicPartition> games = awaitPartitions(topics.games());
+        // the games of tournaments and self-play runs, and those of training data runs
+        List<TopicPartition> games = new ArrayList<>(awaitPartitions(topics.games()));
+        games.addAll(awaitPartitions(topics.trainGames()));
         List<TopicPartition> workers = awaitPartitions(topics.workers());
         // 2. the runs first
         consumer.assign(runs);

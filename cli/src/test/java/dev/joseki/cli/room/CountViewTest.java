@@ -110,18 +110,32 @@ class CountViewTest {
     }
 
     @Test
-    void trainingPositionsPerHourComeFromItsEndRecord() {
+    void positionsPerHourComeFromTheEndRecord() {
         RunInfo started =
-                selfPlay(10).toBuilder().setKind("train-data").setPlannedPositions(1000).build();
+                selfPlay(10).toBuilder().setKind("evaluate").setPlannedPositions(1000).build();
         CountView v = new CountView(started);
         assertThat(v.positionsPerHour()).isNaN(); // not counted on the broker while it runs
         assertThat(v.row().get("positions_planned").asLong()).isEqualTo(1000);
-        assertThat(v.row().get("positions_done").asLong()).isZero();
+        assertThat(v.row().get("positions_done").isNull()).isTrue();
         v.update(RunBoard.ended(started, 10, 1000, null, Instant.ofEpochSecond(T0 + 1800)));
+        assertThat(v.status()).isEqualTo("finished");
         // 1,000 positions in 1,800 s
         assertThat(v.positionsPerHour()).isEqualTo(2000.0);
         assertThat(v.row().get("positions_done").asLong()).isEqualTo(1000);
         assertThat(v.row().get("positions_per_hour").asDouble()).isEqualTo(2000.0);
         assertThat(v.status()).isEqualTo("finished");
+    }
+
+    @Test
+    void aTrainingRunShowsItsPositionsOnceEndedWithoutAPlan() {
+        // train data plans games; its positions are known when it ends
+        RunInfo started = selfPlay(2).toBuilder().setKind("train-data").build();
+        CountView v = new CountView(started);
+        assertThat(v.row().get("positions_done").isNull()).isTrue();
+        v.update(RunBoard.ended(started, 2, 90, null, Instant.ofEpochSecond(T0 + 60)));
+        assertThat(v.row().get("positions_done").asLong()).isEqualTo(90);
+        assertThat(v.row().get("positions_planned").isNull()).isTrue();
+        // 90 positions in 60 s
+        assertThat(v.positionsPerHour()).isEqualTo(5400.0);
     }
 }
