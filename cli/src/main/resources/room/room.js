@@ -171,7 +171,7 @@ async function renderRun() {
   kv(summary, 'started', when(r.started) + (r.host ? ' on ' + r.host : ''));
   kv(summary, 'games', `${r.done} / ${r.planned}`, 'games');
   kv(summary, 'status', r.status + (r.detail ? ': ' + r.detail : ''), 'status');
-  document.getElementById('stop-box').hidden = r.status !== 'running';
+  document.getElementById('stop-box').hidden = r.status !== 'running' || r.stoppable === false;
   const reported = r.report !== undefined;
   document.getElementById('report-left').hidden = !reported;
   document.getElementById('report-right').hidden = !reported;
@@ -181,6 +181,9 @@ async function renderRun() {
     if (positions) kv(summary, 'positions', positionsText(r), 'positions');
     if (r.kind !== 'evaluate') kv(summary, 'games per hour', num(r.games_per_hour, 0), 'games-per-hour');
     if (positions) kv(summary, 'positions per hour', num(r.positions_per_hour, 0), 'positions-per-hour');
+    if (r.kind === 'mining') kv(summary, 'busy', r.busy_share === null ? '–' : num(100 * r.busy_share, 0) + '% of the worker slots', 'busy');
+    if (r.iterations_planned !== undefined) kv(summary, 'iterations', `${r.iterations_done} / ${r.iterations_planned}`, 'iterations');
+    drawTracks(r.tracks || []);
     drawGames(r);
     return;
   }
@@ -261,6 +264,29 @@ function drawRunChart(r) {
       svg.append(c);
     }
   });
+}
+
+// A tune: one small chart per parameter, its value after each update (point 0 the start).
+function drawTracks(tracks) {
+  const box = document.getElementById('tracks');
+  box.hidden = tracks.length === 0;
+  box.querySelectorAll('svg').forEach(e => e.remove());
+  const W = 360, H = 120, L = 50, R = 10, T = 10, B = 20;
+  for (const t of tracks) {
+    const svg = svgEl('svg', {viewBox: `0 0 ${W} ${H}`, class: 'track', 'data-param': t.name, 'data-points': t.values.length});
+    let lo = Math.min(...t.values), hi = Math.max(...t.values);
+    if (hi - lo < 1e-9) { lo -= 1; hi += 1; }
+    const x = i => L + (W - L - R) * (t.values.length <= 1 ? 0.5 : i / (t.values.length - 1));
+    const y = v => T + (H - T - B) * (hi - v) / (hi - lo);
+    svg.append(svgEl('line', {class: 'axis', x1: L, y1: H - B, x2: W - R, y2: H - B}));
+    svg.append(svgEl('line', {class: 'axis', x1: L, y1: T, x2: L, y2: H - B}));
+    svg.append(svgEl('text', {x: L - 4, y: y(hi), 'text-anchor': 'end', 'dominant-baseline': 'central'}, num(hi, 2)));
+    svg.append(svgEl('text', {x: L - 4, y: y(lo), 'text-anchor': 'end', 'dominant-baseline': 'central'}, num(lo, 2)));
+    const last = t.values[t.values.length - 1];
+    svg.append(svgEl('text', {x: (L + W - R) / 2, y: H - 4, 'text-anchor': 'middle'}, `${t.name} = ${num(last, 2)} after ${t.values.length - 1} iterations`));
+    svg.append(svgEl('polyline', {class: 'elo-line', points: t.values.map((v, i) => `${x(i)},${y(v)}`).join(' ')}));
+    box.append(svg);
+  }
 }
 
 function drawGames(r) {

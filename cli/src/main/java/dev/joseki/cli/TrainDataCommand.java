@@ -5,6 +5,7 @@ import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.cli.command.GameOptions;
 import dev.joseki.cli.command.Progress;
 import dev.joseki.cli.command.WaitOptions;
+import dev.joseki.cli.kafka.BoardedRun;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.cli.kafka.LocalBroker;

@@ -4,6 +4,7 @@ import com.google.protobuf.Timestamp;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
 import dev.joseki.play.EngineSpec;
+import dev.joseki.records.proto.ParameterTrack;
 import dev.joseki.records.proto.RunInfo;
 import dev.joseki.records.proto.RunStatus;
 import dev.joseki.tournament.GameOutcome;
@@ -11,6 +12,8 @@ import dev.joseki.tournament.RunEnd;
 import dev.joseki.tournament.TournamentResults;
 import dev.joseki.tournament.TournamentSetup;
 import dev.joseki.tournament.stats.SprtDecision;
+import dev.joseki.tournament.tune.SpsaState;
+import dev.joseki.tournament.tune.TuneParameter;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.time.Instant;
@@ -118,8 +121,37 @@ public final class RunBoard {
                 .build();
     }
 
+    /**
+     * A run that ended in its own way (mining: its budget spent, its frontier empty) as finished,
+     * with {@code why} as its detail.
+     */
+    public static RunInfo finished(RunInfo last, String why, Instant now) {
+        return last.toBuilder()
+                .setStatus(RunStatus.RUN_STATUS_FINISHED)
+                .setDetail(why)
+                .setUpdatedAt(timestamp(now))
+                .build();
+    }
+
+    /**
+     * A tune's record as it stands: {@code info} with each parameter's θ after every update so far
+     * ({@link SpsaState#history}).
+     */
+    public static RunInfo withTracks(RunInfo info, SpsaState state) {
+        RunInfo.Builder b = info.toBuilder().clearTracks();
+        List<TuneParameter> ps = state.parameterList();
+        for (int i = 0; i < ps.size(); i++) {
+            ParameterTrack.Builder t = ParameterTrack.newBuilder().setName(ps.get(i).name());
+            for (List<Double> theta : state.history()) {
+                t.addValues(theta.get(i));
+            }
+            b.addTracks(t);
+        }
+        return b.build();
+    }
+
     /** The tested player's clock ("10+0.1") or per-move limit ("nodes=20000"). */
-    static String timeControl(EngineSpec p) {
+    public static String timeControl(EngineSpec p) {
         return p.timeControl() != null
                 ? p.timeControl().toString()
                 : p.limit() != null ? p.limit().toString() : "";
@@ -165,7 +197,7 @@ public final class RunBoard {
         }
     }
 
-    static Timestamp timestamp(Instant t) {
+    public static Timestamp timestamp(Instant t) {
         return Timestamp.newBuilder().setSeconds(t.getEpochSecond()).setNanos(t.getNano()).build();
     }
 

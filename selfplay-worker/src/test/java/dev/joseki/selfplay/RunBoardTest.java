@@ -6,6 +6,7 @@ import dev.joseki.play.EngineSpec;
 import dev.joseki.play.SearchLimit;
 import dev.joseki.records.proto.RunInfo;
 import dev.joseki.records.proto.RunStatus;
+import dev.joseki.tournament.tune.SpsaState;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -49,5 +50,31 @@ class RunBoardTest {
         assertThat(failed.getStatus()).isEqualTo(RunStatus.RUN_STATUS_FAILED);
         assertThat(failed.getDetail()).isEqualTo("no worker");
         assertThat(failed.getUpdatedAt().getSeconds()).isEqualTo(1_790_001_800L);
+    }
+
+    @Test
+    void aTunesRecordCarriesEachParametersValueAfterEveryUpdate() {
+        // two parameters, the start and two updates
+        SpsaState s =
+                new SpsaState(
+                        "tune-1",
+                        List.of("Hash,16,1,64,2,0.002", "Depth,5,1,9,1,0.002"),
+                        4,
+                        1,
+                        2,
+                        0.602,
+                        0.101,
+                        0.4,
+                        2,
+                        List.of(18.0, 4.5),
+                        List.of(16.0, 5.0),
+                        List.of(List.of(16.0, 5.0), List.of(17.0, 4.75), List.of(18.0, 4.5)),
+                        List.of(1.0, 0.5));
+        RunInfo info = RunBoard.withTracks(selfPlay(8, 0), s);
+        assertThat(info.getTracksList())
+                .extracting(t -> t.getName() + " " + t.getValuesList())
+                .containsExactly("Hash [16.0, 17.0, 18.0]", "Depth [5.0, 4.75, 4.5]");
+        // written again: the tracks are replaced, not appended
+        assertThat(RunBoard.withTracks(info, s).getTracks(0).getValuesCount()).isEqualTo(3);
     }
 }

@@ -3,6 +3,7 @@ package dev.joseki.cli.room;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.joseki.records.proto.GameRecord;
+import dev.joseki.records.proto.ParameterTrack;
 import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.RunInfo;
 import dev.joseki.records.proto.RunStatus;
@@ -14,9 +15,9 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * A run without a report (self-play, training data, evaluation) as the broker holds it: its latest
- * {@link RunInfo} and the game records of its id (games topic, train games topic), each game id
- * once. Not thread-safe: {@link RoomView} serialises access.
+ * A run without a report (self-play, training data, evaluation, tune, mining) as the broker holds
+ * it: its latest {@link RunInfo} and the game records of its id (games topic, train games topic),
+ * each game id once. Not thread-safe: {@link RoomView} serialises access.
  *
  * <ul>
  *   <li>done: while it runs, the games on the games topic; once ended, the games and positions its
@@ -25,7 +26,8 @@ import java.util.Map;
  *       all on the broker is finished (a run enqueued without {@code --wait} says nothing more).
  *   <li>per hour: {@link RunRate#perHour}, the formula of the command's own summary, over the time
  *       from the run's start to its last game; positions (counted by the command, not on the
- *       broker) from its start to its end record.
+ *       broker) from its start to its latest record.
+ *   <li>a tune's parameter tracks and a mining run's busy share, as its command wrote them.
  * </ul>
  */
 final class CountView {
@@ -121,14 +123,24 @@ final class CountView {
         return RunRate.perHour(games.size(), (lastFinishedMs - startMs) / 1000.0);
     }
 
-    /** Whether the run's product is positions: training data, evaluation. */
+    /** Whether the run's product is positions: training data, evaluation, mining. */
     boolean makesPositions() {
-        return info.getKind().equals("train-data") || info.getKind().equals("evaluate");
+        return info.getKind().equals("train-data")
+                || info.getKind().equals("evaluate")
+                || info.getKind().equals("mining");
     }
 
-    /** Positions per hour of an ended run (from its start to its end record); else NaN. */
+    /** Whether ./joseki run stop ends a run of this kind (a tune or mining: Ctrl-C). */
+    boolean stoppable() {
+        return !info.getKind().equals("tune") && !info.getKind().equals("mining");
+    }
+
+    /**
+     * Positions per hour from the run's start to its latest record (the end, or mining's progress);
+     * NaN before any was counted.
+     */
     double positionsPerHour() {
-        if (!ended() || !makesPositions()) {
+        if (!makesPositions() || (!ended() && info.getDonePositions() == 0)) {
             return Double.NaN;
         }
         double secs = (millis(info.getUpdatedAt()) - millis(info.getStartedAt())) / 1000.0;
@@ -150,12 +162,13 @@ final class CountView {
                     .put("updated", RunJson.iso(info.getUpdatedAt()))
                     .put("host", info.getHost())
                     .put("status", status())
+                    .put("stoppable", stoppable())
                     .put("detail", info.getDetail())
                     .put("done", gamesDone())
                     .put("planned", info.getPlannedGames());
-            // positions are counted by the command, not on the broker: known once it ended
+            // positions are counted by the command, not on the broker: known from its records
             o.putNull("positions_done").putNull("positions_planned");
-            if (makesPositions() && ended()) {
+            if (makesPositions() && (ended() || info.getDonePositions() > 0)) {
                 o.put("positions_done", info.getDonePositions());
             }
             if (info.getPlannedPositions() > 0) {
@@ -163,6 +176,15 @@ final class CountView {
             }
             RunJson.number(o, "games_per_hour", gamesPerHour());
             RunJson.number(o, "positions_per_hour", positionsPerHour());
+            RunJson.number(
+                    o,
+                    "busy_share",
+                    info.getKind().equals("mining") && ended() ? info.getBusyShare() : Double.NaN);
+            // a tune's iterations: its tracks hold the start and θ after every update
+            if (info.getTracksCount() > 0) {
+                o.put("iterations_done", info.getTracks(0).getValuesCount() - 1)
+                        .put("iterations_planned", info.getPlannedGames() / 2);
+            }
             for (String k : List.of("elo", "error", "llr", "lower_bound", "upper_bound")) {
                 o.putNull(k);
             }
@@ -177,6 +199,11 @@ final class CountView {
     String detail() {
         if (detail == null) {
             ObjectNode o = row().deepCopy();
+            ArrayNode tracks = o.putArray("tracks");
+            for (ParameterTrack t : info.getTracksList()) {
+                ArrayNode values = tracks.addObject().put("name", t.getName()).putArray("values");
+                t.getValuesList().forEach(values::add);
+            }
             ArrayNode last = o.putArray("last_games");
             List<Game> all = new ArrayList<>(games.values());
             all.sort(

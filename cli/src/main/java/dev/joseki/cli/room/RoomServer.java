@@ -182,7 +182,7 @@ public final class RoomServer implements AutoCloseable {
         if (info == null) {
             send(ex, 404, error("no run '" + Quote.cut(id, 60) + "' on the broker"));
         } else if ("/stop".equals(m.group(2))) {
-            stop(ex, info, view.status(id));
+            stop(ex, info, view.status(id), view.stoppable(id));
         } else if (m.group(3) != null) {
             game(ex, id, m.group(3), m.group(5));
         } else {
@@ -228,7 +228,8 @@ public final class RoomServer implements AutoCloseable {
     }
 
     /** The stop action: 401 without the token, 403 with another, 409 for a run not running. */
-    private void stop(HttpExchange ex, RunInfo info, String status) throws IOException {
+    private void stop(HttpExchange ex, RunInfo info, String status, boolean stoppable)
+            throws IOException {
         String given = ex.getRequestHeaders().getFirst(TOKEN_HEADER);
         if (given == null || given.isEmpty()) {
             send(ex, 401, error("stopping a run needs the token in header " + TOKEN_HEADER));
@@ -237,6 +238,17 @@ public final class RoomServer implements AutoCloseable {
         // constant time: the comparison does not tell how much of a guess was right
         if (!MessageDigest.isEqual(token, given.getBytes(StandardCharsets.UTF_8))) {
             send(ex, 403, error("wrong token"));
+            return;
+        }
+        if (!stoppable) {
+            send(
+                    ex,
+                    409,
+                    error(
+                            "a "
+                                    + info.getKind()
+                                    + " is stopped with Ctrl-C where it runs (it continues when"
+                                    + " run again)"));
             return;
         }
         if (!"running".equals(status)) {

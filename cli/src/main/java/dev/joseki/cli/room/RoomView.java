@@ -126,6 +126,12 @@ final class RoomView {
         return v == null ? null : v.info();
     }
 
+    /** Whether ./joseki run stop ends run {@code id} (not a tune nor mining). */
+    synchronized boolean stoppable(String id) {
+        CountView c = counts.get(id);
+        return c == null || c.stoppable();
+    }
+
     /** The status the pages show of run {@code id} ({@link RunJson#status}), or null. */
     synchronized String status(String id) {
         CountView c = counts.get(id);

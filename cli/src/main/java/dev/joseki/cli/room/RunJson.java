@@ -22,7 +22,7 @@ import java.util.List;
  * Elo and LLR are that report's, and the series is {@link RunSeries}.
  *
  * <pre>
- *  row:    {"id","kind","players":[..],"books":[..],"tc","started","updated","host","status",
+ *  row:    {"id","kind","players":[..],"books":[..],"tc","started","updated","host","status","stoppable",
  *           "detail","done","planned","elo","error","llr","lower_bound","upper_bound",
  *           "positions_done","positions_planned","games_per_hour","positions_per_hour"}
  *  detail: row + {"report": results.json, "series": [{"pairs","llr","elo","error"}..],
@@ -69,6 +69,7 @@ final class RunJson {
                 .put("updated", iso(info.getUpdatedAt()))
                 .put("host", info.getHost())
                 .put("status", status(info))
+                .put("stoppable", true)
                 .put("detail", info.getDetail())
                 .put("done", r.games().size())
                 .put("planned", info.getPlannedGames());

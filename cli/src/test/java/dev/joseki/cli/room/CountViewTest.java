@@ -138,4 +138,51 @@ class CountViewTest {
         // 90 positions in 60 s
         assertThat(v.positionsPerHour()).isEqualTo(5400.0);
     }
+
+    @Test
+    void aTuneShowsEachParameterTrackAndItsIterations() throws Exception {
+        RunInfo tune =
+                selfPlay(8).toBuilder()
+                        .setKind("tune")
+                        .addTracks(
+                                dev.joseki.records.proto.ParameterTrack.newBuilder()
+                                        .setName("Hash")
+                                        .addValues(16)
+                                        .addValues(17.5)
+                                        .addValues(18))
+                        .build();
+        CountView v = new CountView(tune);
+        // 8 planned games are 4 iterations; the start and two updates are 2 done
+        assertThat(v.row().get("iterations_done").asInt()).isEqualTo(2);
+        assertThat(v.row().get("iterations_planned").asInt()).isEqualTo(4);
+        assertThat(v.stoppable()).isFalse();
+        JsonNode track = detail(v).get("tracks").get(0);
+        assertThat(track.get("name").asText()).isEqualTo("Hash");
+        assertThat(track.get("values").toString()).isEqualTo("[16.0,17.5,18.0]");
+    }
+
+    @Test
+    void miningShowsPositionsPerHourWhileItRunsAndItsBusyShareOnceEnded() {
+        RunInfo mining =
+                selfPlay(0).toBuilder().setKind("mining").setPlannedPositions(10_000).build();
+        CountView v = new CountView(mining);
+        // a progress record after 15 minutes: 500 positions
+        v.update(
+                mining.toBuilder()
+                        .setDonePositions(500)
+                        .setUpdatedAt(Timestamp.newBuilder().setSeconds(T0 + 900))
+                        .build());
+        assertThat(v.positionsPerHour()).isEqualTo(2000.0);
+        assertThat(v.row().get("positions_done").asLong()).isEqualTo(500);
+        assertThat(v.row().get("busy_share").isNull()).isTrue();
+        v.update(
+                RunBoard.finished(
+                        mining.toBuilder().setDonePositions(1200).setBusyShare(0.75).build(),
+                        "empty frontier",
+                        Instant.ofEpochSecond(T0 + 3600)));
+        assertThat(v.positionsPerHour()).isEqualTo(1200.0);
+        assertThat(v.row().get("busy_share").asDouble()).isEqualTo(0.75);
+        assertThat(v.status()).isEqualTo("finished");
+        assertThat(v.row().get("detail").asText()).isEqualTo("empty frontier");
+    }
 }
