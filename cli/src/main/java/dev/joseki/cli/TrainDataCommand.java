@@ -156,12 +156,12 @@ final class TrainDataCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         broker.check(kafka);
         TrainRun.Spec trainSpec = runSpec();
+        String id = runId(); // a bad --run is refused before a broker is started
         try (KafkaConnection conn = broker.open(kafka, err)) {
             Topics topics = kafka.topics();
             topics.ensure(conn.settings);
             TrainRun run =
-                    new TrainRun(
-                            runId(), trainSpec.pinned(new ArtifactPins(conn.settings, topics)));
+                    new TrainRun(id, trainSpec.pinned(new ArtifactPins(conn.settings, topics)));
             Worker workers =
                     conn.localWorkers(topics, kafka.group, concurrency, topics.trainTasks());
             try {
