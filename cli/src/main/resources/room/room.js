@@ -91,7 +91,7 @@ async function renderRuns() {
     cell(tr, r.players.join(' vs ') + (r.books.length ? ' (' + r.books.join(', ') + ')' : ''));
     cell(tr, r.tc);
     cell(tr, when(r.started));
-    cell(tr, `${r.done} / ${r.planned}`, 'num');
+    cell(tr, r.planned === 0 && r.done === 0 ? '–' : `${r.done} / ${r.planned}`, 'num');
     cell(tr, positionsText(r), 'num positions');
     cell(tr, rateText(r), 'num rate');
     cell(tr, r.status, statusClass(r.status));
@@ -169,7 +169,7 @@ async function renderRun() {
   if (r.books.length) kv(summary, 'books', r.books.join(', '));
   kv(summary, 'time control', r.tc);
   kv(summary, 'started', when(r.started) + (r.host ? ' on ' + r.host : ''));
-  kv(summary, 'games', `${r.done} / ${r.planned}`, 'games');
+  if (r.planned > 0 || r.done > 0) kv(summary, 'games', `${r.done} / ${r.planned}`, 'games');
   kv(summary, 'status', r.status + (r.detail ? ': ' + r.detail : ''), 'status');
   document.getElementById('stop-box').hidden = r.status !== 'running' || r.stoppable === false;
   const reported = r.report !== undefined;
