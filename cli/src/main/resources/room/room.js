@@ -266,7 +266,8 @@ function drawRunChart(r) {
   });
 }
 
-// A tune: one small chart per parameter, its value after each update (point 0 the start).
+// A tune: one small chart per parameter, its value after each update (point 0 the start; every
+// step-th update of a long tune, the last point the value now).
 function drawTracks(tracks) {
   const box = document.getElementById('tracks');
   box.hidden = tracks.length === 0;
@@ -283,7 +284,7 @@ function drawTracks(tracks) {
     svg.append(svgEl('text', {x: L - 4, y: y(hi), 'text-anchor': 'end', 'dominant-baseline': 'central'}, num(hi, 2)));
     svg.append(svgEl('text', {x: L - 4, y: y(lo), 'text-anchor': 'end', 'dominant-baseline': 'central'}, num(lo, 2)));
     const last = t.values[t.values.length - 1];
-    svg.append(svgEl('text', {x: (L + W - R) / 2, y: H - 4, 'text-anchor': 'middle'}, `${t.name} = ${num(last, 2)} after ${t.values.length - 1} iterations`));
+    svg.append(svgEl('text', {x: (L + W - R) / 2, y: H - 4, 'text-anchor': 'middle'}, `${t.name} = ${num(last, 2)}` + (t.step > 1 ? ` (every ${t.step}th update)` : '')));
     svg.append(svgEl('polyline', {class: 'elo-line', points: t.values.map((v, i) => `${x(i)},${y(v)}`).join(' ')}));
     box.append(svg);
   }

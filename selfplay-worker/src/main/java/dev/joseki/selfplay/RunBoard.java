@@ -36,6 +36,9 @@ public final class RunBoard {
     private static final Logger LOG = LoggerFactory.getLogger(RunBoard.class);
     private static final long TIMEOUT_SECONDS = 15;
 
+    /** The most values a tune's parameter track holds besides its start ({@link #withTracks}). */
+    static final int TRACK_POINTS = 500;
+
     private RunBoard() {}
 
     /**
@@ -134,16 +137,25 @@ public final class RunBoard {
     }
 
     /**
-     * A tune's record as it stands: {@code info} with each parameter's θ after every update so far
-     * ({@link SpsaState#history}).
+     * A tune's record as it stands: {@code info} with its updates done and each parameter's θ at
+     * the start and after every update so far ({@link SpsaState#history}), every step-th one when
+     * there are more than {@link #TRACK_POINTS}, and the current one last.
      */
     public static RunInfo withTracks(RunInfo info, SpsaState state) {
-        RunInfo.Builder b = info.toBuilder().clearTracks();
+        RunInfo.Builder b = info.toBuilder().clearTracks().setIterationsDone(state.iteration());
         List<TuneParameter> ps = state.parameterList();
+        List<List<Double>> history = state.history();
+        int last = history.size() - 1;
+        // at most TRACK_POINTS + 1 values a parameter: a record of 10 parameters stays ~50 KB
+        int step = Math.max(1, (last + TRACK_POINTS - 1) / TRACK_POINTS);
         for (int i = 0; i < ps.size(); i++) {
-            ParameterTrack.Builder t = ParameterTrack.newBuilder().setName(ps.get(i).name());
-            for (List<Double> theta : state.history()) {
-                t.addValues(theta.get(i));
+            ParameterTrack.Builder t =
+                    ParameterTrack.newBuilder().setName(ps.get(i).name()).setStep(step);
+            for (int k = 0; k <= last; k += step) {
+                t.addValues(history.get(k).get(i));
+            }
+            if (last % step != 0) {
+                t.addValues(history.get(last).get(i));
             }
             b.addTracks(t);
         }

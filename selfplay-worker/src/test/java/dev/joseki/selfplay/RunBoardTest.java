@@ -74,7 +74,44 @@ class RunBoardTest {
         assertThat(info.getTracksList())
                 .extracting(t -> t.getName() + " " + t.getValuesList())
                 .containsExactly("Hash [16.0, 17.0, 18.0]", "Depth [5.0, 4.75, 4.5]");
+        assertThat(info.getIterationsDone()).isEqualTo(2);
         // written again: the tracks are replaced, not appended
         assertThat(RunBoard.withTracks(info, s).getTracks(0).getValuesCount()).isEqualTo(3);
+    }
+
+    @Test
+    void aLongTunesTrackKeepsEveryStepthValueAndTheLast() {
+        // 1,001 updates of one parameter, θ after update k = k: step ⌈1001 / 500⌉ = 3, values
+        // 0, 3, ..., 999 (334 of them) and then 1001
+        List<List<Double>> history = new java.util.ArrayList<>();
+        List<Double> results = new java.util.ArrayList<>();
+        for (int k = 0; k <= 1001; k++) {
+            history.add(List.of((double) k));
+            if (k > 0) {
+                results.add(0.5);
+            }
+        }
+        SpsaState s =
+                new SpsaState(
+                        "tune-2",
+                        List.of("Hash,16,0,2000,2,0.002"),
+                        2000,
+                        1,
+                        1,
+                        0.602,
+                        0.101,
+                        0.4,
+                        1001,
+                        List.of(1001.0),
+                        List.of(1001.0),
+                        history,
+                        results);
+        dev.joseki.records.proto.ParameterTrack t =
+                RunBoard.withTracks(selfPlay(4000, 0), s).getTracks(0);
+        assertThat(t.getStep()).isEqualTo(3);
+        assertThat(t.getValuesCount()).isEqualTo(335);
+        assertThat(t.getValues(1)).isEqualTo(3.0);
+        assertThat(t.getValues(333)).isEqualTo(999.0);
+        assertThat(t.getValues(334)).isEqualTo(1001.0);
     }
 }

@@ -180,9 +180,9 @@ final class CountView {
                     o,
                     "busy_share",
                     info.getKind().equals("mining") && ended() ? info.getBusyShare() : Double.NaN);
-            // a tune's iterations: its tracks hold the start and θ after every update
-            if (info.getTracksCount() > 0) {
-                o.put("iterations_done", info.getTracks(0).getValuesCount() - 1)
+            // a tune: one game pair an iteration
+            if (info.getKind().equals("tune")) {
+                o.put("iterations_done", info.getIterationsDone())
                         .put("iterations_planned", info.getPlannedGames() / 2);
             }
             for (String k : List.of("elo", "error", "llr", "lower_bound", "upper_bound")) {
@@ -201,7 +201,11 @@ final class CountView {
             ObjectNode o = row().deepCopy();
             ArrayNode tracks = o.putArray("tracks");
             for (ParameterTrack t : info.getTracksList()) {
-                ArrayNode values = tracks.addObject().put("name", t.getName()).putArray("values");
+                ArrayNode values =
+                        tracks.addObject()
+                                .put("name", t.getName())
+                                .put("step", Math.max(1, t.getStep()))
+                                .putArray("values");
                 t.getValuesList().forEach(values::add);
             }
             ArrayNode last = o.putArray("last_games");

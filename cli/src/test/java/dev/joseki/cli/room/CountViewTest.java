@@ -150,9 +150,10 @@ class CountViewTest {
                                         .addValues(16)
                                         .addValues(17.5)
                                         .addValues(18))
+                        .setIterationsDone(2)
                         .build();
         CountView v = new CountView(tune);
-        // 8 planned games are 4 iterations; the start and two updates are 2 done
+        // 8 planned games are 4 iterations
         assertThat(v.row().get("iterations_done").asInt()).isEqualTo(2);
         assertThat(v.row().get("iterations_planned").asInt()).isEqualTo(4);
         assertThat(v.stoppable()).isFalse();
