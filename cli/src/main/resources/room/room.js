@@ -91,13 +91,29 @@ async function renderRuns() {
     cell(tr, r.players.join(' vs ') + (r.books.length ? ' (' + r.books.join(', ') + ')' : ''));
     cell(tr, r.tc);
     cell(tr, when(r.started));
-    cell(tr, `${r.done} / ${r.planned}`, 'num');
+    cell(tr, r.planned === 0 && r.done === 0 ? '–' : `${r.done} / ${r.planned}`, 'num');
+    cell(tr, positionsText(r), 'num positions');
+    cell(tr, rateText(r), 'num rate');
     cell(tr, r.status, statusClass(r.status));
     cell(tr, eloText(r.elo, r.error), 'num elo');
     cell(tr, llrText(r), 'num llr');
     tbody.append(tr);
   }
   document.getElementById('runs-empty').hidden = runs.length > 0;
+}
+
+// Training positions done of planned, for the runs that make them.
+function positionsText(r) {
+  const known = x => x !== null && x !== undefined;
+  if (!known(r.positions_done) && !known(r.positions_planned)) return '–';
+  return `${known(r.positions_done) ? r.positions_done : '–'} / ${known(r.positions_planned) ? r.positions_planned : '–'}`;
+}
+
+// The figure of a run without a report: positions per hour once it has them, else games per hour.
+function rateText(r) {
+  if (r.positions_per_hour !== null && r.positions_per_hour !== undefined) return num(r.positions_per_hour, 0) + ' positions/h';
+  if (r.games_per_hour !== null && r.games_per_hour !== undefined) return num(r.games_per_hour, 0) + ' games/h';
+  return '–';
 }
 
 // --- workers -----------------------------------------------------------------------------------
@@ -145,7 +161,7 @@ async function renderRun() {
   if (unchanged(data)) return;
   const r = data.run, rep = r.report;
   document.body.dataset.status = r.status;
-  document.body.dataset.pairs = String(r.series.length);
+  document.body.dataset.pairs = String(r.series ? r.series.length : 0);
   document.getElementById('run-title').textContent = `${r.kind} ${r.id}`;
   const summary = document.querySelector('#summary tbody');
   summary.replaceChildren();
@@ -153,9 +169,24 @@ async function renderRun() {
   if (r.books.length) kv(summary, 'books', r.books.join(', '));
   kv(summary, 'time control', r.tc);
   kv(summary, 'started', when(r.started) + (r.host ? ' on ' + r.host : ''));
-  kv(summary, 'games', `${r.done} / ${r.planned}`, 'games');
+  if (r.planned > 0 || r.done > 0) kv(summary, 'games', `${r.done} / ${r.planned}`, 'games');
   kv(summary, 'status', r.status + (r.detail ? ': ' + r.detail : ''), 'status');
-  document.getElementById('stop-box').hidden = r.status !== 'running';
+  document.getElementById('stop-box').hidden = r.status !== 'running' || r.stoppable === false;
+  const reported = r.report !== undefined;
+  document.getElementById('report-left').hidden = !reported;
+  document.getElementById('report-right').hidden = !reported;
+  if (!reported) {
+    // self-play, training data, evaluation: the figures of the command's own summary
+    const positions = r.kind === 'train-data' || r.kind === 'evaluate';
+    if (positions) kv(summary, 'positions', positionsText(r), 'positions');
+    if (r.kind !== 'evaluate') kv(summary, 'games per hour', num(r.games_per_hour, 0), 'games-per-hour');
+    if (positions) kv(summary, 'positions per hour', num(r.positions_per_hour, 0), 'positions-per-hour');
+    if (r.kind === 'mining') kv(summary, 'busy', r.busy_share === null ? '–' : num(100 * r.busy_share, 0) + '% of the worker slots', 'busy');
+    if (r.iterations_planned !== undefined) kv(summary, 'iterations', `${r.iterations_done} / ${r.iterations_planned}`, 'iterations');
+    drawTracks(r.tracks || []);
+    drawGames(r);
+    return;
+  }
 
   const standings = document.querySelector('#standings tbody');
   standings.replaceChildren();
@@ -235,11 +266,44 @@ function drawRunChart(r) {
   });
 }
 
+// A tune: one small chart per parameter, its value after each update (point 0 the start; every
+// step-th update of a long tune, the last point the value now).
+function drawTracks(tracks) {
+  const box = document.getElementById('tracks');
+  box.hidden = tracks.length === 0;
+  box.querySelectorAll('svg').forEach(e => e.remove());
+  const W = 360, H = 120, L = 50, R = 10, T = 10, B = 20;
+  for (const t of tracks) {
+    const svg = svgEl('svg', {viewBox: `0 0 ${W} ${H}`, class: 'track', 'data-param': t.name, 'data-points': t.values.length});
+    let lo = Math.min(...t.values), hi = Math.max(...t.values);
+    if (hi - lo < 1e-9) { lo -= 1; hi += 1; }
+    const x = i => L + (W - L - R) * (t.values.length <= 1 ? 0.5 : i / (t.values.length - 1));
+    const y = v => T + (H - T - B) * (hi - v) / (hi - lo);
+    svg.append(svgEl('line', {class: 'axis', x1: L, y1: H - B, x2: W - R, y2: H - B}));
+    svg.append(svgEl('line', {class: 'axis', x1: L, y1: T, x2: L, y2: H - B}));
+    svg.append(svgEl('text', {x: L - 4, y: y(hi), 'text-anchor': 'end', 'dominant-baseline': 'central'}, num(hi, 2)));
+    svg.append(svgEl('text', {x: L - 4, y: y(lo), 'text-anchor': 'end', 'dominant-baseline': 'central'}, num(lo, 2)));
+    const last = t.values[t.values.length - 1];
+    svg.append(svgEl('text', {x: (L + W - R) / 2, y: H - 4, 'text-anchor': 'middle'}, `${t.name} = ${num(last, 2)}` + (t.step > 1 ? ` (every ${t.step}th update)` : '')));
+    svg.append(svgEl('polyline', {class: 'elo-line', points: t.values.map((v, i) => `${x(i)},${y(v)}`).join(' ')}));
+    box.append(svg);
+  }
+}
+
 function drawGames(r) {
   const tbody = document.querySelector('#games tbody');
   tbody.replaceChildren();
   for (const g of r.last_games) {
     const tr = document.createElement('tr');
+    if (g.number === undefined) {
+      // a self-play game: listed by its id, kept on the games topic (./joseki games)
+      tr.dataset.game = g.game_id;
+      [g.game_id, g.black, g.white, g.result, g.termination].forEach(v => cell(tr, v));
+      cell(tr, g.plies, 'num');
+      cell(tr, '–');
+      tbody.append(tr);
+      continue;
+    }
     tr.dataset.game = g.number;
     const replay = link('#' + encodeURIComponent(run.id), String(g.number), 'replay');
     replay.addEventListener('click', ev => { ev.preventDefault(); openGame(g.number); });

@@ -3,6 +3,7 @@ package dev.joseki.cli;
 import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.cli.command.Progress;
 import dev.joseki.cli.command.WaitOptions;
+import dev.joseki.cli.kafka.BoardedRun;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.cli.kafka.LocalBroker;
@@ -16,6 +17,8 @@ import dev.joseki.records.proto.PositionEval;
 import dev.joseki.selfplay.ArtifactPins;
 import dev.joseki.selfplay.EvalRun;
 import dev.joseki.selfplay.PlayerFactory;
+import dev.joseki.selfplay.RunBoard;
+import dev.joseki.selfplay.RunRate;
 import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.OpeningSuite;
 import java.io.OutputStream;
@@ -23,10 +26,12 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.kafka.common.TopicPartition;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -149,8 +154,23 @@ final class EvaluateCommand implements Callable<Integer> {
             try {
                 Map<TopicPartition, Long> from = EvalRun.evalsEnd(conn.settings, topics);
                 long started = System.nanoTime();
+                Instant startedAt = Instant.now();
                 run.publish(conn.settings, topics, kafka.group);
                 int n = run.spec().positions().size();
+                BoardedRun board =
+                        BoardedRun.announce(
+                                conn.settings,
+                                topics,
+                                RunBoard.started(
+                                        run.batchId(),
+                                        "evaluate",
+                                        List.of(run.spec().engine()),
+                                        run.spec().limit() == null
+                                                ? ""
+                                                : run.spec().limit().toString(),
+                                        0,
+                                        n,
+                                        startedAt));
                 out.println(
                         "batch "
                                 + run.batchId()
@@ -164,15 +184,33 @@ final class EvaluateCommand implements Callable<Integer> {
                 }
                 Progress bar = waiting.progress(err, Progress.Unit.POSITIONS, n);
                 Duration timeout = waiting.timeout();
-                Map<String, PositionEval> got =
-                        run.await(
-                                conn.settings,
-                                topics,
-                                from,
-                                bar::update,
-                                timeout,
-                                WorkerWatch.of(conn, topics.evalTasks(), kafka.group, List.of()));
-                bar.finish();
+                Map<String, PositionEval> got;
+                AtomicInteger recorded = new AtomicInteger();
+                RuntimeException failure = null;
+                try (board) {
+                    got =
+                            run.await(
+                                    conn.settings,
+                                    topics,
+                                    from,
+                                    k -> {
+                                        recorded.set(k);
+                                        bar.update(k);
+                                    },
+                                    timeout,
+                                    board.stalled(
+                                            WorkerWatch.of(
+                                                    conn,
+                                                    topics.evalTasks(),
+                                                    kafka.group,
+                                                    List.of())));
+                } catch (RuntimeException e) {
+                    failure = e;
+                    throw e;
+                } finally {
+                    bar.finish();
+                    board.end(0, recorded.get(), failure);
+                }
                 summarize(out, new ArrayList<>(got.values()), (System.nanoTime() - started) / 1e9);
                 if (outFile != null) {
                     try (OutputStream o = Files.newOutputStream(outFile)) {
@@ -234,7 +272,7 @@ final class EvaluateCommand implements Callable<Integer> {
                         + " without_moves %d%n",
                 got.size(),
                 secs,
-                got.size() * 3600 / Math.max(secs, 1e-9),
+                RunRate.perHour(got.size(), secs),
                 scored == 0 ? 0.0 : (double) depth / scored,
                 scored == 0 ? 0.0 : (double) nodes / scored,
                 without);

@@ -15,12 +15,15 @@ import picocli.CommandLine.Spec;
 /**
  * {@code ./joseki run stop ID}: stops a named run on the workers from anywhere, as the control
  * room's stop button does (docs/serve.md): its queued tasks are retired and the run ends as if
- * interrupted, writing its report of the games finished.
+ * interrupted, writing its report of the games finished (a tournament), or its command's wait ends
+ * (selfplay, train data, evaluate).
  */
 @Command(
         name = "run",
         mixinStandardHelpOptions = true,
-        description = "Named runs on the workers (tournament, book compare): stop.",
+        description =
+                "Named runs on the workers (tournament, book compare, selfplay, train data,"
+                        + " evaluate): stop.",
         subcommands = {RunCommand.Stop.class})
 final class RunCommand {
 
@@ -28,8 +31,9 @@ final class RunCommand {
             name = "stop",
             mixinStandardHelpOptions = true,
             description = {
-                "Retires the queued tasks of run ID (its --name): the workers commit them"
-                        + " unplayed, and the process that runs it ends and writes its report.",
+                "Retires the queued tasks of run ID (its --name, or the id selfplay, train data"
+                        + " and evaluate print): the workers commit them unplayed, and the process"
+                        + " that runs or waits for it ends.",
                 "Prints: stopped run ID"
             })
     static final class Stop implements Callable<Integer> {

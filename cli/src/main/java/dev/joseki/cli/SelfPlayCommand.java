@@ -6,6 +6,7 @@ import dev.joseki.cli.command.GameOptions;
 import dev.joseki.cli.command.Progress;
 import dev.joseki.cli.command.ShutdownHooks;
 import dev.joseki.cli.command.WaitOptions;
+import dev.joseki.cli.kafka.BoardedRun;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.cli.kafka.WorkerWatch;
@@ -19,6 +20,7 @@ import dev.joseki.play.TimeControl;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.selfplay.ArtifactPins;
 import dev.joseki.selfplay.PlayerFactory;
+import dev.joseki.selfplay.RunBoard;
 import dev.joseki.selfplay.RunFiles;
 import dev.joseki.selfplay.SelfPlayRun;
 import dev.joseki.selfplay.TaskBatches;
@@ -26,6 +28,7 @@ import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.OpeningSuite;
 import java.io.PrintWriter;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -246,7 +249,20 @@ final class SelfPlayCommand implements Callable<Integer> {
             try {
                 Map<TopicPartition, Long> from = SelfPlayRun.gamesEnd(conn.settings, topics);
                 long started = System.nanoTime();
+                Instant startedAt = Instant.now();
                 run.publish(conn.settings, topics, kafka.group);
+                BoardedRun board =
+                        BoardedRun.announce(
+                                conn.settings,
+                                topics,
+                                RunBoard.started(
+                                        run.runId(),
+                                        "selfplay",
+                                        runSpec.seats(),
+                                        limitText(runSpec),
+                                        games,
+                                        0,
+                                        startedAt));
                 boolean waits = await || conn.isEmbedded();
                 AtomicInteger recorded = new AtomicInteger();
                 // Ctrl-C while waiting: say what happens to the games not yet played. The hook is
@@ -288,7 +304,9 @@ final class SelfPlayCommand implements Callable<Integer> {
                 Progress bar = waiting.progress(err, Progress.Unit.GAMES, games);
                 Duration timeout = waiting.timeout();
                 Map<String, GameRecord> got;
-                try {
+                WorkerWatch workers = WorkerWatch.of(conn, topics.tasks(), kafka.group, children);
+                RuntimeException failure = null;
+                try (board) {
                     got =
                             run.await(
                                     conn.settings,
@@ -299,10 +317,16 @@ final class SelfPlayCommand implements Callable<Integer> {
                                         bar.update(n);
                                     },
                                     timeout,
-                                    WorkerWatch.of(conn, topics.tasks(), kafka.group, children));
+                                    // ./joseki run stop (or the control room's button)
+                                    // retires the queued tasks; the wait then ends, saying so
+                                    board.stalled(workers));
+                } catch (RuntimeException e) {
+                    failure = e;
+                    throw e;
                 } finally {
                     ShutdownHooks.remove(onCtrlC);
                     bar.finish(); // also before a failure's message, on a line of its own
+                    board.end(recorded.get(), 0, failure);
                 }
                 double secs = (System.nanoTime() - started) / 1e9;
                 SelfPlaySummary.print(out, got, secs);
@@ -398,6 +422,11 @@ final class SelfPlayCommand implements Callable<Integer> {
             err.flush();
         }
         return games;
+    }
+
+    /** The run's clock or per-move limit as the runs page shows it ("10+0.1", "nodes=10000"). */
+    static String limitText(SelfPlayRun.Spec run) {
+        return run.clock() != null ? run.clock().toString() : run.limit().toString();
     }
 
     private SelfPlayRun.Spec runSpec() throws java.io.IOException {

@@ -3,6 +3,7 @@ package dev.joseki.cli;
 import dev.joseki.records.DistinctGames;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.selfplay.RunFiles;
+import dev.joseki.selfplay.RunRate;
 import java.io.PrintWriter;
 import java.util.Map;
 import java.util.TreeMap;
@@ -42,7 +43,7 @@ final class SelfPlaySummary {
                 w,
                 d,
                 secs,
-                got.size() * 3600 / Math.max(secs, 1e-9),
+                RunRate.perHour(got.size(), secs),
                 got.isEmpty() ? 0.0 : (double) plies / got.size());
         StringBuilder sb = new StringBuilder("terminations");
         terminations.forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));

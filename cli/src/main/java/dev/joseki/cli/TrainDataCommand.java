@@ -5,6 +5,7 @@ import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.cli.command.GameOptions;
 import dev.joseki.cli.command.Progress;
 import dev.joseki.cli.command.WaitOptions;
+import dev.joseki.cli.kafka.BoardedRun;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.cli.kafka.LocalBroker;
@@ -16,15 +17,19 @@ import dev.joseki.play.SearchLimit;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.selfplay.ArtifactPins;
 import dev.joseki.selfplay.PlayerFactory;
+import dev.joseki.selfplay.RunBoard;
+import dev.joseki.selfplay.RunRate;
 import dev.joseki.selfplay.SelfPlayRun;
 import dev.joseki.selfplay.TrainRun;
 import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.OpeningSuite;
 import java.io.PrintWriter;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.kafka.common.TopicPartition;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -151,12 +156,12 @@ final class TrainDataCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         broker.check(kafka);
         TrainRun.Spec trainSpec = runSpec();
-        String runId = runId(); // a bad name is a usage error before any broker
+        String id = runId(); // a bad --run is refused before a broker is started
         try (KafkaConnection conn = broker.open(kafka, err)) {
             Topics topics = kafka.topics();
             topics.ensure(conn.settings);
             TrainRun run =
-                    new TrainRun(runId, trainSpec.pinned(new ArtifactPins(conn.settings, topics)));
+                    new TrainRun(id, trainSpec.pinned(new ArtifactPins(conn.settings, topics)));
             Worker workers =
                     conn.localWorkers(topics, kafka.group, concurrency, topics.trainTasks());
             try {
@@ -185,7 +190,21 @@ final class TrainDataCommand implements Callable<Integer> {
                 }
                 Map<TopicPartition, Long> from = TrainRun.gamesEnd(conn.settings, topics);
                 long started = System.nanoTime();
+                Instant startedAt = Instant.now();
                 run.publish(conn.settings, topics, kafka.group);
+                SelfPlayRun.Spec games0 = run.spec().games();
+                BoardedRun board =
+                        BoardedRun.announce(
+                                conn.settings,
+                                topics,
+                                RunBoard.started(
+                                        run.runId(),
+                                        "train-data",
+                                        games0.seats(),
+                                        SelfPlayCommand.limitText(games0),
+                                        games,
+                                        0,
+                                        startedAt));
                 out.println(
                         "run "
                                 + run.runId()
@@ -201,27 +220,43 @@ final class TrainDataCommand implements Callable<Integer> {
                 }
                 Progress bar = waiting.progress(err, Progress.Unit.GAMES, games);
                 Duration timeout = waiting.timeout();
-                Map<String, GameRecord> got =
-                        run.await(
-                                conn.settings,
-                                topics,
-                                from,
-                                bar::update,
-                                timeout,
-                                WorkerWatch.of(conn, topics.trainTasks(), kafka.group, List.of()));
-                bar.finish();
+                Map<String, GameRecord> got = Map.of();
+                AtomicInteger recorded = new AtomicInteger();
+                RuntimeException failure = null;
+                try (board) {
+                    got =
+                            run.await(
+                                    conn.settings,
+                                    topics,
+                                    from,
+                                    n -> {
+                                        recorded.set(n);
+                                        bar.update(n);
+                                    },
+                                    timeout,
+                                    board.stalled(
+                                            WorkerWatch.of(
+                                                    conn,
+                                                    topics.trainTasks(),
+                                                    kafka.group,
+                                                    List.of())));
+                } catch (RuntimeException e) {
+                    failure = e;
+                    throw e;
+                } finally {
+                    bar.finish();
+                    // a stopped or failed run's positions are not counted (its games are)
+                    board.end(recorded.get(), positions(got, minPly), failure);
+                }
                 double secs = (System.nanoTime() - started) / 1e9;
                 SelfPlaySummary.print(out, got, secs);
-                long positions = 0;
-                for (GameRecord g : got.values()) {
-                    positions += TrainRun.positionsOf(g, minPly);
-                }
+                long positions = positions(got, minPly);
                 out.printf(
                         java.util.Locale.ROOT,
                         "positions %d seconds %.1f positions_per_hour %.0f%n",
                         positions,
                         secs,
-                        positions * 3600 / Math.max(secs, 1e-9));
+                        RunRate.perHour(positions, secs));
                 out.flush();
                 return got.size() == games ? ExitCodes.OK : ExitCodes.FAILURE;
             } finally {
@@ -230,6 +265,15 @@ final class TrainDataCommand implements Callable<Integer> {
                 }
             }
         }
+    }
+
+    /** The training positions of {@code got}'s games (TrainRun.positionsOf). */
+    private static long positions(Map<String, GameRecord> got, int minPly) {
+        long positions = 0;
+        for (GameRecord g : got.values()) {
+            positions += TrainRun.positionsOf(g, minPly);
+        }
+        return positions;
     }
 
     private String runId() {

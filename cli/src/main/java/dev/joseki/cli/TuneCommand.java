@@ -4,6 +4,7 @@ import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.cli.command.GameOptions;
 import dev.joseki.cli.command.Progress;
 import dev.joseki.cli.command.ProgressOptions;
+import dev.joseki.cli.kafka.BoardedRun;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.cli.placement.GamePlacement;
 import dev.joseki.cli.placement.GamePlacementOptions;
@@ -11,7 +12,10 @@ import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Sampling;
 import dev.joseki.play.SearchLimit;
 import dev.joseki.records.GameRecords;
+import dev.joseki.records.proto.RunInfo;
 import dev.joseki.rules.Game;
+import dev.joseki.selfplay.KafkaExecutor;
+import dev.joseki.selfplay.RunBoard;
 import dev.joseki.tournament.GameTask;
 import dev.joseki.tournament.MatchExecutor;
 import dev.joseki.tournament.OpeningSuite;
@@ -229,13 +233,60 @@ final class TuneCommand implements Callable<Integer> {
                                 rules.maxPlies(),
                                 2 * state.batch(),
                                 embeddedBroker -> null,
-                                executor -> TuneRunner.run(state, setup, executor, progress));
+                                executor -> onWorkers(executor, state, setup, base, progress));
         iterations.finish();
         TuneReport.write(end, out);
         o.println("wrote " + out.resolve("tune.json") + ", tune.html");
         o.println(TuneReport.optionList(end));
         o.flush();
         return ExitCodes.OK;
+    }
+
+    /**
+     * The tune on the workers, on the runs topic for ./joseki serve (kind tune): its record with
+     * each parameter's track when it starts, every few seconds while it goes, and when it ends.
+     */
+    private static SpsaState onWorkers(
+            KafkaExecutor executor,
+            SpsaState state,
+            TuneRunner.Setup setup,
+            EngineSpec base,
+            TuneRunner.Listener progress) {
+        KafkaExecutor.Config c = executor.config();
+        RunInfo started =
+                RunBoard.withTracks(
+                        RunBoard.started(
+                                state.name(),
+                                "tune",
+                                List.of(base),
+                                RunBoard.timeControl(base),
+                                2 * state.iterations(),
+                                0,
+                                Instant.now()),
+                        state);
+        try (BoardedRun board = BoardedRun.announce(c.kafka(), c.topics(), started)) {
+            SpsaState[] last = {state};
+            RuntimeException failure = null;
+            try {
+                last[0] =
+                        TuneRunner.run(
+                                state,
+                                setup,
+                                executor,
+                                (s, p) -> {
+                                    progress.onUpdate(s, p);
+                                    last[0] = s;
+                                    board.update(RunBoard.withTracks(started, s));
+                                });
+                return last[0];
+            } catch (RuntimeException e) {
+                failure = e;
+                throw e;
+            } finally {
+                board.end(
+                        RunBoard.withTracks(started, last[0]), 2 * last[0].iteration(), 0, failure);
+            }
+        }
     }
 
     private static String values(SpsaState s) {

@@ -345,7 +345,7 @@ class RoomBrowserTest {
 
     @Test
     @Order(2)
-    void theRunsPageListsARunningTournamentAndADecidedOne() throws Exception {
+    void theRunsPageListsARunningTournamentADecidedOneAndASelfPlayRun() throws Exception {
         // Two equal players and a narrow SPRT: running for much longer than this test.
         running =
                 CompletableFuture.supplyAsync(
@@ -384,6 +384,19 @@ class RoomBrowserTest {
                                     return t.startsWith("0 /") ? null : t;
                                 });
         assertThat(shown).endsWith("/ 2000");
+        // a self-play run enqueued on the same workers is listed with its kind
+        assertThat(
+                        Main.run(
+                                tournament("selfplay", "--games", "2", "--nodes", "100")
+                                        .toArray(String[]::new)))
+                .isZero();
+        waiting(60)
+                .until(
+                        d ->
+                                !d.findElements(
+                                                By.xpath(
+                                                        "//table[@id='runs']//tr/td[2][text()='selfplay']"))
+                                        .isEmpty());
         screenshot("serve-runs.png");
     }
 

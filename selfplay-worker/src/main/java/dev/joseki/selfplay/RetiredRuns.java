@@ -10,6 +10,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -19,6 +20,7 @@ import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.KafkaException;
+import org.apache.kafka.common.PartitionInfo;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.WakeupException;
 import org.slf4j.Logger;
@@ -39,7 +41,7 @@ final class RetiredRuns implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(RetiredRuns.class);
     private static final Duration TIMEOUT = Duration.ofSeconds(15);
 
-    private final Map<String, Map<Integer, Long>> runs = new ConcurrentHashMap<>();
+    private final Map<String, RetiredRun> runs = new ConcurrentHashMap<>();
     private final KafkaConsumer<String, byte[]> consumer;
     private final Thread reader;
     private volatile boolean closed;
@@ -66,10 +68,31 @@ final class RetiredRuns implements AutoCloseable {
         return r;
     }
 
-    /** Whether the task at {@code partition}@{@code offset} of tournament {@code runId} is void. */
+    /**
+     * Whether the self-play task at {@code partition}@{@code offset} of tournament {@code runId} is
+     * void.
+     */
     boolean covers(String runId, int partition, long offset) {
-        Map<Integer, Long> end = runs.get(runId);
-        return end != null && offset < end.getOrDefault(partition, 0L);
+        RetiredRun m = runs.get(runId);
+        return m != null && offset < m.getTaskEndOffsetsOrDefault(partition, 0L);
+    }
+
+    /**
+     * Whether the task at {@code topic}-{@code partition}@{@code offset} of run {@code runId} is
+     * void.
+     */
+    boolean covers(Topics topics, String runId, String topic, int partition, long offset) {
+        RetiredRun m = runs.get(runId);
+        if (m == null) {
+            return false;
+        }
+        Map<Integer, Long> end =
+                topic.equals(topics.trainTasks())
+                        ? m.getTrainTaskEndOffsetsMap()
+                        : topic.equals(topics.evalTasks())
+                                ? m.getEvalTaskEndOffsetsMap()
+                                : m.getTaskEndOffsetsMap();
+        return offset < end.getOrDefault(partition, 0L);
     }
 
     private void follow(Topics topics) {
@@ -111,8 +134,7 @@ final class RetiredRuns implements AutoCloseable {
         }
     }
 
-    private static void apply(
-            Map<String, Map<Integer, Long>> runs, ConsumerRecord<String, byte[]> r) {
+    private static void apply(Map<String, RetiredRun> runs, ConsumerRecord<String, byte[]> r) {
         if (r.key() == null) {
             return;
         }
@@ -121,7 +143,7 @@ final class RetiredRuns implements AutoCloseable {
             return;
         }
         try {
-            runs.put(r.key(), Map.copyOf(RetiredRun.parseFrom(r.value()).getTaskEndOffsetsMap()));
+            runs.put(r.key(), RetiredRun.parseFrom(r.value()));
         } catch (InvalidProtocolBufferException e) {
             LOG.warn(
                     "retired runs: record {} is not a RetiredRun, ignored: {}",
@@ -135,16 +157,17 @@ final class RetiredRuns implements AutoCloseable {
      * a run that starts again under the same id).
      */
     static Map<Integer, Long> of(KafkaSettings kafka, Topics topics, String runId) {
-        Map<String, Map<Integer, Long>> all = new ConcurrentHashMap<>();
+        Map<String, RetiredRun> all = new ConcurrentHashMap<>();
         try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null))) {
             readToEnd(c, topics, all);
         }
-        return all.get(runId);
+        RetiredRun m = all.get(runId);
+        return m == null ? null : m.getTaskEndOffsetsMap();
     }
 
     /** Assigns the topic's partitions to {@code c} and applies every record up to the end now. */
     private static void readToEnd(
-            KafkaConsumer<String, byte[]> c, Topics topics, Map<String, Map<Integer, Long>> runs) {
+            KafkaConsumer<String, byte[]> c, Topics topics, Map<String, RetiredRun> runs) {
         List<TopicPartition> parts =
                 TopicScan.partitions(c.partitionsFor(topics.retiredRuns(), TIMEOUT));
         TopicScan.assignFromStart(c, parts);
@@ -174,18 +197,31 @@ final class RetiredRuns implements AutoCloseable {
         }
     }
 
-    /** The marker of {@code runId}: the tasks topic's end offsets now. */
+    /**
+     * The marker of {@code runId}: the end offsets now of the self-play, train and eval tasks
+     * topics (a run id has tasks on one of them).
+     */
     static RetiredRun.Builder marker(
             KafkaConsumer<String, byte[]> consumer, Topics topics, String runId) {
-        List<TopicPartition> parts =
-                TopicScan.partitions(consumer.partitionsFor(topics.tasks(), TIMEOUT));
         RetiredRun.Builder marker = RetiredRun.newBuilder().setRunId(runId);
-        consumer.endOffsets(parts, TIMEOUT)
-                .forEach((tp, offset) -> marker.putTaskEndOffsets(tp.partition(), offset));
+        ends(consumer, topics.tasks()).forEach(marker::putTaskEndOffsets);
+        ends(consumer, topics.trainTasks()).forEach(marker::putTrainTaskEndOffsets);
+        ends(consumer, topics.evalTasks()).forEach(marker::putEvalTaskEndOffsets);
         Instant now = Instant.now();
         marker.setRetiredAt(
                 Timestamp.newBuilder().setSeconds(now.getEpochSecond()).setNanos(now.getNano()));
         return marker;
+    }
+
+    /** Partition -> end offset of {@code topic} now; empty when the topic does not exist. */
+    private static Map<Integer, Long> ends(KafkaConsumer<String, byte[]> consumer, String topic) {
+        List<PartitionInfo> infos = consumer.partitionsFor(topic, TIMEOUT);
+        Map<Integer, Long> out = new TreeMap<>();
+        if (infos != null && !infos.isEmpty()) {
+            consumer.endOffsets(TopicScan.partitions(infos), TIMEOUT)
+                    .forEach((tp, o) -> out.put(tp.partition(), o));
+        }
+        return out;
     }
 
     @Override

@@ -4,6 +4,7 @@ import com.google.protobuf.Timestamp;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
 import dev.joseki.play.EngineSpec;
+import dev.joseki.records.proto.ParameterTrack;
 import dev.joseki.records.proto.RunInfo;
 import dev.joseki.records.proto.RunStatus;
 import dev.joseki.tournament.GameOutcome;
@@ -11,6 +12,8 @@ import dev.joseki.tournament.RunEnd;
 import dev.joseki.tournament.TournamentResults;
 import dev.joseki.tournament.TournamentSetup;
 import dev.joseki.tournament.stats.SprtDecision;
+import dev.joseki.tournament.tune.SpsaState;
+import dev.joseki.tournament.tune.TuneParameter;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.time.Instant;
@@ -33,6 +36,9 @@ import org.slf4j.LoggerFactory;
 public final class RunBoard {
     private static final Logger LOG = LoggerFactory.getLogger(RunBoard.class);
     private static final long TIMEOUT_SECONDS = 15;
+
+    /** The most values a tune's parameter track holds besides its start ({@link #withTracks}). */
+    static final int TRACK_POINTS = 500;
 
     private RunBoard() {}
 
@@ -72,8 +78,100 @@ public final class RunBoard {
         return b.build();
     }
 
+    /**
+     * A run without a report (self-play, training data, evaluation) as it starts: its players
+     * (distinct, in seat order), limit or clock, and the games and positions it plans (0: none).
+     *
+     * @param kind "selfplay", "train-data" or "evaluate"
+     */
+    public static RunInfo started(
+            String runId,
+            String kind,
+            List<EngineSpec> players,
+            String limit,
+            int plannedGames,
+            long plannedPositions,
+            Instant now) {
+        RunInfo.Builder b =
+                RunInfo.newBuilder()
+                        .setRunId(runId)
+                        .setKind(kind)
+                        .setPlannedGames(plannedGames)
+                        .setPlannedPositions(plannedPositions)
+                        .setTimeControl(limit)
+                        .setStatus(RunStatus.RUN_STATUS_RUNNING)
+                        .setStartedAt(timestamp(now))
+                        .setUpdatedAt(timestamp(now))
+                        .setHost(host());
+        for (EngineSpec p : players.stream().distinct().toList()) {
+            b.addPlayers(TaskPlayers.player(p));
+        }
+        return b.build();
+    }
+
+    /**
+     * A run without a report as it ended: failed with {@code error}'s message, else finished when
+     * everything planned was done and stopped when not (./joseki run stop, Ctrl-C).
+     */
+    public static RunInfo ended(
+            RunInfo started, int doneGames, long donePositions, Throwable error, Instant now) {
+        RunInfo.Builder b =
+                started.toBuilder()
+                        .setUpdatedAt(timestamp(now))
+                        .setDoneGames(doneGames)
+                        .setDonePositions(donePositions);
+        boolean complete =
+                doneGames >= started.getPlannedGames()
+                        && donePositions >= started.getPlannedPositions();
+        if (error != null) {
+            return b.setStatus(RunStatus.RUN_STATUS_FAILED)
+                    .setDetail(String.valueOf(error.getMessage()))
+                    .build();
+        }
+        return b.setStatus(complete ? RunStatus.RUN_STATUS_FINISHED : RunStatus.RUN_STATUS_STOPPED)
+                .build();
+    }
+
+    /**
+     * A run that ended in its own way (mining: its budget spent, its frontier empty) as finished,
+     * with {@code why} as its detail.
+     */
+    public static RunInfo finished(RunInfo last, String why, Instant now) {
+        return last.toBuilder()
+                .setStatus(RunStatus.RUN_STATUS_FINISHED)
+                .setDetail(why)
+                .setUpdatedAt(timestamp(now))
+                .build();
+    }
+
+    /**
+     * A tune's record as it stands: {@code info} with its updates done and each parameter's θ at
+     * the start and after every update so far ({@link SpsaState#history}), every step-th one when
+     * there are more than {@link #TRACK_POINTS}, and the current one last.
+     */
+    public static RunInfo withTracks(RunInfo info, SpsaState state) {
+        RunInfo.Builder b = info.toBuilder().clearTracks().setIterationsDone(state.iteration());
+        List<TuneParameter> ps = state.parameterList();
+        List<List<Double>> history = state.history();
+        int last = history.size() - 1;
+        // at most TRACK_POINTS + 1 values a parameter: a record of 10 parameters stays ~50 KB
+        int step = Math.max(1, (last + TRACK_POINTS - 1) / TRACK_POINTS);
+        for (int i = 0; i < ps.size(); i++) {
+            ParameterTrack.Builder t =
+                    ParameterTrack.newBuilder().setName(ps.get(i).name()).setStep(step);
+            for (int k = 0; k <= last; k += step) {
+                t.addValues(history.get(k).get(i));
+            }
+            if (last % step != 0) {
+                t.addValues(history.get(last).get(i));
+            }
+            b.addTracks(t);
+        }
+        return b.build();
+    }
+
     /** The tested player's clock ("10+0.1") or per-move limit ("nodes=20000"). */
-    static String timeControl(EngineSpec p) {
+    public static String timeControl(EngineSpec p) {
         return p.timeControl() != null
                 ? p.timeControl().toString()
                 : p.limit() != null ? p.limit().toString() : "";
@@ -119,7 +217,7 @@ public final class RunBoard {
         }
     }
 
-    static Timestamp timestamp(Instant t) {
+    public static Timestamp timestamp(Instant t) {
         return Timestamp.newBuilder().setSeconds(t.getEpochSecond()).setNanos(t.getNano()).build();
     }
 

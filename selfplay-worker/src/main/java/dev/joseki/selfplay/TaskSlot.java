@@ -108,6 +108,7 @@ final class TaskSlot {
                         labeller,
                         engines,
                         players.builtinAvailable(),
+                        retired,
                         stopping,
                         (r, reason) -> deadLetter(r, reason));
         this.transactions =
@@ -269,6 +270,15 @@ final class TaskSlot {
         String problem = TaskValidator.problem(task, players.builtinAvailable());
         if (problem != null) {
             return deadLetter(r, problem);
+        }
+        if (retired.covers(
+                config.topics(), task.getBatchId(), r.topic(), r.partition(), r.offset())) {
+            LOG.info(
+                    "slot {}: eval task {} of stopped run {} committed unplayed",
+                    name,
+                    task.getTaskId(),
+                    task.getBatchId());
+            return List.of();
         }
         List<ProducerRecord<String, byte[]>> out = new ArrayList<>();
         LOG.info(

@@ -41,6 +41,7 @@ final class TrainingTasks {
     private final TaskPositions labeller;
     private final EnginePool engines;
     private final boolean builtinAvailable;
+    private final RetiredRuns retired;
     private final BooleanSupplier stopping;
     private final BiFunction<
                     ConsumerRecord<String, byte[]>, String, List<ProducerRecord<String, byte[]>>>
@@ -57,6 +58,7 @@ final class TrainingTasks {
             TaskPositions labeller,
             EnginePool engines,
             boolean builtinAvailable,
+            RetiredRuns retired,
             BooleanSupplier stopping,
             BiFunction<ConsumerRecord<String, byte[]>, String, List<ProducerRecord<String, byte[]>>>
                     deadLetter) {
@@ -65,6 +67,7 @@ final class TrainingTasks {
         this.labeller = labeller;
         this.engines = engines;
         this.builtinAvailable = builtinAvailable;
+        this.retired = retired;
         this.stopping = stopping;
         this.deadLetter = deadLetter;
     }
@@ -83,6 +86,14 @@ final class TrainingTasks {
         String problem = TaskValidator.problem(task, builtinAvailable);
         if (problem != null) {
             return deadLetter.apply(r, problem);
+        }
+        if (retired.covers(topics, task.getRunId(), r.topic(), r.partition(), r.offset())) {
+            LOG.info(
+                    "slot {}: training task {} of stopped run {} committed unplayed",
+                    slot,
+                    task.getTaskId(),
+                    task.getRunId());
+            return List.of();
         }
         LOG.info("slot {}: labelling task {} ({})", slot, task.getTaskId(), source(r));
         EngineSpec spec = TaskPlayers.spec(task.getGames(), task.getGames().getBlack());

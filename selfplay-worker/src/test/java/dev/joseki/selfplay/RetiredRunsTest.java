@@ -152,4 +152,32 @@ class RetiredRunsTest {
         }
         return false;
     }
+
+    @Test
+    void aStoppedRunRetiresItsQueuedTrainingAndEvalTasksButNotLaterOnes(KafkaBroker broker)
+            throws Exception {
+        KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
+        Topics topics = Topics.withPrefix("retire-kinds", 1);
+        topics.ensure(kafka);
+        try (KafkaProducer<String, byte[]> p = new KafkaProducer<>(kafka.producer(null))) {
+            // two queued training tasks and one eval task (offsets 0, 1 and 0)
+            for (String topic :
+                    List.of(topics.trainTasks(), topics.trainTasks(), topics.evalTasks())) {
+                p.send(
+                                new org.apache.kafka.clients.producer.ProducerRecord<>(
+                                        topic, "k", new byte[0]))
+                        .get(30, TimeUnit.SECONDS);
+            }
+        }
+        RunStop.stop(kafka, topics, "tr-1");
+        try (RetiredRuns retired = RetiredRuns.follow(kafka, topics)) {
+            assertThat(retired.covers(topics, "tr-1", topics.trainTasks(), 0, 1)).isTrue();
+            assertThat(retired.covers(topics, "tr-1", topics.trainTasks(), 0, 2)).isFalse();
+            assertThat(retired.covers(topics, "tr-1", topics.evalTasks(), 0, 0)).isTrue();
+            assertThat(retired.covers(topics, "tr-1", topics.evalTasks(), 0, 1)).isFalse();
+            // the self-play tasks topic was empty: nothing of it is retired
+            assertThat(retired.covers(topics, "tr-1", topics.tasks(), 0, 0)).isFalse();
+            assertThat(retired.covers(topics, "tr-2", topics.trainTasks(), 0, 0)).isFalse();
+        }
+    }
 }

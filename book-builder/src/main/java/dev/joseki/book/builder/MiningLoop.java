@@ -78,7 +78,12 @@ public final class MiningLoop {
     /**
      * How the run went: positions evaluated, wall time, the evaluations' own time, why it ended.
      */
-    public record Summary(int evaluated, double seconds, long evalMillis, String stopped) {}
+    public record Summary(int evaluated, double seconds, long evalMillis, String stopped) {
+        /** The share of {@code slots} worker slots' time spent evaluating (records' time_ms). */
+        public double busyShare(int slots) {
+            return evalMillis / (slots * Math.max(seconds, 1e-9) * 1000);
+        }
+    }
 
     /** How long the submitter waits for records before looking at the frontier again. */
     private static final Duration POLL = Duration.ofMillis(50);

@@ -8,6 +8,7 @@ import dev.joseki.book.values.Frontier;
 import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.cli.command.Progress;
 import dev.joseki.cli.command.ProgressOptions;
+import dev.joseki.cli.kafka.BoardedRun;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.cli.kafka.LocalBroker;
@@ -23,6 +24,8 @@ import dev.joseki.rules.Position;
 import dev.joseki.selfplay.ArtifactPins;
 import dev.joseki.selfplay.EvalStream;
 import dev.joseki.selfplay.PlayerFactory;
+import dev.joseki.selfplay.RunBoard;
+import dev.joseki.selfplay.RunRate;
 import dev.joseki.selfplay.TaskPlayers;
 import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.OpeningSuite;
@@ -30,6 +33,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
@@ -295,18 +299,45 @@ public final class BookMineCommand implements Callable<Integer> {
                                 minutes > 0 ? started + (long) (minutes * 60e9) : Long.MAX_VALUE,
                                 "time budget of " + minutes + " minutes",
                                 Duration.ofHours(1));
-                summary =
-                        new MiningLoop(
-                                        evaluators,
-                                        mined,
-                                        config,
-                                        line -> {
-                                            bar.clear();
-                                            out.println(line);
-                                            out.flush();
-                                        },
-                                        bar::update)
-                                .run();
+                // on the runs topic for ./joseki serve: positions per hour and busy share
+                BoardedRun board =
+                        BoardedRun.announce(
+                                conn.settings,
+                                topics,
+                                RunBoard.started(
+                                        stream.batchId(),
+                                        "mining",
+                                        List.of(playerSpec),
+                                        runLimit.toString(),
+                                        0,
+                                        budget,
+                                        Instant.now()));
+                try {
+                    summary =
+                            new MiningLoop(
+                                            evaluators,
+                                            mined,
+                                            config,
+                                            line -> {
+                                                bar.clear();
+                                                out.println(line);
+                                                out.flush();
+                                            },
+                                            n -> {
+                                                bar.update(n);
+                                                board.progress(0, n);
+                                            })
+                                    .run();
+                } catch (RuntimeException e) {
+                    board.end(0, 0, e);
+                    throw e;
+                }
+                board.finished(
+                        board.started().toBuilder()
+                                .setDonePositions(summary.evaluated())
+                                .setBusyShare(summary.busyShare(workerSlots))
+                                .build(),
+                        summary.stopped());
             } finally {
                 if (workers != null) {
                     workers.close();
@@ -322,8 +353,8 @@ public final class BookMineCommand implements Callable<Integer> {
                         + " slots, stopped: %s%n",
                 summary.evaluated(),
                 secs,
-                summary.evaluated() * 3600 / Math.max(secs, 1e-9),
-                100.0 * summary.evalMillis() / (workerSlots * Math.max(secs, 1e-9) * 1000),
+                RunRate.perHour(summary.evaluated(), secs),
+                100.0 * summary.busyShare(workerSlots),
                 workerSlots,
                 summary.stopped());
         out.flush();

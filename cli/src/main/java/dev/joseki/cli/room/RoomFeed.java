@@ -18,9 +18,10 @@ import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.WakeupException;
 
 /**
- * Reads the runs, workers and games topics into a {@link RoomView}, from their beginning, with one
- * consumer of no group: it assigns the partitions itself and commits nothing, so any number of
- * servers read the same broker without taking records from each other, and never write to it.
+ * Reads the runs, workers and games topics (and the train games topic) into a {@link RoomView},
+ * from their beginning, with one consumer of no group: it assigns the partitions itself and commits
+ * nothing, so any number of servers read the same broker without taking records from each other,
+ * and never write to it.
  *
  * <ol>
  *   <li>Wait until the broker answers and the topics exist ("broker unreachable" until then).
@@ -86,7 +87,9 @@ final class RoomFeed implements AutoCloseable {
 
     private void readAndFollow() throws InterruptedException {
         List<TopicPartition> runs = awaitPartitions(topics.runs());
-        List<TopicPartition> games = awaitPartitions(topics.games());
+        // the games of tournaments and self-play runs, and those of training data runs
+        List<TopicPartition> games = new ArrayList<>(awaitPartitions(topics.games()));
+        games.addAll(awaitPartitions(topics.trainGames()));
         List<TopicPartition> workers = awaitPartitions(topics.workers());
         // 2. the runs first
         consumer.assign(runs);
@@ -201,16 +204,31 @@ final class RoomFeed implements AutoCloseable {
     }
 
     private void game(ConsumerRecord<String, byte[]> r) {
-        String key = r.key();
-        int g = key == null ? -1 : key.lastIndexOf("-g");
-        if (g <= 0 || r.value() == null || !view.knows(key.substring(0, g))) {
+        if (r.value() == null || !knownRun(r.key())) {
             return; // not a game of a known run: not even parsed
         }
         try {
             view.add(GameRecord.parseFrom(r.value()));
         } catch (InvalidProtocolBufferException | RuntimeException e) {
-            System.err.println("serve: game " + key + " ignored: " + e.getMessage());
+            System.err.println("serve: game " + r.key() + " ignored: " + e.getMessage());
         }
+    }
+
+    /**
+     * Whether a game key names a known run: a tournament's game is RUN-gN/0, a self-play run's
+     * RUN-N/K (its task RUN-N).
+     */
+    private boolean knownRun(String key) {
+        if (key == null) {
+            return false;
+        }
+        int g = key.lastIndexOf("-g");
+        if (g > 0 && view.knows(key.substring(0, g))) {
+            return true;
+        }
+        int slash = key.lastIndexOf('/');
+        int dash = slash < 0 ? -1 : key.lastIndexOf('-', slash);
+        return dash > 0 && view.knows(key.substring(0, dash));
     }
 
     @Override

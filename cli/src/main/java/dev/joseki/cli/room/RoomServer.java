@@ -10,7 +10,7 @@ import dev.joseki.cli.explorer.PositionJson;
 import dev.joseki.cli.explorer.RequestGuard;
 import dev.joseki.notation.ParseException;
 import dev.joseki.notation.Quote;
-import dev.joseki.records.proto.RunStatus;
+import dev.joseki.records.proto.RunInfo;
 import dev.joseki.records.proto.WorkerHeartbeat;
 import dev.joseki.tournament.GameOutcome;
 import java.io.IOException;
@@ -178,11 +178,11 @@ public final class RoomServer implements AutoCloseable {
             return;
         }
         String id = m.group(1);
-        RunView.Snapshot s = view.run(id);
-        if (s == null) {
+        RunInfo info = view.info(id);
+        if (info == null) {
             send(ex, 404, error("no run '" + Quote.cut(id, 60) + "' on the broker"));
         } else if ("/stop".equals(m.group(2))) {
-            stop(ex, s);
+            stop(ex, info, view.status(id), view.stoppable(id));
         } else if (m.group(3) != null) {
             game(ex, id, m.group(3), m.group(5));
         } else {
@@ -228,7 +228,8 @@ public final class RoomServer implements AutoCloseable {
     }
 
     /** The stop action: 401 without the token, 403 with another, 409 for a run not running. */
-    private void stop(HttpExchange ex, RunView.Snapshot s) throws IOException {
+    private void stop(HttpExchange ex, RunInfo info, String status, boolean stoppable)
+            throws IOException {
         String given = ex.getRequestHeaders().getFirst(TOKEN_HEADER);
         if (given == null || given.isEmpty()) {
             send(ex, 401, error("stopping a run needs the token in header " + TOKEN_HEADER));
@@ -239,18 +240,29 @@ public final class RoomServer implements AutoCloseable {
             send(ex, 403, error("wrong token"));
             return;
         }
-        if (s.info().getStatus() != RunStatus.RUN_STATUS_RUNNING) {
-            send(ex, 409, error("run " + s.info().getRunId() + " is " + RunJson.status(s.info())));
+        if (!stoppable) {
+            send(
+                    ex,
+                    409,
+                    error(
+                            "a "
+                                    + info.getKind()
+                                    + " is stopped with Ctrl-C where it runs (it continues when"
+                                    + " run again)"));
             return;
         }
-        stop.accept(s.info().getRunId());
+        if (!"running".equals(status)) {
+            send(ex, 409, error("run " + info.getRunId() + " is " + status));
+            return;
+        }
+        stop.accept(info.getRunId());
         send(
                 ex,
                 200,
                 RunJson.write(
                         RunJson.MAPPER
                                 .createObjectNode()
-                                .put("stopped", s.info().getRunId())
+                                .put("stopped", info.getRunId())
                                 .put(
                                         "note",
                                         "its queued tasks are retired; the run ends and writes"

@@ -19,6 +19,10 @@ import java.util.TreeMap;
  */
 final class RoomView {
     private final Map<String, RunView> runs = new TreeMap<>();
+
+    /** Runs without a report of their own (self-play, training data, evaluation). */
+    private final Map<String, CountView> counts = new TreeMap<>();
+
     private final Map<String, WorkerHeartbeat> workers = new TreeMap<>();
     private String brokerProblem = "connecting to the broker";
     private long changes;
@@ -26,6 +30,15 @@ final class RoomView {
     /** Applies a run's record; true when the run is new to this view. */
     synchronized boolean apply(RunInfo info) {
         changes++;
+        if (CountView.counts(info)) {
+            CountView c = counts.get(info.getRunId());
+            if (c == null) {
+                counts.put(info.getRunId(), new CountView(info));
+                return true;
+            }
+            c.update(info);
+            return false;
+        }
         RunView v = runs.get(info.getRunId());
         if (v == null) {
             runs.put(info.getRunId(), new RunView(info));
@@ -37,16 +50,17 @@ final class RoomView {
 
     /** Whether a run of this id is known. */
     synchronized boolean knows(String runId) {
-        return runs.containsKey(runId);
+        return runs.containsKey(runId) || counts.containsKey(runId);
     }
 
     /** Adds a game to the run it belongs to; false when no known run has it (or has it already). */
     synchronized boolean add(GameRecord rec) {
+        CountView c = counts.get(rec.getTournamentId());
         RunView v = runs.get(rec.getTournamentId());
-        if (v == null) {
+        if (c == null && v == null) {
             return false;
         }
-        boolean added = v.add(rec);
+        boolean added = c != null ? c.add(rec) : v.add(rec);
         if (added) {
             changes++;
         }
@@ -86,16 +100,49 @@ final class RoomView {
         for (RunView v : runs.values()) {
             out.add(v.row());
         }
+        for (CountView c : counts.values()) {
+            out.add(c.row());
+        }
         return out;
     }
 
     /** The run's detail as JSON text ({@link RunJson#detail}), or null for an unknown id. */
     synchronized String detail(String id) {
+        CountView c = counts.get(id);
+        if (c != null) {
+            return c.detail();
+        }
         RunView v = runs.get(id);
         return v == null ? null : v.detail();
     }
 
-    /** The run's snapshot, or null when no run has this id. */
+    /** The run's latest record, of any kind, or null when no run has this id. */
+    synchronized RunInfo info(String id) {
+        CountView c = counts.get(id);
+        if (c != null) {
+            return c.info();
+        }
+        RunView v = runs.get(id);
+        return v == null ? null : v.info();
+    }
+
+    /** Whether ./joseki run stop ends run {@code id} (not a tune nor mining). */
+    synchronized boolean stoppable(String id) {
+        CountView c = counts.get(id);
+        return c == null || c.stoppable();
+    }
+
+    /** The status the pages show of run {@code id} ({@link RunJson#status}), or null. */
+    synchronized String status(String id) {
+        CountView c = counts.get(id);
+        if (c != null) {
+            return c.status();
+        }
+        RunView v = runs.get(id);
+        return v == null ? null : RunJson.status(v.info());
+    }
+
+    /** The report-kind run's snapshot, or null when no tournament or book compare has this id. */
     synchronized RunView.Snapshot run(String id) {
         RunView v = runs.get(id);
         return v == null ? null : v.snapshot();

@@ -22,8 +22,9 @@ import java.util.List;
  * Elo and LLR are that report's, and the series is {@link RunSeries}.
  *
  * <pre>
- *  row:    {"id","kind","players":[..],"books":[..],"tc","started","updated","host","status",
- *           "detail","done","planned","elo","error","llr","lower_bound","upper_bound"}
+ *  row:    {"id","kind","players":[..],"books":[..],"tc","started","updated","host","status","stoppable",
+ *           "detail","done","planned","elo","error","llr","lower_bound","upper_bound",
+ *           "positions_done","positions_planned","games_per_hour","positions_per_hour"}
  *  detail: row + {"report": results.json, "series": [{"pairs","llr","elo","error"}..],
  *           "time_use": the report's Markdown table, "last_games": [{"number","black","white",
  *           "result","termination","plies"}..] (newest first)}
@@ -68,6 +69,7 @@ final class RunJson {
                 .put("updated", iso(info.getUpdatedAt()))
                 .put("host", info.getHost())
                 .put("status", status(info))
+                .put("stoppable", true)
                 .put("detail", info.getDetail())
                 .put("done", r.games().size())
                 .put("planned", info.getPlannedGames());
@@ -78,6 +80,9 @@ final class RunJson {
         number(o, "llr", sprt == null ? Double.NaN : sprt.llr());
         number(o, "lower_bound", sprt == null ? Double.NaN : sprt.lowerBound());
         number(o, "upper_bound", sprt == null ? Double.NaN : sprt.upperBound());
+        // the figures of runs without a report (CountView): none here
+        o.putNull("positions_done").putNull("positions_planned");
+        o.putNull("games_per_hour").putNull("positions_per_hour");
         return o;
     }
 

@@ -34,6 +34,7 @@ class RoomServerTest {
         view.add(game("t", 0, 'W', 1));
         view.add(game("t", 1, 'D', 2));
         view.apply(run("done", 4).toBuilder().setStatus(RunStatus.RUN_STATUS_FINISHED).build());
+        view.apply(run("tune-1", 8).toBuilder().setKind("tune").build());
         view.apply("w1", WorkerHeartbeat.newBuilder().setWorkerId("w1").setHost("h").build());
         server =
                 RoomServer.start(
@@ -77,8 +78,11 @@ class RoomServerTest {
         HttpResponse<String> r = get("/api/runs");
         assertThat(r.statusCode()).isEqualTo(200);
         JsonNode runs = json(r).get("runs");
-        assertThat(runs).extracting(n -> n.get("id").asText()).containsExactly("done", "t");
+        assertThat(runs)
+                .extracting(n -> n.get("id").asText())
+                .containsExactly("done", "t", "tune-1");
         assertThat(runs.get(1).get("done").asInt()).isEqualTo(2);
+        assertThat(runs.get(2).get("kind").asText()).isEqualTo("tune");
         assertThat(runs.get(0).get("status").asText()).isEqualTo("finished");
     }
 
@@ -123,6 +127,8 @@ class RoomServerTest {
         assertThat(post("/api/runs", TOKEN).statusCode()).isEqualTo(405);
         assertThat(post("/api/runs/nosuch/stop", TOKEN).statusCode()).isEqualTo(404);
         assertThat(post("/api/runs/done/stop", TOKEN).statusCode()).isEqualTo(409);
+        // a tune is stopped where it runs (Ctrl-C), not by retiring its tasks
+        assertThat(post("/api/runs/tune-1/stop", TOKEN).body()).contains("Ctrl-C");
         HttpResponse<String> ok = post("/api/runs/t/stop", TOKEN);
         assertThat(ok.statusCode()).isEqualTo(200);
         assertThat(json(ok).get("stopped").asText()).isEqualTo("t");

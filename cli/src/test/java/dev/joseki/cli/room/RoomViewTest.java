@@ -50,4 +50,22 @@ class RoomViewTest {
                 .containsExactly(c0, c0 + 1, c0 + 2, c0 + 3, c0 + 3);
         assertThat(v.brokerProblem()).isNull();
     }
+
+    @Test
+    void aSelfPlayRunIsListedBesideTheTournamentsWithItsGames() {
+        RoomView v = new RoomView();
+        v.apply(run("t", 4));
+        assertThat(v.apply(CountViewTest.selfPlay(2))).isTrue();
+        assertThat(v.knows("sp-1-abc")).isTrue();
+        assertThat(v.add(CountViewTest.game("sp-1-abc", 0, 60))).isTrue();
+        assertThat(v.rows())
+                .extracting(r -> r.get("id").asText() + " " + r.get("kind").asText())
+                .containsExactly("t tournament", "sp-1-abc selfplay");
+        assertThat(v.rows().get(1).get("done").asInt()).isEqualTo(1);
+        assertThat(v.info("sp-1-abc").getKind()).isEqualTo("selfplay");
+        assertThat(v.status("sp-1-abc")).isEqualTo("running");
+        assertThat(v.detail("sp-1-abc")).contains("\"game_id\":\"sp-1-abc-0/0\"");
+        assertThat(v.run("sp-1-abc")).isNull(); // no tournament report
+        assertThat(v.info("nosuch")).isNull();
+    }
 }
