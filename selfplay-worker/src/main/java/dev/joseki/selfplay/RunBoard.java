@@ -4,7 +4,9 @@ import com.google.protobuf.Timestamp;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
 import dev.joseki.play.EngineSpec;
+import dev.joseki.records.proto.EngineArtifact;
 import dev.joseki.records.proto.ParameterTrack;
+import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.RunInfo;
 import dev.joseki.records.proto.RunStatus;
 import dev.joseki.tournament.GameOutcome;
@@ -79,6 +81,24 @@ public final class RunBoard {
     }
 
     /**
+     * A player as the runs topic shows it. An artifact engine not pinned yet (the run pins it when
+     * it makes its tasks) goes by its name alone: the page names engines, the tasks carry hashes.
+     */
+    static Player described(EngineSpec p) {
+        if (p.artifact() != null && p.artifactHash() == null) {
+            return Player.newBuilder()
+                    .setName(p.name())
+                    .putAllOptions(p.options())
+                    .setArtifact(
+                            EngineArtifact.newBuilder()
+                                    .setName(p.artifactName())
+                                    .addAllArgs(p.args()))
+                    .build();
+        }
+        return TaskPlayers.player(p);
+    }
+
+    /**
      * A run without a report (self-play, training data, evaluation) as it starts: its players
      * (distinct, in seat order), limit or clock, and the games and positions it plans (0: none).
      *
@@ -104,7 +124,7 @@ public final class RunBoard {
                         .setUpdatedAt(timestamp(now))
                         .setHost(host());
         for (EngineSpec p : players.stream().distinct().toList()) {
-            b.addPlayers(TaskPlayers.player(p));
+            b.addPlayers(described(p));
         }
         return b.build();
     }

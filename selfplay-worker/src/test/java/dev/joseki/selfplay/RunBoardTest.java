@@ -34,6 +34,15 @@ class RunBoardTest {
     }
 
     @Test
+    void anArtifactEngineNotPinnedYetIsListedByItsName() {
+        EngineSpec shipped = EngineSpec.parse("artifact=wrapped nodes=500");
+        RunInfo info =
+                RunBoard.started("sp-2-abc", "selfplay", List.of(shipped), "nodes=500", 4, 0, T0);
+        assertThat(info.getPlayers(0).getArtifact().getName()).isEqualTo("wrapped");
+        assertThat(info.getPlayers(0).getArtifact().getHash()).isEmpty();
+    }
+
+    @Test
     void anEndedRunIsFinishedWhenAllWasDoneStoppedWhenNotAndFailedOnAnError() {
         Instant end = T0.plusSeconds(1800);
         RunInfo finished = RunBoard.ended(selfPlay(10, 0), 10, 0, null, end);
