@@ -3,6 +3,7 @@ package dev.joseki.cli;
 import dev.joseki.book.BookBonus;
 import dev.joseki.cli.command.CommandFailure;
 import dev.joseki.cli.command.ExitCodes;
+import dev.joseki.cli.command.ForegroundServer;
 import dev.joseki.cli.explorer.CurrentBook;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
@@ -10,7 +11,6 @@ import dev.joseki.cli.room.ControlRoom;
 import dev.joseki.kafka.KafkaSettings;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.net.BindException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
@@ -19,8 +19,6 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -103,7 +101,6 @@ final class ServeCommand implements Callable<Integer> {
         }
         String secret = token != null ? token.strip() : newToken();
         KafkaSettings settings = KafkaConnection.lastingSettings(kafka);
-        CountDownLatch stop = new CountDownLatch(1), closed = new CountDownLatch(1);
         CurrentBook books = book == null ? null : CurrentBook.follow(book);
         ControlRoom room;
         try {
@@ -123,54 +120,34 @@ final class ServeCommand implements Callable<Integer> {
             if (books != null) {
                 books.close();
             }
-            if (e.getCause() instanceof BindException be
-                    && String.valueOf(be.getMessage()).contains("in use")) {
-                throw new CommandFailure(
-                        ExitCodes.USAGE,
-                        "port " + port + " is in use; use --port (0 picks a free one)",
-                        e);
-            }
-            throw e;
+            throw ForegroundServer.startFailure(port, e);
         }
-        Runtime.getRuntime()
-                .addShutdownHook(
-                        new Thread(
-                                () -> {
-                                    stop.countDown();
-                                    try {
-                                        closed.await(2, TimeUnit.SECONDS);
-                                    } catch (InterruptedException e) {
-                                        Thread.currentThread().interrupt();
-                                    }
-                                },
-                                "serve-stop"));
-        try {
-            PrintWriter out = spec.commandLine().getOut();
-            out.printf(
-                    "control room of %s at http://%s:%d/ (Ctrl-C stops)%n",
-                    settings.bootstrapServers(),
-                    host.equals("0.0.0.0") ? "localhost" : host,
-                    room.port());
-            if (books != null) {
-                out.printf(
-                        "book explorer for %s at http://%s:%d%s/%n",
-                        books.version(),
-                        host.equals("0.0.0.0") ? "localhost" : host,
-                        room.port(),
-                        ControlRoom.EXPLORER);
-            }
-            if (token == null) {
-                out.println("token for the stop action: " + secret);
-            }
-            out.flush();
-            stop.await();
-        } finally {
-            room.close();
-            if (books != null) {
-                books.close();
-            }
-            closed.countDown();
-        }
+        PrintWriter out = spec.commandLine().getOut();
+        ForegroundServer.serveUntilStopped(
+                "serve-stop",
+                () -> {
+                    out.printf(
+                            "control room of %s at %s (Ctrl-C stops)%n",
+                            settings.bootstrapServers(),
+                            ForegroundServer.url(host, room.port(), "/"));
+                    if (books != null) {
+                        out.printf(
+                                "book explorer for %s at %s%n",
+                                books.version(),
+                                ForegroundServer.url(
+                                        host, room.port(), ControlRoom.EXPLORER + "/"));
+                    }
+                    if (token == null) {
+                        out.println("token for the stop action: " + secret);
+                    }
+                    out.flush();
+                },
+                () -> {
+                    room.close();
+                    if (books != null) {
+                        books.close();
+                    }
+                });
         return ExitCodes.OK;
     }
 
