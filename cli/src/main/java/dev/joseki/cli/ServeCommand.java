@@ -4,6 +4,7 @@ import dev.joseki.book.BookBonus;
 import dev.joseki.cli.command.CommandFailure;
 import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.cli.command.ForegroundServer;
+import dev.joseki.cli.command.ListenOptions;
 import dev.joseki.cli.explorer.CurrentBook;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
@@ -12,7 +13,6 @@ import dev.joseki.kafka.KafkaSettings;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
@@ -46,23 +46,7 @@ final class ServeCommand implements Callable<Integer> {
 
     @Mixin KafkaOptions kafka = new KafkaOptions();
 
-    @Option(
-            names = "--port",
-            description = "TCP port; 0 picks a free one (default ${DEFAULT-VALUE}).")
-    int port = DEFAULT_PORT;
-
-    @Option(
-            names = "--host",
-            description = "Address to listen on; 0.0.0.0 for all (default ${DEFAULT-VALUE}).")
-    String host = "127.0.0.1";
-
-    @Option(
-            names = "--allow-host",
-            paramLabel = "NAME",
-            description =
-                    "A host name clients use to reach the server (repeatable); IP addresses,"
-                            + " localhost and the --host name are always allowed.")
-    List<String> allowHosts = new ArrayList<>();
+    @Mixin ListenOptions listen = new ListenOptions(DEFAULT_PORT);
 
     @Option(
             names = "--token",
@@ -87,12 +71,12 @@ final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        boolean loopback = isLoopback(host);
+        boolean loopback = isLoopback(listen.host);
         if (!loopback && (token == null || token.isBlank())) {
             throw new CommandFailure(
                     ExitCodes.USAGE,
                     "--host "
-                            + host
+                            + listen.host
                             + " exposes the server beyond this machine: give --token (the"
                             + " secret its actions need)");
         }
@@ -106,21 +90,17 @@ final class ServeCommand implements Callable<Integer> {
         try {
             room =
                     ControlRoom.start(
-                            settings,
-                            kafka.topics(),
-                            new InetSocketAddress(host, port),
-                            allowHosts,
-                            secret);
+                            settings, kafka.topics(), listen.address(), listen.allowHosts, secret);
             if (books != null) {
-                List<String> names = new ArrayList<>(allowHosts);
-                names.add(host);
+                List<String> names = new ArrayList<>(listen.allowHosts);
+                names.add(listen.host);
                 room.withExplorer(books, BookBonus.paper(pawnValue), names);
             }
         } catch (UncheckedIOException e) {
             if (books != null) {
                 books.close();
             }
-            throw ForegroundServer.startFailure(port, e);
+            throw ForegroundServer.startFailure(listen.port, e);
         }
         PrintWriter out = spec.commandLine().getOut();
         ForegroundServer.serveUntilStopped(
@@ -129,13 +109,13 @@ final class ServeCommand implements Callable<Integer> {
                     out.printf(
                             "control room of %s at %s (Ctrl-C stops)%n",
                             settings.bootstrapServers(),
-                            ForegroundServer.url(host, room.port(), "/"));
+                            ForegroundServer.url(listen.host, room.port(), "/"));
                     if (books != null) {
                         out.printf(
                                 "book explorer for %s at %s%n",
                                 books.version(),
                                 ForegroundServer.url(
-                                        host, room.port(), ControlRoom.EXPLORER + "/"));
+                                        listen.host, room.port(), ControlRoom.EXPLORER + "/"));
                     }
                     if (token == null) {
                         out.println("token for the stop action: " + secret);

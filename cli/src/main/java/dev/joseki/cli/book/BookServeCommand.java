@@ -3,16 +3,15 @@ package dev.joseki.cli.book;
 import dev.joseki.book.BookBonus;
 import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.cli.command.ForegroundServer;
+import dev.joseki.cli.command.ListenOptions;
 import dev.joseki.cli.explorer.CurrentBook;
 import dev.joseki.cli.explorer.ExplorerServer;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.net.InetSocketAddress;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -39,24 +38,7 @@ public final class BookServeCommand implements Callable<Integer> {
     @Option(names = "--book", required = true, description = "Book directory.")
     Path book;
 
-    @Option(
-            names = "--port",
-            description = "TCP port; 0 picks a free one (default ${DEFAULT-VALUE}).")
-    int port = DEFAULT_PORT;
-
-    @Option(
-            names = "--host",
-            description = "Address to listen on; 0.0.0.0 for all (default ${DEFAULT-VALUE}).")
-    String host = "127.0.0.1";
-
-    @Option(
-            names = "--allow-host",
-            paramLabel = "NAME",
-            description =
-                    "A host name clients use to reach the server (repeatable); IP addresses,"
-                            + " localhost and the --host name are always allowed (DNS rebinding"
-                            + " guard).")
-    List<String> allowHosts = new ArrayList<>();
+    @Mixin ListenOptions listen = new ListenOptions(DEFAULT_PORT);
 
     @Option(
             names = "--pawn-value",
@@ -70,13 +52,10 @@ public final class BookServeCommand implements Callable<Integer> {
         try {
             server =
                     ExplorerServer.start(
-                            b,
-                            BookBonus.paper(pawnValue),
-                            new InetSocketAddress(host, port),
-                            allowHosts);
+                            b, BookBonus.paper(pawnValue), listen.address(), listen.allowHosts);
         } catch (UncheckedIOException e) {
             b.close();
-            throw ForegroundServer.startFailure(port, e);
+            throw ForegroundServer.startFailure(listen.port, e);
         } catch (RuntimeException e) {
             b.close();
             throw e;
@@ -88,7 +67,7 @@ public final class BookServeCommand implements Callable<Integer> {
                 () -> {
                     out.printf(
                             "book explorer for %s at %s (Ctrl-C stops)%n",
-                            b.version(), ForegroundServer.url(host, server.port(), "/"));
+                            b.version(), ForegroundServer.url(listen.host, server.port(), "/"));
                     out.flush();
                 },
                 () -> {
