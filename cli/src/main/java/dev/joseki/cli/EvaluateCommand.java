@@ -184,16 +184,11 @@ final class EvaluateCommand implements Callable<Integer> {
                 Map<String, PositionEval> got =
                         RunWait.await(
                                 board,
+                                run::await,
+                                from,
+                                waiting.timeout(),
                                 waiting.progress(err, Progress.Unit.POSITIONS, n),
                                 WorkerWatch.of(conn, topics.evalTasks(), kafka.group, List.of()),
-                                (recorded, stalled) ->
-                                        run.await(
-                                                conn.settings,
-                                                topics,
-                                                from,
-                                                recorded,
-                                                waiting.timeout(),
-                                                stalled),
                                 (recorded, evals) -> new RunWait.Done(0, recorded));
                 summarize(out, new ArrayList<>(got.values()), (System.nanoTime() - started) / 1e9);
                 if (outFile != null) {

@@ -220,16 +220,11 @@ final class TrainDataCommand implements Callable<Integer> {
                 Map<String, GameRecord> got =
                         RunWait.await(
                                 board,
+                                run::await,
+                                from,
+                                waiting.timeout(),
                                 waiting.progress(err, Progress.Unit.GAMES, games),
                                 WorkerWatch.of(conn, topics.trainTasks(), kafka.group, List.of()),
-                                (recorded, stalled) ->
-                                        run.await(
-                                                conn.settings,
-                                                topics,
-                                                from,
-                                                recorded,
-                                                waiting.timeout(),
-                                                stalled),
                                 // a stopped or failed run's positions are not counted (its games
                                 // are)
                                 (recorded, records) ->

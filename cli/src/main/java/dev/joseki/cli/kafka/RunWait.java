@@ -1,9 +1,14 @@
 package dev.joseki.cli.kafka;
 
 import dev.joseki.cli.command.Progress;
+import dev.joseki.kafka.KafkaSettings;
+import dev.joseki.kafka.Topics;
+import java.time.Duration;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 import java.util.function.Supplier;
+import org.apache.kafka.common.TopicPartition;
 
 /**
  * A command's wait for the records of its run ({@code evaluate --wait}, {@code train data --wait}):
@@ -13,11 +18,20 @@ import java.util.function.Supplier;
 public final class RunWait {
     private RunWait() {}
 
-    /** How a run waits for its records (EvalRun.await, TrainRun.await). */
+    /** How a run waits for its records: EvalRun::await, TrainRun::await. */
     @FunctionalInterface
     public interface Wait<T> {
-        /** Waits, telling {@code recorded} the count so far, asking {@code stalled} after polls. */
-        T await(IntConsumer recorded, Supplier<String> stalled);
+        /**
+         * Reads the run's records after {@code from} until all arrived or {@code timeout} passed,
+         * telling {@code recorded} the count so far and asking {@code stalled} after each poll.
+         */
+        T await(
+                KafkaSettings kafka,
+                Topics topics,
+                Map<TopicPartition, Long> from,
+                IntConsumer recorded,
+                Duration timeout,
+                Supplier<String> stalled);
     }
 
     /** What the end record counts as done: games and positions. */
@@ -30,16 +44,19 @@ public final class RunWait {
     }
 
     /**
-     * Waits by {@code wait}, with {@code bar} following the count and {@code workers} asked whether
+     * Waits by {@code wait} on the broker of {@code board} for the records after {@code from}, at
+     * most {@code timeout}, with {@code bar} following the count and {@code workers} asked whether
      * records can still arrive; whatever happens, then closes {@code board}, finishes {@code bar}
      * (before a failure's message, on a line of its own) and writes the end record with the
      * failure, if any, and {@code counts}.
      */
     public static <T> T await(
             BoardedRun board,
+            Wait<T> wait,
+            Map<TopicPartition, Long> from,
+            Duration timeout,
             Progress bar,
             Supplier<String> workers,
-            Wait<T> wait,
             Counts<T> counts) {
         AtomicInteger recorded = new AtomicInteger();
         T got = null;
@@ -47,10 +64,14 @@ public final class RunWait {
         try {
             got =
                     wait.await(
+                            board.kafka(),
+                            board.topics(),
+                            from,
                             n -> {
                                 recorded.set(n);
                                 bar.update(n);
                             },
+                            timeout,
                             board.stalled(workers));
             return got;
         } catch (RuntimeException e) {

@@ -76,17 +76,24 @@ class RunWaitTest {
         topics.ensure(kafka);
         StringWriter err = new StringWriter();
         AtomicReference<String> seen = new AtomicReference<>();
+        Map<TopicPartition, Long> from = Map.of(new TopicPartition(topics.evals(), 0), 7L);
         String got =
                 RunWait.await(
                         announce(kafka, topics, "ev-done", 0, 3),
-                        bar(err, 3),
-                        () -> null,
-                        (recorded, stalled) -> {
+                        (k, t, f, recorded, timeout, stalled) -> {
+                            assertThat(k).isEqualTo(kafka);
+                            assertThat(t).isEqualTo(topics);
+                            assertThat(f).isEqualTo(from);
+                            assertThat(timeout).isEqualTo(Duration.ofMinutes(3));
                             recorded.accept(1);
                             recorded.accept(3);
                             assertThat(stalled.get()).as("workers are there").isNull();
                             return "three evals";
                         },
+                        from,
+                        Duration.ofMinutes(3),
+                        bar(err, 3),
+                        () -> null,
                         (recorded, records) -> {
                             seen.set(records);
                             return new RunWait.Done(0, recorded);
@@ -110,12 +117,14 @@ class RunWaitTest {
                         () ->
                                 RunWait.<String>await(
                                         announce(kafka, topics, "tr-failed", 10, 0),
-                                        bar(new StringWriter(), 10),
-                                        () -> "no worker left",
-                                        (recorded, stalled) -> {
+                                        (k, t, f, recorded, timeout, stalled) -> {
                                             recorded.accept(4);
                                             throw new IllegalStateException(stalled.get());
                                         },
+                                        Map.of(),
+                                        Duration.ofMinutes(3),
+                                        bar(new StringWriter(), 10),
+                                        () -> "no worker left",
                                         (recorded, records) -> {
                                             seen.set(records);
                                             return new RunWait.Done(recorded, 0);
