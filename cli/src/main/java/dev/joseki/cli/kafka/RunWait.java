@@ -11,14 +11,15 @@ import java.util.function.Supplier;
 import org.apache.kafka.common.TopicPartition;
 
 /**
- * A command's wait for the records of its run ({@code evaluate --wait}, {@code train data --wait}):
- * the progress line follows the count, ./joseki run stop and the loss of the workers end the wait
- * ({@link BoardedRun#stalled}), and the run's end record says what arrived, or why not.
+ * A command's wait for the records of its run ({@code selfplay}, {@code evaluate} and {@code train
+ * data} with --wait): the progress line follows the count, ./joseki run stop and the loss of the
+ * workers end the wait ({@link BoardedRun#stalled}), and the run's end record says what arrived, or
+ * why not.
  */
 public final class RunWait {
     private RunWait() {}
 
-    /** How a run waits for its records: EvalRun::await, TrainRun::await. */
+    /** How a run waits for its records: EvalRun::await, TrainRun::await, SelfPlayRun::await. */
     @FunctionalInterface
     public interface Wait<T> {
         /**
