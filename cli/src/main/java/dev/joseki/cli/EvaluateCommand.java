@@ -213,7 +213,7 @@ final class EvaluateCommand implements Callable<Integer> {
                         ? SearchLimit.movetime(limit.movetime)
                         : SearchLimit.nodes(
                                 limit != null && limit.nodes != null ? limit.nodes : 10_000);
-        EngineSpec player = PerMoveEngine.evaluator(engine, runLimit);
+        EngineSpec player = PerMoveEngine.EVALUATOR.parse(engine, runLimit);
         if (perTask < 1) {
             throw new IllegalArgumentException("--per-task must be at least 1");
         }

@@ -290,7 +290,7 @@ final class TrainDataCommand implements Callable<Integer> {
                         ? SearchLimit.depth(limit.depth)
                         : SearchLimit.nodes(
                                 limit != null && limit.nodes != null ? limit.nodes : 10_000);
-        EngineSpec teacher = PerMoveEngine.teacher(engine, runLimit);
+        EngineSpec teacher = PerMoveEngine.TEACHER.parse(engine, runLimit);
         long s = seed.orRandom();
         Sampling sampling =
                 samplePlies == 0

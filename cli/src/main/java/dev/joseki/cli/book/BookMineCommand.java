@@ -241,7 +241,7 @@ public final class BookMineCommand implements Callable<Integer> {
                         ? SearchLimit.movetime(limit.movetime)
                         : SearchLimit.nodes(
                                 limit != null && limit.nodes != null ? limit.nodes : 20_000);
-        EngineSpec playerSpec = PerMoveEngine.evaluator(engine, runLimit);
+        EngineSpec playerSpec = PerMoveEngine.EVALUATOR.parse(engine, runLimit);
         int workerSlots =
                 slots != null
                         ? slots

@@ -10,31 +10,26 @@ import dev.joseki.selfplay.PlayerFactory;
  * data}. The spec (null: the built-in engine) searches under the run's limit unless it names one of
  * its own; a time-out needs a limit of its own to go with.
  */
-public final class PerMoveEngine {
-    private PerMoveEngine() {}
+public enum PerMoveEngine {
+    EVALUATOR(
+            "--engine: tc= is a clock for games; an evaluation takes a per-move limit (nodes=,"
+                    + " depth=, movetime=)"),
+    TEACHER(
+            "--engine: tc= is a clock; a teacher takes a per-move limit (nodes=, depth=,"
+                    + " movetime=)");
 
-    /** The engine that evaluates positions under {@code runLimit}. */
-    public static EngineSpec evaluator(String spec, SearchLimit runLimit) {
-        return parse(
-                spec,
-                runLimit,
-                "--engine: tc= is a clock for games; an evaluation takes a per-move limit"
-                        + " (nodes=, depth=, movetime=)");
+    /** Why a clock (tc=) is refused, in the words of this use. */
+    private final String clockRefused;
+
+    PerMoveEngine(String clockRefused) {
+        this.clockRefused = clockRefused;
     }
 
     /**
-     * The engine that plays the training games and scores their positions under {@code runLimit}.
+     * {@code spec} to search under {@code runLimit}; a clock is refused, and so is the built-in
+     * engine where this build lacks it.
      */
-    public static EngineSpec teacher(String spec, SearchLimit runLimit) {
-        return parse(
-                spec,
-                runLimit,
-                "--engine: tc= is a clock; a teacher takes a per-move limit (nodes=, depth=,"
-                        + " movetime=)");
-    }
-
-    /** A clock (tc=) is refused with {@code clockRefused}; so is a built-in engine not built in. */
-    private static EngineSpec parse(String spec, SearchLimit runLimit, String clockRefused) {
+    public EngineSpec parse(String spec, SearchLimit runLimit) {
         EngineSpec e = EngineSpec.parse(spec == null ? "builtin" : spec);
         if (e.clocked()) {
             throw new IllegalArgumentException(clockRefused);

@@ -13,7 +13,7 @@ class PerMoveEngineTest {
 
     @Test
     void noSpecIsTheBuiltInEngineUnderTheRunsLimit() {
-        EngineSpec e = PerMoveEngine.evaluator(null, RUN);
+        EngineSpec e = PerMoveEngine.EVALUATOR.parse(null, RUN);
         assertThat(e.builtin()).isTrue();
         assertThat(e.name()).isEqualTo("joseki");
         assertThat(e.limit()).as("the run's limit applies where it is searched").isNull();
@@ -21,19 +21,20 @@ class PerMoveEngineTest {
 
     @Test
     void aTimeOutTakesTheRunsLimitUnlessTheSpecNamesOne() {
-        assertThat(PerMoveEngine.evaluator("builtin timeout=500", RUN).limit()).isEqualTo(RUN);
-        assertThat(PerMoveEngine.teacher("builtin depth=3 timeout=500", RUN).limit())
+        assertThat(PerMoveEngine.EVALUATOR.parse("builtin timeout=500", RUN).limit())
+                .isEqualTo(RUN);
+        assertThat(PerMoveEngine.TEACHER.parse("builtin depth=3 timeout=500", RUN).limit())
                 .isEqualTo(SearchLimit.depth(3));
     }
 
     @Test
     void aClockIsRefusedInTheWordsOfEachUse() {
-        assertThatThrownBy(() -> PerMoveEngine.evaluator("builtin tc=10+0.1", RUN))
+        assertThatThrownBy(() -> PerMoveEngine.EVALUATOR.parse("builtin tc=10+0.1", RUN))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage(
                         "--engine: tc= is a clock for games; an evaluation takes a per-move limit"
                                 + " (nodes=, depth=, movetime=)");
-        assertThatThrownBy(() -> PerMoveEngine.teacher("builtin tc=10+0.1", RUN))
+        assertThatThrownBy(() -> PerMoveEngine.TEACHER.parse("builtin tc=10+0.1", RUN))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage(
                         "--engine: tc= is a clock; a teacher takes a per-move limit (nodes=,"
