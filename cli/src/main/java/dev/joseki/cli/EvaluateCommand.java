@@ -1,12 +1,14 @@
 package dev.joseki.cli;
 
 import dev.joseki.cli.command.ExitCodes;
+import dev.joseki.cli.command.PerMoveEngine;
 import dev.joseki.cli.command.Progress;
 import dev.joseki.cli.command.WaitOptions;
 import dev.joseki.cli.kafka.BoardedRun;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.cli.kafka.LocalBroker;
+import dev.joseki.cli.kafka.RunWait;
 import dev.joseki.cli.kafka.WorkerWatch;
 import dev.joseki.kafka.Topics;
 import dev.joseki.play.EngineSpec;
@@ -16,7 +18,6 @@ import dev.joseki.records.proto.EvalPosition;
 import dev.joseki.records.proto.PositionEval;
 import dev.joseki.selfplay.ArtifactPins;
 import dev.joseki.selfplay.EvalRun;
-import dev.joseki.selfplay.PlayerFactory;
 import dev.joseki.selfplay.RunBoard;
 import dev.joseki.selfplay.RunRate;
 import dev.joseki.selfplay.Worker;
@@ -25,13 +26,11 @@ import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.kafka.common.TopicPartition;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -182,35 +181,15 @@ final class EvaluateCommand implements Callable<Integer> {
                 if (!await && !conn.isEmbedded()) {
                     return ExitCodes.OK;
                 }
-                Progress bar = waiting.progress(err, Progress.Unit.POSITIONS, n);
-                Duration timeout = waiting.timeout();
-                Map<String, PositionEval> got;
-                AtomicInteger recorded = new AtomicInteger();
-                RuntimeException failure = null;
-                try (board) {
-                    got =
-                            run.await(
-                                    conn.settings,
-                                    topics,
-                                    from,
-                                    k -> {
-                                        recorded.set(k);
-                                        bar.update(k);
-                                    },
-                                    timeout,
-                                    board.stalled(
-                                            WorkerWatch.of(
-                                                    conn,
-                                                    topics.evalTasks(),
-                                                    kafka.group,
-                                                    List.of())));
-                } catch (RuntimeException e) {
-                    failure = e;
-                    throw e;
-                } finally {
-                    bar.finish();
-                    board.end(0, recorded.get(), failure);
-                }
+                Map<String, PositionEval> got =
+                        RunWait.await(
+                                board,
+                                run::await,
+                                from,
+                                waiting.timeout(),
+                                waiting.progress(err, Progress.Unit.POSITIONS, n),
+                                WorkerWatch.of(conn, topics.evalTasks(), kafka.group, List.of()),
+                                (recorded, evals) -> new RunWait.Done(0, recorded));
                 summarize(out, new ArrayList<>(got.values()), (System.nanoTime() - started) / 1e9);
                 if (outFile != null) {
                     try (OutputStream o = Files.newOutputStream(outFile)) {
@@ -234,19 +213,7 @@ final class EvaluateCommand implements Callable<Integer> {
                         ? SearchLimit.movetime(limit.movetime)
                         : SearchLimit.nodes(
                                 limit != null && limit.nodes != null ? limit.nodes : 10_000);
-        EngineSpec e = EngineSpec.parse(engine == null ? "builtin" : engine);
-        if (e.clocked()) {
-            throw new IllegalArgumentException(
-                    "--engine: tc= is a clock for games; an evaluation takes a per-move limit"
-                            + " (nodes=, depth=, movetime=)");
-        }
-        // A time-out needs a limit of its own to go with (as for selfplay); otherwise the run's
-        // limit applies.
-        EngineSpec player = e.timeoutMs() > 0 ? e.withDefaultLimit(runLimit) : e;
-        if (e.builtin() && !PlayerFactory.standard().builtinAvailable()) {
-            throw new IllegalArgumentException(
-                    "the built-in engine is not part of this build; give --engine 'cmd=PATH ...'");
-        }
+        EngineSpec player = PerMoveEngine.EVALUATOR.parse(engine, runLimit);
         if (perTask < 1) {
             throw new IllegalArgumentException("--per-task must be at least 1");
         }

@@ -9,6 +9,7 @@ import dev.joseki.cli.command.WaitOptions;
 import dev.joseki.cli.kafka.BoardedRun;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
+import dev.joseki.cli.kafka.RunWait;
 import dev.joseki.cli.kafka.WorkerWatch;
 import dev.joseki.cli.placement.SharedCoresOption;
 import dev.joseki.kafka.Topics;
@@ -301,33 +302,31 @@ final class SelfPlayCommand implements Callable<Integer> {
                 if (!waits) {
                     return ExitCodes.OK;
                 }
-                Progress bar = waiting.progress(err, Progress.Unit.GAMES, games);
-                Duration timeout = waiting.timeout();
-                Map<String, GameRecord> got;
-                WorkerWatch workers = WorkerWatch.of(conn, topics.tasks(), kafka.group, children);
-                RuntimeException failure = null;
-                try (board) {
-                    got =
-                            run.await(
-                                    conn.settings,
-                                    topics,
-                                    from,
-                                    n -> {
-                                        recorded.set(n);
-                                        bar.update(n);
-                                    },
-                                    timeout,
-                                    // ./joseki run stop (or the control room's button)
-                                    // retires the queued tasks; the wait then ends, saying so
-                                    board.stalled(workers));
-                } catch (RuntimeException e) {
-                    failure = e;
-                    throw e;
-                } finally {
-                    ShutdownHooks.remove(onCtrlC);
-                    bar.finish(); // also before a failure's message, on a line of its own
-                    board.end(recorded.get(), 0, failure);
-                }
+                Thread hook = onCtrlC;
+                Map<String, GameRecord> got =
+                        RunWait.await(
+                                board,
+                                (k, t, f, count, timeout, stalled) -> {
+                                    try {
+                                        return run.await(
+                                                k,
+                                                t,
+                                                f,
+                                                n -> {
+                                                    recorded.set(n); // for the Ctrl-C notice
+                                                    count.accept(n);
+                                                },
+                                                timeout,
+                                                stalled);
+                                    } finally {
+                                        ShutdownHooks.remove(hook); // the wait is over
+                                    }
+                                },
+                                from,
+                                waiting.timeout(),
+                                waiting.progress(err, Progress.Unit.GAMES, games),
+                                WorkerWatch.of(conn, topics.tasks(), kafka.group, children),
+                                (n, records) -> new RunWait.Done(n, 0));
                 double secs = (System.nanoTime() - started) / 1e9;
                 SelfPlaySummary.print(out, got, secs);
                 if (outDir != null) {

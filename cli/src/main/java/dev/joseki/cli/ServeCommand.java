@@ -3,6 +3,8 @@ package dev.joseki.cli;
 import dev.joseki.book.BookBonus;
 import dev.joseki.cli.command.CommandFailure;
 import dev.joseki.cli.command.ExitCodes;
+import dev.joseki.cli.command.ForegroundServer;
+import dev.joseki.cli.command.ListenOptions;
 import dev.joseki.cli.explorer.CurrentBook;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
@@ -10,17 +12,13 @@ import dev.joseki.cli.room.ControlRoom;
 import dev.joseki.kafka.KafkaSettings;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.net.BindException;
 import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -48,23 +46,7 @@ final class ServeCommand implements Callable<Integer> {
 
     @Mixin KafkaOptions kafka = new KafkaOptions();
 
-    @Option(
-            names = "--port",
-            description = "TCP port; 0 picks a free one (default ${DEFAULT-VALUE}).")
-    int port = DEFAULT_PORT;
-
-    @Option(
-            names = "--host",
-            description = "Address to listen on; 0.0.0.0 for all (default ${DEFAULT-VALUE}).")
-    String host = "127.0.0.1";
-
-    @Option(
-            names = "--allow-host",
-            paramLabel = "NAME",
-            description =
-                    "A host name clients use to reach the server (repeatable); IP addresses,"
-                            + " localhost and the --host name are always allowed.")
-    List<String> allowHosts = new ArrayList<>();
+    @Mixin ListenOptions listen = new ListenOptions(DEFAULT_PORT);
 
     @Option(
             names = "--token",
@@ -89,12 +71,12 @@ final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        boolean loopback = isLoopback(host);
+        boolean loopback = isLoopback(listen.host);
         if (!loopback && (token == null || token.isBlank())) {
             throw new CommandFailure(
                     ExitCodes.USAGE,
                     "--host "
-                            + host
+                            + listen.host
                             + " exposes the server beyond this machine: give --token (the"
                             + " secret its actions need)");
         }
@@ -103,74 +85,49 @@ final class ServeCommand implements Callable<Integer> {
         }
         String secret = token != null ? token.strip() : newToken();
         KafkaSettings settings = KafkaConnection.lastingSettings(kafka);
-        CountDownLatch stop = new CountDownLatch(1), closed = new CountDownLatch(1);
         CurrentBook books = book == null ? null : CurrentBook.follow(book);
         ControlRoom room;
         try {
             room =
                     ControlRoom.start(
-                            settings,
-                            kafka.topics(),
-                            new InetSocketAddress(host, port),
-                            allowHosts,
-                            secret);
+                            settings, kafka.topics(), listen.address(), listen.allowHosts, secret);
             if (books != null) {
-                List<String> names = new ArrayList<>(allowHosts);
-                names.add(host);
+                List<String> names = new ArrayList<>(listen.allowHosts);
+                names.add(listen.host);
                 room.withExplorer(books, BookBonus.paper(pawnValue), names);
             }
         } catch (UncheckedIOException e) {
             if (books != null) {
                 books.close();
             }
-            if (e.getCause() instanceof BindException be
-                    && String.valueOf(be.getMessage()).contains("in use")) {
-                throw new CommandFailure(
-                        ExitCodes.USAGE,
-                        "port " + port + " is in use; use --port (0 picks a free one)",
-                        e);
-            }
-            throw e;
+            throw ForegroundServer.startFailure(listen.port, e);
         }
-        Runtime.getRuntime()
-                .addShutdownHook(
-                        new Thread(
-                                () -> {
-                                    stop.countDown();
-                                    try {
-                                        closed.await(2, TimeUnit.SECONDS);
-                                    } catch (InterruptedException e) {
-                                        Thread.currentThread().interrupt();
-                                    }
-                                },
-                                "serve-stop"));
-        try {
-            PrintWriter out = spec.commandLine().getOut();
-            out.printf(
-                    "control room of %s at http://%s:%d/ (Ctrl-C stops)%n",
-                    settings.bootstrapServers(),
-                    host.equals("0.0.0.0") ? "localhost" : host,
-                    room.port());
-            if (books != null) {
-                out.printf(
-                        "book explorer for %s at http://%s:%d%s/%n",
-                        books.version(),
-                        host.equals("0.0.0.0") ? "localhost" : host,
-                        room.port(),
-                        ControlRoom.EXPLORER);
-            }
-            if (token == null) {
-                out.println("token for the stop action: " + secret);
-            }
-            out.flush();
-            stop.await();
-        } finally {
-            room.close();
-            if (books != null) {
-                books.close();
-            }
-            closed.countDown();
-        }
+        PrintWriter out = spec.commandLine().getOut();
+        ForegroundServer.serveUntilStopped(
+                "serve-stop",
+                () -> {
+                    out.printf(
+                            "control room of %s at %s (Ctrl-C stops)%n",
+                            settings.bootstrapServers(),
+                            ForegroundServer.url(listen.host, room.port(), "/"));
+                    if (books != null) {
+                        out.printf(
+                                "book explorer for %s at %s%n",
+                                books.version(),
+                                ForegroundServer.url(
+                                        listen.host, room.port(), ControlRoom.EXPLORER + "/"));
+                    }
+                    if (token == null) {
+                        out.println("token for the stop action: " + secret);
+                    }
+                    out.flush();
+                },
+                () -> {
+                    room.close();
+                    if (books != null) {
+                        books.close();
+                    }
+                });
         return ExitCodes.OK;
     }
 

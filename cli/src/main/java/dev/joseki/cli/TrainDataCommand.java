@@ -3,12 +3,14 @@ package dev.joseki.cli;
 import dev.joseki.cli.command.CommandFailure;
 import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.cli.command.GameOptions;
+import dev.joseki.cli.command.PerMoveEngine;
 import dev.joseki.cli.command.Progress;
 import dev.joseki.cli.command.WaitOptions;
 import dev.joseki.cli.kafka.BoardedRun;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
 import dev.joseki.cli.kafka.LocalBroker;
+import dev.joseki.cli.kafka.RunWait;
 import dev.joseki.cli.kafka.WorkerWatch;
 import dev.joseki.kafka.Topics;
 import dev.joseki.play.EngineSpec;
@@ -16,7 +18,6 @@ import dev.joseki.play.Sampling;
 import dev.joseki.play.SearchLimit;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.selfplay.ArtifactPins;
-import dev.joseki.selfplay.PlayerFactory;
 import dev.joseki.selfplay.RunBoard;
 import dev.joseki.selfplay.RunRate;
 import dev.joseki.selfplay.SelfPlayRun;
@@ -24,12 +25,10 @@ import dev.joseki.selfplay.TrainRun;
 import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.OpeningSuite;
 import java.io.PrintWriter;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.kafka.common.TopicPartition;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -218,36 +217,20 @@ final class TrainDataCommand implements Callable<Integer> {
                 if (!await && !conn.isEmbedded()) {
                     return ExitCodes.OK;
                 }
-                Progress bar = waiting.progress(err, Progress.Unit.GAMES, games);
-                Duration timeout = waiting.timeout();
-                Map<String, GameRecord> got = Map.of();
-                AtomicInteger recorded = new AtomicInteger();
-                RuntimeException failure = null;
-                try (board) {
-                    got =
-                            run.await(
-                                    conn.settings,
-                                    topics,
-                                    from,
-                                    n -> {
-                                        recorded.set(n);
-                                        bar.update(n);
-                                    },
-                                    timeout,
-                                    board.stalled(
-                                            WorkerWatch.of(
-                                                    conn,
-                                                    topics.trainTasks(),
-                                                    kafka.group,
-                                                    List.of())));
-                } catch (RuntimeException e) {
-                    failure = e;
-                    throw e;
-                } finally {
-                    bar.finish();
-                    // a stopped or failed run's positions are not counted (its games are)
-                    board.end(recorded.get(), positions(got, minPly), failure);
-                }
+                Map<String, GameRecord> got =
+                        RunWait.await(
+                                board,
+                                run::await,
+                                from,
+                                waiting.timeout(),
+                                waiting.progress(err, Progress.Unit.GAMES, games),
+                                WorkerWatch.of(conn, topics.trainTasks(), kafka.group, List.of()),
+                                // a stopped or failed run's positions are not counted (its games
+                                // are)
+                                (recorded, records) ->
+                                        new RunWait.Done(
+                                                recorded,
+                                                records == null ? 0 : positions(records, minPly)));
                 double secs = (System.nanoTime() - started) / 1e9;
                 SelfPlaySummary.print(out, got, secs);
                 long positions = positions(got, minPly);
@@ -307,17 +290,7 @@ final class TrainDataCommand implements Callable<Integer> {
                         ? SearchLimit.depth(limit.depth)
                         : SearchLimit.nodes(
                                 limit != null && limit.nodes != null ? limit.nodes : 10_000);
-        EngineSpec e = EngineSpec.parse(engine == null ? "builtin" : engine);
-        if (e.clocked()) {
-            throw new IllegalArgumentException(
-                    "--engine: tc= is a clock; a teacher takes a per-move limit (nodes=, depth=,"
-                            + " movetime=)");
-        }
-        if (e.builtin() && !PlayerFactory.standard().builtinAvailable()) {
-            throw new IllegalArgumentException(
-                    "the built-in engine is not part of this build; give --engine 'cmd=PATH ...'");
-        }
-        EngineSpec teacher = e.timeoutMs() > 0 ? e.withDefaultLimit(runLimit) : e;
+        EngineSpec teacher = PerMoveEngine.TEACHER.parse(engine, runLimit);
         long s = seed.orRandom();
         Sampling sampling =
                 samplePlies == 0

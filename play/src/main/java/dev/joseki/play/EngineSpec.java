@@ -94,28 +94,6 @@ public record EngineSpec(
         this(name, command, dir, args, options, limit, timeoutMs, timeControl, clockAdapter, null);
     }
 
-    /** A spec whose engine takes the clock as it stands ({@code clock=fischer}). */
-    public EngineSpec(
-            String name,
-            String command,
-            String dir,
-            List<String> args,
-            Map<String, String> options,
-            SearchLimit limit,
-            long timeoutMs,
-            TimeControl timeControl) {
-        this(
-                name,
-                command,
-                dir,
-                args,
-                options,
-                limit,
-                timeoutMs,
-                timeControl,
-                ClockAdapter.FISCHER);
-    }
-
     /** A spec without a clock. */
     public EngineSpec(
             String name,
@@ -125,7 +103,7 @@ public record EngineSpec(
             Map<String, String> options,
             SearchLimit limit,
             long timeoutMs) {
-        this(name, command, dir, args, options, limit, timeoutMs, null);
+        this(name, command, dir, args, options, limit, timeoutMs, null, ClockAdapter.FISCHER);
     }
 
     /** Whether this player plays on a clock. */
@@ -155,32 +133,12 @@ public record EngineSpec(
 
     /** This artifact spec pinned to {@code hash} (what the enqueuing command does). */
     public EngineSpec withArtifactHash(String hash) {
-        return new EngineSpec(
-                name,
-                command,
-                dir,
-                args,
-                options,
-                limit,
-                timeoutMs,
-                timeControl,
-                clockAdapter,
-                artifactName() + "@" + hash);
+        return withEngine(command, dir, artifactName() + "@" + hash);
     }
 
     /** This artifact spec as the command {@code executable} run in {@code directory}. */
     public EngineSpec withInstalledArtifact(String executable, String directory) {
-        return new EngineSpec(
-                name,
-                executable,
-                directory,
-                args,
-                options,
-                limit,
-                timeoutMs,
-                timeControl,
-                clockAdapter,
-                null);
+        return withEngine(executable, directory, null);
     }
 
     /** A built-in player with a limit and no options. */
@@ -190,53 +148,50 @@ public record EngineSpec(
 
     /** This spec with {@code limit} when it names neither a limit nor a time control. */
     public EngineSpec withDefaultLimit(SearchLimit fallback) {
-        return limit != null || timeControl != null
-                ? this
-                : new EngineSpec(
-                        name,
-                        command,
-                        dir,
-                        args,
-                        options,
-                        fallback,
-                        timeoutMs,
-                        null,
-                        clockAdapter,
-                        artifact);
+        return limit != null || timeControl != null ? this : withLimits(fallback, null);
     }
 
     /** This spec with {@code tc} when it names neither a limit nor a time control. */
     public EngineSpec withDefaultTimeControl(TimeControl tc) {
-        return limit != null || timeControl != null || tc == null
-                ? this
-                : new EngineSpec(
-                        name,
-                        command,
-                        dir,
-                        args,
-                        options,
-                        null,
-                        timeoutMs,
-                        tc,
-                        clockAdapter,
-                        artifact);
+        return limit != null || timeControl != null || tc == null ? this : withLimits(null, tc);
     }
 
     /** This spec's clock with the referee's margin {@code ms}; unchanged without a clock. */
     public EngineSpec withTimeMargin(long ms) {
-        return timeControl == null
-                ? this
-                : new EngineSpec(
-                        name,
-                        command,
-                        dir,
-                        args,
-                        options,
-                        null,
-                        timeoutMs,
-                        timeControl.withMargin(ms),
-                        clockAdapter,
-                        artifact);
+        return timeControl == null ? this : withLimits(null, timeControl.withMargin(ms));
+    }
+
+    /** This spec searching under {@code newLimit} or on {@code newClock} (at most one given). */
+    private EngineSpec withLimits(SearchLimit newLimit, TimeControl newClock) {
+        return new EngineSpec(
+                name,
+                command,
+                dir,
+                args,
+                options,
+                newLimit,
+                timeoutMs,
+                newClock,
+                clockAdapter,
+                artifact);
+    }
+
+    /**
+     * This spec run as {@code newCommand} in {@code newDir}, or as the artifact {@code
+     * newArtifact}.
+     */
+    private EngineSpec withEngine(String newCommand, String newDir, String newArtifact) {
+        return new EngineSpec(
+                name,
+                newCommand,
+                newDir,
+                args,
+                options,
+                limit,
+                timeoutMs,
+                timeControl,
+                clockAdapter,
+                newArtifact);
     }
 
     /** This spec with one option added or replaced. */
@@ -308,11 +263,7 @@ public record EngineSpec(
                 byoyomi = f;
                 positive(f);
                 if (limit != null) {
-                    throw error(
-                            f,
-                            "second limit '"
-                                    + f.key()
-                                    + "': give only one of nodes, movetime, byoyomi, depth");
+                    throw secondLimit(f);
                 }
                 continue;
             }
@@ -339,19 +290,8 @@ public record EngineSpec(
             }
             SearchLimit.Kind kind = SearchLimit.Kind.fromKey(f.key());
             if (kind != null) {
-                if (byoyomi != null) {
-                    throw error(
-                            f,
-                            "second limit '"
-                                    + f.key()
-                                    + "': give only one of nodes, movetime, byoyomi, depth");
-                }
-                if (limit != null) {
-                    throw error(
-                            f,
-                            "second limit '"
-                                    + f.key()
-                                    + "': give only one of nodes, movetime, byoyomi, depth");
+                if (byoyomi != null || limit != null) {
+                    throw secondLimit(f);
                 }
                 limit = new SearchLimit(kind, positive(f));
                 perMove = f;
@@ -407,6 +347,12 @@ public record EngineSpec(
                 clock == null ? ClockAdapter.FISCHER : ClockAdapter.fromKey(clock.value());
         return new EngineSpec(
                 name, command, dir, args, options, limit, timeout, timeClock, adapter, artifact);
+    }
+
+    private static ParseException secondLimit(Field f) {
+        return error(
+                f,
+                "second limit '" + f.key() + "': give only one of nodes, movetime, byoyomi, depth");
     }
 
     /** Exactly one of builtin, cmd=, artifact=, and only the fields that go with it. */

@@ -125,6 +125,19 @@ class EngineSpecTest {
     }
 
     @Test
+    void aLimitOrAClockAddedKeepsEveryOtherField() {
+        String fields = "name=e cmd=/x dir=/d arg=a option.Hash=16 clock=noinc";
+        EngineSpec s = EngineSpec.parse(fields + " timeout=900");
+        assertThat(s.withDefaultLimit(SearchLimit.nodes(5)))
+                .isEqualTo(EngineSpec.parse(fields + " nodes=5 timeout=900"));
+        EngineSpec clocked = EngineSpec.parse(fields + " tc=10+0.1");
+        assertThat(EngineSpec.parse(fields).withDefaultTimeControl(clocked.timeControl()))
+                .isEqualTo(clocked);
+        assertThat(clocked.withTimeMargin(7))
+                .isEqualTo(EngineSpec.parse(fields + " tc=10+0.1 timemargin=7"));
+    }
+
+    @Test
     void malformedArtifactSpecsSayWhy() {
         assertError("artifact=a cmd=/x", 1, "'builtin', cmd= and artifact= exclude each other");
         assertError("artifact=a dir=/tmp", 1, "dir= is not for artifact= engines");
@@ -139,6 +152,10 @@ class EngineSpecTest {
         assertError("name=a nodes=5", 1, "give 'builtin', cmd=PATH or artifact=NAME");
         assertError("name=a builtin cmd=/x", 1, "exclude each other");
         assertError("name=a builtin nodes=5 depth=3", 24, "second limit 'depth'");
+        assertError(
+                "name=a builtin byoyomi=100 nodes=5",
+                28,
+                "second limit 'nodes': give only one of nodes, movetime, byoyomi, depth");
         assertError(
                 "name=a builtin nodes=many", 16, "nodes must be a positive integer, got 'many'");
         assertError("name=a builtin nodes=0", 16, "positive integer");

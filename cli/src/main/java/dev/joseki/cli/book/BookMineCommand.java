@@ -6,6 +6,7 @@ import dev.joseki.book.builder.MiningLoop;
 import dev.joseki.book.values.BookPropagation;
 import dev.joseki.book.values.Frontier;
 import dev.joseki.cli.command.ExitCodes;
+import dev.joseki.cli.command.PerMoveEngine;
 import dev.joseki.cli.command.Progress;
 import dev.joseki.cli.command.ProgressOptions;
 import dev.joseki.cli.kafka.BoardedRun;
@@ -23,7 +24,6 @@ import dev.joseki.rules.Piece;
 import dev.joseki.rules.Position;
 import dev.joseki.selfplay.ArtifactPins;
 import dev.joseki.selfplay.EvalStream;
-import dev.joseki.selfplay.PlayerFactory;
 import dev.joseki.selfplay.RunBoard;
 import dev.joseki.selfplay.RunRate;
 import dev.joseki.selfplay.TaskPlayers;
@@ -241,7 +241,7 @@ public final class BookMineCommand implements Callable<Integer> {
                         ? SearchLimit.movetime(limit.movetime)
                         : SearchLimit.nodes(
                                 limit != null && limit.nodes != null ? limit.nodes : 20_000);
-        EngineSpec playerSpec = playerSpec(runLimit);
+        EngineSpec playerSpec = PerMoveEngine.EVALUATOR.parse(engine, runLimit);
         int workerSlots =
                 slots != null
                         ? slots
@@ -373,21 +373,6 @@ public final class BookMineCommand implements Callable<Integer> {
             p.doMove(m);
         }
         return p;
-    }
-
-    private EngineSpec playerSpec(SearchLimit runLimit) {
-        EngineSpec e = EngineSpec.parse(engine == null ? "builtin" : engine);
-        if (e.clocked()) {
-            throw new IllegalArgumentException(
-                    "--engine: tc= is a clock for games; an evaluation takes a per-move limit"
-                            + " (nodes=, depth=, movetime=)");
-        }
-        if (e.builtin() && !PlayerFactory.standard().builtinAvailable()) {
-            throw new IllegalArgumentException(
-                    "the built-in engine is not part of this build; give --engine 'cmd=PATH ...'");
-        }
-        // a limit in the spec wins; a time-out needs a limit of its own to go with
-        return e.timeoutMs() > 0 ? e.withDefaultLimit(runLimit) : e;
     }
 
     private static void deleteTree(Path dir) {

@@ -55,6 +55,15 @@ public final class BoardedRun implements AutoCloseable {
         return () -> s.requested() ? STOPPED : workers.get();
     }
 
+    /** The broker the records are written to. */
+    KafkaSettings kafka() {
+        return kafka;
+    }
+
+    Topics topics() {
+        return topics;
+    }
+
     /** The record written at the start. */
     public RunInfo started() {
         return started;

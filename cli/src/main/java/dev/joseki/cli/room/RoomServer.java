@@ -31,8 +31,8 @@ import java.util.regex.Pattern;
 
 /**
  * The control room: the explorer's hardened HTTP server ({@link ExplorerServer#hardened}, {@link
- * RequestGuard}) with the pages (classpath {@code /room/}) and their JSON API over a {@link
- * RoomView}:
+ * RequestGuard}) with the pages ({@link RoomPage}, scripts and styles under classpath {@code
+ * /room/}) and their JSON API over a {@link RoomView}:
  *
  * <pre>
  *  GET  /api/runs                      {"broker","changes","runs":[row..]}        (RunJson)
@@ -296,20 +296,28 @@ public final class RoomServer implements AutoCloseable {
     }
 
     private void staticFile(HttpExchange ex, String name) throws IOException {
-        InputStream in =
-                STATIC_NAME.matcher(name).matches()
-                        ? RoomServer.class.getResourceAsStream(
-                                (FROM_EXPLORER.contains(name) ? "/explorer/" : "/room/") + name)
-                        : null;
-        if (in == null) {
+        byte[] body = staticBody(name);
+        if (body == null) {
             send(ex, 404, "text/plain; charset=utf-8", bytes("not found: /" + Quote.cut(name)));
             return;
         }
-        byte[] body;
-        try (in) {
-            body = in.readAllBytes();
-        }
         send(ex, 200, CONTENT_TYPES.get(name.substring(name.lastIndexOf('.') + 1)), body);
+    }
+
+    /** A page, or a script or style of the room's or the explorer's; null for any other name. */
+    private static byte[] staticBody(String name) throws IOException {
+        RoomPage page = RoomPage.named(name);
+        if (page != null) {
+            return page.html();
+        }
+        if (!STATIC_NAME.matcher(name).matches()) {
+            return null;
+        }
+        try (InputStream in =
+                RoomServer.class.getResourceAsStream(
+                        (FROM_EXPLORER.contains(name) ? "/explorer/" : "/room/") + name)) {
+            return in == null ? null : in.readAllBytes();
+        }
     }
 
     private static String error(String message) {

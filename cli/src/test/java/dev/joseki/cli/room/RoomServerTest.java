@@ -142,4 +142,18 @@ class RoomServerTest {
         }
         assertThat(get("/../pom.xml").statusCode()).isEqualTo(404);
     }
+
+    @Test
+    void thePagesAreWholeAndTheirPartsAreNotServed() throws Exception {
+        HttpResponse<String> runs = get("/runs.html");
+        assertThat(runs.headers().firstValue("Content-Type")).hasValue("text/html; charset=utf-8");
+        assertThat(runs.body())
+                .startsWith("<!DOCTYPE html>")
+                .contains("<body data-page=\"runs\">")
+                .endsWith("</html>\n");
+        assertThat(get("/").body()).isEqualTo(runs.body());
+        for (String part : List.of("/layout.html", "/pages/run.html", "/pages/layout.html")) {
+            assertThat(get(part).statusCode()).as(part).isEqualTo(404);
+        }
+    }
 }
