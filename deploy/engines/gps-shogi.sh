@@ -31,7 +31,10 @@ cp -r "$DATA" "$OUT/data"
 cat >"$OUT/gps-usi" <<'RUN'
 #!/bin/sh
 # GPS Shogi with its libraries (lib/) and evaluation data (data/, found through OSL_HOME) beside it.
+# gpsusi saves every option it is given to OSL_HOME/gpsusi.conf and starts from that file: removed here,
+# so that each start has GPS Shogi's own defaults and the spec's options, never an earlier run's.
 d="$(cd "$(dirname "$0")" && pwd)"
+rm -f "$d/gpsusi.conf"
 LD_LIBRARY_PATH="$d/lib" OSL_HOME="$d" exec "$d/gpsusi" "$@"
 RUN
 chmod 755 "$OUT/gps-usi"

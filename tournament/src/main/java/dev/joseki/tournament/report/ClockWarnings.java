@@ -35,8 +35,8 @@ public final class ClockWarnings {
     public static final String CAUSES =
             "the Elo measures clock handling, not play; known causes: YaneuraOu's NetworkDelay and"
                     + " NetworkDelay2 (time it keeps back every move) and RoundUpToFullSecond, GPS"
-                    + " Shogi's whole-second byoyomi (it keeps about 1 s a move); see"
-                    + " docs/time-controls.md";
+                    + " Shogi's LimitDepth (its search depth, not its clock, sets its time: about"
+                    + " 1 s a move at its default, 10); see docs/time-controls.md";
 
     public enum Kind {
         TIME_LOSSES("time_losses"),

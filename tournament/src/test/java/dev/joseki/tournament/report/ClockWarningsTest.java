@@ -85,7 +85,7 @@ class ClockWarningsTest {
                         " — warning: B lost 2 of 2 games against A on time; the Elo measures clock"
                                 + " handling, not play; known causes: YaneuraOu's NetworkDelay")
                 .contains("RoundUpToFullSecond")
-                .contains("GPS Shogi's whole-second byoyomi");
+                .contains("GPS Shogi's LimitDepth (its search depth, not its clock, sets its time");
         assertThat(MarkdownReport.write(r))
                 .contains("## Clock warnings\n\n- B lost 2 of 2 games against A on time\n");
         assertThat(HtmlReport.write(r))
