@@ -74,6 +74,15 @@ final class TrainFitCommand implements Callable<Integer> {
                             + " (default; --no-quiet keeps them all).")
     boolean quiet = true;
 
+    @Option(
+            names = "--leaves",
+            description =
+                    "With --quiet, keep a position whose teacher's best move captures or promotes"
+                            + " as the quiet end of that move's exchange line (the move, then a"
+                            + " quiescence search of captures on the handcrafted evaluation), with"
+                            + " the teacher's score, instead of leaving it out.")
+    boolean leaves;
+
     @Option(names = "--epochs", description = "Epochs (default ${DEFAULT-VALUE}).")
     int epochs = 10;
 
@@ -129,7 +138,8 @@ final class TrainFitCommand implements Callable<Integer> {
         Progress epochs = progress.start(err, Progress.Unit.EPOCHS, o.epochs());
         Fit.Summary s =
                 Fit.run(
-                        new Fit.Request(data, out, o, evalLimit, resume, agreementPositions, quiet),
+                        new Fit.Request(
+                                data, out, o, evalLimit, resume, agreementPositions, quiet, leaves),
                         epochs::log,
                         new java.util.function.IntConsumer() {
                             private boolean started;

@@ -72,6 +72,34 @@ class MainTest {
         assertThat(cut).isEmpty();
     }
 
+    /**
+     * picocli passes every description line through String.format: a lone '%' ("5% of") makes it
+     * print a warning above the help and show the line unformatted.
+     */
+    @Test
+    void everyHelpDescriptionLineFormatsWithoutAWarning() {
+        java.util.List<String> bad = new java.util.ArrayList<>();
+        collectUnformattable(new picocli.CommandLine(new Main()), bad);
+        assertThat(bad).isEmpty();
+    }
+
+    private static void collectUnformattable(picocli.CommandLine cl, java.util.List<String> bad) {
+        picocli.CommandLine.Model.CommandSpec spec = cl.getCommandSpec();
+        java.util.List<String> lines =
+                new java.util.ArrayList<>(java.util.List.of(spec.usageMessage().description()));
+        for (picocli.CommandLine.Model.OptionSpec o : spec.options()) {
+            lines.addAll(java.util.List.of(o.description()));
+        }
+        for (String line : lines) {
+            try {
+                String.format(line);
+            } catch (java.util.IllegalFormatException e) {
+                bad.add(spec.qualifiedName() + ": " + line);
+            }
+        }
+        cl.getSubcommands().values().forEach(sub -> collectUnformattable(sub, bad));
+    }
+
     private static void collectCuts(picocli.CommandLine cl, java.util.List<String> cut) {
         picocli.CommandLine.Model.CommandSpec spec = cl.getCommandSpec();
         addCuts(spec.qualifiedName(), spec.usageMessage().description(), cut);

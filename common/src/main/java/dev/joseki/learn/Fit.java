@@ -27,7 +27,19 @@ public final class Fit {
             int evalLimit,
             boolean resume,
             int agreementPositions,
-            boolean quietOnly) {
+            boolean quietOnly,
+            boolean leaves) {
+        public Request(
+                Path data,
+                Path out,
+                Trainer.Options options,
+                int evalLimit,
+                boolean resume,
+                int agreementPositions,
+                boolean quietOnly) {
+            this(data, out, options, evalLimit, resume, agreementPositions, quietOnly, false);
+        }
+
         /** A request that keeps noisy positions too. */
         public Request(
                 Path data,
@@ -36,7 +48,7 @@ public final class Fit {
                 int evalLimit,
                 boolean resume,
                 int agreementPositions) {
-            this(data, out, options, evalLimit, resume, agreementPositions, false);
+            this(data, out, options, evalLimit, resume, agreementPositions, false, false);
         }
     }
 
@@ -72,7 +84,9 @@ public final class Fit {
         Trainer.Options o = r.options();
         TrainingData.Loaded data =
                 TrainingData.load(
-                        r.data(), new TrainingData.Filter(r.evalLimit(), r.quietOnly()), progress);
+                        r.data(),
+                        new TrainingData.Filter(r.evalLimit(), r.quietOnly(), r.leaves()),
+                        progress);
         if (data.train().count() == 0 || data.validation().count() == 0) {
             throw new IllegalArgumentException(
                     r.data()
@@ -91,17 +105,19 @@ public final class Fit {
                             HandcraftedBase.attach(data.validation(), o.threads()),
                             data.filtered(),
                             data.noisy(),
+                            data.resolved(),
                             data.files());
         }
         progress.accept(
                 String.format(
                         "data: %,d training, %,d validation positions (%,d beyond the eval limit"
-                                + " and %,d with a capture or promotion as best move left out)"
-                                + " from %d files",
+                                + " and %,d with a capture or promotion as best move left out;"
+                                + " %,d of these kept as their quiet leaf) from %d files",
                         data.train().count(),
                         data.validation().count(),
                         data.filtered(),
                         data.noisy(),
+                        data.resolved(),
                         data.files().size()));
         Path ckpt = checkpointOf(r.out());
         Trainer trainer = r.resume() ? Trainer.resume(o, Checkpoint.read(ckpt)) : Trainer.start(o);

@@ -62,8 +62,16 @@ public final class TrainingData {
     /**
      * @param filtered positions left out for their score beyond the limit
      * @param noisy positions left out because the teacher's best move captures or promotes
+     * @param resolved positions whose teacher's best move captures or promotes, kept as their
+     *     {@link QuietLeaf}
      */
-    public record Loaded(Part train, Part validation, long filtered, long noisy, List<Path> files) {
+    public record Loaded(
+            Part train,
+            Part validation,
+            long filtered,
+            long noisy,
+            long resolved,
+            List<Path> files) {
         public Loaded {
             files = List.copyOf(files);
         }
@@ -76,8 +84,14 @@ public final class TrainingData {
      * @param quietOnly keep only positions whose teacher's best move neither captures nor promotes:
      *     in the others the search score counts a gain the static evaluation cannot see (a capture
      *     pending for the side to move), and fitting it teaches the evaluation that bias
+     * @param leaves with quietOnly, keep such a position as its {@link QuietLeaf} instead of
+     *     leaving it out
      */
-    public record Filter(int evalLimit, boolean quietOnly) {}
+    public record Filter(int evalLimit, boolean quietOnly, boolean leaves) {
+        public Filter(int evalLimit, boolean quietOnly) {
+            this(evalLimit, quietOnly, false);
+        }
+    }
 
     private static final int MAX_RECORDS = Integer.MAX_VALUE / PackedSfenValue.BYTES - 1;
     private static final int HOLD_OUT_EVERY = 20;
@@ -112,6 +126,7 @@ public final class TrainingData {
                     validation.part(),
                     train.filtered + validation.filtered,
                     train.noisy + validation.noisy,
+                    train.resolved + validation.resolved,
                     all);
         }
         List<Path> files = Files.isRegularFile(data) ? List.of(data) : binFiles(data);
@@ -124,6 +139,7 @@ public final class TrainingData {
                 validation.part(),
                 train.filtered + validation.filtered,
                 train.noisy + validation.noisy,
+                train.resolved + validation.resolved,
                 files);
     }
 
@@ -146,7 +162,8 @@ public final class TrainingData {
             Path file, Filter filter, Consumer<String> warn, Builder train, Builder validation)
             throws IOException {
         int[] board = new int[81], hand = new int[16];
-        byte[] buf = new byte[PackedSfenValue.BYTES];
+        byte[] buf = new byte[PackedSfenValue.BYTES], leaf = new byte[PackedSfenValue.BYTES];
+        QuietLeaf leaves = filter.leaves() ? new QuietLeaf() : null;
         try (PackedSfenReader r = new PackedSfenReader(file)) {
             while (r.next(buf, 0)) {
                 PackedSfenValue value;
@@ -164,7 +181,12 @@ public final class TrainingData {
                 if (Math.abs(PackedSfenValue.score(buf, 0)) > filter.evalLimit()) {
                     to.filtered++;
                 } else if (filter.quietOnly() && !quiet(value)) {
-                    to.noisy++;
+                    if (leaves != null && leaves.resolve(buf, 0, leaf, 0)) {
+                        to.add(leaf, file);
+                        to.resolved++;
+                    } else {
+                        to.noisy++;
+                    }
                 } else {
                     to.add(buf, file);
                 }
@@ -192,7 +214,7 @@ public final class TrainingData {
     private static final class Builder {
         private byte[] bytes = new byte[PackedSfenValue.BYTES * 1024];
         private int count;
-        long filtered, noisy;
+        long filtered, noisy, resolved;
 
         void add(byte[] record, Path file) {
             if (count == MAX_RECORDS) {

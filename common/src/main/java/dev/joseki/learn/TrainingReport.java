@@ -23,7 +23,14 @@ public final class TrainingReport {
                         s.data().filtered(),
                         r.evalLimit(),
                         s.data().noisy(),
-                        r.quietOnly() ? "quiet positions only" : "--no-quiet: none left out"));
+                        !r.quietOnly()
+                                ? "--no-quiet: none left out"
+                                : r.leaves()
+                                        ? String.format(
+                                                Locale.ROOT,
+                                                "--leaves: %,d more kept as their quiet leaf",
+                                                s.data().resolved())
+                                        : "quiet positions only"));
         sb.append(
                 String.format(
                         Locale.ROOT,

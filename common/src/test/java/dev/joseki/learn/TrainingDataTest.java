@@ -69,6 +69,13 @@ class TrainingDataTest {
                 TrainingData.load(dir, new TrainingData.Filter(3000, true), w -> {});
         assertThat(scores(quiet.train())).containsExactly(1, 4);
         assertThat(quiet.noisy()).isEqualTo(3);
+        TrainingData.Loaded leaves =
+                TrainingData.load(dir, new TrainingData.Filter(3000, true, true), w -> {});
+        // The bishop exchange ends after the silver takes back (Black to move: +2); the silver's
+        // capture and the pawn's promotion end one ply on (the other side to move: -3, -5).
+        assertThat(scores(leaves.train())).containsExactly(1, 2, -3, 4, -5);
+        assertThat(leaves.resolved()).isEqualTo(3);
+        assertThat(leaves.noisy()).isZero();
         TrainingData.Loaded all = TrainingData.load(dir, 3000, w -> {});
         assertThat(scores(all.train())).containsExactly(1, 2, 3, 4, 5);
         assertThat(all.noisy()).isZero();

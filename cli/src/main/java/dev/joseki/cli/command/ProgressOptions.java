@@ -12,7 +12,7 @@ public final class ProgressOptions {
             names = "--progress",
             description =
                     "Progress on stderr (the default): one line redrawn on a terminal, plain lines"
-                            + " every 5% or 30 s into a file or pipe.")
+                            + " every 5%% or 30 s into a file or pipe.")
     public boolean progress;
 
     @Option(names = "--no-progress", description = "No progress lines on stderr.")
