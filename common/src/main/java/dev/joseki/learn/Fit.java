@@ -29,17 +29,6 @@ public final class Fit {
             int agreementPositions,
             boolean quietOnly,
             boolean leaves) {
-        public Request(
-                Path data,
-                Path out,
-                Trainer.Options options,
-                int evalLimit,
-                boolean resume,
-                int agreementPositions,
-                boolean quietOnly) {
-            this(data, out, options, evalLimit, resume, agreementPositions, quietOnly, false);
-        }
-
         /** A request that keeps noisy positions too. */
         public Request(
                 Path data,
