@@ -101,7 +101,7 @@ public final class Fit {
                 String.format(
                         "data: %,d training, %,d validation positions (%,d beyond the eval limit"
                                 + " and %,d with a capture or promotion as best move left out;"
-                                + " %,d of these kept as their quiet leaf) from %d files",
+                                + " %,d such kept as their quiet leaf) from %d files",
                         data.train().count(),
                         data.validation().count(),
                         data.filtered(),

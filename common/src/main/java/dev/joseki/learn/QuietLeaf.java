@@ -39,11 +39,10 @@ public final class QuietLeaf {
     private final int[] pvLength = new int[MAX_PLIES + 1];
 
     /**
-     * Writes the record of the leaf behind the record at in[inOffset ..] to out[outOffset ..];
-     * returns false, writing nothing, when there is none.
+     * Writes the record of the leaf behind v to out[outOffset ..]; returns false, writing nothing,
+     * when there is none.
      */
-    public boolean resolve(byte[] in, int inOffset, byte[] out, int outOffset) {
-        PackedSfenValue v = PackedSfenValue.read(in, inOffset);
+    public boolean resolve(PackedSfenValue v, byte[] out, int outOffset) {
         Position pos = v.position();
         int first = v.move(pos);
         if (Move.isSpecial(first) || !pos.isLegal(first)) {

@@ -181,7 +181,7 @@ public final class TrainingData {
                 if (Math.abs(PackedSfenValue.score(buf, 0)) > filter.evalLimit()) {
                     to.filtered++;
                 } else if (filter.quietOnly() && !quiet(value)) {
-                    if (leaves != null && leaves.resolve(buf, 0, leaf, 0)) {
+                    if (leaves != null && leaves.resolve(value, leaf, 0)) {
                         to.add(leaf, file);
                         to.resolved++;
                     } else {

@@ -10,14 +10,14 @@ import dev.joseki.rules.Position;
 import org.junit.jupiter.api.Test;
 
 class QuietLeafTest {
-    private static byte[] record(String sfen, String move, int score, int result) {
+    private static PackedSfenValue record(String sfen, String move, int score, int result) {
         Position pos = Sfen.parse(sfen);
-        return PackedSfenValue.of(pos, score, UsiMove.parse(pos, move), result).toBytes();
+        return PackedSfenValue.of(pos, score, UsiMove.parse(pos, move), result);
     }
 
-    private static PackedSfenValue leaf(byte[] record) {
+    private static PackedSfenValue leaf(PackedSfenValue record) {
         byte[] out = new byte[PackedSfenValue.BYTES];
-        assertThat(new QuietLeaf().resolve(record, 0, out, 0)).isTrue();
+        assertThat(new QuietLeaf().resolve(record, out, 0)).isTrue();
         return PackedSfenValue.read(out, 0);
     }
 
@@ -50,7 +50,7 @@ class QuietLeafTest {
 
     @Test
     void aCaptureThatGivesCheckHasNoLeaf() {
-        byte[] in = record("4k4/9/4s4/9/9/9/9/4R4/3K5 b - 1", "5h5c+", 800, 1);
-        assertThat(new QuietLeaf().resolve(in, 0, new byte[PackedSfenValue.BYTES], 0)).isFalse();
+        PackedSfenValue in = record("4k4/9/4s4/9/9/9/9/4R4/3K5 b - 1", "5h5c+", 800, 1);
+        assertThat(new QuietLeaf().resolve(in, new byte[PackedSfenValue.BYTES], 0)).isFalse();
     }
 }
