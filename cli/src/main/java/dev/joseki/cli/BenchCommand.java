@@ -7,7 +7,6 @@ import dev.joseki.engine.EvalWeights;
 import dev.joseki.engine.Evaluator;
 import dev.joseki.engine.HandcraftedEvaluator;
 import dev.joseki.engine.SearchListener;
-import dev.joseki.engine.TrainedEvaluator;
 import dev.joseki.rules.Move;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -56,7 +55,7 @@ final class BenchCommand implements Callable<Integer> {
         Supplier<Evaluator> evaluator = HandcraftedEvaluator::new;
         if (evalFile != null) {
             EvalWeights weights = EvalFile.read(evalFile);
-            evaluator = () -> new TrainedEvaluator(weights);
+            evaluator = weights::evaluator;
             out.println("evaluation: trained, " + weights.features().label + ", " + evalFile);
         }
         Bench.Totals t = null;

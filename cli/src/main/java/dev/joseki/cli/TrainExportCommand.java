@@ -30,8 +30,8 @@ import picocli.CommandLine.Spec;
         description = {
             "Exports the positions topic as YaneuraOu PackedSfenValue files (DIR/train,"
                     + " DIR/validation)",
-            "with DIR/stats.json and stats.md: deduplicated by position, filtered, shuffled with"
-                    + " the seed."
+            "with DIR/stats.json and stats.md: deduplicated by position, filtered, whole games held"
+                    + " out for validation, shuffled with the seed."
         })
 final class TrainExportCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
@@ -54,7 +54,8 @@ final class TrainExportCommand implements Callable<Integer> {
             paramLabel = "F",
             defaultValue = "0.05",
             description =
-                    "Fraction of positions for validation, in [0, 1) (default: ${DEFAULT-VALUE}).")
+                    "Fraction of positions for validation, in [0, 1), held out as whole games"
+                            + " (default: ${DEFAULT-VALUE}).")
     double validation;
 
     @Option(

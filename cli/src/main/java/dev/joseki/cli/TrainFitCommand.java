@@ -44,8 +44,9 @@ final class TrainFitCommand implements Callable<Integer> {
             paramLabel = "SET",
             description =
                     "kp (pieces relative to each king), hkp (the handcrafted evaluation plus a"
-                            + " kp correction), psq (plain piece-square) or material (default"
-                            + " ${DEFAULT-VALUE}).")
+                            + " kp correction), hkn (the handcrafted evaluation plus a small"
+                            + " network's correction), psq (plain piece-square) or material"
+                            + " (default ${DEFAULT-VALUE}).")
     String features = "kp";
 
     @Option(
@@ -94,7 +95,9 @@ final class TrainFitCommand implements Callable<Integer> {
 
     @Option(
             names = "--learning-rate",
-            description = "AdaGrad's step in centipawns (default ${DEFAULT-VALUE}).")
+            description =
+                    "AdaGrad's step in centipawns; hkn's steps are 1/200 of it (default"
+                            + " ${DEFAULT-VALUE}).")
     double learningRate = 2;
 
     @Option(

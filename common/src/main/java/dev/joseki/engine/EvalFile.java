@@ -15,7 +15,7 @@ import java.util.zip.CRC32C;
  * <pre>
  *   bytes  0- 7  magic "JOSEKIEV"
  *   bytes  8-11  format version, uint32 ({@link #VERSION})
- *   bytes 12-15  feature set id, uint32 ({@link FeatureSet#id}: 1 kp, 2 psq, 3 material, 4 hkp)
+ *   bytes 12-15  feature set id, uint32 ({@link FeatureSet#id}: 1 kp, 2 psq, 3 material, 4 hkp, 5 hkn)
  *   bytes 16-19  weight count, uint32 (23 material + the table's entries)
  *   bytes 20-23  CRC32C of the payload, uint32
  *   payload      23 material weights as int32, then the table as int16, in 1/32 centipawn
@@ -92,7 +92,9 @@ public final class EvalFile {
         int id = b.getInt();
         FeatureSet features = FeatureSet.ofId(id);
         if (features == null) {
-            throw refuse(source, "unknown feature set " + id + " (1 kp, 2 psq, 3 material, 4 hkp)");
+            throw refuse(
+                    source,
+                    "unknown feature set " + id + " (1 kp, 2 psq, 3 material, 4 hkp, 5 hkn)");
         }
         long count = b.getInt() & 0xffffffffL;
         if (count != features.weightCount()) {

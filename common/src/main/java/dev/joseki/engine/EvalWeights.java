@@ -21,6 +21,11 @@ public record EvalWeights(FeatureSet features, int[] material, short[] table) {
         }
     }
 
+    /** The engine's evaluator of these weights. */
+    public Evaluator evaluator() {
+        return features.network() ? new NetworkEvaluator(this) : new TrainedEvaluator(this);
+    }
+
     /**
      * Where training starts: for a {@link FeatureSet#residual} set all zero (the handcrafted
      * evaluation alone, its material not counted twice), else {@link #material}.

@@ -35,7 +35,12 @@ public enum FeatureSet {
      * A correction to the handcrafted evaluation: {@link HandcraftedEvaluator} plus the {@link #KP}
      * table and material weights, which start at zero and hold only what training adds.
      */
-    HKP(4, "hkp", Square.NB, true);
+    HKP(4, "hkp", Square.NB, true),
+    /**
+     * A small network correcting the handcrafted evaluation ({@link Network}): the features of
+     * {@link #KP} in 9 king buckets, two hidden layers; not linear, so its table is the network's.
+     */
+    HKN(5, "hkn", 0, true);
 
     public static final int MATERIAL_NB = 23;
     static final int HAND_BASE = 15;
@@ -95,7 +100,12 @@ public enum FeatureSet {
 
     /** Entries of the table. */
     public int tableSize() {
-        return rows * ROW;
+        return network() ? Network.SIZE : rows * ROW;
+    }
+
+    /** True for {@link #HKN}, evaluated by a network rather than summed table entries. */
+    public boolean network() {
+        return this == HKN;
     }
 
     /** Every weight of the set: material then table. */
@@ -132,7 +142,8 @@ public enum FeatureSet {
     }
 
     /**
-     * The set of a label ("kp", "hkp", "psq", "material"); IllegalArgumentException naming them.
+     * The set of a label ("kp", "hkp", "hkn", "psq", "material"); IllegalArgumentException naming
+     * them.
      */
     public static FeatureSet of(String label) {
         for (FeatureSet f : values()) {
@@ -141,7 +152,7 @@ public enum FeatureSet {
             }
         }
         throw new IllegalArgumentException(
-                "unknown feature set '" + label + "' (kp, hkp, psq or material)");
+                "unknown feature set '" + label + "' (kp, hkp, hkn, psq or material)");
     }
 
     /** The set of an id as files store it, or null. */

@@ -34,6 +34,9 @@ public final class TrainedEvaluator implements Evaluator {
     private final int stateSize;
 
     public TrainedEvaluator(EvalWeights weights) {
+        if (weights.features().network()) {
+            throw new IllegalArgumentException("a network: use NetworkEvaluator");
+        }
         this.features = weights.features();
         this.material = weights.material();
         this.table = weights.table();

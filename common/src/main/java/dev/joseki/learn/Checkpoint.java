@@ -102,7 +102,7 @@ public record Checkpoint(
             long seed = in.readLong();
             double lambda = in.readDouble(), scale = in.readDouble();
             int n = in.readInt();
-            if (f == null || n != f.weightCount()) {
+            if (f == null || n != Model.parameters(f)) {
                 throw new IllegalArgumentException(file + ": not a training checkpoint");
             }
             float[] w = new float[n], s = new float[n];

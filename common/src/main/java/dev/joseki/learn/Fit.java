@@ -4,7 +4,6 @@ import dev.joseki.engine.EvalFile;
 import dev.joseki.engine.EvalWeights;
 import dev.joseki.engine.Evaluator;
 import dev.joseki.engine.HandcraftedEvaluator;
-import dev.joseki.engine.TrainedEvaluator;
 import dev.joseki.notation.PackedSfenValue;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -150,7 +149,7 @@ public final class Fit {
         MoveAgreement.Result trained =
                 MoveAgreement.measure(
                         data.validation(),
-                        new TrainedEvaluator(EvalFile.read(r.out())),
+                        EvalFile.read(r.out()).evaluator(),
                         r.agreementPositions());
         MoveAgreement.Result hand =
                 MoveAgreement.measure(

@@ -4,6 +4,8 @@ import static dev.joseki.rules.Piece.*;
 
 import dev.joseki.engine.EvalWeights;
 import dev.joseki.engine.FeatureSet;
+import dev.joseki.notation.PackedSfen;
+import dev.joseki.notation.PackedSfenValue;
 import dev.joseki.rules.Square;
 
 /**
@@ -14,7 +16,7 @@ import dev.joseki.rules.Square;
  * count +1, White's -1, material by signed counts; {@link #toEvalWeights} rounds to the engine's
  * 1/32 centipawn.
  */
-public final class LinearModel {
+public final class LinearModel implements Model {
     /** More than the most features one position can have (21 material, 2 x (40 + 38) table). */
     public static final int MAX_FEATURES = 192;
 
@@ -44,15 +46,54 @@ public final class LinearModel {
         return new LinearModel(e.features(), w);
     }
 
+    @Override
     public FeatureSet features() {
         return features;
     }
 
+    @Override
     public float[] weights() {
         return w;
     }
 
+    @Override
+    public Model.Sample sample() {
+        return new Sample();
+    }
+
+    /** Per-thread buffers: the decoded position and its features. */
+    private final class Sample implements Model.Sample {
+        final int[] board = new int[81], hand = new int[16];
+        final int[] idx = new int[MAX_FEATURES];
+        final float[] coef = new float[MAX_FEATURES];
+        int n;
+
+        /** +1 when Black is to move, else -1. */
+        int sign;
+
+        @Override
+        public double eval(TrainingData.Part part, int i) {
+            int side = PackedSfen.unpack(part.records(), i * PackedSfenValue.BYTES, board, hand);
+            sign = side == BLACK ? 1 : -1;
+            n = features(board, hand, idx, coef);
+            return sign * score(idx, coef, n) + part.base(i);
+        }
+
+        @Override
+        public void learn(double gradient, float[] squares, double rate) {
+            double g = gradient * sign;
+            for (int f = 0; f < n; f++) {
+                int j = idx[f];
+                double gj = g * coef[f];
+                float sq = squares[j] + (float) (gj * gj);
+                squares[j] = sq;
+                w[j] -= (float) (rate * gj / Math.sqrt(sq + 1e-12));
+            }
+        }
+    }
+
     /** The weights rounded to the engine's units, table entries clamped to int16. */
+    @Override
     public EvalWeights toEvalWeights() {
         int[] m = new int[FeatureSet.MATERIAL_NB];
         for (int i = 0; i < m.length; i++) {

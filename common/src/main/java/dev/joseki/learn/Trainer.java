@@ -1,19 +1,16 @@
 package dev.joseki.learn;
 
-import dev.joseki.engine.EvalWeights;
 import dev.joseki.engine.FeatureSet;
-import dev.joseki.notation.PackedSfen;
-import dev.joseki.notation.PackedSfenValue;
-import dev.joseki.rules.Piece;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
 /**
- * Fits a {@link LinearModel} to training positions by stochastic gradient descent on {@link
- * ElmoLoss}, one position at a time, with AdaGrad step sizes (each weight's step is the learning
- * rate, in centipawns, divided by the root of its summed squared gradients: the table's rare
- * features keep large steps while material, present in every position, settles).
+ * Fits a {@link Model} (a {@link LinearModel} or a {@link NetworkModel}) to training positions by
+ * stochastic gradient descent on {@link ElmoLoss}, one position at a time, with AdaGrad step sizes
+ * (each weight's step is the learning rate, in centipawns, divided by the root of its summed
+ * squared gradients: the table's rare features keep large steps while material, present in every
+ * position, settles).
  *
  * <p>Each epoch visits the training positions in an order shuffled by (seed, epoch). With one
  * thread the whole run is deterministic: the same data, options and seed give the same weights bit
@@ -61,14 +58,14 @@ public final class Trainer {
     public record Epoch(int epoch, double trainLoss, double validationLoss, long millis) {}
 
     private final Options options;
-    private final LinearModel model;
+    private final Model model;
 
     /** AdaGrad's summed squared gradients, one per weight. */
     private final float[] squares;
 
     private final List<Epoch> history;
 
-    private Trainer(Options options, LinearModel model, float[] squares, List<Epoch> history) {
+    private Trainer(Options options, Model model, float[] squares, List<Epoch> history) {
         this.options = options;
         this.model = model;
         this.squares = squares;
@@ -77,10 +74,11 @@ public final class Trainer {
 
     /**
      * A fresh run: material from the handcrafted values and an all-zero table, or for a residual
-     * set every weight zero ({@link EvalWeights#start}).
+     * set every weight zero ({@link EvalWeights#start}); a network starts from weights drawn with
+     * the run's seed ({@link NetworkModel#start}).
      */
     public static Trainer start(Options options) {
-        LinearModel m = LinearModel.of(EvalWeights.start(options.features()));
+        Model m = Model.start(options.features(), options.seed());
         return new Trainer(options, m, new float[m.weights().length], List.of());
     }
 
@@ -89,12 +87,12 @@ public final class Trainer {
         c.checkMatches(options);
         return new Trainer(
                 options,
-                new LinearModel(options.features(), c.weights().clone()),
+                Model.of(options.features(), c.weights().clone()),
                 c.squares().clone(),
                 c.history());
     }
 
-    public LinearModel model() {
+    public Model model() {
         return model;
     }
 
@@ -136,7 +134,7 @@ public final class Trainer {
     }
 
     /** The mean loss of model on the positions of part. */
-    public static double loss(LinearModel model, TrainingData.Part part, ElmoLoss loss, int threads)
+    public static double loss(Model model, TrainingData.Part part, ElmoLoss loss, int threads)
             throws InterruptedException {
         requireBase(model.features(), part);
         double[] sums = new double[threads];
@@ -144,10 +142,10 @@ public final class Trainer {
                 part.count(),
                 threads,
                 (slice, from, to) -> {
-                    Scratch s = new Scratch();
+                    Model.Sample s = model.sample();
                     double sum = 0;
                     for (int i = from; i < to; i++) {
-                        sum += loss.loss(s.eval(model, part, i), part.score(i), part.result(i));
+                        sum += loss.loss(s.eval(part, i), part.score(i), part.result(i));
                     }
                     sums[slice] = sum;
                 });
@@ -166,48 +164,18 @@ public final class Trainer {
 
     /** SGD over order[from, to); returns the summed loss before each update. */
     private double train(TrainingData.Part part, int[] order, int from, int to) {
-        Scratch s = new Scratch();
-        final float[] w = model.w;
+        Model.Sample s = model.sample();
         final ElmoLoss loss = options.loss();
         final double rate = options.learningRate();
         double sum = 0;
         for (int k = from; k < to; k++) {
             int i = order[k];
-            double eval = s.eval(model, part, i);
+            double eval = s.eval(part, i);
             int score = part.score(i), result = part.result(i);
             sum += loss.loss(eval, score, result);
-            double g = loss.gradient(eval, score, result) * s.sign;
-            for (int f = 0; f < s.n; f++) {
-                int j = s.idx[f];
-                double gj = g * s.coef[f];
-                float sq = squares[j] + (float) (gj * gj);
-                squares[j] = sq;
-                w[j] -= (float) (rate * gj / Math.sqrt(sq + 1e-12));
-            }
+            s.learn(loss.gradient(eval, score, result), squares, rate);
         }
         return sum;
-    }
-
-    /** Per-thread buffers: the decoded position and its features. */
-    private static final class Scratch {
-        final int[] board = new int[81], hand = new int[16];
-        final int[] idx = new int[LinearModel.MAX_FEATURES];
-        final float[] coef = new float[LinearModel.MAX_FEATURES];
-        int n;
-
-        /** +1 when Black is to move, else -1. */
-        int sign;
-
-        /**
-         * The model's score of record i for the side to move, plus the record's base score (zero
-         * but for a residual set); fills the features.
-         */
-        double eval(LinearModel model, TrainingData.Part part, int i) {
-            int side = PackedSfen.unpack(part.records(), i * PackedSfenValue.BYTES, board, hand);
-            sign = side == Piece.BLACK ? 1 : -1;
-            n = model.features(board, hand, idx, coef);
-            return sign * model.score(idx, coef, n) + part.base(i);
-        }
     }
 
     interface Slice {

@@ -10,7 +10,6 @@ import dev.joseki.engine.Score;
 import dev.joseki.engine.Search;
 import dev.joseki.engine.SearchListener;
 import dev.joseki.engine.SearchResult;
-import dev.joseki.engine.TrainedEvaluator;
 import dev.joseki.rules.Move;
 import dev.joseki.rules.Position;
 import java.nio.file.Path;
@@ -267,7 +266,7 @@ public final class BuiltinPlayer implements Player {
         EvaluationScales scales = options.evaluationScales();
         if (file != null) {
             if (!file.equals(evalFile)) {
-                search.setEvaluator(new TrainedEvaluator(EvalFile.read(file)));
+                search.setEvaluator(EvalFile.read(file).evaluator());
                 evalFile = file;
             }
         } else if (evalFile != null || !scales.equals(evaluationScales)) {

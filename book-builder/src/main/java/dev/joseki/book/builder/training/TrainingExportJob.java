@@ -14,9 +14,11 @@ import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.apache.spark.Partitioner;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
@@ -35,9 +37,12 @@ import scala.Tuple2;
  *   <li>deduplicate by position key, keeping the record of the smallest position id ({@link
  *       TrainingSample#preferred});
  *   <li>leave out what {@link TrainingFilter} says, counting each reason;
- *   <li>sort by the seeded order ({@link TrainingSplit}), number the positions, and write the first
- *       ranks to {@code validation/part-NNNNN.bin}, the others to {@code train/part-NNNNN.bin}
- *       (YaneuraOu's PackedSfenValue, 40 bytes a position), with stats.json and stats.md.
+ *   <li>hold out whole games for validation, in the seeded order of their ids, until they hold the
+ *       validation fraction of the positions ({@link TrainingSplit#validationGames});
+ *   <li>sort by set, then by the seeded order of the keys ({@link TrainingSplit}), number the
+ *       positions, and write the validation ranks to {@code validation/part-NNNNN.bin}, the others
+ *       to {@code train/part-NNNNN.bin} (YaneuraOu's PackedSfenValue, 40 bytes a position), with
+ *       stats.json and stats.md.
  * </ol>
  *
  * Every step depends on the records and the seed only (not on partitioning or the order the records
@@ -125,11 +130,19 @@ public final class TrainingExportJob {
                 unique.filter(t -> TrainingFilter.drop(t, evalLimit) == null)
                         .persist(StorageLevel.MEMORY_AND_DISK());
         long n = kept.count();
-        long validation = TrainingSplit.validationCount(n, s.validation());
-
         long seed = s.seed();
+        Map<String, Long> byGame = kept.map(TrainingSample::game).countByValue();
+        Set<String> held =
+                TrainingSplit.validationGames(
+                        byGame, seed, TrainingSplit.validationCount(n, s.validation()));
+        long validation = held.stream().mapToLong(byGame::get).sum();
+        HashSet<String> heldOut = new HashSet<>(held); // serialisable, for the executors
         JavaPairRDD<Long, TrainingSample> ranked =
-                kept.mapToPair(t -> new Tuple2<>(sortKey(seed, t.key()), t))
+                kept.mapToPair(
+                                t ->
+                                        new Tuple2<>(
+                                                sortKey(seed, t.key(), heldOut.contains(t.game())),
+                                                t))
                         .sortByKey(true)
                         .values()
                         .zipWithIndex()
@@ -176,9 +189,14 @@ public final class TrainingExportJob {
         return new Result(stats, errors, (System.nanoTime() - started) / 1e9);
     }
 
-    /** The shuffle's sort key: the order as 16 hex digits (unsigned), then the position key. */
-    static String sortKey(long seed, String key) {
-        return String.format("%016x", TrainingSplit.order(seed, key)) + key;
+    /**
+     * The shuffle's sort key: 0 for validation or 1, the order as 16 hex digits (unsigned), then
+     * the position key.
+     */
+    static String sortKey(long seed, String key, boolean validation) {
+        return (validation ? "0" : "1")
+                + String.format("%016x", TrainingSplit.order(seed, key))
+                + key;
     }
 
     private static JavaRDD<Decoded> read(SparkSession spark, Inputs in) {

@@ -41,6 +41,12 @@ public record TrainingSample(
                 result(p.getResult(), p.getBlackToMove()));
     }
 
+    /** The id of the position's game: its position id up to the last '/' ("game id/ply"). */
+    public String game() {
+        int slash = positionId.lastIndexOf('/');
+        return slash < 0 ? positionId : positionId.substring(0, slash);
+    }
+
     /** A game's result for the side to move. */
     static int result(GameResult r, boolean blackToMove) {
         return switch (r) {

@@ -183,7 +183,8 @@ class TrainingExportJobTest {
     }
 
     @Test
-    void theFilesHoldEachKeptPositionOnceSplitByTheFraction(@TempDir Path tmp) throws Exception {
+    void theFilesHoldEachKeptPositionOnceAndValidationHoldsWholeGames(@TempDir Path tmp)
+            throws Exception {
         Path out = tmp.resolve("a");
         TrainingExportJob.Result r = export(out, 7);
 
@@ -195,8 +196,23 @@ class TrainingExportJobTest {
         assertThat(all)
                 .containsExactlyInAnyOrderElementsOf(
                         kept.stream().map(TrainingExportJobTest::packed).toList());
-        // 25 % of the kept positions, rounded half up.
-        assertThat(validation).hasSize((int) Math.floor(kept.size() * 0.25 + 0.5));
+        // Whole games: no game has positions in both sets. Games are taken until they hold 25 %
+        // of the kept positions (rounded half up), so validation holds at least that many and
+        // fewer than that plus one game's.
+        Map<PackedSfenValue, String> gameOf = new HashMap<>();
+        Map<String, Integer> perGame = new HashMap<>();
+        for (TrainingPosition t : kept) {
+            gameOf.put(packed(t), t.getGameId());
+            perGame.merge(t.getGameId(), 1, Integer::sum);
+        }
+        Set<String> validationGames = new HashSet<>(), trainGames = new HashSet<>();
+        validation.forEach(v -> validationGames.add(gameOf.get(v)));
+        train.forEach(v -> trainGames.add(gameOf.get(v)));
+        assertThat(validationGames).isNotEmpty().doesNotContainAnyElementsOf(trainGames);
+        assertThat(trainGames).isNotEmpty();
+        int target = (int) Math.floor(kept.size() * 0.25 + 0.5);
+        int largest = perGame.values().stream().max(Integer::compare).orElseThrow();
+        assertThat(validation.size()).isBetween(target, target + largest - 1);
 
         Set<ByteString> keys = new HashSet<>();
         SENT.forEach(t -> keys.add(t.getPositionKey()));
@@ -211,6 +227,7 @@ class TrainingExportJobTest {
         assertThat(stats.get("dropped").get("eval_limit").asLong()).isEqualTo(1);
         assertThat(stats.get("dropped").get("no_result").asLong()).isEqualTo(2);
         assertThat(stats.get("written").asLong()).isEqualTo(kept.size());
+        assertThat(stats.get("validation").asLong()).isEqualTo(validation.size());
         long byPly = 0;
         for (JsonNode n : stats.get("by_ply")) {
             byPly += n.asLong();

@@ -23,6 +23,7 @@ class TrainingSampleTest {
                         .build();
         TrainingSample s = TrainingSample.of(p);
         assertThat(s.key()).isEqualTo("0aff");
+        assertThat(s.game()).isEqualTo("tr-1-0/0"); // the position id less its "/ply"
         assertThat(s.result()).isEqualTo(-1); // White to move, Black won
         assertThat(s.score()).isEqualTo(-250);
         assertThat(s.ply()).isEqualTo(31);

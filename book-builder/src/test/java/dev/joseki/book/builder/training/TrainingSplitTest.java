@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class TrainingSplitTest {
@@ -62,5 +64,29 @@ class TrainingSplitTest {
         assertThat(TrainingSplit.path(1, 4, 3)).isEqualTo("validation/part-00001.bin");
         assertThat(TrainingSplit.path(2, 4, 3)).isEqualTo("train/part-00000.bin");
         assertThat(TrainingSplit.path(0, 0, 3)).isEqualTo("train/part-00000.bin");
+    }
+
+    @Test
+    void validationTakesWholeGamesInTheSeededOrderUntilItHoldsItsShare() {
+        // Four games of 5, 3, 8 and 4 positions: 20 in all. The games in the seeded order, then
+        // taken while fewer than the target are held.
+        Map<String, Long> sizes = Map.of("a/0", 5L, "b/0", 3L, "c/0", 8L, "d/0", 4L);
+        List<String> order =
+                sizes.keySet().stream()
+                        .sorted(
+                                Comparator.comparing(
+                                                (String g) ->
+                                                        Long.toUnsignedString(
+                                                                TrainingSplit.order(9, g), 16))
+                                        .thenComparing(g -> g))
+                        .toList();
+        Set<String> one = TrainingSplit.validationGames(sizes, 9, 1);
+        assertThat(one).containsExactly(order.get(0)); // the first game alone holds 1 or more
+        Set<String> half = TrainingSplit.validationGames(sizes, 9, 10);
+        long held = half.stream().mapToLong(sizes::get).sum();
+        assertThat(held).isGreaterThanOrEqualTo(10).isLessThan(10 + 8);
+        assertThat(half).containsExactlyInAnyOrderElementsOf(order.subList(0, half.size()));
+        assertThat(TrainingSplit.validationGames(sizes, 9, 0)).isEmpty();
+        assertThat(TrainingSplit.validationGames(sizes, 9, 25)).hasSize(4); // all there is
     }
 }
