@@ -159,16 +159,17 @@ final class TrainFitCommand implements Callable<Integer> {
         epochs.finish();
         PrintWriter stdout = spec.commandLine().getOut();
         var history = s.trainer().history();
-        var last = history.get(history.size() - 1);
+        var best = s.trainer().bestEpoch();
         stdout.printf(
                 Locale.ROOT,
-                "features %s epochs %d training_loss %.5f validation_loss %.5f"
+                "features %s epochs %d file_epoch %d training_loss %.5f validation_loss %.5f"
                         + " handcrafted_validation_loss %.5f move_agreement %.3f"
                         + " handcrafted_move_agreement %.3f%n",
                 o.features().label,
                 history.size(),
-                last.trainLoss(),
-                last.validationLoss(),
+                best.epoch(),
+                best.trainLoss(),
+                best.validationLoss(),
                 s.handcraftedLoss(),
                 s.trained().rate(),
                 s.handcrafted().rate());

@@ -66,10 +66,10 @@ class TrainFitCommandTest {
         assertThat(r.status()).as(r.err()).isZero();
         assertThat(r.out())
                 .containsPattern(
-                        "features kp epochs 2 training_loss \\d\\.\\d{5} validation_loss"
-                                + " \\d\\.\\d{5} handcrafted_validation_loss \\d\\.\\d{5}"
-                                + " move_agreement \\d\\.\\d{3} handcrafted_move_agreement"
-                                + " \\d\\.\\d{3}");
+                        "features kp epochs 2 file_epoch [12] training_loss \\d\\.\\d{5}"
+                            + " validation_loss \\d\\.\\d{5} handcrafted_validation_loss"
+                            + " \\d\\.\\d{5} move_agreement \\d\\.\\d{3} handcrafted_move_agreement"
+                            + " \\d\\.\\d{3}");
         assertThat(r.err()).contains("epoch 1/2: ", "epoch 2/2: ");
         // the progress in epochs, plain lines here: at the start, after epoch 1 (50 %), the end
         assertThat(r.err())

@@ -24,8 +24,8 @@ import dev.joseki.rules.Square;
  * construction; material[0] holds the output bias, the other material weights are unused (zero).
  */
 public final class Network {
-    public static final int H = 32;
-    public static final int H2 = 32;
+    public static final int H = 16;
+    public static final int H2 = 16;
     public static final int BUCKETS = 9;
 
     /**

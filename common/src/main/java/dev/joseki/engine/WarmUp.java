@@ -19,8 +19,10 @@ import javax.management.ObjectName;
  * allows to take time.
  *
  * <p>The throw-away search has its own small table and history, so the real search starts from the
- * same state as without warm-up: its results (and the bench signature) do not depend on it. The
- * evaluator is the engine's own class, so the call sites the JIT sees are those of real play.
+ * same state as without warm-up: its results (and the bench signature) do not depend on it. It
+ * searches with the evaluator the engine will play with, so the call sites the JIT sees are those
+ * of real play: warmed with the handcrafted evaluation, a network's first searches ran at a fifth
+ * of their speed for several seconds (interpreted, then recompiled; measured 2026-11-29).
  */
 public final class WarmUp {
     /** Nodes per position and round: small, so that every position is in the profile early. */
@@ -55,11 +57,16 @@ public final class WarmUp {
     private WarmUp() {}
 
     /**
-     * Warms up once per process; later calls return at once. Returns the nodes searched (0 if done
-     * before).
+     * Warms up once per process with evaluator (used by the throw-away search only, as the search
+     * threads share it); later calls return at once. Returns the nodes searched (0 if done before).
      */
-    public static long once() {
-        return DONE.compareAndSet(false, true) ? run(MIN_ROUNDS, MAX_MS) : 0;
+    public static long once(Evaluator evaluator) {
+        return DONE.compareAndSet(false, true) ? run(MIN_ROUNDS, MAX_MS, evaluator) : 0;
+    }
+
+    /** {@link #run(int, long, Evaluator)} with the handcrafted evaluation. */
+    public static long run(int minRounds, long maxMs) {
+        return run(minRounds, maxMs, new HandcraftedEvaluator());
     }
 
     /**
@@ -67,11 +74,11 @@ public final class WarmUp {
      * the JIT is idle or maxMs have passed; returns the nodes searched. Each round ends with a
      * short timed search, so that the time-limit paths are compiled too.
      */
-    public static long run(int minRounds, long maxMs) {
+    public static long run(int minRounds, long maxMs, Evaluator evaluator) {
         final long start = System.nanoTime();
         final List<String> sfens = new ArrayList<>(Bench.POSITIONS);
         sfens.add(MATE_THREAT);
-        final Search search = new Search(new HandcraftedEvaluator(), 4);
+        final Search search = new Search(evaluator, 4);
         final long deadline = start + maxMs * 1_000_000;
         long nodes = 0;
         for (int round = 0; ; round++) {

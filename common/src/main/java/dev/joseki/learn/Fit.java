@@ -12,10 +12,11 @@ import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 
 /**
- * One {@code ./joseki train fit} run: loads the data, trains epoch after epoch (checkpoint and
- * evaluation file rewritten after each, so a killed run can be resumed and leaves a usable file),
- * then measures move agreement and writes the report ({@code FILE.report.md}) and its loss plot
- * ({@code FILE.loss.svg}) beside the evaluation file.
+ * One {@code ./joseki train fit} run: loads the data, trains epoch after epoch (the checkpoint
+ * rewritten after each, the evaluation file after each that lowers the validation loss, so a killed
+ * run can be resumed, leaves a usable file, and the file is never one that learned its training
+ * games by heart past the best epoch), then measures move agreement and writes the report ({@code
+ * FILE.report.md}) and its loss plot ({@code FILE.loss.svg}) beside the evaluation file.
  */
 public final class Fit {
     /** What to fit. agreementPositions: validation positions searched for move agreement. */
@@ -132,15 +133,19 @@ public final class Fit {
         while (trainer.epochsDone() < o.epochs()) {
             Trainer.Epoch e = trainer.epoch(data.train(), data.validation());
             trainer.checkpoint().write(ckpt);
-            EvalFile.write(r.out(), trainer.model().toEvalWeights());
+            boolean best = trainer.bestEpoch() == e;
+            if (best) {
+                EvalFile.write(r.out(), trainer.model().toEvalWeights());
+            }
             progress.accept(
                     String.format(
-                            "epoch %d/%d: training loss %.5f, validation loss %.5f (%.1f s)",
+                            "epoch %d/%d: training loss %.5f, validation loss %.5f (%.1f s)%s",
                             e.epoch(),
                             o.epochs(),
                             e.trainLoss(),
                             e.validationLoss(),
-                            e.millis() / 1000.0));
+                            e.millis() / 1000.0,
+                            best ? "" : "; the file keeps epoch " + trainer.bestEpoch().epoch()));
             epochsDone.accept(trainer.epochsDone());
         }
         if (!Files.exists(r.out())) {

@@ -100,6 +100,17 @@ public final class Trainer {
         return List.copyOf(history);
     }
 
+    /** The finished epoch of the lowest validation loss (the first of equals), or null. */
+    public Epoch bestEpoch() {
+        Epoch best = null;
+        for (Epoch e : history) {
+            if (best == null || e.validationLoss() < best.validationLoss()) {
+                best = e;
+            }
+        }
+        return best;
+    }
+
     /** Epochs finished so far. */
     public int epochsDone() {
         return history.size();

@@ -79,14 +79,16 @@ public final class TrainingReport {
                         startName(o.features()),
                         s.materialLoss(),
                         s.handcraftedLoss()));
-        if (!s.trainer().history().isEmpty()) {
-            Trainer.Epoch last = s.trainer().history().get(s.trainer().history().size() - 1);
+        Trainer.Epoch best = s.trainer().bestEpoch();
+        if (best != null) {
             sb.append(
                     String.format(
                             Locale.ROOT,
-                            "| trained `%s` | %.5f |%n",
+                            "| trained `%s`, epoch %d (the lowest validation loss: the file's) |"
+                                    + " %.5f |%n",
                             o.features().label,
-                            last.validationLoss()));
+                            best.epoch(),
+                            best.validationLoss()));
         }
         sb.append(
                 "\nMove agreement with the teacher's recorded best move (a depth-1 search with"

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.joseki.engine.mate.MateInOne;
 import dev.joseki.notation.Sfen;
 import dev.joseki.rules.Move;
+import dev.joseki.rules.Position;
 import org.junit.jupiter.api.Test;
 
 class WarmUpTest {
@@ -39,8 +40,26 @@ class WarmUpTest {
     }
 
     @Test
+    void theWarmUpSearchesWithTheEvaluatorItIsGiven() {
+        // A network, so that its code is what the JIT compiles before the first real move.
+        NetworkEvaluator network = new NetworkEvaluator(NetworkEvaluatorTest.randomNetwork(2));
+        long[] calls = {0};
+        Evaluator counting =
+                new Evaluator() {
+                    @Override
+                    public int evaluate(Position pos) {
+                        calls[0]++;
+                        return network.evaluate(pos);
+                    }
+                };
+        long nodes = WarmUp.run(1, 0, counting);
+        assertThat(nodes).isGreaterThanOrEqualTo(WarmUp.CHUNK);
+        assertThat(calls[0]).isGreaterThan(WarmUp.CHUNK / 10);
+    }
+
+    @Test
     void theWarmUpRunsOncePerProcess() {
-        WarmUp.once();
-        assertThat(WarmUp.once()).isZero();
+        WarmUp.once(new HandcraftedEvaluator());
+        assertThat(WarmUp.once(new HandcraftedEvaluator())).isZero();
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.joseki.engine.EvalFile;
 import dev.joseki.engine.FeatureSet;
 import dev.joseki.engine.HandcraftedEvaluator;
+import dev.joseki.notation.Sfen;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -57,6 +58,50 @@ class FitTest {
                                 10),
                         l -> {});
         assertThat(again.trainer().history()).hasSize(2);
+    }
+
+    @Test
+    void theFileKeepsTheEpochOfTheLowestValidationLoss() throws Exception {
+        // Training labels are the handcrafted evaluation plus noise fixed per position, which no
+        // evaluation can carry over to other games; validation labels are the handcrafted
+        // evaluation itself. Fitting the noise raises the validation loss, so the best epoch comes
+        // before the last, and the file must hold that epoch's weights.
+        HandcraftedEvaluator hand = new HandcraftedEvaluator();
+        TrainingData.Part train =
+                TrainingFixtures.part(
+                        30,
+                        6,
+                        100,
+                        3000,
+                        pos ->
+                                hand.evaluate(pos)
+                                        + Math.floorMod(Sfen.write(pos).hashCode(), 301)
+                                        - 150);
+        TrainingData.Part validation = TrainingFixtures.part(31, 2, 100, 3000, hand::evaluate);
+        Files.createDirectories(dir.resolve("noisy/train"));
+        Files.createDirectories(dir.resolve("noisy/validation"));
+        Files.write(dir.resolve("noisy/train/part-0.bin"), train.records());
+        Files.write(dir.resolve("noisy/validation/part-0.bin"), validation.records());
+        Trainer.Options o = new Trainer.Options(FeatureSet.HKN, 1.0, 4, 1, 2, 8.0);
+        Path out = dir.resolve("hkn.eval");
+        List<String> progress = new ArrayList<>();
+        Fit.Summary s =
+                Fit.run(
+                        new Fit.Request(dir.resolve("noisy"), out, o, 3000, false, 10),
+                        progress::add);
+        int best = s.trainer().bestEpoch().epoch();
+        assertThat(best).isLessThan(4);
+        assertThat(progress).anyMatch(l -> l.endsWith("; the file keeps epoch " + best));
+        // One thread is deterministic: a run stopped at the best epoch made the file's weights.
+        Trainer again = Trainer.start(o);
+        TrainingData.Part t = HandcraftedBase.attach(train, 1);
+        TrainingData.Part v = HandcraftedBase.attach(validation, 1);
+        for (int e = 0; e < best; e++) {
+            again.epoch(t, v);
+        }
+        assertThat(EvalFile.read(out).table()).isEqualTo(again.model().toEvalWeights().table());
+        assertThat(Files.readString(s.report()))
+                .contains("trained `hkn`, epoch " + best + " (the lowest validation loss");
     }
 
     @Test

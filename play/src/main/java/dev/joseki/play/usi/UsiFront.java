@@ -132,7 +132,7 @@ public final class UsiFront {
                 }
                 case "isready" -> {
                     if (player.options().flag("WarmUp")) {
-                        WarmUp.once();
+                        WarmUp.once(search.evaluator());
                     }
                     send("readyok");
                 }
