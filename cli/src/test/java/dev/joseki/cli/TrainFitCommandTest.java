@@ -108,7 +108,8 @@ class TrainFitCommandTest {
                         "nnue");
         assertThat(f.err().strip())
                 .isEqualTo(
-                        "joseki train fit: unknown feature set 'nnue' (kp, hkp, psq or material)");
+                        "joseki train fit: unknown feature set 'nnue' (kp, hkp, hkn, psq or"
+                                + " material)");
         Path bad = Files.write(dir.resolve("bad.eval"), new byte[] {1, 2, 3});
         Cli.Run b = Cli.run("bench", "--depth", "1", "--eval-file", bad.toString());
         assertThat(b.status()).isEqualTo(ExitCodes.USAGE);
