@@ -6,6 +6,7 @@
 # e.g. bench/engine/game-nps.sh 80 200 "7g7f 3c3d" -- ./joseki usi
 # Prints one line per 20 plies and "game nodes N time_ms T nps X". The same opening and limits give
 # comparable figures for two builds or two sets of JVM flags run one after the other.
+# EVAL_FILE=FILE makes the engine search with that trained evaluation (USI option EvalFile).
 set -euo pipefail
 PLIES=${1:?usage: game-nps.sh PLIES BYOYOMI_MS OPENING_MOVES -- ENGINE_COMMAND...}; BYO=${2:?byoyomi}
 MOVES=${3-}; shift 3; [ "${1:-}" = "--" ] && shift
@@ -14,6 +15,7 @@ send() { printf '%s\n' "$1" >&"${ENGINE[1]}"; }
 await() { local line; while IFS= read -r line <&"${ENGINE[0]}"; do [[ $line == $1* ]] && return; done; echo "game-nps: engine exited" >&2; exit 1; }
 send usi; await usiok
 send "setoption name USI_Hash value 64"; send "setoption name Threads value 1"
+[ -n "${EVAL_FILE:-}" ] && send "setoption name EvalFile value $EVAL_FILE"
 send isready; await readyok
 send usinewgame
 total_nodes=0; total_ms=0
