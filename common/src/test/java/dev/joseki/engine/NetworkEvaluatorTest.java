@@ -148,4 +148,20 @@ class NetworkEvaluatorTest {
         assertThat(EvalWeights.start(FeatureSet.HKP).evaluator())
                 .isInstanceOf(TrainedEvaluator.class);
     }
+
+    @Test
+    void twoOutputsPackedInOneLongSumAsTwoIntsEvenAtTheLayersExtremes() {
+        // Hand-worked: (-5, 7) + (3, -2) = (-2, 5); a negative low half borrows from the high one.
+        long sum = NetworkEvaluator.pack(-5, 7) + NetworkEvaluator.pack(3, -2);
+        assertThat(NetworkEvaluator.low(sum)).isEqualTo(-2);
+        assertThat(NetworkEvaluator.high(sum)).isEqualTo(5);
+        // The largest sums a layer can make: 32 inputs at ONE = 1024 times int16 weights of either
+        // sign, plus a bias of 2^15 * W2_SCALE = 2^25: -(2^30 + 2^25) and 2^30 - 2^15 + 2^25.
+        long extreme = NetworkEvaluator.pack(-(1 << 25), 1 << 25);
+        for (int u = 0; u < 32; u++) {
+            extreme += 1024L * NetworkEvaluator.pack(-32768, 32767);
+        }
+        assertThat(NetworkEvaluator.low(extreme)).isEqualTo(-(1 << 30) - (1 << 25));
+        assertThat(NetworkEvaluator.high(extreme)).isEqualTo((1 << 30) - (1 << 15) + (1 << 25));
+    }
 }
