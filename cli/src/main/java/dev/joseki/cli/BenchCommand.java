@@ -2,6 +2,7 @@ package dev.joseki.cli;
 
 import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.engine.Bench;
+import dev.joseki.engine.DefaultEvaluation;
 import dev.joseki.engine.EvalFile;
 import dev.joseki.engine.EvalWeights;
 import dev.joseki.engine.Evaluator;
@@ -43,8 +44,15 @@ final class BenchCommand implements Callable<Integer> {
             paramLabel = "FILE",
             description =
                     "Search with the trained evaluation of FILE (docs/training.md) instead of the"
-                            + " handcrafted one; its node count is then not the signature.")
+                            + " shipped one; its node count is then not the signature.")
     Path evalFile;
+
+    @Option(
+            names = "--handcrafted",
+            description =
+                    "Search with the handcrafted evaluation (its own signature, in"
+                            + " docs/engine-changes.md).")
+    boolean handcrafted;
 
     @Override
     public Integer call() {
@@ -52,11 +60,24 @@ final class BenchCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--depth must be 1..64 and --repeat >= 1");
         }
         PrintWriter out = spec.commandLine().getOut();
-        Supplier<Evaluator> evaluator = HandcraftedEvaluator::new;
-        if (evalFile != null) {
-            EvalWeights weights = EvalFile.read(evalFile);
+        if (evalFile != null && handcrafted) {
+            throw new IllegalArgumentException("give --eval-file or --handcrafted, not both");
+        }
+        Supplier<Evaluator> evaluator;
+        if (handcrafted) {
+            evaluator = HandcraftedEvaluator::new;
+            out.println("evaluation: handcrafted");
+        } else {
+            EvalWeights weights =
+                    evalFile == null ? DefaultEvaluation.weights() : EvalFile.read(evalFile);
             evaluator = weights::evaluator;
-            out.println("evaluation: trained, " + weights.features().label + ", " + evalFile);
+            out.println(
+                    "evaluation: trained, "
+                            + weights.features().label
+                            + ", "
+                            + (evalFile == null
+                                    ? DefaultEvaluation.NAME + " (shipped)"
+                                    : evalFile));
         }
         Bench.Totals t = null;
         for (int run = 1; run <= repeat; run++) {

@@ -23,4 +23,15 @@ class BenchCommandTest {
     void badDepthIsAUsageError() {
         assertThat(Cli.run("bench", "--depth", "0").status()).isNotZero();
     }
+
+    @Test
+    void theBenchSaysWhichEvaluationItSearchedWith() {
+        assertThat(Cli.run("bench", "--depth", "1").out())
+                .startsWith("evaluation: trained, hkn, hkn-20261129 (shipped)\n");
+        assertThat(Cli.run("bench", "--depth", "1", "--handcrafted").out())
+                .startsWith("evaluation: handcrafted\n");
+        Cli.Run both = Cli.run("bench", "--handcrafted", "--eval-file", "x.eval");
+        assertThat(both.status()).isNotZero();
+        assertThat(both.err()).contains("give --eval-file or --handcrafted, not both");
+    }
 }

@@ -52,7 +52,7 @@ public final class Bench {
     /** Runs the bench; perPosition sees each position's result in order. */
     public static Totals run(
             int depth, SearchListener listener, BiConsumer<String, SearchResult> perPosition) {
-        return run(depth, HandcraftedEvaluator::new, listener, perPosition);
+        return run(depth, DefaultEvaluation::evaluator, listener, perPosition);
     }
 
     /**

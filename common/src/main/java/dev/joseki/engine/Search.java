@@ -51,8 +51,9 @@ public final class Search {
         setThreads(1);
     }
 
+    /** A 16 MB search with the engine's default evaluation ({@link DefaultEvaluation}). */
     public Search() {
-        this(new HandcraftedEvaluator(), 16);
+        this(DefaultEvaluation.evaluator(), 16);
     }
 
     public void setHashMb(int mb) {

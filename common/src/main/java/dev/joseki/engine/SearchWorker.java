@@ -120,6 +120,14 @@ final class SearchWorker implements Runnable {
                 lineMoves[line] = tree.rootPv;
                 lineScores[line] = v;
             }
+            if (lines > 1 && !counter.aborted() && lineMoves[0].length > 0) {
+                // A later line's full-window search can score above the first's (search
+                // instability): the lines are reported best first, and the best is the move played.
+                sortLines();
+                best0 = lineMoves[0][0];
+                pv0 = lineMoves[0];
+                v0 = lineScores[0];
+            }
             tree.bestMove = best0;
             tree.rootPv = pv0;
             tree.excludeFirst(0);
@@ -136,5 +144,22 @@ final class SearchWorker implements Runnable {
             }
         }
         counter.publish();
+    }
+
+    /**
+     * Orders the lines of a completed depth by score, best first; equal scores keep their order.
+     */
+    private void sortLines() {
+        for (int i = 1; i < lineScores.length; i++) {
+            int score = lineScores[i];
+            int[] moves = lineMoves[i];
+            int j = i;
+            for (; j > 0 && lineScores[j - 1] < score; j--) {
+                lineScores[j] = lineScores[j - 1];
+                lineMoves[j] = lineMoves[j - 1];
+            }
+            lineScores[j] = score;
+            lineMoves[j] = moves;
+        }
     }
 }

@@ -64,9 +64,9 @@ public final class WarmUp {
         return DONE.compareAndSet(false, true) ? run(MIN_ROUNDS, MAX_MS, evaluator) : 0;
     }
 
-    /** {@link #run(int, long, Evaluator)} with the handcrafted evaluation. */
+    /** {@link #run(int, long, Evaluator)} with the engine's default evaluation. */
     public static long run(int minRounds, long maxMs) {
-        return run(minRounds, maxMs, new HandcraftedEvaluator());
+        return run(minRounds, maxMs, DefaultEvaluation.evaluator());
     }
 
     /**

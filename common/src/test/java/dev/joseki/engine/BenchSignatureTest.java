@@ -15,7 +15,10 @@ class BenchSignatureTest {
     /**
      * The documented signature (docs/results.md, its engine sections); changed only with the play.
      */
-    private static final long SIGNATURE = 70800;
+    private static final long SIGNATURE = 113373;
+
+    /** The handcrafted evaluation's own signature ({@code ./joseki bench --handcrafted}). */
+    private static final long HANDCRAFTED_SIGNATURE = 70800;
 
     @Test
     void theBenchSearchesTheDocumentedNumberOfNodes() {
@@ -30,5 +33,17 @@ class BenchSignatureTest {
                             + " %d.",
                         totals.nodes(), SIGNATURE)
                 .isEqualTo(SIGNATURE);
+    }
+
+    @Test
+    void theHandcraftedEvaluationKeepsItsOwnSignature() {
+        Bench.Totals totals =
+                Bench.run(
+                        Bench.DEFAULT_DEPTH,
+                        HandcraftedEvaluator::new,
+                        SearchListener.NONE,
+                        (sfen, r) -> {});
+
+        assertThat(totals.nodes()).isEqualTo(HANDCRAFTED_SIGNATURE);
     }
 }

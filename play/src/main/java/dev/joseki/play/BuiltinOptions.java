@@ -2,6 +2,7 @@ package dev.joseki.play;
 
 import dev.joseki.book.BookBonus;
 import dev.joseki.book.store.BookVersions;
+import dev.joseki.engine.DefaultEvaluation;
 import dev.joseki.engine.EvalFile;
 import dev.joseki.engine.EvaluationScales;
 import dev.joseki.engine.Material;
@@ -125,9 +126,12 @@ public final class BuiltinOptions {
      * the side's BookEvalBlackLimit/BookEvalWhiteLimit leaves the book ({@link BookValueRules}; the
      * defaults are argued in docs/book.md). WarmUp: the USI front end's first isready warms the JIT
      * up ({@code WarmUp}); false saves those seconds of CPU per process where the first moves'
-     * speed does not matter (fixed-node matches, tests). EvalFile: a trained evaluation's file
-     * ({@code ./joseki train fit}, docs/training.md); empty, the default, keeps the handcrafted
-     * evaluation. A file that cannot be used is refused, never replaced by another evaluation.
+     * speed does not matter (fixed-node matches, tests). Evaluation: {@code trained}, the default,
+     * plays the trained evaluation of EvalFile, or the one shipped in the jar ({@link
+     * DefaultEvaluation}) while EvalFile is empty; {@code handcrafted} plays the handcrafted one,
+     * whatever EvalFile says (a GUI may keep sending a file it remembers), and is the only
+     * evaluation the TuneEval scales apply to. A file that cannot be used is refused, never
+     * replaced by another evaluation.
      */
     public static final List<Option> TABLE =
             List.of(
@@ -138,6 +142,13 @@ public final class BuiltinOptions {
                     Option.check("PlausibleMoves", true),
                     Option.spin("RootMateNodes", 2000, 0, 100_000_000),
                     Option.check("WarmUp", true),
+                    new Option(
+                            "Evaluation",
+                            Type.COMBO,
+                            "TRAINED",
+                            0,
+                            0,
+                            List.of("TRAINED", "HANDCRAFTED")),
                     new Option("EvalFile", Type.STRING, "", 0, 0, List.of()),
                     new Option("BookDir", Type.STRING, "", 0, 0, List.of()),
                     new Option(
@@ -234,7 +245,11 @@ public final class BuiltinOptions {
             if (dir != null && !Files.isRegularFile(dir.resolve(BookVersions.POINTER))) {
                 return "option BookDir: no book in '" + dir + "'";
             }
-            if (o.evalFile() != null) {
+            String conflict = o.evaluationConflict();
+            if (conflict != null) {
+                return conflict;
+            }
+            if (o.evalFile() != null && !o.handcrafted()) {
                 try {
                     EvalFile.read(o.evalFile());
                 } catch (IllegalArgumentException e) {
@@ -293,10 +308,32 @@ public final class BuiltinOptions {
         return d.isEmpty() ? null : Path.of(d);
     }
 
-    /** The trained evaluation's file, or null for the handcrafted evaluation. */
+    /** The trained evaluation's file, or null for the shipped one. */
     public Path evalFile() {
         String f = get("EvalFile");
         return f.isEmpty() ? null : Path.of(f);
+    }
+
+    /** Whether the handcrafted evaluation plays (Evaluation handcrafted). */
+    public boolean handcrafted() {
+        return get("Evaluation").equals("HANDCRAFTED");
+    }
+
+    /**
+     * Null when the evaluation options agree, else what is wrong: TuneEval scales only the
+     * handcrafted evaluation, and a spec that names a file and the handcrafted evaluation says two
+     * things (the player plays the handcrafted one; tournaments and workers refuse the spec).
+     */
+    public String evaluationConflict() {
+        if (handcrafted() && evalFile() != null) {
+            return "option EvalFile: a trained evaluation's file, but option Evaluation is"
+                    + " handcrafted";
+        }
+        if (!handcrafted() && !evaluationScales().equals(EvaluationScales.DEFAULT)) {
+            return "options TuneEval*: they scale the handcrafted evaluation; set option"
+                    + " Evaluation to handcrafted";
+        }
+        return null;
     }
 
     public BookMode bookMode() {

@@ -2,8 +2,11 @@ package dev.joseki.play;
 
 import dev.joseki.book.Book;
 import dev.joseki.book.store.RocksBook;
+import dev.joseki.engine.DefaultEvaluation;
 import dev.joseki.engine.EvalFile;
+import dev.joseki.engine.EvalFileException;
 import dev.joseki.engine.EvaluationScales;
+import dev.joseki.engine.Evaluator;
 import dev.joseki.engine.HandcraftedEvaluator;
 import dev.joseki.engine.Limits;
 import dev.joseki.engine.Score;
@@ -39,11 +42,11 @@ public final class BuiltinPlayer implements Player {
     private Book book;
     private RootDecision root;
 
-    /** The scales the search's evaluator was built with. */
-    private EvaluationScales evaluationScales = EvaluationScales.DEFAULT;
-
-    /** The file of the search's trained evaluator, or null while it is the handcrafted one. */
-    private Path evalFile;
+    /**
+     * What the search's evaluator was made of: the handcrafted scales, a trained file's path, or
+     * the shipped evaluation's name; a new evaluator only when it changes (that clears the hash).
+     */
+    private Object evaluatorSource;
 
     public BuiltinPlayer(BuiltinOptions options) {
         this(options, RocksBook::open);
@@ -55,7 +58,8 @@ public final class BuiltinPlayer implements Player {
     public BuiltinPlayer(BuiltinOptions options, Function<Path, Book> bookOpener) {
         this.options = options;
         this.bookOpener = bookOpener;
-        this.search = new Search(new HandcraftedEvaluator(), (int) options.number("USI_Hash"));
+        this.evaluatorSource = evaluatorSource(options);
+        this.search = new Search(newEvaluator(options), (int) options.number("USI_Hash"));
         for (BuiltinOptions.Option o : BuiltinOptions.TABLE) {
             if (!o.name().equals("USI_Hash") && !o.name().startsWith("Book")) {
                 applySearch(o.name());
@@ -118,19 +122,27 @@ public final class BuiltinPlayer implements Player {
                 long seed = options.number("BookSeed");
                 root = newRoot(seed == 0 ? System.nanoTime() : seed);
             }
-            case "EvalFile" -> {
+            case "EvalFile", "Evaluation" -> {
                 try {
                     applyEvaluator();
-                } catch (IllegalArgumentException e) {
+                } catch (EvalFileException e) {
                     options = before;
                     throw new IllegalArgumentException("option EvalFile: " + e.getMessage(), e);
+                } catch (IllegalArgumentException e) {
+                    options = before;
+                    throw e;
                 }
             }
             default -> {
                 if (key.startsWith("Book")) {
                     root = newRoot(System.nanoTime());
                 } else {
-                    applySearch(key);
+                    try {
+                        applySearch(key);
+                    } catch (IllegalArgumentException e) {
+                        options = before;
+                        throw e;
+                    }
                 }
             }
         }
@@ -244,7 +256,7 @@ public final class BuiltinPlayer implements Player {
             case "MultiPV" -> search.setMultiPv((int) options.number(name));
             case "PlausibleMoves" -> search.setPlausible(options.flag(name));
             case "RootMateNodes" -> search.setRootMateNodes(options.number(name));
-            case "EvalFile" -> applyEvaluator();
+            case "EvalFile", "Evaluation" -> applyEvaluator();
             default -> {
                 if (name.startsWith("TuneEval")) {
                     applyEvaluator();
@@ -256,24 +268,35 @@ public final class BuiltinPlayer implements Player {
     }
 
     /**
-     * The evaluator the options ask for: the trained one of EvalFile (loaded once per file; an
-     * unusable file throws the file's one-line refusal), else the handcrafted one with the TuneEval
-     * scales. The search is given a new evaluator only when the choice changes: that clears the
-     * hash.
+     * Gives the search the evaluator the options ask for, when it is not the one it has. An
+     * unusable file throws its one-line refusal (EvalFileException); TuneEval scales with a trained
+     * evaluation throw the conflict: neither is ever replaced by another evaluation.
      */
     private void applyEvaluator() {
-        Path file = options.evalFile();
-        EvaluationScales scales = options.evaluationScales();
-        if (file != null) {
-            if (!file.equals(evalFile)) {
-                search.setEvaluator(EvalFile.read(file).evaluator());
-                evalFile = file;
-            }
-        } else if (evalFile != null || !scales.equals(evaluationScales)) {
-            search.setEvaluator(new HandcraftedEvaluator(scales));
-            evalFile = null;
-            evaluationScales = scales;
+        Object source = evaluatorSource(options);
+        if (!source.equals(evaluatorSource)) {
+            search.setEvaluator(newEvaluator(options));
+            evaluatorSource = source;
         }
+    }
+
+    private static Object evaluatorSource(BuiltinOptions o) {
+        if (o.handcrafted()) {
+            return o.evaluationScales();
+        }
+        if (!o.evaluationScales().equals(EvaluationScales.DEFAULT)) {
+            throw new IllegalArgumentException(o.evaluationConflict());
+        }
+        return o.evalFile() != null ? o.evalFile() : DefaultEvaluation.NAME;
+    }
+
+    private static Evaluator newEvaluator(BuiltinOptions o) {
+        if (o.handcrafted()) {
+            return new HandcraftedEvaluator(o.evaluationScales());
+        }
+        return o.evalFile() != null
+                ? EvalFile.read(o.evalFile()).evaluator()
+                : DefaultEvaluation.evaluator();
     }
 
     private void openBook() {

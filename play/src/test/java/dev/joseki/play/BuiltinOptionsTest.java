@@ -88,9 +88,10 @@ class BuiltinOptionsTest {
     }
 
     @Test
-    void theHandcraftedEvaluationIsTheDefaultAndAnUnusableEvalFileIsAProblem(@TempDir Path dir)
+    void theShippedEvaluationIsTheDefaultAndAnUnusableEvalFileIsAProblem(@TempDir Path dir)
             throws Exception {
         assertThat(BuiltinOptions.defaults().evalFile()).isNull();
+        assertThat(BuiltinOptions.defaults().handcrafted()).isFalse();
         Path cut = dir.resolve("cut.bin");
         byte[] bytes = EvalFile.toBytes(EvalWeights.material(FeatureSet.PSQ));
         java.nio.file.Files.write(cut, java.util.Arrays.copyOf(bytes, 100));
@@ -103,5 +104,28 @@ class BuiltinOptionsTest {
         Path good = dir.resolve("psq.bin");
         EvalFile.write(good, EvalWeights.material(FeatureSet.PSQ));
         assertThat(BuiltinOptions.problem(Map.of("EvalFile", good.toString()))).isNull();
+    }
+
+    @Test
+    void aSpecThatNamesAFileAndTheHandcraftedEvaluationOrScalesATrainedOneIsAProblem(
+            @TempDir Path dir) throws Exception {
+        Path good = dir.resolve("psq.bin");
+        EvalFile.write(good, EvalWeights.material(FeatureSet.PSQ));
+        assertThat(
+                        BuiltinOptions.problem(
+                                Map.of("Evaluation", "handcrafted", "EvalFile", good.toString())))
+                .isEqualTo(
+                        "option EvalFile: a trained evaluation's file, but option Evaluation is"
+                                + " handcrafted");
+        assertThat(BuiltinOptions.problem(Map.of("TuneEvalAttack", "120")))
+                .isEqualTo(
+                        "options TuneEval*: they scale the handcrafted evaluation; set option"
+                                + " Evaluation to handcrafted");
+        assertThat(
+                        BuiltinOptions.problem(
+                                Map.of("Evaluation", "handcrafted", "TuneEvalAttack", "120")))
+                .isNull();
+        assertThat(BuiltinOptions.problem(Map.of("Evaluation", "handcraft")))
+                .startsWith("option Evaluation: ");
     }
 }

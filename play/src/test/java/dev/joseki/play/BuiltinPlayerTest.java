@@ -13,6 +13,7 @@ import dev.joseki.engine.EvalFile;
 import dev.joseki.engine.EvalWeights;
 import dev.joseki.engine.FeatureSet;
 import dev.joseki.engine.HandcraftedEvaluator;
+import dev.joseki.engine.NetworkEvaluator;
 import dev.joseki.engine.TrainedEvaluator;
 import dev.joseki.notation.Sfen;
 import dev.joseki.notation.UsiMove;
@@ -265,7 +266,7 @@ class BuiltinPlayerTest {
         Path bad = dir.resolve("bad.bin");
         java.nio.file.Files.write(bad, new byte[30]);
         try (BuiltinPlayer p = new BuiltinPlayer(Map.of("USI_Hash", "1"))) {
-            assertThat(p.search().evaluator()).isInstanceOf(HandcraftedEvaluator.class);
+            assertThat(p.search().evaluator()).isInstanceOf(NetworkEvaluator.class);
             p.setOption("EvalFile", good.toString());
             assertThat(p.search().evaluator()).isInstanceOf(TrainedEvaluator.class);
             assertThatThrownBy(() -> p.setOption("EvalFile", bad.toString()))
@@ -277,7 +278,42 @@ class BuiltinPlayerTest {
             assertThat(p.options().get("EvalFile")).isEqualTo(good.toString());
             assertThat(p.search().evaluator()).isInstanceOf(TrainedEvaluator.class);
             p.setOption("EvalFile", "<empty>");
+            assertThat(p.search().evaluator()).isInstanceOf(NetworkEvaluator.class);
+        }
+    }
+
+    @Test
+    void theHandcraftedEvaluationIsChosenByNameWhateverEvalFileSays(@TempDir Path dir)
+            throws Exception {
+        Path good = dir.resolve("kp.bin");
+        EvalFile.write(good, EvalWeights.material(FeatureSet.KP));
+        try (BuiltinPlayer p =
+                new BuiltinPlayer(Map.of("USI_Hash", "1", "Evaluation", "handcrafted"))) {
             assertThat(p.search().evaluator()).isInstanceOf(HandcraftedEvaluator.class);
+            // a GUI sends the file it remembers: the named evaluation still plays
+            p.setOption("EvalFile", good.toString());
+            assertThat(p.search().evaluator()).isInstanceOf(HandcraftedEvaluator.class);
+            p.setOption("Evaluation", "trained");
+            assertThat(p.search().evaluator()).isInstanceOf(TrainedEvaluator.class);
+        }
+    }
+
+    @Test
+    void aTuneEvalScaleIsRefusedWhileTheTrainedEvaluationPlays() {
+        try (BuiltinPlayer p = new BuiltinPlayer(Map.of("USI_Hash", "1"))) {
+            assertThatThrownBy(() -> p.setOption("TuneEvalPst", "50"))
+                    .hasMessage(
+                            "options TuneEval*: they scale the handcrafted evaluation; set option"
+                                    + " Evaluation to handcrafted");
+            // refused: nothing changed
+            assertThat(p.options().get("TuneEvalPst")).isEqualTo("100");
+            assertThat(p.search().evaluator()).isInstanceOf(NetworkEvaluator.class);
+            p.setOption("Evaluation", "handcrafted");
+            p.setOption("TuneEvalPst", "50");
+            assertThat(p.search().evaluator()).isInstanceOf(HandcraftedEvaluator.class);
+            assertThatThrownBy(() -> p.setOption("Evaluation", "trained"))
+                    .hasMessageStartingWith("options TuneEval*");
+            assertThat(p.options().get("Evaluation")).isEqualTo("HANDCRAFTED");
         }
     }
 

@@ -45,15 +45,25 @@ class BuiltinTunablesTest {
     }
 
     @Test
-    void anEvaluationScaleReachesTheSearch() {
-        long plain = nodes(Map.of());
-        assertThat(nodes(Map.of("TuneEvalPst", "100", "TuneEvalHandThreat", "100")))
+    void anEvaluationScaleReachesTheHandcraftedSearch() {
+        String h = "handcrafted";
+        long plain = nodes(Map.of("Evaluation", h));
+        assertThat(
+                        nodes(
+                                Map.of(
+                                        "Evaluation",
+                                        h,
+                                        "TuneEvalPst",
+                                        "100",
+                                        "TuneEvalHandThreat",
+                                        "100")))
                 .isEqualTo(plain);
-        assertThat(nodes(Map.of("TuneEvalPst", "0"))).isNotEqualTo(plain);
+        assertThat(nodes(Map.of("Evaluation", h, "TuneEvalPst", "0"))).isNotEqualTo(plain);
         // set after construction, as a GUI or the referee does between games
-        try (BuiltinPlayer p = new BuiltinPlayer(Map.of())) {
+        try (BuiltinPlayer p = new BuiltinPlayer(Map.of("Evaluation", h))) {
             p.setOption("TuneEvalPst", "0");
-            assertThat(depth6Nodes(p)).isEqualTo(nodes(Map.of("TuneEvalPst", "0")));
+            assertThat(depth6Nodes(p))
+                    .isEqualTo(nodes(Map.of("Evaluation", h, "TuneEvalPst", "0")));
         }
     }
 

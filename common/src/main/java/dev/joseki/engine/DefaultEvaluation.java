@@ -1,0 +1,49 @@
+package dev.joseki.engine;
+
+import java.io.IOException;
+import java.io.InputStream;
+
+/**
+ * The evaluation the engine plays with unless told otherwise: the trained network that ships in the
+ * jar (docs/training.md, "The shipped evaluation", gives the command and the data that made it).
+ * Its weights are read once per process and shared, read-only, by every evaluator made from them;
+ * the handcrafted evaluation stays selectable.
+ */
+public final class DefaultEvaluation {
+    /** The shipped file's name, as the engine reports it. */
+    public static final String NAME = "hkn-20261129";
+
+    private static final String RESOURCE = NAME + ".eval";
+
+    private DefaultEvaluation() {}
+
+    /**
+     * The shipped weights; EvalFileException naming the resource when the jar's copy is unusable.
+     */
+    public static EvalWeights weights() {
+        return Holder.WEIGHTS;
+    }
+
+    /** A new evaluator of the shipped weights (one per search). */
+    public static Evaluator evaluator() {
+        return weights().evaluator();
+    }
+
+    /** Loaded when first asked for: a process that plays only handcrafted never reads it. */
+    private static final class Holder {
+        static final EvalWeights WEIGHTS = load();
+
+        private static EvalWeights load() {
+            String source = "jar:" + RESOURCE;
+            try (InputStream in = DefaultEvaluation.class.getResourceAsStream(RESOURCE)) {
+                if (in == null) {
+                    throw new EvalFileException("evaluation file " + source + ": no such file");
+                }
+                return EvalFile.parse(source, in.readAllBytes());
+            } catch (IOException e) {
+                throw new EvalFileException(
+                        "evaluation file " + source + ": cannot read: " + e.getMessage());
+            }
+        }
+    }
+}
