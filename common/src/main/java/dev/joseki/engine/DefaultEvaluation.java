@@ -17,11 +17,25 @@ public final class DefaultEvaluation {
 
     private DefaultEvaluation() {}
 
+    /** Null until first asked for: a process that plays only handcrafted never reads the file. */
+    private static volatile EvalWeights weights;
+
     /**
-     * The shipped weights; EvalFileException naming the resource when the jar's copy is unusable.
+     * The shipped weights; EvalFileException naming the resource when the jar's copy is unusable,
+     * on every call (a failed read is not remembered, unlike a class initializer's error).
      */
     public static EvalWeights weights() {
-        return Holder.WEIGHTS;
+        EvalWeights w = weights;
+        if (w == null) {
+            synchronized (DefaultEvaluation.class) {
+                w = weights;
+                if (w == null) {
+                    w = load(RESOURCE);
+                    weights = w;
+                }
+            }
+        }
+        return w;
     }
 
     /** A new evaluator of the shipped weights (one per search). */
@@ -29,21 +43,17 @@ public final class DefaultEvaluation {
         return weights().evaluator();
     }
 
-    /** Loaded when first asked for: a process that plays only handcrafted never reads it. */
-    private static final class Holder {
-        static final EvalWeights WEIGHTS = load();
-
-        private static EvalWeights load() {
-            String source = "jar:" + RESOURCE;
-            try (InputStream in = DefaultEvaluation.class.getResourceAsStream(RESOURCE)) {
-                if (in == null) {
-                    throw new EvalFileException("evaluation file " + source + ": no such file");
-                }
-                return EvalFile.parse(source, in.readAllBytes());
-            } catch (IOException e) {
-                throw new EvalFileException(
-                        "evaluation file " + source + ": cannot read: " + e.getMessage());
+    /** The network in the class path resource next to this class. */
+    static EvalWeights load(String resource) {
+        String source = "jar:" + resource;
+        try (InputStream in = DefaultEvaluation.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new EvalFileException("evaluation file " + source + ": no such file");
             }
+            return EvalFile.parse(source, in.readAllBytes());
+        } catch (IOException e) {
+            throw new EvalFileException(
+                    "evaluation file " + source + ": cannot read: " + e.getMessage());
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.joseki.engine;
 
+import dev.joseki.rules.Piece;
 import dev.joseki.rules.Square;
 
 /**
@@ -60,7 +61,7 @@ public final class Network {
 
     /** The bucket of the king of colour view standing on kingSq. */
     public static int bucket(int view, int kingSq) {
-        return BUCKET[view == dev.joseki.rules.Piece.BLACK ? kingSq : Square.flip(kingSq)];
+        return BUCKET[view == Piece.BLACK ? kingSq : Square.flip(kingSq)];
     }
 
     /** The first weight of the column of feature entry (within a row) in bucket. */

@@ -1,6 +1,7 @@
 package dev.joseki.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.joseki.notation.Sfen;
 import dev.joseki.rules.RandomGames;
@@ -56,5 +57,12 @@ class DefaultEvaluationTest {
                 },
                 RandomGames.STARTS);
         assertThat(count[0]).isGreaterThan(1_000);
+    }
+
+    @Test
+    void aMissingShippedFileIsRefusedInOneLineNamingIt() {
+        assertThatThrownBy(() -> DefaultEvaluation.load("hkn-19700101.eval"))
+                .isInstanceOf(EvalFileException.class)
+                .hasMessage("evaluation file jar:hkn-19700101.eval: no such file");
     }
 }
