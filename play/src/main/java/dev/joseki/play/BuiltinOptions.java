@@ -126,9 +126,9 @@ public final class BuiltinOptions {
      * the side's BookEvalBlackLimit/BookEvalWhiteLimit leaves the book ({@link BookValueRules}; the
      * defaults are argued in docs/book.md). WarmUp: the USI front end's first isready warms the JIT
      * up ({@code WarmUp}); false saves those seconds of CPU per process where the first moves'
-     * speed does not matter (fixed-node matches, tests). Evaluation: {@code trained}, the default,
+     * speed does not matter (fixed-node matches, tests). Evaluation: {@code TRAINED}, the default,
      * plays the trained evaluation of EvalFile, or the one shipped in the jar ({@link
-     * DefaultEvaluation}) while EvalFile is empty; {@code handcrafted} plays the handcrafted one,
+     * DefaultEvaluation}) while EvalFile is empty; {@code HANDCRAFTED} plays the handcrafted one,
      * whatever EvalFile says (a GUI may keep sending a file it remembers), and is the only
      * evaluation the TuneEval scales apply to. A file that cannot be used is refused, never
      * replaced by another evaluation.
@@ -320,18 +320,23 @@ public final class BuiltinOptions {
     }
 
     /**
-     * Null when the evaluation options agree, else what is wrong: TuneEval scales only the
-     * handcrafted evaluation, and a spec that names a file and the handcrafted evaluation says two
-     * things (the player plays the handcrafted one; tournaments and workers refuse the spec).
+     * Null when the evaluation options agree, else what is wrong: a spec that names a file and the
+     * handcrafted evaluation says two things (the player plays the handcrafted one; tournaments and
+     * workers refuse the spec), and {@link #tuneEvalConflict}.
      */
     public String evaluationConflict() {
         if (handcrafted() && evalFile() != null) {
             return "option EvalFile: a trained evaluation's file, but option Evaluation is"
-                    + " handcrafted";
+                    + " HANDCRAFTED";
         }
+        return tuneEvalConflict();
+    }
+
+    /** Null unless TuneEval scales are set while a trained evaluation plays: they scale none. */
+    public String tuneEvalConflict() {
         if (!handcrafted() && !evaluationScales().equals(EvaluationScales.DEFAULT)) {
             return "options TuneEval*: they scale the handcrafted evaluation; set option"
-                    + " Evaluation to handcrafted";
+                    + " Evaluation to HANDCRAFTED";
         }
         return null;
     }

@@ -5,7 +5,6 @@ import dev.joseki.book.store.RocksBook;
 import dev.joseki.engine.DefaultEvaluation;
 import dev.joseki.engine.EvalFile;
 import dev.joseki.engine.EvalFileException;
-import dev.joseki.engine.EvaluationScales;
 import dev.joseki.engine.Evaluator;
 import dev.joseki.engine.HandcraftedEvaluator;
 import dev.joseki.engine.Limits;
@@ -284,8 +283,9 @@ public final class BuiltinPlayer implements Player {
         if (o.handcrafted()) {
             return o.evaluationScales();
         }
-        if (!o.evaluationScales().equals(EvaluationScales.DEFAULT)) {
-            throw new IllegalArgumentException(o.evaluationConflict());
+        String conflict = o.tuneEvalConflict();
+        if (conflict != null) {
+            throw new IllegalArgumentException(conflict);
         }
         return o.evalFile() != null ? o.evalFile() : DefaultEvaluation.NAME;
     }

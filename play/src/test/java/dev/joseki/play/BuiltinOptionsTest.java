@@ -116,11 +116,11 @@ class BuiltinOptionsTest {
                                 Map.of("Evaluation", "handcrafted", "EvalFile", good.toString())))
                 .isEqualTo(
                         "option EvalFile: a trained evaluation's file, but option Evaluation is"
-                                + " handcrafted");
+                                + " HANDCRAFTED");
         assertThat(BuiltinOptions.problem(Map.of("TuneEvalAttack", "120")))
                 .isEqualTo(
                         "options TuneEval*: they scale the handcrafted evaluation; set option"
-                                + " Evaluation to handcrafted");
+                                + " Evaluation to HANDCRAFTED");
         assertThat(
                         BuiltinOptions.problem(
                                 Map.of("Evaluation", "handcrafted", "TuneEvalAttack", "120")))

@@ -304,7 +304,7 @@ class BuiltinPlayerTest {
             assertThatThrownBy(() -> p.setOption("TuneEvalPst", "50"))
                     .hasMessage(
                             "options TuneEval*: they scale the handcrafted evaluation; set option"
-                                    + " Evaluation to handcrafted");
+                                    + " Evaluation to HANDCRAFTED");
             // refused: nothing changed
             assertThat(p.options().get("TuneEvalPst")).isEqualTo("100");
             assertThat(p.search().evaluator()).isInstanceOf(NetworkEvaluator.class);
