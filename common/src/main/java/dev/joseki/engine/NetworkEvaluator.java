@@ -4,6 +4,7 @@ import static dev.joseki.rules.Piece.*;
 
 import dev.joseki.rules.Move;
 import dev.joseki.rules.Position;
+import java.util.Arrays;
 
 /**
  * The {@link FeatureSet#HKN} evaluation: the handcrafted score plus a {@link Network}'s.
@@ -64,8 +65,8 @@ public final class NetworkEvaluator implements Evaluator {
         }
         final short[] t = weights.table();
         this.outputBias = weights.material()[0];
-        this.w1 = java.util.Arrays.copyOfRange(t, Network.W1, Network.W1 + Network.B1);
-        this.b1 = java.util.Arrays.copyOfRange(t, Network.B1, Network.B1 + H);
+        this.w1 = Arrays.copyOfRange(t, Network.W1, Network.W1 + Network.B1);
+        this.b1 = Arrays.copyOfRange(t, Network.B1, Network.B1 + H);
         for (int u = 0; u < 2 * H; u++) {
             for (int k = 0; k < PAIRS; k++) {
                 w2p[u * PAIRS + k] =
