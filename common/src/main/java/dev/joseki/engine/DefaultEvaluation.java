@@ -18,24 +18,18 @@ public final class DefaultEvaluation {
     private DefaultEvaluation() {}
 
     /** Null until first asked for: a process that plays only handcrafted never reads the file. */
-    private static volatile EvalWeights weights;
+    private static EvalWeights weights;
 
     /**
      * The shipped weights; EvalFileException naming the resource when the jar's copy is unusable,
-     * on every call (a failed read is not remembered, unlike a class initializer's error).
+     * on every call (a failed read is not remembered, unlike a class initializer's error). Called
+     * once per search, not per node: the lock costs nothing that matters.
      */
-    public static EvalWeights weights() {
-        EvalWeights w = weights;
-        if (w == null) {
-            synchronized (DefaultEvaluation.class) {
-                w = weights;
-                if (w == null) {
-                    w = load(RESOURCE);
-                    weights = w;
-                }
-            }
+    public static synchronized EvalWeights weights() {
+        if (weights == null) {
+            weights = load(RESOURCE);
         }
-        return w;
+        return weights;
     }
 
     /** A new evaluator of the shipped weights (one per search). */
