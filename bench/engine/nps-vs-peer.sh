@@ -9,7 +9,7 @@
 # twice: `joseki perft` (a cold JVM, the JIT's warm-up inside the count) and `go perft` in a USI process
 # after isready, as the peer is (ours warms up its JIT during isready, so its process time includes that).
 # ROUNDS 0 skips the searches, PERFT_DEPTH 0 skips perft. Engines alternate which one goes first from round to round.
-# EVAL_FILE=FILE makes ours search with that trained evaluation (USI option EvalFile).
+# EVAL_FILE=FILE makes ours search with that trained evaluation (USI option EvalFile) instead of the shipped one.
 set -euo pipefail
 PEER=${1:?usage: nps-vs-peer.sh PEER_BINARY [ROUNDS] [MOVETIME_MS] [PERFT_DEPTH]}
 ROUNDS=${2:-3}; MOVETIME=${3:-4000}; PERFT_DEPTH=${4:-6}; NICE=${NICE:-10}
@@ -55,7 +55,7 @@ usi_nps() {
 
 ms() { echo $(( $(date +%s%N) / 1000000 )); }
 
-echo "# nps-vs-peer: $ROUNDS rounds, movetime $MOVETIME ms, nice $NICE, eval ${EVAL_FILE:-handcrafted}, load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "# nps-vs-peer: $ROUNDS rounds, movetime $MOVETIME ms, nice $NICE, eval ${EVAL_FILE:-the shipped default}, load $(cut -d' ' -f1-3 /proc/loadavg)"
 for round in $(seq "$ROUNDS"); do
   for i in "${!POSITIONS[@]}"; do
     if (( round % 2 )); then order=(ours peer); else order=(peer ours); fi
