@@ -120,6 +120,16 @@ final class TrainFitCommand implements Callable<Integer> {
                     "Continue from FILE.ckpt (same --features, --seed, --lambda and --scale).")
     boolean resume;
 
+    @Option(
+            names = "--init",
+            paramLabel = "FILE",
+            description =
+                    "Start from this evaluation file (of the same --features) instead of fresh"
+                            + " weights: fine-tuning, e.g. the shipped network"
+                            + " common/src/main/resources/dev/joseki/engine/hkn-20261129.eval on"
+                            + " another teacher's data.")
+    Path init;
+
     @Mixin ProgressOptions progress = new ProgressOptions();
 
     @Override
@@ -142,7 +152,15 @@ final class TrainFitCommand implements Callable<Integer> {
         Fit.Summary s =
                 Fit.run(
                         new Fit.Request(
-                                data, out, o, evalLimit, resume, agreementPositions, quiet, leaves),
+                                data,
+                                out,
+                                o,
+                                evalLimit,
+                                resume,
+                                agreementPositions,
+                                quiet,
+                                leaves,
+                                init),
                         epochs::log,
                         new java.util.function.IntConsumer() {
                             private boolean started;

@@ -111,6 +111,37 @@ class TrainFitCommandTest {
                         "joseki train fit: unknown feature set 'nnue' (kp, hkp, hkn, psq or"
                                 + " material)");
         Path bad = Files.write(dir.resolve("bad.eval"), new byte[] {1, 2, 3});
+        Cli.Run i =
+                Cli.run(
+                        "train",
+                        "fit",
+                        "--data",
+                        dir.toString(),
+                        "--out",
+                        "x.eval",
+                        "--init",
+                        bad.toString());
+        assertThat(i.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(i.err().strip())
+                .isEqualTo(
+                        "joseki train fit: evaluation file "
+                                + bad
+                                + ": truncated: 3 bytes, shorter than its header");
+        Cli.Run both =
+                Cli.run(
+                        "train",
+                        "fit",
+                        "--data",
+                        dir.toString(),
+                        "--out",
+                        "x.eval",
+                        "--init",
+                        bad.toString(),
+                        "--resume");
+        assertThat(both.err().strip())
+                .isEqualTo(
+                        "joseki train fit: --init and --resume: a resumed run continues its"
+                                + " checkpoint; give one");
         Cli.Run b = Cli.run("bench", "--depth", "1", "--eval-file", bad.toString());
         assertThat(b.status()).isEqualTo(ExitCodes.USAGE);
         assertThat(b.err().strip())

@@ -19,7 +19,10 @@ import java.util.function.IntConsumer;
  * FILE.report.md}) and its loss plot ({@code FILE.loss.svg}) beside the evaluation file.
  */
 public final class Fit {
-    /** What to fit. agreementPositions: validation positions searched for move agreement. */
+    /**
+     * What to fit. agreementPositions: validation positions searched for move agreement; init: an
+     * evaluation file to start from instead of fresh weights (fine-tuning), or null.
+     */
     public record Request(
             Path data,
             Path out,
@@ -28,7 +31,37 @@ public final class Fit {
             boolean resume,
             int agreementPositions,
             boolean quietOnly,
-            boolean leaves) {
+            boolean leaves,
+            Path init) {
+        public Request {
+            if (init != null && resume) {
+                throw new IllegalArgumentException(
+                        "--init and --resume: a resumed run continues its checkpoint; give one");
+            }
+        }
+
+        /** A request that starts from fresh weights. */
+        public Request(
+                Path data,
+                Path out,
+                Trainer.Options options,
+                int evalLimit,
+                boolean resume,
+                int agreementPositions,
+                boolean quietOnly,
+                boolean leaves) {
+            this(
+                    data,
+                    out,
+                    options,
+                    evalLimit,
+                    resume,
+                    agreementPositions,
+                    quietOnly,
+                    leaves,
+                    null);
+        }
+
         /** A request that keeps noisy positions too. */
         public Request(
                 Path data,
@@ -37,7 +70,7 @@ public final class Fit {
                 int evalLimit,
                 boolean resume,
                 int agreementPositions) {
-            this(data, out, options, evalLimit, resume, agreementPositions, false, false);
+            this(data, out, options, evalLimit, resume, agreementPositions, false, false, null);
         }
     }
 
@@ -71,6 +104,17 @@ public final class Fit {
     public static Summary run(Request r, Consumer<String> progress, IntConsumer epochsDone)
             throws IOException, InterruptedException {
         Trainer.Options o = r.options();
+        // A bad start file is refused before minutes of loading.
+        Model init = r.init() == null ? null : Model.of(EvalFile.read(r.init()));
+        if (init != null && init.features() != o.features()) {
+            throw new IllegalArgumentException(
+                    "--init "
+                            + r.init()
+                            + ": an evaluation of feature set "
+                            + init.features().label
+                            + ", not --features "
+                            + o.features().label);
+        }
         TrainingData.Loaded data =
                 TrainingData.load(
                         r.data(),
@@ -109,11 +153,14 @@ public final class Fit {
                         data.resolved(),
                         data.files().size()));
         Path ckpt = checkpointOf(r.out());
-        Trainer trainer = r.resume() ? Trainer.resume(o, Checkpoint.read(ckpt)) : Trainer.start(o);
+        Trainer trainer =
+                r.resume()
+                        ? Trainer.resume(o, Checkpoint.read(ckpt))
+                        : init != null ? Trainer.start(o, init) : Trainer.start(o);
         double handcrafted = loss(new HandcraftedEvaluator(), data.validation(), o.loss());
         double material =
                 Trainer.loss(
-                        LinearModel.of(EvalWeights.start(o.features())),
+                        init != null ? init : LinearModel.of(EvalWeights.start(o.features())),
                         data.validation(),
                         o.loss(),
                         o.threads());
@@ -121,7 +168,7 @@ public final class Fit {
                 String.format(
                         "validation loss before training: %.5f (%s); the handcrafted"
                                 + " evaluation's: %.5f",
-                        material, TrainingReport.startName(o.features()), handcrafted));
+                        material, TrainingReport.startName(r), handcrafted));
         ScaleCalibration.Result calibrated =
                 ScaleCalibration.of(new HandcraftedEvaluator(), data.validation());
         progress.accept(

@@ -37,6 +37,11 @@ public interface Model {
         return features.network() ? new NetworkModel(weights) : new LinearModel(features, weights);
     }
 
+    /** A model of an engine's weights: where fine-tuning from an evaluation file starts. */
+    static Model of(EvalWeights e) {
+        return e.features().network() ? NetworkModel.of(e) : LinearModel.of(e);
+    }
+
     /** One thread's view of the model. */
     interface Sample {
         /**

@@ -73,6 +73,48 @@ public final class NetworkModel implements Model {
         return new NetworkModel(w);
     }
 
+    /**
+     * The model of a trained network file, where fine-tuning starts: each first-layer column is
+     * split into the mean of its nine bucket columns (the shared part) and each bucket's difference
+     * from it, so the shared part keeps carrying what the buckets have in common. {@link
+     * #toEvalWeights} gives the file's weights back exactly: the split's float error is far below
+     * the half unit that rounding to int16 removes.
+     */
+    public static NetworkModel of(EvalWeights e) {
+        if (e.features() != FeatureSet.HKN) {
+            throw new IllegalArgumentException(
+                    "a network starts only from an hkn file, not " + e.features().label);
+        }
+        short[] t = e.table();
+        float[] w = new float[PARAMETERS];
+        for (int entry = 0; entry < ROW; entry++) {
+            for (int u = 0; u < H; u++) {
+                float mean = 0;
+                for (int b = 0; b < Network.BUCKETS; b++) {
+                    mean += t[Network.column(b, entry) + u];
+                }
+                mean /= Network.BUCKETS;
+                w[SHARED + entry * H + u] = mean / Network.ONE;
+                for (int b = 0; b < Network.BUCKETS; b++) {
+                    w[BUCKETED + (b * ROW + entry) * H + u] =
+                            (t[Network.column(b, entry) + u] - mean) / Network.ONE;
+                }
+            }
+        }
+        for (int u = 0; u < H; u++) {
+            w[B1 + u] = t[Network.B1 + u] / (float) Network.ONE;
+        }
+        for (int i = 0; i < H2 * 2 * H; i++) {
+            w[W2 + i] = t[Network.W2 + i] / (float) Network.W2_SCALE;
+        }
+        for (int o = 0; o < H2; o++) {
+            w[B2 + o] = t[Network.B2 + o] / (float) Network.ONE;
+            w[W3 + o] = t[Network.W3 + o] / (OUT * EvalWeights.SCALE);
+        }
+        w[BIAS] = e.material()[0] / (OUT * EvalWeights.SCALE);
+        return new NetworkModel(w);
+    }
+
     @Override
     public FeatureSet features() {
         return FeatureSet.HKN;

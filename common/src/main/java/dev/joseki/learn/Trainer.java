@@ -82,6 +82,22 @@ public final class Trainer {
         return new Trainer(options, m, new float[m.weights().length], List.of());
     }
 
+    /**
+     * A fresh run that starts from a trained model instead (fine-tuning): the steps' sums start at
+     * zero, as in any fresh run.
+     */
+    public static Trainer start(Options options, Model from) {
+        if (from.features() != options.features()) {
+            throw new IllegalArgumentException(
+                    "the start is of feature set "
+                            + from.features().label
+                            + ", the run of "
+                            + options.features().label);
+        }
+        Model m = Model.of(from.features(), from.weights().clone());
+        return new Trainer(options, m, new float[m.weights().length], List.of());
+    }
+
     /** A run continued from its checkpoint; the checkpoint must be of the same run's options. */
     public static Trainer resume(Options options, Checkpoint c) {
         c.checkMatches(options);

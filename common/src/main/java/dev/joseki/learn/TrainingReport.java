@@ -35,14 +35,15 @@ public final class TrainingReport {
                 String.format(
                         Locale.ROOT,
                         "- features `%s` (%,d weights), lambda %s, %d epochs, %d threads, seed %d,"
-                                + " learning rate %s (SGD with AdaGrad steps)%n",
+                                + " learning rate %s (SGD with AdaGrad steps)%s%n",
                         o.features().label,
                         o.features().weightCount(),
                         o.lambda(),
                         o.epochs(),
                         o.threads(),
                         o.seed(),
-                        o.learningRate()));
+                        o.learningRate(),
+                        r.init() == null ? "" : ", starting from `" + r.init() + "`"));
         sb.append(
                 String.format(
                         Locale.ROOT,
@@ -76,7 +77,7 @@ public final class TrainingReport {
                         Locale.ROOT,
                         "| evaluation | validation loss |%n|---|---:|%n| %s (the start) |"
                                 + " %.5f |%n| handcrafted (the engine's default) | %.5f |%n",
-                        startName(o.features()),
+                        startName(r),
                         s.materialLoss(),
                         s.handcraftedLoss()));
         Trainer.Epoch best = s.trainer().bestEpoch();
@@ -100,8 +101,11 @@ public final class TrainingReport {
     }
 
     /** What training starts from. */
-    static String startName(dev.joseki.engine.FeatureSet f) {
-        return f.residual ? "handcrafted, zero correction" : "material only";
+    static String startName(Fit.Request r) {
+        if (r.init() != null) {
+            return "`" + r.init().getFileName() + "` (--init)";
+        }
+        return r.options().features().residual ? "handcrafted, zero correction" : "material only";
     }
 
     private static void row(StringBuilder sb, String name, MoveAgreement.Result m) {

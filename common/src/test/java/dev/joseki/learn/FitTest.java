@@ -129,4 +129,64 @@ class FitTest {
         assertThat(Files.readString(s.report()))
                 .contains("| handcrafted, zero correction (the start) |", "trained `hkp`");
     }
+
+    @Test
+    void aRunWithInitStartsFromTheFileAndRefusesAnotherFeatureSet() throws Exception {
+        // Labels with a correction hkp can partly learn (NetworkModelTest.castles): a first run
+        // writes a file better than the handcrafted evaluation, and a second run started from it
+        // must begin at that file's loss, not at the handcrafted one (a fresh hkp run's start).
+        HandcraftedEvaluator hand = new HandcraftedEvaluator();
+        java.util.function.ToIntFunction<dev.joseki.rules.Position> label =
+                pos -> hand.evaluate(pos) + NetworkModelTest.castles(pos);
+        TrainingData.Part train = TrainingFixtures.part(40, 300, 60, 3000, label);
+        TrainingData.Part validation = TrainingFixtures.part(41, 30, 60, 3000, label);
+        Files.createDirectories(dir.resolve("init/train"));
+        Files.createDirectories(dir.resolve("init/validation"));
+        Files.write(dir.resolve("init/train/part-0.bin"), train.records());
+        Files.write(dir.resolve("init/validation/part-0.bin"), validation.records());
+        Trainer.Options o = new Trainer.Options(FeatureSet.HKP, 1.0, 3, 1, 1, 8.0);
+        Path init = dir.resolve("start.eval");
+        Fit.run(new Fit.Request(dir.resolve("init"), init, o, 3000, false, 10), l -> {});
+        List<String> progress = new ArrayList<>();
+        Fit.Summary s =
+                Fit.run(
+                        new Fit.Request(
+                                dir.resolve("init"),
+                                dir.resolve("tuned.eval"),
+                                new Trainer.Options(FeatureSet.HKP, 1.0, 1, 1, 1, 8.0),
+                                3000,
+                                false,
+                                10,
+                                false,
+                                false,
+                                init),
+                        progress::add);
+        // the start's loss is the start file's, not the zero correction's (the handcrafted one)
+        double fileLoss =
+                Fit.loss(EvalFile.read(init).evaluator(), s.data().validation(), o.loss());
+        // (the trainer's floats against the engine's centipawns: equal within rounding; 1e-6
+        // apart when written, while the file is 5.4e-4 below the handcrafted evaluation)
+        assertThat(s.materialLoss()).isCloseTo(fileLoss, org.assertj.core.data.Offset.offset(2e-5));
+        assertThat(s.materialLoss()).isLessThan(s.handcraftedLoss() - 2e-4);
+        assertThat(progress).anyMatch(l -> l.contains("(`start.eval` (--init))"));
+        assertThat(Files.readString(s.report())).contains("starting from `" + init + "`");
+        // another feature set is refused in one line naming the file, before any data is read
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                        () ->
+                                Fit.run(
+                                        new Fit.Request(
+                                                dir.resolve("missing"),
+                                                dir.resolve("k.eval"),
+                                                new Trainer.Options(
+                                                        FeatureSet.KP, 1.0, 1, 1, 1, 8.0),
+                                                3000,
+                                                false,
+                                                10,
+                                                true,
+                                                false,
+                                                init),
+                                        l -> {}))
+                .hasMessage(
+                        "--init " + init + ": an evaluation of feature set hkp, not --features kp");
+    }
 }

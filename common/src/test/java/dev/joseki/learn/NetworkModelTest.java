@@ -201,4 +201,34 @@ class NetworkModelTest {
         assertThat(back.table()).isEqualTo(w.table());
         assertThat(back.material()).isEqualTo(w.material());
     }
+
+    @Test
+    void theShippedNetworkLoadsIntoTheTrainerAsTheEngineScoresIt() throws InterruptedException {
+        EvalWeights shipped = dev.joseki.engine.DefaultEvaluation.weights();
+        NetworkModel m = NetworkModel.of(shipped);
+        // written back, every weight is the file's
+        assertThat(m.toEvalWeights().table()).isEqualTo(shipped.table());
+        assertThat(m.toEvalWeights().material()).isEqualTo(shipped.material());
+        // and the trainer scores positions as the engine does with the file, within rounding
+        TrainingData.Part part =
+                HandcraftedBase.attach(TrainingFixtures.part(25, 10, 120, 3000, pos -> 0), 1);
+        Model.Sample s = m.sample();
+        Evaluator engine = shipped.evaluator();
+        double worst = 0;
+        for (int i = 0; i < part.count(); i++) {
+            Position pos =
+                    PackedSfenValue.read(part.records(), i * PackedSfenValue.BYTES).position();
+            worst = Math.max(worst, Math.abs(engine.evaluate(pos) - s.eval(part, i)));
+        }
+        assertThat(part.count()).isGreaterThan(500);
+        assertThat(worst).isLessThan(3.0);
+    }
+
+    @Test
+    void onlyAnHknFileStartsANetwork() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                        () -> NetworkModel.of(EvalWeights.start(FeatureSet.HKP)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("a network starts only from an hkn file, not hkp");
+    }
 }
