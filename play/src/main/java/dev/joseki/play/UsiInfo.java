@@ -12,11 +12,16 @@ import java.util.TreeMap;
  * the move's score is line 1's, and each line's latest exact score and first pv move are kept by
  * its {@code multipv} index (bound scores, {@code lowerbound}/{@code upperbound}, are not a line's
  * value).
+ *
+ * <p>The move's score is the latest exact one: an engine stopped by its node or time limit in the
+ * middle of an aspiration re-search often sends a bound last (YaneuraOu at {@code go nodes} does in
+ * about half its moves), which says only on which side of its window the score lies. A bound counts
+ * only when no exact score came.
  */
 final class UsiInfo {
     private int depth;
     private long nodes;
-    private boolean scored, mate;
+    private boolean scored, mate, exact;
     private int score;
     private final Map<Integer, Sampling.Line> lines = new TreeMap<>();
 
@@ -78,8 +83,9 @@ final class UsiInfo {
                 w.length > 0
                         && (w[w.length - 1].equals("lowerbound")
                                 || w[w.length - 1].equals("upperbound"));
-        if (lineScored && multiPv == 1) {
+        if (lineScored && multiPv == 1 && (!bound || !exact)) {
             scored = true;
+            exact = !bound;
             mate = lineMate;
             score = lineScore;
         }

@@ -74,4 +74,22 @@ class UsiInfoTest {
         u.parse("info depth 5 multipv 2 nodes 200 pv 2g2f");
         assertThat(u.lines()).isEmpty();
     }
+
+    @Test
+    void theMovesScoreIsTheLastExactOneNotABoundSentAfterIt() {
+        // YaneuraOu stopped at its node limit mid re-search (its lines at go nodes 10000)
+        MoveInfo m =
+                read(
+                        "info depth 8 seldepth 11 multipv 1 score cp 12 nodes 8100 pv 5i6h 3b",
+                        "info depth 9 seldepth 11 multipv 1 score cp -8 upperbound nodes 10004"
+                                + " nps 769538 hashfull 0 time 13 pv 5i6h");
+        assertThat(m.score()).isEqualTo(12);
+        assertThat(m.nodes()).isEqualTo(10004);
+        // a bound is the score when nothing exact came, and an exact score replaces it
+        assertThat(read("info depth 1 score cp 30 lowerbound").score()).isEqualTo(30);
+        assertThat(read("info score cp 30 lowerbound", "info score cp 25 pv 7g7f").score())
+                .isEqualTo(25);
+        assertThat(read("info score cp 30 lowerbound", "info score cp 45 lowerbound").score())
+                .isEqualTo(45);
+    }
 }
