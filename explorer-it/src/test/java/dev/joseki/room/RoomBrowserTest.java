@@ -326,7 +326,13 @@ class RoomBrowserTest {
         screenshot("serve-run.png");
 
         // 4. Replay the last game listed: its board after the last move, then back to the start.
-        browser.findElement(By.cssSelector("#games tbody tr a.replay")).click();
+        // (the games table may redraw between finding the link and clicking it: look again)
+        waiting(15)
+                .until(
+                        d -> {
+                            d.findElement(By.cssSelector("#games tbody tr a.replay")).click();
+                            return true;
+                        });
         WebElement replay = browser.findElement(By.id("replay"));
         waiting(15).until(d -> replay.isDisplayed() && replay.getDomAttribute("data-ply") != null);
         int plies = Integer.parseInt(replay.getDomAttribute("data-ply"));
