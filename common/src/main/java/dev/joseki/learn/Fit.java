@@ -40,28 +40,6 @@ public final class Fit {
             }
         }
 
-        /** A request that starts from fresh weights. */
-        public Request(
-                Path data,
-                Path out,
-                Trainer.Options options,
-                int evalLimit,
-                boolean resume,
-                int agreementPositions,
-                boolean quietOnly,
-                boolean leaves) {
-            this(
-                    data,
-                    out,
-                    options,
-                    evalLimit,
-                    resume,
-                    agreementPositions,
-                    quietOnly,
-                    leaves,
-                    null);
-        }
-
         /** A request that keeps noisy positions too. */
         public Request(
                 Path data,

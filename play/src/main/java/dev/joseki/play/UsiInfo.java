@@ -14,9 +14,9 @@ import java.util.TreeMap;
  * value).
  *
  * <p>The move's score is the latest exact one: an engine stopped by its node or time limit in the
- * middle of an aspiration re-search often sends a bound last (YaneuraOu at {@code go nodes} does in
- * about half its moves), which says only on which side of its window the score lies. A bound counts
- * only when no exact score came.
+ * middle of an aspiration re-search often sends a bound last (YaneuraOu's material edition at
+ * {@code go nodes 10000} did in 241 of the 407 moves of four games), which says only on which side
+ * of its window the score lies. A bound counts only when no exact score came.
  */
 final class UsiInfo {
     private int depth;
