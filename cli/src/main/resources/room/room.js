@@ -359,6 +359,8 @@ async function stopRun() {
   const token = document.getElementById('token').value;
   sessionStorage.setItem('joseki-token', token);
   const out = document.getElementById('stop-result');
+  // the broker call can take a while on a busy machine: say so instead of looking idle
+  out.textContent = 'asking the broker…';
   try {
     const res = await getJson(`/api/runs/${encodeURIComponent(run.id)}/stop`, {method: 'POST', headers: {'X-Joseki-Token': token}});
     out.textContent = 'stopping: ' + res.note;

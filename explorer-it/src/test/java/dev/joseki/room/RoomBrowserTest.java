@@ -447,7 +447,11 @@ class RoomBrowserTest {
         token.clear();
         token.sendKeys(TOKEN);
         browser.findElement(By.id("stop")).click();
-        waiting(15).until(d -> result.getText().startsWith("stopping"));
+        // the server asks the broker for the task topics' ends, then sends the marker (15 s at
+        // most): on a loaded machine that alone can pass 15 s
+        waiting(90)
+                .withMessage(() -> "the stop result still reads '" + result.getText() + "'")
+                .until(d -> result.getText().startsWith("stopping"));
         assertThat(running.get(120, java.util.concurrent.TimeUnit.SECONDS)).isZero();
         JsonNode results = results("long");
         assertThat(results.get("end").asText()).isEqualTo("interrupted");
