@@ -81,9 +81,11 @@ class TrainCommandTest {
                             out.toString());
             assertThat(export.status()).as(export.err()).isZero();
             assertThat(export.out()).containsPattern("records [1-9]\\d* ");
-            // Spark's tasks: no total, for the job plans its stages one after another
+            // Spark's tasks: no total, for the job plans its stages one after another; no stack
+            // trace from the session's stop after the export
             assertThat(export.err())
                     .doesNotContain("\r")
+                    .doesNotContain("RejectedExecutionException")
                     .containsPattern(
                             "(?m)^[1-9]\\d* tasks in \\S+  \\d+\\.\\d tasks/s  of \\d+ in \\d+"
                                     + " stages?$");

@@ -246,7 +246,7 @@ public final class BookBuildJob {
                         + in.imports().size()
                         + " new .db files");
         if (in.nothingNew()) {
-            fresh.unpersist();
+            fresh.unpersist(true); // blocking: the session may stop next (see TrainingExportJob)
             return unchanged(in, 0, List.of(), 0, t0);
         }
 
@@ -286,7 +286,7 @@ public final class BookBuildJob {
                 throw new IllegalArgumentException(
                         CountOverflow.message(overflows.value(), s.sources()));
             }
-            fresh.unpersist();
+            fresh.unpersist(true);
             progress(tasks, t0, "SST files written");
             StageHook.reached("sst-written");
 

@@ -183,9 +183,11 @@ public final class TrainingExportJob {
                         evalLimit);
         Files.writeString(out.resolve("stats.json"), stats.toJson(), StandardCharsets.UTF_8);
         Files.writeString(out.resolve("stats.md"), stats.toMarkdown(), StandardCharsets.UTF_8);
-        read.unpersist();
-        unique.unpersist();
-        kept.unpersist();
+        // Blocking: an unpersist still under way when the session stops ends in Spark's executor
+        // rejecting its callback, a stack trace on the user's terminal after a good export.
+        read.unpersist(true);
+        unique.unpersist(true);
+        kept.unpersist(true);
         return new Result(stats, errors, (System.nanoTime() - started) / 1e9);
     }
 
