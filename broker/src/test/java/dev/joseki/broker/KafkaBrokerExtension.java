@@ -8,8 +8,10 @@ import org.junit.jupiter.api.extension.ParameterResolver;
 /**
  * One real KRaft broker (child JVM) per test run, shared by every test class that uses this
  * extension and stopped when the run ends. Tests take it as a {@link KafkaBroker} parameter and use
- * their own topic names. Its group and transaction time-outs are {@link KafkaBroker#FAST_FAILOVER},
- * every broker's defaults, so that a killed worker's partitions move within seconds.
+ * their own topic names, and must not stop it (a test that restarts a broker runs one of its own,
+ * {@link KafkaBroker#temporary}); should one stop it anyway, the next test is given it started
+ * again. Its group and transaction time-outs are {@link KafkaBroker#FAST_FAILOVER}, every broker's
+ * defaults, so that a killed worker's partitions move within seconds.
  */
 public final class KafkaBrokerExtension implements ParameterResolver {
     static final Map<String, String> FAST_FAILOVER = KafkaBroker.FAST_FAILOVER;
@@ -49,6 +51,8 @@ public final class KafkaBrokerExtension implements ParameterResolver {
                 e.getRoot()
                         .getStore(ExtensionContext.Namespace.GLOBAL)
                         .getOrComputeIfAbsent(Shared.class, k -> new Shared(), Shared.class);
+        // A no-op while it runs; a test that stopped it must not take it from every test after it.
+        s.broker.start();
         return s.broker;
     }
 }

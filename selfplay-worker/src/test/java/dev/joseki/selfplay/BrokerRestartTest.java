@@ -3,7 +3,6 @@ package dev.joseki.selfplay;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.joseki.broker.KafkaBroker;
-import dev.joseki.broker.KafkaBrokerExtension;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
 import dev.joseki.play.EngineSpec;
@@ -20,8 +19,9 @@ import java.util.stream.Collectors;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The broker goes away three times in the middle of self-play (SIGTERM, SIGKILL, SIGTERM) and comes
@@ -31,12 +31,26 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * committed) ends with every game id exactly once, each a complete legal game, and no open
  * transaction left.
  */
-@ExtendWith(KafkaBrokerExtension.class)
 class BrokerRestartTest {
+    // A broker of its own: the shared test broker holds every earlier test's topics by then
+    // (thousands of partitions), which made each of its restarts take 40-70 s, and one that
+    // overran the broker's 90 s start limit took the broker from every test after it.
+    private final KafkaBroker broker = KafkaBroker.temporary(Map.of());
+
+    @BeforeEach
+    void startBroker() {
+        broker.start();
+    }
+
+    @AfterEach
+    void closeBroker() {
+        broker.close();
+    }
+
     private static final int GAMES = 160;
 
     @Test
-    void restartsInsideCommitsLoseNoGameAndDuplicateNone(KafkaBroker broker) throws Exception {
+    void restartsInsideCommitsLoseNoGameAndDuplicateNone() throws Exception {
         KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
         Topics topics = Topics.withPrefix("restart");
         topics.ensure(kafka);

@@ -3,7 +3,6 @@ package dev.joseki.selfplay;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.joseki.broker.KafkaBroker;
-import dev.joseki.broker.KafkaBrokerExtension;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
 import dev.joseki.play.SearchLimit;
@@ -18,8 +17,9 @@ import java.util.stream.Collectors;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * As {@link BrokerRestartTest}, for evaluations: the broker goes away three times (SIGTERM,
@@ -27,12 +27,24 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * each restart lands inside or right next to a commit. The evals topic (read committed) ends with
  * every eval id exactly once and no open transaction left.
  */
-@ExtendWith(KafkaBrokerExtension.class)
 class EvalBrokerRestartTest {
+    // A broker of its own, for the reason given in BrokerRestartTest.
+    private final KafkaBroker broker = KafkaBroker.temporary(Map.of());
+
+    @BeforeEach
+    void startBroker() {
+        broker.start();
+    }
+
+    @AfterEach
+    void closeBroker() {
+        broker.close();
+    }
+
     private static final int POSITIONS = 160;
 
     @Test
-    void restartsInsideCommitsLoseNoEvalAndDuplicateNone(KafkaBroker broker) throws Exception {
+    void restartsInsideCommitsLoseNoEvalAndDuplicateNone() throws Exception {
         KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
         Topics topics = Topics.withPrefix("evalrestart");
         topics.ensure(kafka);
