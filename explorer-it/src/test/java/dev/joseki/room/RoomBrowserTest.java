@@ -448,7 +448,8 @@ class RoomBrowserTest {
         token.sendKeys(TOKEN);
         browser.findElement(By.id("stop")).click();
         // the server asks the broker for the task topics' ends, then sends the marker (15 s at
-        // most): on a loaded machine that alone can pass 15 s
+        // most): on a loaded machine that alone can pass 15 s. The answer must stay in view after
+        // the run has stopped and the stop box has gone (a stop quicker than one poll hid it)
         waiting(90)
                 .withMessage(() -> "the stop result still reads '" + result.getText() + "'")
                 .until(d -> result.getText().startsWith("stopping"));
@@ -467,5 +468,6 @@ class RoomBrowserTest {
                                                         d.findElement(By.tagName("body"))
                                                                 .getDomAttribute("data-pairs")));
         assertFiguresEqual(results);
+        assertThat(result.getText()).as("the stop's answer, once stopped").startsWith("stopping");
     }
 }

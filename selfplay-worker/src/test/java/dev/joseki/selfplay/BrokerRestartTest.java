@@ -19,8 +19,6 @@ import java.util.stream.Collectors;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -32,93 +30,88 @@ import org.junit.jupiter.api.Test;
  * transaction left.
  */
 class BrokerRestartTest {
-    // A broker of its own: the shared test broker holds every earlier test's topics by then
-    // (thousands of partitions), which made each of its restarts take 40-70 s, and one that
-    // overran the broker's 90 s start limit took the broker from every test after it.
-    private final KafkaBroker broker = KafkaBroker.temporary(Map.of());
-
-    @BeforeEach
-    void startBroker() {
-        broker.start();
-    }
-
-    @AfterEach
-    void closeBroker() {
-        broker.close();
-    }
-
     private static final int GAMES = 160;
 
     @Test
     void restartsInsideCommitsLoseNoGameAndDuplicateNone() throws Exception {
-        KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
-        Topics topics = Topics.withPrefix("restart");
-        topics.ensure(kafka);
-        EngineSpec tiny = TestEngines.tinyBuiltinSpec();
-        // 6-ply games at 50 nodes: a task (two games) takes milliseconds, its commit about as long.
-        SelfPlayRun run =
-                new SelfPlayRun(
-                        "restart-run",
-                        new SelfPlayRun.Spec(
-                                GAMES,
-                                SearchLimit.nodes(50),
-                                2,
-                                7,
-                                tiny,
-                                TestEngines.tinyBuiltinSpec("tiny-2"),
-                                6));
+        // A broker of its own: the shared test broker holds every earlier test's topics by then
+        // (thousands of partitions), which made each of its restarts take 40-70 s, and one that
+        // overran the broker's 90 s start limit took the broker from every test after it.
+        try (KafkaBroker broker = KafkaBroker.temporary(Map.of())) {
+            broker.start();
+            KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
+            Topics topics = Topics.withPrefix("restart");
+            topics.ensure(kafka);
+            EngineSpec tiny = TestEngines.tinyBuiltinSpec();
+            // 6-ply games at 50 nodes: a task (two games) takes milliseconds, its commit about as
+            // long.
+            SelfPlayRun run =
+                    new SelfPlayRun(
+                            "restart-run",
+                            new SelfPlayRun.Spec(
+                                    GAMES,
+                                    SearchLimit.nodes(50),
+                                    2,
+                                    7,
+                                    tiny,
+                                    TestEngines.tinyBuiltinSpec("tiny-2"),
+                                    6));
 
-        Worker.Config cfg = new Worker.Config(kafka, topics, "restart-group", 2, "restart-worker");
-        List<String> restarts = new ArrayList<>();
-        try (Worker worker = new Worker(cfg, PlayerFactory.standard())) {
-            worker.start();
-            assertThat(
-                            SelfPlayRun.awaitWorkers(
-                                    kafka, topics, "restart-group", 2, Duration.ofSeconds(180)))
-                    .isTrue();
-            run.publish(kafka, topics, "restart-group");
-            for (boolean kill : new boolean[] {false, true, false}) {
-                // Strike once commits flow again: two more tasks committed since the last restart.
-                long target = worker.gamesPublished() + 4;
-                long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
-                while (worker.gamesPublished() < target && System.nanoTime() < deadline) {
-                    Thread.sleep(5);
-                }
-                restarts.add(
-                        (kill ? "SIGKILL" : "SIGTERM")
-                                + " after "
-                                + worker.gamesPublished()
-                                + " games");
-                if (kill) {
-                    broker.crash();
-                } else {
-                    broker.stop();
-                }
-                broker.start();
-            }
-            assertThat(worker.gamesPublished())
-                    .as("the restarts must land mid-run: " + restarts)
-                    .isLessThan(GAMES);
-
-            TopicsForTest.awaitGames(kafka, topics, GAMES, Duration.ofSeconds(240));
-            Thread.sleep(2000); // a duplicate committed late would show up here
-            List<GameRecord> all = SelfPlayRun.readAll(kafka, topics);
-            Set<String> ids = all.stream().map(GameRecord::getGameId).collect(Collectors.toSet());
-            Set<String> expected = new TreeSet<>();
-            for (int t = 0; t < GAMES / 2; t++) {
-                expected.add("restart-run-" + t + "/0");
-                expected.add("restart-run-" + t + "/1");
-            }
-            assertThat(ids).as("restarts " + restarts).isEqualTo(expected);
-            assertThat(all).as("each game exactly once; restarts " + restarts).hasSize(GAMES);
-            for (GameRecord g : all) {
-                assertThat(GameRecords.replay(g).isOver())
-                        .as(g.getGameId() + " is complete")
+            Worker.Config cfg =
+                    new Worker.Config(kafka, topics, "restart-group", 2, "restart-worker");
+            List<String> restarts = new ArrayList<>();
+            try (Worker worker = new Worker(cfg, PlayerFactory.standard())) {
+                worker.start();
+                assertThat(
+                                SelfPlayRun.awaitWorkers(
+                                        kafka, topics, "restart-group", 2, Duration.ofSeconds(180)))
                         .isTrue();
+                run.publish(kafka, topics, "restart-group");
+                for (boolean kill : new boolean[] {false, true, false}) {
+                    // Strike once commits flow again: two more tasks committed since the last
+                    // restart.
+                    long target = worker.gamesPublished() + 4;
+                    long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
+                    while (worker.gamesPublished() < target && System.nanoTime() < deadline) {
+                        Thread.sleep(5);
+                    }
+                    restarts.add(
+                            (kill ? "SIGKILL" : "SIGTERM")
+                                    + " after "
+                                    + worker.gamesPublished()
+                                    + " games");
+                    if (kill) {
+                        broker.crash();
+                    } else {
+                        broker.stop();
+                    }
+                    broker.start();
+                }
+                assertThat(worker.gamesPublished())
+                        .as("the restarts must land mid-run: " + restarts)
+                        .isLessThan(GAMES);
+
+                TopicsForTest.awaitGames(kafka, topics, GAMES, Duration.ofSeconds(240));
+                Thread.sleep(2000); // a duplicate committed late would show up here
+                List<GameRecord> all = SelfPlayRun.readAll(kafka, topics);
+                Set<String> ids =
+                        all.stream().map(GameRecord::getGameId).collect(Collectors.toSet());
+                Set<String> expected = new TreeSet<>();
+                for (int t = 0; t < GAMES / 2; t++) {
+                    expected.add("restart-run-" + t + "/0");
+                    expected.add("restart-run-" + t + "/1");
+                }
+                assertThat(ids).as("restarts " + restarts).isEqualTo(expected);
+                assertThat(all).as("each game exactly once; restarts " + restarts).hasSize(GAMES);
+                for (GameRecord g : all) {
+                    assertThat(GameRecords.replay(g).isOver())
+                            .as(g.getGameId() + " is complete")
+                            .isTrue();
+                }
+                assertThat(worker.gamesPublished()).isEqualTo(GAMES);
+                // Nothing left open: the last stable offset of every games partition is its end.
+                assertThat(lastStableOffsets(kafka, topics)).isEqualTo(endOffsets(kafka, topics));
             }
-            assertThat(worker.gamesPublished()).isEqualTo(GAMES);
-            // Nothing left open: the last stable offset of every games partition is its end.
-            assertThat(lastStableOffsets(kafka, topics)).isEqualTo(endOffsets(kafka, topics));
         }
     }
 

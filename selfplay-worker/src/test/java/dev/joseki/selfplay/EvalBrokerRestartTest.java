@@ -17,8 +17,6 @@ import java.util.stream.Collectors;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,92 +26,87 @@ import org.junit.jupiter.api.Test;
  * every eval id exactly once and no open transaction left.
  */
 class EvalBrokerRestartTest {
-    // A broker of its own, for the reason given in BrokerRestartTest.
-    private final KafkaBroker broker = KafkaBroker.temporary(Map.of());
-
-    @BeforeEach
-    void startBroker() {
-        broker.start();
-    }
-
-    @AfterEach
-    void closeBroker() {
-        broker.close();
-    }
-
     private static final int POSITIONS = 160;
 
     @Test
     void restartsInsideCommitsLoseNoEvalAndDuplicateNone() throws Exception {
-        KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
-        Topics topics = Topics.withPrefix("evalrestart");
-        topics.ensure(kafka);
-        EvalRun run =
-                new EvalRun(
-                        "evalrestart-run",
-                        new EvalRun.Spec(
-                                EvalWorkerKillTest.shippedPositions(POSITIONS),
-                                TestEngines.tinyBuiltinSpec(),
-                                SearchLimit.nodes(50),
-                                2,
-                                1));
-
-        Worker.Config cfg =
-                new Worker.Config(kafka, topics, "evalrestart-group", 2, "evalrestart-worker");
-        List<String> restarts = new ArrayList<>();
-        try (Worker worker = new Worker(cfg, PlayerFactory.standard())) {
-            worker.start();
-            assertThat(
-                            SelfPlayRun.awaitWorkers(
-                                    kafka,
-                                    topics.evalTasks(),
-                                    "evalrestart-group",
+        // A broker of its own, for the reason given in BrokerRestartTest.
+        try (KafkaBroker broker = KafkaBroker.temporary(Map.of())) {
+            broker.start();
+            KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
+            Topics topics = Topics.withPrefix("evalrestart");
+            topics.ensure(kafka);
+            EvalRun run =
+                    new EvalRun(
+                            "evalrestart-run",
+                            new EvalRun.Spec(
+                                    EvalWorkerKillTest.shippedPositions(POSITIONS),
+                                    TestEngines.tinyBuiltinSpec(),
+                                    SearchLimit.nodes(50),
                                     2,
-                                    Duration.ofSeconds(180)))
-                    .isTrue();
-            var from = EvalRun.evalsEnd(kafka, topics);
-            run.publish(kafka, topics, "evalrestart-group");
-            for (boolean kill : new boolean[] {false, true, false}) {
-                // Strike once commits flow again: four more tasks committed since the last restart.
-                long target = worker.evalsPublished() + 4;
-                long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
-                while (worker.evalsPublished() < target && System.nanoTime() < deadline) {
-                    Thread.sleep(5);
-                }
-                restarts.add(
-                        (kill ? "SIGKILL" : "SIGTERM")
-                                + " after "
-                                + worker.evalsPublished()
-                                + " evals");
-                if (kill) {
-                    broker.crash();
-                } else {
-                    broker.stop();
-                }
-                broker.start();
-            }
-            assertThat(worker.evalsPublished())
-                    .as("the restarts must land mid-run: " + restarts)
-                    .isLessThan(POSITIONS);
+                                    1));
 
-            assertThat(run.await(kafka, topics, from, n -> {}, Duration.ofSeconds(240)))
-                    .hasSize(POSITIONS);
-            Thread.sleep(2000); // a duplicate committed late would show up here
-            List<PositionEval> all = EvalRun.readAll(kafka, topics);
-            Set<String> expected = new TreeSet<>();
-            for (int i = 0; i < POSITIONS; i++) {
-                expected.add(run.evalId(i));
+            Worker.Config cfg =
+                    new Worker.Config(kafka, topics, "evalrestart-group", 2, "evalrestart-worker");
+            List<String> restarts = new ArrayList<>();
+            try (Worker worker = new Worker(cfg, PlayerFactory.standard())) {
+                worker.start();
+                assertThat(
+                                SelfPlayRun.awaitWorkers(
+                                        kafka,
+                                        topics.evalTasks(),
+                                        "evalrestart-group",
+                                        2,
+                                        Duration.ofSeconds(180)))
+                        .isTrue();
+                var from = EvalRun.evalsEnd(kafka, topics);
+                run.publish(kafka, topics, "evalrestart-group");
+                for (boolean kill : new boolean[] {false, true, false}) {
+                    // Strike once commits flow again: four more tasks committed since the last
+                    // restart.
+                    long target = worker.evalsPublished() + 4;
+                    long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
+                    while (worker.evalsPublished() < target && System.nanoTime() < deadline) {
+                        Thread.sleep(5);
+                    }
+                    restarts.add(
+                            (kill ? "SIGKILL" : "SIGTERM")
+                                    + " after "
+                                    + worker.evalsPublished()
+                                    + " evals");
+                    if (kill) {
+                        broker.crash();
+                    } else {
+                        broker.stop();
+                    }
+                    broker.start();
+                }
+                assertThat(worker.evalsPublished())
+                        .as("the restarts must land mid-run: " + restarts)
+                        .isLessThan(POSITIONS);
+
+                assertThat(run.await(kafka, topics, from, n -> {}, Duration.ofSeconds(240)))
+                        .hasSize(POSITIONS);
+                Thread.sleep(2000); // a duplicate committed late would show up here
+                List<PositionEval> all = EvalRun.readAll(kafka, topics);
+                Set<String> expected = new TreeSet<>();
+                for (int i = 0; i < POSITIONS; i++) {
+                    expected.add(run.evalId(i));
+                }
+                assertThat(all.stream().map(PositionEval::getEvalId).collect(Collectors.toSet()))
+                        .as("restarts " + restarts)
+                        .isEqualTo(expected);
+                assertThat(all)
+                        .as("each eval exactly once; restarts " + restarts)
+                        .hasSize(POSITIONS);
+                assertThat(all)
+                        .allSatisfy(
+                                e -> assertThat(e.getMovesCount()).as(e.getEvalId()).isEqualTo(2));
+                assertThat(worker.evalsPublished()).isEqualTo(POSITIONS);
+                // Nothing left open: the last stable offset of every evals partition is its end.
+                assertThat(offsets(kafka, topics, "read_committed"))
+                        .isEqualTo(offsets(kafka, topics, "read_uncommitted"));
             }
-            assertThat(all.stream().map(PositionEval::getEvalId).collect(Collectors.toSet()))
-                    .as("restarts " + restarts)
-                    .isEqualTo(expected);
-            assertThat(all).as("each eval exactly once; restarts " + restarts).hasSize(POSITIONS);
-            assertThat(all)
-                    .allSatisfy(e -> assertThat(e.getMovesCount()).as(e.getEvalId()).isEqualTo(2));
-            assertThat(worker.evalsPublished()).isEqualTo(POSITIONS);
-            // Nothing left open: the last stable offset of every evals partition is its end.
-            assertThat(offsets(kafka, topics, "read_committed"))
-                    .isEqualTo(offsets(kafka, topics, "read_uncommitted"));
         }
     }
 
