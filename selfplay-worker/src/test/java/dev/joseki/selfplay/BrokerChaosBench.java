@@ -3,8 +3,6 @@ package dev.joseki.selfplay;
 import dev.joseki.broker.KafkaBroker;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
-import dev.joseki.play.EngineSpec;
-import dev.joseki.play.SearchLimit;
 import dev.joseki.records.proto.GameRecord;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -69,18 +67,7 @@ class BrokerChaosBench {
         KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
         Topics topics = Topics.withPrefix("chaos");
         topics.ensure(kafka);
-        EngineSpec tiny = TestEngines.tinyBuiltinSpec();
-        SelfPlayRun run =
-                new SelfPlayRun(
-                        "chaos-" + index,
-                        new SelfPlayRun.Spec(
-                                games,
-                                SearchLimit.nodes(50),
-                                2,
-                                11 + index,
-                                tiny,
-                                TestEngines.tinyBuiltinSpec("tiny-2"),
-                                6));
+        SelfPlayRun run = TestEngines.quickCommitRun("chaos-" + index, games, 11 + index);
         Worker.Config cfg =
                 new Worker.Config(kafka, topics, "chaos-group", 2, "chaos-worker-" + index);
         long t0 = System.nanoTime();

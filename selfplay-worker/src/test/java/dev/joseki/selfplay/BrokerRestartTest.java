@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.joseki.broker.KafkaBroker;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
-import dev.joseki.play.EngineSpec;
-import dev.joseki.play.SearchLimit;
 import dev.joseki.records.GameRecords;
 import dev.joseki.records.proto.GameRecord;
 import java.time.Duration;
@@ -42,20 +40,7 @@ class BrokerRestartTest {
             KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
             Topics topics = Topics.withPrefix("restart");
             topics.ensure(kafka);
-            EngineSpec tiny = TestEngines.tinyBuiltinSpec();
-            // 6-ply games at 50 nodes: a task (two games) takes milliseconds, its commit about as
-            // long.
-            SelfPlayRun run =
-                    new SelfPlayRun(
-                            "restart-run",
-                            new SelfPlayRun.Spec(
-                                    GAMES,
-                                    SearchLimit.nodes(50),
-                                    2,
-                                    7,
-                                    tiny,
-                                    TestEngines.tinyBuiltinSpec("tiny-2"),
-                                    6));
+            SelfPlayRun run = TestEngines.quickCommitRun("restart-run", GAMES, 7);
 
             Worker.Config cfg =
                     new Worker.Config(kafka, topics, "restart-group", 2, "restart-worker");

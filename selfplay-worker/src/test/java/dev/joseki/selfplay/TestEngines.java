@@ -1,6 +1,7 @@
 package dev.joseki.selfplay;
 
 import dev.joseki.play.EngineSpec;
+import dev.joseki.play.SearchLimit;
 import dev.joseki.records.proto.BuiltinEngine;
 import dev.joseki.records.proto.Player;
 import dev.joseki.records.proto.UsiCommand;
@@ -42,6 +43,24 @@ public final class TestEngines {
         options.put("RootMateNodes", "0");
         options.put("USI_Hash", "1");
         return new EngineSpec(name, null, null, List.of(), options, null, 0);
+    }
+
+    /**
+     * A self-play run whose commits run back to back: 6-ply games at 50 nodes between two tiny
+     * built-in engines (2 random plies), so a task of two games takes milliseconds and its commit
+     * about as long. A fault struck at any moment lands inside or right next to a commit.
+     */
+    public static SelfPlayRun quickCommitRun(String id, int games, long seed) {
+        return new SelfPlayRun(
+                id,
+                new SelfPlayRun.Spec(
+                        games,
+                        SearchLimit.nodes(50),
+                        2,
+                        seed,
+                        tinyBuiltinSpec(),
+                        tinyBuiltinSpec("tiny-2"),
+                        6));
     }
 
     static Player usi(String name, String mode, long delayMs) {

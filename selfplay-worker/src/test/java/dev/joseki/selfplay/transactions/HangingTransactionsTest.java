@@ -6,8 +6,6 @@ import dev.joseki.broker.KafkaBroker;
 import dev.joseki.broker.KafkaBrokerExtension;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
-import dev.joseki.play.EngineSpec;
-import dev.joseki.play.SearchLimit;
 import dev.joseki.records.GameRecords;
 import dev.joseki.records.proto.GameRecord;
 import dev.joseki.selfplay.SelfPlayRun;
@@ -137,20 +135,7 @@ class HangingTransactionsTest {
             KafkaSettings kafka = KafkaSettings.of(broker.bootstrapServers());
             Topics topics = Topics.withPrefix("double");
             topics.ensure(kafka);
-            EngineSpec tiny = TestEngines.tinyBuiltinSpec();
-            // 6-ply games at 50 nodes: commits run back to back, so a crash lands inside or next to
-            // one.
-            SelfPlayRun run =
-                    new SelfPlayRun(
-                            "double-run",
-                            new SelfPlayRun.Spec(
-                                    GAMES,
-                                    SearchLimit.nodes(50),
-                                    2,
-                                    7,
-                                    tiny,
-                                    TestEngines.tinyBuiltinSpec("tiny-2"),
-                                    6));
+            SelfPlayRun run = TestEngines.quickCommitRun("double-run", GAMES, 7);
             workers.add(worker(broker, logs, 0));
             assertThat(
                             SelfPlayRun.awaitWorkers(
