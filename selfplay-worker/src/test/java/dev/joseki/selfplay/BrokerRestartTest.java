@@ -44,7 +44,6 @@ class BrokerRestartTest {
 
             Worker.Config cfg =
                     new Worker.Config(kafka, topics, "restart-group", 2, "restart-worker");
-            List<String> restarts = new ArrayList<>();
             try (Worker worker = new Worker(cfg, PlayerFactory.standard())) {
                 worker.start();
                 assertThat(
@@ -52,26 +51,8 @@ class BrokerRestartTest {
                                         kafka, topics, "restart-group", 2, Duration.ofSeconds(180)))
                         .isTrue();
                 run.publish(kafka, topics, "restart-group");
-                for (boolean kill : new boolean[] {false, true, false}) {
-                    // Strike once commits flow again: two more tasks committed since the last
-                    // restart.
-                    long target = worker.gamesPublished() + 4;
-                    long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
-                    while (worker.gamesPublished() < target && System.nanoTime() < deadline) {
-                        Thread.sleep(5);
-                    }
-                    restarts.add(
-                            (kill ? "SIGKILL" : "SIGTERM")
-                                    + " after "
-                                    + worker.gamesPublished()
-                                    + " games");
-                    if (kill) {
-                        broker.crash();
-                    } else {
-                        broker.stop();
-                    }
-                    broker.start();
-                }
+                List<String> restarts =
+                        BrokerStrikes.strikeThrice(broker, worker::gamesPublished, "games");
                 assertThat(worker.gamesPublished())
                         .as("the restarts must land mid-run: " + restarts)
                         .isLessThan(GAMES);

@@ -48,7 +48,6 @@ class EvalBrokerRestartTest {
 
             Worker.Config cfg =
                     new Worker.Config(kafka, topics, "evalrestart-group", 2, "evalrestart-worker");
-            List<String> restarts = new ArrayList<>();
             try (Worker worker = new Worker(cfg, PlayerFactory.standard())) {
                 worker.start();
                 assertThat(
@@ -61,26 +60,8 @@ class EvalBrokerRestartTest {
                         .isTrue();
                 var from = EvalRun.evalsEnd(kafka, topics);
                 run.publish(kafka, topics, "evalrestart-group");
-                for (boolean kill : new boolean[] {false, true, false}) {
-                    // Strike once commits flow again: four more tasks committed since the last
-                    // restart.
-                    long target = worker.evalsPublished() + 4;
-                    long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
-                    while (worker.evalsPublished() < target && System.nanoTime() < deadline) {
-                        Thread.sleep(5);
-                    }
-                    restarts.add(
-                            (kill ? "SIGKILL" : "SIGTERM")
-                                    + " after "
-                                    + worker.evalsPublished()
-                                    + " evals");
-                    if (kill) {
-                        broker.crash();
-                    } else {
-                        broker.stop();
-                    }
-                    broker.start();
-                }
+                List<String> restarts =
+                        BrokerStrikes.strikeThrice(broker, worker::evalsPublished, "evals");
                 assertThat(worker.evalsPublished())
                         .as("the restarts must land mid-run: " + restarts)
                         .isLessThan(POSITIONS);
