@@ -126,7 +126,7 @@ final class TrainFitCommand implements Callable<Integer> {
             description =
                     "Start from this evaluation file (of the same --features) instead of fresh"
                             + " weights: fine-tuning, e.g. the shipped network"
-                            + " common/src/main/resources/dev/joseki/engine/hkn-20261130.eval on"
+                            + " common/src/main/resources/dev/joseki/engine/hkn-20261201.eval on"
                             + " another teacher's data.")
     Path init;
 
