@@ -125,9 +125,9 @@ final class TrainFitCommand implements Callable<Integer> {
             paramLabel = "FILE",
             description =
                     "Start from this evaluation file (of the same --features) instead of fresh"
-                            + " weights: fine-tuning, e.g. the shipped network"
-                            + " common/src/main/resources/dev/joseki/engine/hkn-20261201.eval on"
-                            + " another teacher's data.")
+                            + " weights: fine-tuning, e.g. the shipped network (in the sources as"
+                            + " common/src/main/resources/dev/joseki/engine/NAME.eval, NAME as"
+                            + " ./joseki bench gives it) on another teacher's data.")
     Path init;
 
     @Mixin ProgressOptions progress = new ProgressOptions();

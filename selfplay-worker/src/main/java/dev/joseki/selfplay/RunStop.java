@@ -7,6 +7,7 @@ import dev.joseki.records.proto.RetiredRun;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -26,6 +27,8 @@ import org.apache.kafka.common.errors.WakeupException;
  */
 public final class RunStop implements AutoCloseable {
     private static final Duration POLL = Duration.ofMillis(500);
+    private static final Duration LOOKUP = Duration.ofSeconds(15);
+    private static final String TASKS_SUFFIX = ".selfplay.tasks";
 
     private final KafkaConsumer<String, byte[]> consumer;
     private final Thread reader;
@@ -43,12 +46,18 @@ public final class RunStop implements AutoCloseable {
     }
 
     /**
-     * Retires {@code runId}'s queued tasks now; IllegalStateException when the broker did not take
-     * the marker.
+     * Retires {@code runId}'s queued tasks now; IllegalArgumentException when no run was ever
+     * started under these topics (a wrong --topic-prefix: without the check the send would wait a
+     * minute for a topic that never comes), IllegalStateException when the broker did not take the
+     * marker.
      */
     public static void stop(KafkaSettings kafka, Topics topics, String runId) {
         try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null));
                 KafkaProducer<String, byte[]> p = new KafkaProducer<>(kafka.producer(null))) {
+            Set<String> present = c.listTopics(LOOKUP).keySet();
+            if (!present.contains(topics.retiredRuns())) {
+                throw new IllegalArgumentException(noRuns(kafka, topics, present));
+            }
             RetiredRun marker = RetiredRuns.marker(c, topics, runId).build();
             p.send(new ProducerRecord<>(topics.retiredRuns(), runId, marker.toByteArray()))
                     .get(15, TimeUnit.SECONDS);
@@ -59,6 +68,38 @@ public final class RunStop implements AutoCloseable {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while stopping run " + runId, e);
         }
+    }
+
+    /**
+     * "no run to stop under topic prefix P on ADDR (no topic T); runs are under: Q, R" where Q, R
+     * are the prefixes whose retired-runs topic the broker has.
+     */
+    static String noRuns(KafkaSettings kafka, Topics topics, Set<String> present) {
+        String suffix = topics.retiredRuns().substring(prefixOf(topics).length());
+        List<String> others =
+                present.stream()
+                        .filter(t -> t.endsWith(suffix) && t.length() > suffix.length())
+                        .map(t -> t.substring(0, t.length() - suffix.length()))
+                        .sorted()
+                        .toList();
+        return "no run to stop under topic prefix '"
+                + prefixOf(topics)
+                + "' on "
+                + kafka.bootstrapServers()
+                + " (no topic "
+                + topics.retiredRuns()
+                + "); "
+                + (others.isEmpty()
+                        ? "the broker has no runs under any prefix"
+                        : "runs are under --topic-prefix " + String.join(", ", others));
+    }
+
+    /** The topic prefix: the self-play tasks topic's name without its ".selfplay.tasks". */
+    private static String prefixOf(Topics topics) {
+        String tasks = topics.tasks();
+        return tasks.endsWith(TASKS_SUFFIX)
+                ? tasks.substring(0, tasks.length() - TASKS_SUFFIX.length())
+                : tasks;
     }
 
     /**
