@@ -8,9 +8,11 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.regex.Pattern;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -30,6 +32,9 @@ public final class RunStop implements AutoCloseable {
     private static final Duration LOOKUP = Duration.ofSeconds(15);
     private static final String TASKS_SUFFIX = ".selfplay.tasks";
 
+    /** The end of a task id after its run's id: "-7", "-g12", "-b3". */
+    private static final Pattern TASK_NUMBER = Pattern.compile("-[a-z]?[0-9]+$");
+
     private final KafkaConsumer<String, byte[]> consumer;
     private final Thread reader;
     private final String runId;
@@ -48,8 +53,9 @@ public final class RunStop implements AutoCloseable {
     /**
      * Retires {@code runId}'s queued tasks now; IllegalArgumentException when no run was ever
      * started under these topics (a wrong --topic-prefix: without the check the send would wait a
-     * minute for a topic that never comes), IllegalStateException when the broker did not take the
-     * marker.
+     * minute for a topic that never comes) or none of that id (a mistyped id: without the check it
+     * was reported stopped and nothing stopped), IllegalStateException when the broker did not take
+     * the marker.
      */
     public static void stop(KafkaSettings kafka, Topics topics, String runId) {
         try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(kafka.consumer(null));
@@ -57,6 +63,10 @@ public final class RunStop implements AutoCloseable {
             Set<String> present = c.listTopics(LOOKUP).keySet();
             if (!present.contains(topics.retiredRuns())) {
                 throw new IllegalArgumentException(noRuns(kafka, topics, present));
+            }
+            Set<String> runs = runIds(kafka, topics, present);
+            if (!runs.contains(runId)) {
+                throw new IllegalArgumentException(unknownRun(kafka, topics, runId, runs));
             }
             RetiredRun marker = RetiredRuns.marker(c, topics, runId).build();
             p.send(new ProducerRecord<>(topics.retiredRuns(), runId, marker.toByteArray()))
@@ -92,6 +102,56 @@ public final class RunStop implements AutoCloseable {
                 + (others.isEmpty()
                         ? "the broker has no runs under any prefix"
                         : "runs are under --topic-prefix " + String.join(", ", others));
+    }
+
+    /**
+     * The ids of the runs started under these topics: the keys of the runs topic and the runs whose
+     * tasks the three task topics still hold (every task id is its run's id, a dash and a number,
+     * optionally after one letter). The runs record is written best-effort, just before the run's
+     * tasks on the same broker, so the tasks count too; a run with neither has nothing queued to
+     * stop.
+     */
+    static Set<String> runIds(KafkaSettings kafka, Topics topics, Set<String> present) {
+        Set<String> ids = new TreeSet<>();
+        for (String topic :
+                List.of(topics.runs(), topics.tasks(), topics.trainTasks(), topics.evalTasks())) {
+            if (present.contains(topic)) {
+                TopicScan.all(
+                        kafka,
+                        topic,
+                        r -> {
+                            if (r.key() != null) {
+                                ids.add(
+                                        topic.equals(topics.runs())
+                                                ? r.key()
+                                                : TASK_NUMBER.matcher(r.key()).replaceFirst(""));
+                            }
+                        });
+            }
+        }
+        return ids;
+    }
+
+    /**
+     * "no run 'ID' under topic prefix P on ADDR; runs there: A, B (N in all)", the first ten by
+     * name.
+     */
+    static String unknownRun(KafkaSettings kafka, Topics topics, String runId, Set<String> runs) {
+        List<String> shown = runs.stream().sorted().limit(10).toList();
+        return "no run '"
+                + runId
+                + "' under topic prefix '"
+                + prefixOf(topics)
+                + "' on "
+                + kafka.bootstrapServers()
+                + "; "
+                + (runs.isEmpty()
+                        ? "no run was started there"
+                        : "runs there: "
+                                + String.join(", ", shown)
+                                + (runs.size() > shown.size()
+                                        ? " (" + runs.size() + " in all)"
+                                        : ""));
     }
 
     /** The topic prefix: the self-play tasks topic's name without its ".selfplay.tasks". */

@@ -161,11 +161,12 @@ class RetiredRunsTest {
         topics.ensure(kafka);
         try (KafkaProducer<String, byte[]> p = new KafkaProducer<>(kafka.producer(null))) {
             // two queued training tasks and one eval task (offsets 0, 1 and 0)
-            for (String topic :
-                    List.of(topics.trainTasks(), topics.trainTasks(), topics.evalTasks())) {
+            List<String> topicsOf =
+                    List.of(topics.trainTasks(), topics.trainTasks(), topics.evalTasks());
+            for (int i = 0; i < topicsOf.size(); i++) {
                 p.send(
                                 new org.apache.kafka.clients.producer.ProducerRecord<>(
-                                        topic, "k", new byte[0]))
+                                        topicsOf.get(i), "tr-1-" + i, new byte[0]))
                         .get(30, TimeUnit.SECONDS);
             }
         }
