@@ -36,12 +36,6 @@ public final class Search {
     private volatile boolean prepared;
     private Limits limits = Limits.NONE;
     private TimeManager time;
-    private final TimeScale timeScale = new TimeScale();
-    private boolean timeScaling;
-
-    /** This side's score at its previous search in this game; MIN_VALUE after {@link #clear}. */
-    private int previousScore = Integer.MIN_VALUE;
-
     private SearchListener listener = SearchListener.NONE;
     private long nodeLimitPerCheck;
 
@@ -107,14 +101,6 @@ public final class Search {
         plausible = on;
     }
 
-    /**
-     * Whether the optimum time of a move is scaled by what the iterations found ({@link
-     * TimeScale}); off, every move stops after 60 % of the optimum.
-     */
-    public void setTimeScaling(boolean on) {
-        timeScaling = on;
-    }
-
     /** Node budget of the df-pn mate search run before the main search; 0 turns it off. */
     public void setRootMateNodes(long n) {
         rootMateNodes = n;
@@ -135,7 +121,6 @@ public final class Search {
         for (SearchWorker w : workers) {
             w.clearHistory();
         }
-        previousScore = Integer.MIN_VALUE;
     }
 
     /**
@@ -206,7 +191,6 @@ public final class Search {
         }
         prepared = false;
         time = new TimeManager(lim, root.sideToMove());
-        timeScale.start();
         if (!pondering && lim.ponder()) {
             time.ponderhit(); // the ponderhit came before the search started
         }
@@ -307,9 +291,6 @@ public final class Search {
                             pv));
         }
         int ponder = pv.length > 1 ? pv[1] : Move.NONE;
-        if (main.completedDepth > 0) {
-            previousScore = withoutBonus(main.bestScore, pv);
-        }
         return new SearchResult(
                 best, ponder, withoutBonus(main.bestScore, pv), main.completedDepth, total, ms, pv);
     }
@@ -397,10 +378,6 @@ public final class Search {
                 && !limits.infinite()) {
             return false;
         }
-        if (!timeScaling) {
-            return !time.mayStopAfterIteration(ms);
-        }
-        timeScale.iteration(w.completedDepth, w.bestMove(), w.bestScore);
-        return !time.mayStopAfterIteration(ms, timeScale.scale(previousScore));
+        return !time.mayStopAfterIteration(ms);
     }
 }

@@ -19,9 +19,6 @@ import dev.joseki.rules.Piece;
  * The sums saturate at Long.MAX_VALUE: the largest values a GUI can send give the longest budget,
  * never a wrapped one.
  *
- * <p>After each iteration the search scales the optimum by what it found ({@link TimeScale}): 0.5
- * to 2.5 times, within the maximum.
- *
  * <p>The safety margin covers GUI and process latency: {@value #MARGIN_MS} ms, but at most 1/8 of
  * the per-move time ({@link #margin}). A fixed 100 ms left a 200 ms byoyomi with 100 ms of search
  * (and no new iteration after 60 ms) while the pipe to a GUI costs a few milliseconds; accepted by
@@ -121,18 +118,6 @@ public final class TimeManager {
     public boolean mayStopAfterIteration(long elapsedMs) {
         return timed
                 && elapsedMs >= Math.max(useItOrLoseIt, optimum / 10 * 6 + optimum % 10 * 6 / 10);
-    }
-
-    /**
-     * {@link #mayStopAfterIteration(long)} with the optimum scaled by scale ({@link TimeScale}):
-     * never past the maximum, never before the time that would be lost.
-     */
-    public boolean mayStopAfterIteration(long elapsedMs, double scale) {
-        if (!timed) {
-            return false;
-        }
-        double scaled = Math.min((double) maximum, optimum * 0.6 * scale);
-        return elapsedMs >= Math.max(useItOrLoseIt, (long) scaled);
     }
 
     public long optimumMs() {

@@ -139,36 +139,4 @@ class TimeManagerTest {
         assertThat(t.mayStopAfterIteration(138_350_580_552_821_636L)).isFalse();
         assertThat(t.mayStopAfterIteration(138_350_580_552_821_637L)).isTrue();
     }
-
-    @Test
-    void aScaledOptimumStopsEarlierOrLaterButNeverPastTheMaximum() {
-        // 10 s + 0.1 s: optimum 10000/30 + 3/4 of 100 = 333 + 75 = 408 ms, maximum min(1666 + 100,
-        // 9900) = 1,766 ms. Plain: 60 % of 408 = 244.8 -> 244 ms; half: 122 ms; 2.5 times: 612 ms.
-        Limits tc = new Limits(0, 0, 0, 10_000, 10_000, 100, 100, 0, false, false, 0);
-        TimeManager t = new TimeManager(tc, Piece.BLACK);
-        assertThat(t.mayStopAfterIteration(243, 1)).isFalse();
-        assertThat(t.mayStopAfterIteration(244, 1)).isTrue();
-        assertThat(t.mayStopAfterIteration(121, 0.5)).isFalse();
-        assertThat(t.mayStopAfterIteration(122, 0.5)).isTrue();
-        assertThat(t.mayStopAfterIteration(611, 2.5)).isFalse();
-        assertThat(t.mayStopAfterIteration(612, 2.5)).isTrue();
-        // a scale past what the maximum allows: 0.6 * 408 * 10 = 2,448 ms > 1,766 ms
-        assertThat(t.mayStopAfterIteration(1_765, 10)).isFalse();
-        assertThat(t.mayStopAfterIteration(1_766, 10)).isTrue();
-    }
-
-    @Test
-    void aScaleNeverEndsAByoyomiOrMovetimeEarly() {
-        // 200 ms byoyomi, no main time: both budgets 175 ms, all of it used whatever the scale
-        assertThat(new TimeManager(byoyomi(0, 200), Piece.BLACK).mayStopAfterIteration(174, 0.5))
-                .isFalse();
-        assertThat(
-                        new TimeManager(Limits.movetime(3000), Piece.BLACK)
-                                .mayStopAfterIteration(2_899, 0.5))
-                .isFalse();
-        assertThat(
-                        new TimeManager(Limits.nodes(1000), Piece.BLACK)
-                                .mayStopAfterIteration(1_000_000, 0.5))
-                .isFalse();
-    }
 }

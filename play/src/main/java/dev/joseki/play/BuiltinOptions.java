@@ -126,13 +126,12 @@ public final class BuiltinOptions {
      * the side's BookEvalBlackLimit/BookEvalWhiteLimit leaves the book ({@link BookValueRules}; the
      * defaults are argued in docs/book.md). WarmUp: the USI front end's first isready warms the JIT
      * up ({@code WarmUp}); false saves those seconds of CPU per process where the first moves'
-     * speed does not matter (fixed-node matches, tests). TimeScaling: each move's time is scaled by
-     * the stability of the best move and the fall of the score ({@code TimeScale}), off until its
-     * SPRT accepts it. Evaluation: {@code TRAINED}, the default, plays the trained evaluation of
-     * EvalFile, or the one shipped in the jar ({@link DefaultEvaluation}) while EvalFile is empty;
-     * {@code HANDCRAFTED} plays the handcrafted one, whatever EvalFile says (a GUI may keep sending
-     * a file it remembers), and is the only evaluation the TuneEval scales apply to. A file that
-     * cannot be used is refused, never replaced by another evaluation.
+     * speed does not matter (fixed-node matches, tests). Evaluation: {@code TRAINED}, the default,
+     * plays the trained evaluation of EvalFile, or the one shipped in the jar ({@link
+     * DefaultEvaluation}) while EvalFile is empty; {@code HANDCRAFTED} plays the handcrafted one,
+     * whatever EvalFile says (a GUI may keep sending a file it remembers), and is the only
+     * evaluation the TuneEval scales apply to. A file that cannot be used is refused, never
+     * replaced by another evaluation.
      */
     public static final List<Option> TABLE =
             List.of(
@@ -143,7 +142,6 @@ public final class BuiltinOptions {
                     Option.check("PlausibleMoves", true),
                     Option.spin("RootMateNodes", 2000, 0, 100_000_000),
                     Option.check("WarmUp", true),
-                    Option.check("TimeScaling", false),
                     new Option(
                             "Evaluation",
                             Type.COMBO,

@@ -255,7 +255,6 @@ public final class BuiltinPlayer implements Player {
             case "MultiPV" -> search.setMultiPv((int) options.number(name));
             case "PlausibleMoves" -> search.setPlausible(options.flag(name));
             case "RootMateNodes" -> search.setRootMateNodes(options.number(name));
-            case "TimeScaling" -> search.setTimeScaling(options.flag(name));
             case "EvalFile", "Evaluation" -> applyEvaluator();
             default -> {
                 if (name.startsWith("TuneEval")) {
