@@ -12,6 +12,7 @@ import java.util.TreeSet;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
@@ -64,7 +65,7 @@ public final class RunStop implements AutoCloseable {
             if (!present.contains(topics.retiredRuns())) {
                 throw new IllegalArgumentException(noRuns(kafka, topics, present));
             }
-            Set<String> runs = runIds(kafka, topics, present);
+            Set<String> runs = runIds(kafka, topics, present, runId);
             if (!runs.contains(runId)) {
                 throw new IllegalArgumentException(unknownRun(kafka, topics, runId, runs));
             }
@@ -105,31 +106,42 @@ public final class RunStop implements AutoCloseable {
     }
 
     /**
-     * The ids of the runs started under these topics: the keys of the runs topic and the runs whose
-     * tasks the three task topics still hold (every task id is its run's id, a dash and a number,
-     * optionally after one letter). The runs record is written best-effort, just before the run's
-     * tasks on the same broker, so the tasks count too; a run with neither has nothing queued to
-     * stop.
+     * The ids of the runs started under these topics, as far as it takes to tell whether {@code
+     * runId} is one: the runs topic's keys first (one small compacted record a run); only when the
+     * id is not among them, the runs of the tasks on the three task topics too (every task id is
+     * its run's id, a dash and a number, optionally after one letter), as the runs record is
+     * written best-effort, just before the run's tasks on the same broker. A run with neither has
+     * nothing queued to stop.
      */
-    static Set<String> runIds(KafkaSettings kafka, Topics topics, Set<String> present) {
+    static Set<String> runIds(
+            KafkaSettings kafka, Topics topics, Set<String> present, String runId) {
         Set<String> ids = new TreeSet<>();
-        for (String topic :
-                List.of(topics.runs(), topics.tasks(), topics.trainTasks(), topics.evalTasks())) {
-            if (present.contains(topic)) {
-                TopicScan.all(
+        scan(kafka, present, topics.runs(), ids::add);
+        if (!ids.contains(runId)) {
+            for (String topic : List.of(topics.tasks(), topics.trainTasks(), topics.evalTasks())) {
+                scan(
                         kafka,
+                        present,
                         topic,
-                        r -> {
-                            if (r.key() != null) {
-                                ids.add(
-                                        topic.equals(topics.runs())
-                                                ? r.key()
-                                                : TASK_NUMBER.matcher(r.key()).replaceFirst(""));
-                            }
-                        });
+                        key -> ids.add(TASK_NUMBER.matcher(key).replaceFirst("")));
             }
         }
         return ids;
+    }
+
+    /** Hands every record key of topic, when the broker has the topic, to each. */
+    private static void scan(
+            KafkaSettings kafka, Set<String> present, String topic, Consumer<String> each) {
+        if (present.contains(topic)) {
+            TopicScan.all(
+                    kafka,
+                    topic,
+                    r -> {
+                        if (r.key() != null) {
+                            each.accept(r.key());
+                        }
+                    });
+        }
     }
 
     /**
