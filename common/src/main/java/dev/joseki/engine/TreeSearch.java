@@ -28,35 +28,35 @@ import dev.joseki.rules.Position;
  * quiet non-checking moves, exchange (SEE) pruning of non-checking moves at shallow depth (for a
  * quiet move: after its reduction), late-move reductions ({@link Reductions}) and PVS re-searches;
  * (6) the picker's killer, history and capture history update; (7) correction history update and
- * table store. Leaves go to a quiescence search over captures and promotions that do not lose
- * material by exchange, and over every evasion when in check; a quiescence node the table has not
- * seen and where standing pat does not cut off first looks for a mate in one by a close check
- * ({@link MateInOne#findClose}).
+ * table store. Leaves go to the {@link Quiescence} search, which shares this tree's position,
+ * arrays and table (the fields it reads are package-private for it).
  */
 final class TreeSearch {
-    private final Search owner;
-    private final NodeCounter counter;
-    private final Position pos = new Position();
-    private final Evaluator evaluator;
-    private final TranspositionTable tt;
-    private final MateInOne mateInOne = new MateInOne();
-    private final Exchange exchange = new Exchange(Material.exchangeValues());
+    final Search owner;
+    final NodeCounter counter;
+    final Position pos = new Position();
+    final Evaluator evaluator;
+    final TranspositionTable tt;
+    final MateInOne mateInOne = new MateInOne();
+    final Exchange exchange = new Exchange(Material.exchangeValues());
+
+    private final Quiescence quiescence;
 
     /** The evaluator's incremental state, stateSize ints per ply. */
-    private final int es;
+    final int es;
 
-    private final int[] evalState;
+    final int[] evalState;
 
-    private final CorrectionHistory correction = new CorrectionHistory();
+    final CorrectionHistory correction = new CorrectionHistory();
 
     /**
      * played[ply + 2]: the continuation key of the move made at ply (NONE for a null move or before
      * the root).
      */
-    private final int[] played = new int[MAX_PLY + 4];
+    final int[] played = new int[MAX_PLY + 4];
 
-    private final MovePicker picker = new MovePicker(pos, exchange, played);
-    private final boolean[] inCheck = new boolean[MAX_PLY + 2];
+    final MovePicker picker = new MovePicker(pos, exchange, played);
+    final boolean[] inCheck = new boolean[MAX_PLY + 2];
     private final int[] sinceNull = new int[MAX_PLY + 2];
 
     /**
@@ -65,7 +65,7 @@ final class TreeSearch {
     private final int[] staticEvals = new int[MAX_PLY + 2];
 
     private final Repetitions repetitions = new Repetitions(pos, inCheck, sinceNull);
-    private final PrincipalVariation pv = new PrincipalVariation();
+    final PrincipalVariation pv = new PrincipalVariation();
 
     /** MultiPV: the root moves of the lines already found at this depth, not searched again. */
     private final int[] excluded = new int[MoveGenerator.MAX_MOVES];
@@ -92,6 +92,7 @@ final class TreeSearch {
         this.tt = tt;
         this.es = evaluator.stateSize();
         this.evalState = new int[(MAX_PLY + 3) * Math.max(es, 1)];
+        this.quiescence = new Quiescence(this);
     }
 
     /** Prepares a new search from the given root (history included). */
@@ -147,7 +148,7 @@ final class TreeSearch {
 
     private int search(int alpha, int beta, int depth, int ply, boolean cutNode) {
         if (depth <= 0) {
-            return qsearch(alpha, beta, ply);
+            return quiescence.search(alpha, beta, ply);
         }
         final boolean pvNode = beta - alpha > 1;
         final boolean root = ply == 0;
@@ -213,7 +214,7 @@ final class TreeSearch {
         final boolean improving = !check && (ply < 2 || staticEval > staticEvals[ply - 2]);
         // Razoring: a node whose eval lies far below alpha is settled by the quiescence search.
         if (!pvNode && !check && refined < alpha - 500 - 300 * depth * depth) {
-            return qsearch(alpha, beta, ply);
+            return quiescence.search(alpha, beta, ply);
         }
         if (!pvNode
                 && !check
@@ -225,7 +226,7 @@ final class TreeSearch {
         if (!check && !root && tte == 0) {
             final int mate = mateInOne.find(pos, false);
             if (mate != Move.NONE) {
-                return mateInOneFound(key, mate, rawEval, depth, ply);
+                return quiescence.mateFound(key, mate, rawEval, depth, ply);
             }
         }
         if (!pvNode
@@ -472,7 +473,7 @@ final class TreeSearch {
             inCheck[ply + 1] = Checks.givesCheck(pos, m);
             sinceNull[ply + 1] = sinceNull[ply] + 1;
             evaluator.update(pos, m, evalState, ply * es, (ply + 1) * es);
-            int v = -qsearch(-probCutBeta, -probCutBeta + 1, ply + 1);
+            int v = -quiescence.search(-probCutBeta, -probCutBeta + 1, ply + 1);
             if (v >= probCutBeta && depth - 4 > 0 && !counter.aborted()) {
                 v = -search(-probCutBeta, -probCutBeta + 1, depth - 4, ply + 1, !cutNode);
             }
@@ -488,114 +489,7 @@ final class TreeSearch {
         return Integer.MIN_VALUE;
     }
 
-    // ---------------------------------------------------------------- quiescence
-
-    private int qsearch(int alpha, int beta, int ply) {
-        final boolean pvNode = beta - alpha > 1;
-        pv.clear(ply);
-        if (!counter.enter(ply, false)) {
-            return 0;
-        }
-        final boolean check = inCheck[ply];
-        if (ply >= MAX_PLY) {
-            return check ? 0 : evaluator.evaluate(pos, evalState, ply * es);
-        }
-        final long key = pos.key();
-        final long tte = tt.probe(key);
-        int ttMove = Move.NONE;
-        if (tte != 0) {
-            ttMove = move16(tte);
-            final int ttScore = fromTable(score(tte), ply);
-            final int b = bound(tte);
-            if (!pvNode
-                    && (b == BOUND_EXACT
-                            || (b == BOUND_LOWER && ttScore >= beta)
-                            || (b == BOUND_UPPER && ttScore <= alpha))) {
-                return ttScore;
-            }
-        }
-        int best;
-        int staticEval = 0, rawEval = 0;
-        if (check) {
-            best = matedIn(ply);
-        } else {
-            rawEval = tte != 0 ? eval(tte) : evaluator.evaluate(pos, evalState, ply * es);
-            staticEval = correction.correct(pos, rawEval);
-            if (staticEval >= beta) {
-                if (tte == 0) {
-                    tt.store(key, 0, toTable(staticEval, ply), rawEval, 0, BOUND_LOWER);
-                }
-                return staticEval;
-            }
-            if (tte == 0) {
-                // A node the table has not seen and where standing pat does not cut off: a mate in
-                // one by a close check. (Where it cuts off, a mate would only raise a score already
-                // at least beta.)
-                final int mate = mateInOne.findClose(pos);
-                if (mate != Move.NONE) {
-                    return mateInOneFound(key, mate, rawEval, 0, ply);
-                }
-            }
-            best = staticEval;
-            if (staticEval > alpha) {
-                alpha = staticEval;
-            }
-        }
-        picker.startQuiescence(ply, ttMove, owner.plausible());
-        if (check && picker.generated(ply) == 0) {
-            return matedIn(ply);
-        }
-        int bestM = Move.NONE;
-        for (int m = picker.next(ply, true); m != Move.NONE; m = picker.next(ply, true)) {
-            if (!check) {
-                // Delta pruning, then skip captures and promotions that lose material by exchange.
-                if (staticEval + Material.gain(m) + 200 <= alpha || !exchange.atLeast(pos, m, 0)) {
-                    continue;
-                }
-            }
-            played[ply + 2] = ContinuationHistory.pieceTo(m); // for the order of evasions below
-            pos.doMove(m);
-            inCheck[ply + 1] = Checks.givesCheck(pos, m);
-            evaluator.update(pos, m, evalState, ply * es, (ply + 1) * es);
-            final int v = -qsearch(-beta, -alpha, ply + 1);
-            pos.undoMove(m);
-            if (counter.aborted()) {
-                return 0;
-            }
-            if (v > best) {
-                best = v;
-                if (v > alpha) {
-                    bestM = m;
-                    pv.update(ply, m);
-                    if (v >= beta) {
-                        break;
-                    }
-                    alpha = v;
-                }
-            }
-        }
-        tt.store(
-                key,
-                Move.move16(bestM),
-                toTable(best, ply),
-                rawEval,
-                0,
-                best >= beta ? BOUND_LOWER : BOUND_UPPER);
-        return best;
-    }
-
     // ---------------------------------------------------------------- helpers
-
-    /**
-     * A mate in one found at this node: stored as exact, made the node's line, and its score
-     * returned.
-     */
-    private int mateInOneFound(long key, int mate, int staticEval, int depth, int ply) {
-        final int v = mateIn(ply + 1);
-        tt.store(key, Move.move16(mate), toTable(v, ply), staticEval, depth, BOUND_EXACT);
-        pv.single(ply, mate);
-        return v;
-    }
 
     private boolean isExcluded(int m) {
         for (int i = 0; i < excludedCount; i++) {

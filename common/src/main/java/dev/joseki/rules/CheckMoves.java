@@ -203,7 +203,7 @@ public final class CheckMoves {
                 if (t == PAWN && (lo | hi) != 0) {
                     final int front = Bitboard.first(lo, hi);
                     if ((pos.pawnFiles[us] >>> (Square.file(front) - 1) & 1) != 0
-                            || MoveGenerator.pawnDropMates(pos, front, us)) {
+                            || Drops.pawnDropMates(pos, front, us)) {
                         lo = 0;
                         hi = 0;
                     }
@@ -322,7 +322,7 @@ public final class CheckMoves {
         }
         // Step 4. Block by a drop.
         return (betweenLo | betweenHi) != 0
-                && MoveGenerator.drops(pos, scratch, 0, betweenLo, betweenHi) > 0;
+                && Drops.generate(pos, scratch, 0, betweenLo, betweenHi) > 0;
     }
 
     /**

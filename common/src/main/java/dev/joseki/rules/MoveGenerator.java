@@ -1,6 +1,7 @@
 package dev.joseki.rules;
 
 import static dev.joseki.rules.Piece.*;
+import static dev.joseki.rules.PromotionZones.*;
 
 /**
  * Legal move generation: every move that leaves the mover's king safe, including optional
@@ -38,52 +39,6 @@ public final class MoveGenerator {
      * one slot past the list's end that the branch-free emission may write (never read).
      */
     public static final int MAX_MOVES = 640;
-
-    private static final boolean[] ZONE = new boolean[2 * Square.NB];
-    private static final byte[] RELATIVE_RANK = new byte[2 * Square.NB];
-
-    static {
-        for (int c = 0; c < 2; c++) {
-            for (int sq = 0; sq < Square.NB; sq++) {
-                ZONE[c * Square.NB + sq] = Square.inZone(c, sq);
-                RELATIVE_RANK[c * Square.NB + sq] = (byte) Square.relativeRank(c, sq);
-            }
-        }
-    }
-
-    /**
-     * STEP_PROMOTES[piece * 81 + sq]: 1 when a step of the coloured piece from sq may promote (it
-     * can promote, and sq or one of its step targets is in its colour's zone).
-     */
-    static final byte[] STEP_PROMOTES = new byte[Piece.NB * Square.NB];
-
-    static {
-        for (int p = 1; p < Piece.NB; p++) {
-            if (type(p) == 0 || !canPromote(type(p))) {
-                continue;
-            }
-            for (int sq = 0; sq < Square.NB; sq++) {
-                boolean zone = Square.inZone(color(p), sq);
-                for (int to : PieceMoves.STEP_TARGETS[p][sq]) {
-                    zone |= Square.inZone(color(p), to);
-                }
-                STEP_PROMOTES[p * Square.NB + sq] = (byte) (zone ? 1 : 0);
-            }
-        }
-    }
-
-    /** ZONE_MASK[c * 2 + half]: c's promotion zone as an 81-bit set. */
-    private static final long[] ZONE_MASK = new long[4];
-
-    static {
-        for (int c = 0; c < 2; c++) {
-            for (int sq = 0; sq < Square.NB; sq++) {
-                if (Square.inZone(c, sq)) {
-                    ZONE_MASK[c << 1 | (sq < 63 ? 0 : 1)] |= 1L << (sq < 63 ? sq : sq - 63);
-                }
-            }
-        }
-    }
 
     private MoveGenerator() {}
 
@@ -234,7 +189,7 @@ public final class MoveGenerator {
                         fromLo,
                         fromHi);
         // Step 5. Drops (never tactical).
-        return tactical || mode == BOARD ? n : drops(pos, out, n, maskLo, maskHi);
+        return tactical || mode == BOARD ? n : Drops.generate(pos, out, n, maskLo, maskHi);
     }
 
     private static int boardMoves(
@@ -498,102 +453,6 @@ public final class MoveGenerator {
     }
 
     /**
-     * Drops onto the empty squares inside the mask, in ascending square order and, per square, in
-     * ascending piece type (the order the search's move ordering breaks ties by).
-     */
-    static int drops(Position pos, int[] out, int n, long maskLo, long maskHi) {
-        final int us = pos.side, them = us ^ 1;
-        final int h = us * 8;
-        int types = 0; // the non-pawn hand types held
-        for (int ht = LANCE; ht <= GOLD; ht++) {
-            types |= (pos.hand[h + ht] > 0 ? 1 : 0) << ht;
-        }
-        final boolean pawns = pos.hand[h + PAWN] > 0;
-        if (!pawns && types == 0) {
-            return n;
-        }
-        final long[] occ = pos.occ;
-        final long emptyLo = ~(occ[0] | occ[2]) & maskLo & Bitboard.LO_ALL;
-        final long emptyHi = ~(occ[1] | occ[3]) & maskHi & Bitboard.HI_ALL;
-        // Where a pawn may go: empty, not the last rank, not a file that holds one of our pawns
-        // (nifu), and not the square in front of the enemy king if that drop mates.
-        long pawnLo = 0, pawnHi = 0;
-        if (pawns) {
-            final int files = pos.pawnFiles[us];
-            pawnLo = emptyLo & ~FILES_LO[files] & ~LAST_RANK[us << 1];
-            pawnHi = emptyHi & ~FILES_HI[files] & ~LAST_RANK[us << 1 | 1];
-            final int enemyKing = pos.kingSquare[them];
-            final int front =
-                    enemyKing < 0 ? -1 : Square.next(enemyKing, us == BLACK ? Square.S : Square.N);
-            if (front >= 0
-                    && Bitboard.contains(pawnLo, pawnHi, front)
-                    && pawnDropMates(pos, front, us)) {
-                pawnLo &= ~Bitboard.lo(front);
-                pawnHi &= ~Bitboard.hi(front);
-            }
-        }
-        // Per empty square, ascending: its droppable types (no lance or knight where it could never
-        // move again), ascending.
-        final int zoneBase = us * Square.NB;
-        for (int half = 0; half < 2; half++) {
-            final long pawnBits = half == 0 ? pawnLo : pawnHi;
-            for (long bits = half == 0 ? emptyLo : emptyHi; bits != 0; bits &= bits - 1) {
-                final int bit = Long.numberOfTrailingZeros(bits), to = bit + 63 * half;
-                int ts =
-                        types & DROPPABLE[RANK_CLASS[zoneBase + to]]
-                                | (int) (pawnBits >>> bit & 1) << PAWN;
-                for (; ts != 0; ts &= ts - 1) {
-                    out[n++] = Move.drop(Integer.numberOfTrailingZeros(ts), to, us);
-                }
-            }
-        }
-        return n;
-    }
-
-    /**
-     * DROPPABLE[rank class]: the non-pawn hand types allowed on the last rank, the one before,
-     * elsewhere.
-     */
-    private static final int[] DROPPABLE = {
-        1 << SILVER | 1 << BISHOP | 1 << ROOK | 1 << GOLD,
-        1 << LANCE | 1 << SILVER | 1 << BISHOP | 1 << ROOK | 1 << GOLD,
-        1 << LANCE | 1 << KNIGHT | 1 << SILVER | 1 << BISHOP | 1 << ROOK | 1 << GOLD
-    };
-
-    /**
-     * FILES_LO / FILES_HI[bits]: the squares of the files f with bit f-1 set (a pawnFiles value).
-     */
-    private static final long[] FILES_LO = new long[512], FILES_HI = new long[512];
-
-    /** LAST_RANK[c * 2 + half]: c's last rank (the opponent's back rank). */
-    private static final long[] LAST_RANK = new long[4];
-
-    /**
-     * RANK_CLASS[c * 81 + sq]: 0 on c's last rank, 1 on the one before, 2 elsewhere (for
-     * DROPPABLE).
-     */
-    private static final byte[] RANK_CLASS = new byte[2 * Square.NB];
-
-    static {
-        for (int sq = 0; sq < Square.NB; sq++) {
-            for (int files = 0; files < 512; files++) {
-                if ((files >>> (Square.file(sq) - 1) & 1) != 0) {
-                    FILES_LO[files] |= Bitboard.lo(sq);
-                    FILES_HI[files] |= Bitboard.hi(sq);
-                }
-            }
-            for (int c = 0; c < 2; c++) {
-                final int r = Square.relativeRank(c, sq);
-                RANK_CLASS[c * Square.NB + sq] = (byte) (r == 1 ? 0 : r == 2 ? 1 : 2);
-                if (r == 1) {
-                    LAST_RANK[c << 1] |= Bitboard.lo(sq);
-                    LAST_RANK[c << 1 | 1] |= Bitboard.hi(sq);
-                }
-            }
-        }
-    }
-
-    /**
      * KEEP[us][mode][q]: 1 when a non-promoting move of us onto a square holding q is generated in
      * the mode: ALL, anything but our own piece; TACTICAL, captures; QUIET, empty squares.
      */
@@ -637,21 +496,5 @@ public final class MoveGenerator {
             out[n++] = Move.make(from, to, p, q, false);
         }
         return n;
-    }
-
-    /**
-     * Would dropping our pawn on sq, checking the enemy king, be mate? Only two replies can exist:
-     * a capture of the pawn by an unpinned non-king piece, or a king move to an unattacked square
-     * (which includes taking the pawn when it is undefended). Interposition is impossible: the pawn
-     * is adjacent. The pawn is added to the occupancy only (it blocks lines; the only square it
-     * attacks is the king's own, which no king move ends on).
-     */
-    static boolean pawnDropMates(Position pos, int sq, int us) {
-        final long[] occ = pos.occ;
-        final int them = us ^ 1;
-        final long occLo = occ[0] | occ[2] | Bitboard.lo(sq),
-                occHi = occ[1] | occ[3] | Bitboard.hi(sq);
-        return !Attacks.takenWithoutKing(pos, sq, them, occLo, occHi)
-                && !Attacks.kingFlights(pos, them, occLo, occHi, null);
     }
 }
