@@ -176,6 +176,19 @@ public final class Fit {
         if (!Files.exists(r.out())) {
             EvalFile.write(r.out(), trainer.model().toEvalWeights());
         }
+        // A fine-tune whose every epoch is worse than its start on held-out games still writes its
+        // best epoch; say so, or a user would take the file for an improvement.
+        if (init != null && trainer.bestEpoch().validationLoss() > material) {
+            progress.accept(
+                    String.format(
+                            "no epoch beat the --init file on the validation positions (best"
+                                    + " %.5f at epoch %d, --init %.5f): %s is worse than its start;"
+                                    + " try a smaller --learning-rate",
+                            trainer.bestEpoch().validationLoss(),
+                            trainer.bestEpoch().epoch(),
+                            material,
+                            r.out().getFileName()));
+        }
         MoveAgreement.Result trained =
                 MoveAgreement.measure(
                         data.validation(),

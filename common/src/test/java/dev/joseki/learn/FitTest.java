@@ -170,6 +170,28 @@ class FitTest {
         assertThat(s.materialLoss()).isLessThan(s.handcraftedLoss() - 2e-4);
         assertThat(progress).anyMatch(l -> l.contains("(`start.eval` (--init))"));
         assertThat(Files.readString(s.report())).contains("starting from `" + init + "`");
+        // a step thousands of times too large throws the start's fit away: the one epoch is worse
+        // than the file it started from, and the run says so
+        List<String> overshoot = new ArrayList<>();
+        Fit.Summary far =
+                Fit.run(
+                        new Fit.Request(
+                                dir.resolve("init"),
+                                dir.resolve("overshoot.eval"),
+                                new Trainer.Options(FeatureSet.HKP, 1.0, 1, 1, 1, 1.0e5),
+                                3000,
+                                false,
+                                10,
+                                false,
+                                false,
+                                init),
+                        overshoot::add);
+        assertThat(far.trainer().bestEpoch().validationLoss()).isGreaterThan(far.materialLoss());
+        assertThat(overshoot)
+                .anyMatch(
+                        l ->
+                                l.startsWith("no epoch beat the --init file")
+                                        && l.contains("overshoot.eval is worse than its start"));
         // another feature set is refused in one line naming the file, before any data is read
         org.assertj.core.api.Assertions.assertThatThrownBy(
                         () ->
