@@ -86,7 +86,7 @@ final class SearchWorker implements Runnable {
             int[] pv0 = tree.rootPv;
             int v0 = 0;
             for (int line = 0; line < lines; line++) {
-                tree.excludeFirst(line);
+                tree.excluded.keepFirst(line);
                 int delta = aspirationDelta, alpha = -INFINITE, beta = INFINITE;
                 if (line == 0 && depth >= 4 && !isMate(previous)) {
                     alpha = Math.max(previous - delta, -INFINITE);
@@ -116,7 +116,7 @@ final class SearchWorker implements Runnable {
                 if (counter.aborted()) {
                     break;
                 }
-                tree.exclude(line, tree.bestMove);
+                tree.excluded.set(line, tree.bestMove);
                 lineMoves[line] = tree.rootPv;
                 lineScores[line] = v;
             }
@@ -130,7 +130,7 @@ final class SearchWorker implements Runnable {
             }
             tree.bestMove = best0;
             tree.rootPv = pv0;
-            tree.excludeFirst(0);
+            tree.excluded.keepFirst(0);
             counter.publish();
             if (counter.aborted()) {
                 break;

@@ -7,7 +7,6 @@ import dev.joseki.engine.mate.MateInOne;
 import dev.joseki.rules.Checks;
 import dev.joseki.rules.Exchange;
 import dev.joseki.rules.Move;
-import dev.joseki.rules.MoveGenerator;
 import dev.joseki.rules.Position;
 
 /**
@@ -68,9 +67,7 @@ final class TreeSearch {
     final PrincipalVariation pv = new PrincipalVariation();
 
     /** MultiPV: the root moves of the lines already found at this depth, not searched again. */
-    private final int[] excluded = new int[MoveGenerator.MAX_MOVES];
-
-    private int excludedCount;
+    final RootExclusions excluded = new RootExclusions();
 
     /** The depth of the current iteration (checks are extended up to twice as deep). */
     int rootDepth;
@@ -125,15 +122,6 @@ final class TreeSearch {
 
     int rootMoveCount() {
         return picker.rootMoveCount(owner.plausible());
-    }
-
-    /** MultiPV: the next root searches skip the first count moves given to {@link #exclude}. */
-    void excludeFirst(int count) {
-        excludedCount = count;
-    }
-
-    void exclude(int index, int m) {
-        excluded[index] = m;
     }
 
     // ---------------------------------------------------------------- main search
@@ -301,7 +289,7 @@ final class TreeSearch {
             if (m == Move.NONE) {
                 break;
             }
-            if (root && isExcluded(m)) {
+            if (root && excluded.contains(m)) {
                 continue;
             }
             final boolean quiet = Move.captured(m) == 0 && !Move.isPromotion(m);
@@ -487,16 +475,5 @@ final class TreeSearch {
             }
         }
         return Integer.MIN_VALUE;
-    }
-
-    // ---------------------------------------------------------------- helpers
-
-    private boolean isExcluded(int m) {
-        for (int i = 0; i < excludedCount; i++) {
-            if (excluded[i] == m) {
-                return true;
-            }
-        }
-        return false;
     }
 }

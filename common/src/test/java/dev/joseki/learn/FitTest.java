@@ -148,19 +148,7 @@ class FitTest {
         Path init = dir.resolve("start.eval");
         Fit.run(new Fit.Request(dir.resolve("init"), init, o, 3000, false, 10), l -> {});
         List<String> progress = new ArrayList<>();
-        Fit.Summary s =
-                Fit.run(
-                        new Fit.Request(
-                                dir.resolve("init"),
-                                dir.resolve("tuned.eval"),
-                                new Trainer.Options(FeatureSet.HKP, 1.0, 1, 1, 1, 8.0),
-                                3000,
-                                false,
-                                10,
-                                false,
-                                false,
-                                init),
-                        progress::add);
+        Fit.Summary s = fineTune(init, "tuned.eval", 8.0, progress);
         // the start's loss is the start file's, not the zero correction's (the handcrafted one)
         double fileLoss =
                 Fit.loss(EvalFile.read(init).evaluator(), s.data().validation(), o.loss());
@@ -173,19 +161,7 @@ class FitTest {
         // a step thousands of times too large throws the start's fit away: the one epoch is worse
         // than the file it started from, and the run says so
         List<String> overshoot = new ArrayList<>();
-        Fit.Summary far =
-                Fit.run(
-                        new Fit.Request(
-                                dir.resolve("init"),
-                                dir.resolve("overshoot.eval"),
-                                new Trainer.Options(FeatureSet.HKP, 1.0, 1, 1, 1, 1.0e5),
-                                3000,
-                                false,
-                                10,
-                                false,
-                                false,
-                                init),
-                        overshoot::add);
+        Fit.Summary far = fineTune(init, "overshoot.eval", 1.0e5, overshoot);
         assertThat(far.trainer().bestEpoch().validationLoss()).isGreaterThan(far.materialLoss());
         assertThat(overshoot)
                 .anyMatch(
@@ -210,5 +186,22 @@ class FitTest {
                                         l -> {}))
                 .hasMessage(
                         "--init " + init + ": an evaluation of feature set hkp, not --features kp");
+    }
+
+    /** One hkp epoch on dir/init's data, started from init, at learningRate, into dir/out. */
+    private Fit.Summary fineTune(Path init, String out, double learningRate, List<String> progress)
+            throws Exception {
+        return Fit.run(
+                new Fit.Request(
+                        dir.resolve("init"),
+                        dir.resolve(out),
+                        new Trainer.Options(FeatureSet.HKP, 1.0, 1, 1, 1, learningRate),
+                        3000,
+                        false,
+                        10,
+                        false,
+                        false,
+                        init),
+                progress::add);
     }
 }
