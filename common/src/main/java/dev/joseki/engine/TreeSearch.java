@@ -21,14 +21,16 @@ import dev.joseki.rules.Position;
  * it), razoring (a non-PV node whose eval lies below alpha by more than 500 + 300·depth² goes to
  * the quiescence search), reverse futility (to depth 8, 80 a ply), mate-in-1 detection (at nodes
  * the table has not seen), null-move pruning (reduced by 3 + depth/3 + min((eval − beta)/200, 3)
- * plies), ProbCut; (4) legal move generation (limited plausible moves when enabled) and ordering by
- * the {@link MovePicker}; (5) the move loop with extensions of checks that keep their piece,
- * futility, move-count (halved where the eval fell since our last move) and history pruning of
- * quiet non-checking moves, exchange (SEE) pruning of non-checking moves at shallow depth (for a
- * quiet move: after its reduction), late-move reductions ({@link Reductions}) and PVS re-searches;
- * (6) the picker's killer, history and capture history update; (7) correction history update and
- * table store. Leaves go to the {@link Quiescence} search, which shares this tree's position,
- * arrays and table (the fields it reads are package-private for it).
+ * plies), {@link ProbCut}; when their least depths are set ({@link SearchTunables}), the hash
+ * move's {@link SingularExtension} test and the internal reduction of a PV or cut node without a
+ * hash move; (4) legal move generation (limited plausible moves when enabled) and ordering by the
+ * {@link MovePicker}; (5) the move loop with extensions of checks that keep their piece, futility,
+ * move-count (halved where the eval fell since our last move) and history pruning of quiet
+ * non-checking moves, exchange (SEE) pruning of non-checking moves at shallow depth (for a quiet
+ * move: after its reduction), late-move reductions ({@link Reductions}) and PVS re-searches; (6)
+ * the picker's killer, history and capture history update; (7) correction history update and table
+ * store. Leaves go to the {@link Quiescence} search, which shares this tree's position, arrays and
+ * table (the fields it reads are package-private for it).
  */
 final class TreeSearch {
     final Search owner;
@@ -40,6 +42,7 @@ final class TreeSearch {
     final Exchange exchange = new Exchange(Material.exchangeValues());
 
     private final Quiescence quiescence;
+    private final ProbCut probCut;
 
     /** The evaluator's incremental state, stateSize ints per ply. */
     final int es;
@@ -56,7 +59,7 @@ final class TreeSearch {
 
     final MovePicker picker = new MovePicker(pos, exchange, played);
     final boolean[] inCheck = new boolean[MAX_PLY + 2];
-    private final int[] sinceNull = new int[MAX_PLY + 2];
+    final int[] sinceNull = new int[MAX_PLY + 2];
 
     /**
      * staticEvals[ply]: the static eval of the main-search node at ply (-INFINITE when in check).
@@ -82,6 +85,11 @@ final class TreeSearch {
     /** The owner's {@link SearchTunables}, copied at {@link #reset}: primitives on the hot path. */
     private int futilityBase, futilityPerDepth, reverseFutilityPerDepth, nullMoveBase;
 
+    /** The internal reduction's least depth (MAX_VALUE: off). */
+    private int iirMinDepth;
+
+    private final SingularExtension singular = new SingularExtension(this);
+
     TreeSearch(Search owner, NodeCounter counter, Evaluator evaluator, TranspositionTable tt) {
         this.owner = owner;
         this.counter = counter;
@@ -90,6 +98,7 @@ final class TreeSearch {
         this.es = evaluator.stateSize();
         this.evalState = new int[(MAX_PLY + 3) * Math.max(es, 1)];
         this.quiescence = new Quiescence(this);
+        this.probCut = new ProbCut(this, quiescence);
     }
 
     /** Prepares a new search from the given root (history included). */
@@ -99,6 +108,8 @@ final class TreeSearch {
         futilityPerDepth = t.futilityPerDepth();
         reverseFutilityPerDepth = t.reverseFutilityPerDepth();
         nullMoveBase = t.nullMoveBase();
+        singular.setMinDepth(t.singularMinDepth());
+        iirMinDepth = t.iirMinDepth() == 0 ? Integer.MAX_VALUE : Math.max(2, t.iirMinDepth());
         pos.copyFrom(root);
         repetitions.newRoot(checks, root.historyLength());
         bestMove = Move.NONE;
@@ -134,7 +145,7 @@ final class TreeSearch {
         return search(alpha, beta, depth, 0, false);
     }
 
-    private int search(int alpha, int beta, int depth, int ply, boolean cutNode) {
+    int search(int alpha, int beta, int depth, int ply, boolean cutNode) {
         if (depth <= 0) {
             return quiescence.search(alpha, beta, ply);
         }
@@ -162,9 +173,11 @@ final class TreeSearch {
         }
         final boolean check = inCheck[ply];
         final long key = pos.key();
+        final int excluded16 = singular.excludedMove[ply];
+        final boolean singularTest = excluded16 != Move.NONE;
 
         // Step 2. Transposition table.
-        final long tte = tt.probe(key);
+        final long tte = singularTest ? 0 : tt.probe(key);
         int ttMove = Move.NONE, ttScore = 0, ttBound = 0;
         if (tte != 0) {
             final int m16 = move16(tte);
@@ -201,7 +214,7 @@ final class TreeSearch {
         // prunes harder. After a check two plies back (no eval) the node counts as improving.
         final boolean improving = !check && (ply < 2 || staticEval > staticEvals[ply - 2]);
         // Razoring: a node whose eval lies far below alpha is settled by the quiescence search.
-        if (!pvNode && !check && refined < alpha - 500 - 300 * depth * depth) {
+        if (!pvNode && !check && !singularTest && refined < alpha - 500 - 300 * depth * depth) {
             return quiescence.search(alpha, beta, ply);
         }
         if (!pvNode
@@ -211,7 +224,7 @@ final class TreeSearch {
                 && !isMate(beta)) {
             return refined;
         }
-        if (!check && !root && tte == 0) {
+        if (!check && !root && tte == 0 && !singularTest) {
             final int mate = mateInOne.find(pos, false);
             if (mate != Move.NONE) {
                 return quiescence.mateFound(key, mate, rawEval, depth, ply);
@@ -220,6 +233,7 @@ final class TreeSearch {
         if (!pvNode
                 && !check
                 && !root
+                && !singularTest
                 && depth >= 2
                 && refined >= beta
                 && sinceNull[ply] > 1
@@ -244,11 +258,12 @@ final class TreeSearch {
         // and holds a bar well above beta in a search four plies shallower makes a cut-off likely;
         // the table's score, when below the bar, says not to try. Then a table's lower bound far
         // above beta, nearly as deep.
-        if (!pvNode && !check && !root && depth >= 3 && !isMate(beta)) {
+        if (!pvNode && !check && !root && !singularTest && depth >= 3 && !isMate(beta)) {
             final int probCutBeta = beta + 250 - (improving ? 70 : 0);
             if (tte == 0 || isMate(ttScore) || ttScore >= probCutBeta) {
                 final int v =
-                        probCut(probCutBeta, staticEval, rawEval, depth, ply, ttMove, key, cutNode);
+                        probCut.search(
+                                probCutBeta, staticEval, rawEval, depth, ply, ttMove, key, cutNode);
                 if (v != Integer.MIN_VALUE) {
                     return v - (probCutBeta - beta);
                 }
@@ -265,6 +280,30 @@ final class TreeSearch {
                 && !isMate(beta)
                 && !isMate(ttScore)) {
             return beta + 460;
+        }
+
+        // Step 3c. Singular extension (SingularExtension); it searches this node at this ply, so
+        // it runs before the move picker fills this ply's list.
+        int singularExt = 0;
+        if (!root
+                && !singularTest
+                && singular.applies(depth, ply, rootDepth, tte, ttMove, ttScore)) {
+            singularExt = singular.extension(ttMove, ttScore, beta, depth, ply, cutNode);
+            if (counter.aborted()) {
+                return 0;
+            }
+            if (singularExt == SingularExtension.MULTI_CUT) {
+                return SingularExtension.bar(ttScore, depth);
+            }
+        }
+        // Internal iterative reduction: a PV or cut node the table knows no move for is likely
+        // mis-ordered; searched a ply shallower it costs less, and fills the table for a re-search.
+        if (!root
+                && !singularTest
+                && depth >= iirMinDepth
+                && ttMove == Move.NONE
+                && (pvNode || cutNode)) {
+            depth--;
         }
 
         // Step 4. Moves and their order (MovePicker): captures and promotions first, quiet moves
@@ -290,6 +329,9 @@ final class TreeSearch {
                 break;
             }
             if (root && excluded.contains(m)) {
+                continue;
+            }
+            if (singularTest && Move.move16(m) == excluded16) {
                 continue;
             }
             final boolean quiet = Move.captured(m) == 0 && !Move.isPromotion(m);
@@ -352,7 +394,11 @@ final class TreeSearch {
             inCheck[ply + 1] = givesCheck;
             sinceNull[ply + 1] = sinceNull[ply] + 1;
             evaluator.update(pos, m, evalState, ply * es, (ply + 1) * es);
-            final int ext = givesCheck && soundCheck ? 1 : 0;
+            final int checkExt = givesCheck && soundCheck ? 1 : 0;
+            final int ext =
+                    singularExt != 0 && Move.move16(m) == ttMove
+                            ? Math.max(-1, Math.min(1, checkExt + singularExt))
+                            : checkExt;
             final int newDepth = depth - 1 + ext;
             // A root move's book bonus: search it against the window shifted down by the bonus,
             // then add it.
@@ -425,6 +471,9 @@ final class TreeSearch {
         // Step 7. The correction history learns the static eval's error where the bound shows its
         // direction: a result above the eval from a move that raised alpha, or below it when none
         // did; not after a capture (the eval's error there is the exchange's, not the position's).
+        if (singularTest) {
+            return best;
+        }
         if (!check
                 && (bestM == Move.NONE || Move.captured(bestM) == 0)
                 && !isMate(best)
@@ -433,47 +482,5 @@ final class TreeSearch {
         }
         tt.store(key, Move.move16(bestM), toTable(best, ply), rawEval, depth, b);
         return best;
-    }
-
-    /**
-     * ProbCut's move loop (Step 3b): the captures and promotions that win at least probCutBeta −
-     * staticEval by exchange, best victim first; each is checked by a quiescence search, then
-     * searched four plies shallower against probCutBeta. Returns the first score at or above
-     * probCutBeta that is not a mate (stored as a lower bound), else Integer.MIN_VALUE.
-     */
-    private int probCut(
-            int probCutBeta,
-            int staticEval,
-            int rawEval,
-            int depth,
-            int ply,
-            int ttMove,
-            long key,
-            boolean cutNode) {
-        picker.startProbCut(ply, ttMove, owner.plausible());
-        final int threshold = probCutBeta - staticEval;
-        for (int m = picker.next(ply, true); m != Move.NONE; m = picker.next(ply, true)) {
-            if (!exchange.atLeast(pos, m, threshold)) {
-                continue;
-            }
-            played[ply + 2] = ContinuationHistory.pieceTo(m);
-            pos.doMove(m);
-            inCheck[ply + 1] = Checks.givesCheck(pos, m);
-            sinceNull[ply + 1] = sinceNull[ply] + 1;
-            evaluator.update(pos, m, evalState, ply * es, (ply + 1) * es);
-            int v = -quiescence.search(-probCutBeta, -probCutBeta + 1, ply + 1);
-            if (v >= probCutBeta && depth - 4 > 0 && !counter.aborted()) {
-                v = -search(-probCutBeta, -probCutBeta + 1, depth - 4, ply + 1, !cutNode);
-            }
-            pos.undoMove(m);
-            if (counter.aborted()) {
-                return Integer.MIN_VALUE;
-            }
-            if (v >= probCutBeta && !isMate(v)) {
-                tt.store(key, Move.move16(m), toTable(v, ply), rawEval, depth - 3, BOUND_LOWER);
-                return v;
-            }
-        }
-        return Integer.MIN_VALUE;
     }
 }

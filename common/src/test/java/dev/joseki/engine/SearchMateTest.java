@@ -13,7 +13,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The alpha-beta search alone (root df-pn off) finds the shortest mate of the mate-in-1 and
- * mate-in-3 problems.
+ * mate-in-3 problems, also with the singular extension and the internal reduction on from their
+ * least depths (at depth 5 both act: the tests' searches there leave out a hash move or search a
+ * ply shallower, and must still see every mate).
  */
 class SearchMateTest {
     static Stream<MateProblems.Problem> shortMates() throws IOException {
@@ -23,8 +25,19 @@ class SearchMateTest {
     @ParameterizedTest
     @MethodSource("shortMates")
     void searchFindsTheMate(MateProblems.Problem p) {
+        findsTheMate(p, SearchTunables.DEFAULT);
+    }
+
+    @ParameterizedTest
+    @MethodSource("shortMates")
+    void searchWithSingularExtensionAndInternalReductionFindsTheMate(MateProblems.Problem p) {
+        findsTheMate(p, new SearchTunables(100, 100, 80, 3, 25, 4, 2));
+    }
+
+    private static void findsTheMate(MateProblems.Problem p, SearchTunables tunables) {
         Search search = new Search(new HandcraftedEvaluator(), 4);
         search.setRootMateNodes(0);
+        search.setTunables(tunables);
         Position pos = p.position();
         SearchResult r = search.go(pos, null, Limits.depth(p.plies() + 2), SearchListener.NONE);
         assertThat(Score.usi(r.score())).isEqualTo("mate " + p.plies());

@@ -32,14 +32,25 @@ class SearchTunablesTest {
         // reverse futility off, futility at every margin, a narrow first window: other trees.
         // (The null move's base is not among them: at depth 6 its reduced search is a
         // quiescence search whether R starts at 3 or 5.)
-        assertThat(nodes(new SearchTunables(100, 100, 1000, 3, 25))).isNotEqualTo(base);
-        assertThat(nodes(new SearchTunables(0, 0, 80, 3, 25))).isNotEqualTo(base);
-        assertThat(nodes(new SearchTunables(100, 100, 80, 3, 5))).isNotEqualTo(base);
+        assertThat(nodes(new SearchTunables(100, 100, 1000, 3, 25, 0, 0))).isNotEqualTo(base);
+        assertThat(nodes(new SearchTunables(0, 0, 80, 3, 25, 0, 0))).isNotEqualTo(base);
+        assertThat(nodes(new SearchTunables(100, 100, 80, 3, 5, 0, 0))).isNotEqualTo(base);
+    }
+
+    @Test
+    void theSingularExtensionAndTheInternalReductionActWhenOn() {
+        long base = nodes(null);
+        // At depth 6 a hash move from depth 3 on is tested (a search of 2 plies without it) and
+        // a PV or cut node without one from depth 4 on is searched a ply shallower.
+        assertThat(nodes(new SearchTunables(100, 100, 80, 3, 25, 4, 0))).isNotEqualTo(base);
+        assertThat(nodes(new SearchTunables(100, 100, 80, 3, 25, 0, 4))).isNotEqualTo(base);
+        // A least depth deeper than the search never acts.
+        assertThat(nodes(new SearchTunables(100, 100, 80, 3, 25, 7, 7))).isEqualTo(base);
     }
 
     @Test
     void aReductionOrWindowBelowOneIsRefused() {
-        assertThatThrownBy(() -> new SearchTunables(100, 100, 80, 0, 25))
+        assertThatThrownBy(() -> new SearchTunables(100, 100, 80, 0, 25, 0, 0))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 }

@@ -195,6 +195,12 @@ public final class BuiltinOptions {
                             SearchTunables.DEFAULT.aspirationDelta(),
                             1,
                             1000),
+                    Option.spin(
+                            "TuneSingularMinDepth",
+                            SearchTunables.DEFAULT.singularMinDepth(),
+                            0,
+                            64),
+                    Option.spin("TuneIirMinDepth", SearchTunables.DEFAULT.iirMinDepth(), 0, 64),
                     // The evaluation's weight groups in percent (EvaluationScales), for tuning too
                     Option.spin("TuneEvalPst", EvaluationScales.DEFAULT.pst(), 0, 1000),
                     Option.spin("TuneEvalAttack", EvaluationScales.DEFAULT.attack(), 0, 1000),
@@ -376,7 +382,9 @@ public final class BuiltinOptions {
                 (int) number("TuneFutilityPerDepth"),
                 (int) number("TuneReverseFutilityPerDepth"),
                 (int) number("TuneNullMoveBase"),
-                (int) number("TuneAspirationDelta"));
+                (int) number("TuneAspirationDelta"),
+                (int) number("TuneSingularMinDepth"),
+                (int) number("TuneIirMinDepth"));
     }
 
     /** The TuneEval* options as the evaluation's scales. */

@@ -19,18 +19,28 @@ class BuiltinTunablesTest {
     @Test
     void theDefaultsAreTheSearchsConstants() {
         // the constants as TreeSearch and SearchWorker were written: 100 + 100·depth futility,
-        // 80·depth reverse futility, null move R = 3 + …, aspiration ±25
+        // 80·depth reverse futility, null move R = 3 + …, aspiration ±25; no singular extension
+        // and no internal reduction
         assertThat(BuiltinOptions.defaults().searchTunables())
-                .isEqualTo(new SearchTunables(100, 100, 80, 3, 25))
+                .isEqualTo(new SearchTunables(100, 100, 80, 3, 25, 0, 0))
                 .isEqualTo(SearchTunables.DEFAULT);
     }
 
     @Test
     void aSpecsOptionReachesTheMargins() {
         SearchTunables t =
-                BuiltinOptions.of(Map.of("TuneNullMoveBase", "4", "TuneAspirationDelta", "40"))
+                BuiltinOptions.of(
+                                Map.of(
+                                        "TuneNullMoveBase",
+                                        "4",
+                                        "TuneAspirationDelta",
+                                        "40",
+                                        "TuneSingularMinDepth",
+                                        "8",
+                                        "TuneIirMinDepth",
+                                        "5"))
                         .searchTunables();
-        assertThat(t).isEqualTo(new SearchTunables(100, 100, 80, 4, 40));
+        assertThat(t).isEqualTo(new SearchTunables(100, 100, 80, 4, 40, 8, 5));
         assertThat(BuiltinOptions.problem(Map.of("TuneNullMoveBase", "9")))
                 .isEqualTo("option TuneNullMoveBase: 9 outside 1..6");
     }
