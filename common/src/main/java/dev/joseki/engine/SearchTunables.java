@@ -16,7 +16,8 @@ package dev.joseki.engine;
  *     (0: never; below 4 counts as 4, where the test's search of (depth − 1) / 2 plies is no
  *     quiescence search)
  * @param iirMinDepth the least depth at which a PV or cut node without a hash move is searched a
- *     ply shallower, internal iterative reduction (0: never)
+ *     ply shallower, internal iterative reduction (0: never; 1 counts as 2, so that a reduced node
+ *     never searches its moves at depth 0)
  */
 public record SearchTunables(
         int futilityBase,

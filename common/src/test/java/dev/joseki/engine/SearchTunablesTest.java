@@ -49,6 +49,16 @@ class SearchTunablesTest {
     }
 
     @Test
+    void leastDepthsBelowTheirFloorActAsTheFloor() {
+        // As documented: a singular least depth of 1 to 3 counts as 4, an IIR least depth of 1 as
+        // 2.
+        assertThat(nodes(new SearchTunables(100, 100, 80, 3, 25, 1, 0)))
+                .isEqualTo(nodes(new SearchTunables(100, 100, 80, 3, 25, 4, 0)));
+        assertThat(nodes(new SearchTunables(100, 100, 80, 3, 25, 0, 1)))
+                .isEqualTo(nodes(new SearchTunables(100, 100, 80, 3, 25, 0, 2)));
+    }
+
+    @Test
     void aReductionOrWindowBelowOneIsRefused() {
         assertThatThrownBy(() -> new SearchTunables(100, 100, 80, 0, 25, 0, 0))
                 .isInstanceOf(IllegalArgumentException.class);
