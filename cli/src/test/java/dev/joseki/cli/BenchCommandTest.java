@@ -27,7 +27,7 @@ class BenchCommandTest {
     @Test
     void theBenchSaysWhichEvaluationItSearchedWith() {
         assertThat(Cli.run("bench", "--depth", "1").out())
-                .startsWith("evaluation: trained, hkn, hkn-20261201 (shipped)\n");
+                .startsWith("evaluation: trained, hkn, hkn-20261202 (shipped)\n");
         assertThat(Cli.run("bench", "--depth", "1", "--handcrafted").out())
                 .startsWith("evaluation: handcrafted\n");
         Cli.Run both = Cli.run("bench", "--handcrafted", "--eval-file", "x.eval");

@@ -11,7 +11,7 @@ import java.io.InputStream;
  */
 public final class DefaultEvaluation {
     /** The shipped file's name, as the engine reports it. */
-    public static final String NAME = "hkn-20261201";
+    public static final String NAME = "hkn-20261202";
 
     private static final String RESOURCE = NAME + ".eval";
 
