@@ -124,14 +124,15 @@ public final class BuiltinOptions {
      * of the best value, AUTO by window where the book has values ({@link BookChoice}); whatever
      * the choice, a move valued at or below -BookLossValue is never played and a best value below
      * the side's BookEvalBlackLimit/BookEvalWhiteLimit leaves the book ({@link BookValueRules}; the
-     * defaults are argued in docs/book.md). WarmUp: the USI front end's first isready warms the JIT
-     * up ({@code WarmUp}); false saves those seconds of CPU per process where the first moves'
-     * speed does not matter (fixed-node matches, tests). Evaluation: {@code TRAINED}, the default,
-     * plays the trained evaluation of EvalFile, or the one shipped in the jar ({@link
-     * DefaultEvaluation}) while EvalFile is empty; {@code HANDCRAFTED} plays the handcrafted one,
-     * whatever EvalFile says (a GUI may keep sending a file it remembers), and is the only
-     * evaluation the TuneEval scales apply to. A file that cannot be used is refused, never
-     * replaced by another evaluation.
+     * defaults are argued in docs/book.md); BookMinedMoves false keeps the moves only the mining
+     * evaluated out of the book (the values then only rank the moves games played). WarmUp: the USI
+     * front end's first isready warms the JIT up ({@code WarmUp}); false saves those seconds of CPU
+     * per process where the first moves' speed does not matter (fixed-node matches, tests).
+     * Evaluation: {@code TRAINED}, the default, plays the trained evaluation of EvalFile, or the
+     * one shipped in the jar ({@link DefaultEvaluation}) while EvalFile is empty; {@code
+     * HANDCRAFTED} plays the handcrafted one, whatever EvalFile says (a GUI may keep sending a file
+     * it remembers), and is the only evaluation the TuneEval scales apply to. A file that cannot be
+     * used is refused, never replaced by another evaluation.
      */
     public static final List<Option> TABLE =
             List.of(
@@ -169,6 +170,7 @@ public final class BuiltinOptions {
                     Option.spin("BookLossValue", 300, 0, 32000),
                     Option.spin("BookEvalBlackLimit", -140, -32000, 32000),
                     Option.spin("BookEvalWhiteLimit", -140, -32000, 32000),
+                    Option.check("BookMinedMoves", true),
                     Option.spin("BookSeed", 0, 0, Long.MAX_VALUE),
                     Option.spin("BookFqCap", Material.PAWN_VALUE, -1, 1_000_000_000),
                     Option.spin("BookHalfFloor", 750, 0, 100_000),
@@ -360,7 +362,8 @@ public final class BuiltinOptions {
                 (int) number("BookEvalWindow"),
                 (int) number("BookLossValue"),
                 (int) number("BookEvalBlackLimit"),
-                (int) number("BookEvalWhiteLimit"));
+                (int) number("BookEvalWhiteLimit"),
+                flag("BookMinedMoves"));
     }
 
     public BookBonus bookBonus() {

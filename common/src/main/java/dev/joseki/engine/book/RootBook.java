@@ -21,11 +21,12 @@ import java.util.SplittableRandom;
  * <ol>
  *   <li>full match: play a book move chosen by {@link BookChoice}: drawn at random in proportion to
  *       its count (the paper), or by its value ({@code book propagate}), or by count among the
- *       moves valued near the best; except by count, a legal move the book only evaluated (mined,
- *       no game played it) counts too, so a position reached only through mined moves is a full
- *       match as well; {@link BookValueRules} never play a losing move and leave the book when the
- *       best value is below the limit of the side to move: then the search decides without any
- *       bonus (a half match would only suggest the same moves from other plies);
+ *       moves valued near the best; except by count or with {@link BookValueRules#minedMoves} off,
+ *       a legal move the book only evaluated (mined, no game played it) counts too, so a position
+ *       reached only through mined moves is a full match as well; {@link BookValueRules} never play
+ *       a losing move and leave the book when the best value is below the limit of the side to
+ *       move: then the search decides without any bonus (a half match would only suggest the same
+ *       moves from other plies);
  *   <li>otherwise, in HM/HQM/HQCM, each move suggested by half matching gets {@link
  *       BookBonus#half}, in HQM and HQCM each move suggested by quarter matching gets {@link
  *       BookBonus#quarter}, and in HQCM (beyond the paper) each move suggested by the castle match
@@ -147,7 +148,9 @@ public final class RootBook {
         Map<Integer, MoveEval> valued =
                 byCount && rules.equals(BookValueRules.NONE) ? Map.of() : book.values(pos);
         List<ProbeResult.FullMove> full =
-                byCount ? r.full() : withEvaluatedMoves(r.full(), valued, pos);
+                byCount || !rules.minedMoves()
+                        ? r.full()
+                        : withEvaluatedMoves(r.full(), valued, pos);
         if (!full.isEmpty()) {
             BookChoice.Pick pick =
                     choice.choose(full, valued, rules, pos.sideToMove() == Piece.BLACK, random);

@@ -261,6 +261,53 @@ class RootBookTest {
     }
 
     @Test
+    void withoutMinedMovesTheValuesOnlyRankTheMovesGamesPlayed() {
+        // 2g2f played twice (+10), 7g7f played once (+30), 5g5f only mined (+90): by value the
+        // mined move is best; without mined moves 7g7f is, and 5g5f is never played
+        String start = Sfen.STARTPOS;
+        MemoryBook b =
+                new MemoryBook()
+                        .value(start, "2g2f", 10, 4)
+                        .value(start, "7g7f", 30, 4)
+                        .value(start, "5g5f", 90, 4);
+        b.game(start, Result.DRAW, "2g2f").game(start, Result.DRAW, "2g2f");
+        b.game(start, Result.DRAW, "7g7f");
+        BookValueRules playedOnly = new BookValueRules(50, 300, -140, -140, false);
+        java.util.Set<String> withMined = new java.util.HashSet<>();
+        java.util.Set<String> without = new java.util.HashSet<>();
+        for (int seed = 1; seed <= 30; seed++) {
+            withMined.add(Move.usi(auto(b, Sfen.parse(start), DEFAULTS, seed).bookMove()));
+            without.add(Move.usi(auto(b, Sfen.parse(start), playedOnly, seed).bookMove()));
+            RootBook.Decision byValue =
+                    RootBook.decide(
+                            b,
+                            Sfen.parse(start),
+                            BookMode.HQM,
+                            BookBonus.paper(100),
+                            BookChoice.VALUE,
+                            playedOnly,
+                            new SplittableRandom(seed));
+            assertThat(Move.usi(byValue.bookMove())).isEqualTo("7g7f");
+        }
+        // window 50: at or above +40 only 5g5f with mined moves; at or above −20 both played ones
+        // without
+        assertThat(withMined).containsExactly("5g5f");
+        assertThat(without).containsExactlyInAnyOrder("7g7f", "2g2f");
+    }
+
+    @Test
+    void aPositionReachedOnlyByMinedMovesIsNoFullMatchWithoutThem() {
+        // the position after 5g5f holds only an evaluation: a full match with mined moves, and
+        // with them off no full match (no game played there), so the search decides
+        String after = "lnsgkgsnl/1r5b1/ppppppppp/9/9/4P4/PPPP1PPPP/1B5R1/LNSGKGSNL w - 2";
+        MemoryBook b = new MemoryBook().value(after, "3c3d", 20, 4);
+        assertThat(Move.usi(auto(b, Sfen.parse(after), DEFAULTS, 1).bookMove())).isEqualTo("3c3d");
+        RootBook.Decision d =
+                auto(b, Sfen.parse(after), new BookValueRules(50, 300, -140, -140, false), 1);
+        assertThat(d.playsBookMove()).isFalse();
+    }
+
+    @Test
     void blackAndWhiteHaveTheirOwnLimits() {
         // the same values after 7g7f (White to move) and at the start (Black to move): best −100
         String start = Sfen.STARTPOS;
