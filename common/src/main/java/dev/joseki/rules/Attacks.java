@@ -139,12 +139,12 @@ public final class Attacks {
         final long[] bb = pos.bb, occ = pos.occ;
         final int i = (by * Square.NB + k) << 1;
         final long slidersLo =
-                bb[Position.rookLike(by) * 2]
-                        | bb[Position.bishopLike(by) * 2]
+                bb[PieceGroups.rookLike(by) * 2]
+                        | bb[PieceGroups.bishopLike(by) * 2]
                         | bb[make(by, LANCE) * 2];
         final long slidersHi =
-                bb[Position.rookLike(by) * 2 + 1]
-                        | bb[Position.bishopLike(by) * 2 + 1]
+                bb[PieceGroups.rookLike(by) * 2 + 1]
+                        | bb[PieceGroups.bishopLike(by) * 2 + 1]
                         | bb[make(by, LANCE) * 2 + 1];
         return ((RING_NEAR[i] & occ[by << 1])
                         | (RING_NEAR[i + 1] & occ[by << 1 | 1])
@@ -187,14 +187,14 @@ public final class Attacks {
         return step[stepFrom(by, PAWN, sq) + half] & bb[make(by, PAWN) * 2 + half]
                 | step[stepFrom(by, KNIGHT, sq) + half] & bb[make(by, KNIGHT) * 2 + half]
                 | step[stepFrom(by, SILVER, sq) + half] & bb[make(by, SILVER) * 2 + half]
-                | step[stepFrom(by, GOLD, sq) + half] & bb[Position.golds(by) * 2 + half]
-                | step[stepFrom(by, KING, sq) + half] & bb[Position.kingLike(by) * 2 + half];
+                | step[stepFrom(by, GOLD, sq) + half] & bb[PieceGroups.golds(by) * 2 + half]
+                | step[stepFrom(by, KING, sq) + half] & bb[PieceGroups.kingLike(by) * 2 + half];
     }
 
     /** One half of by's lances, rooks, bishops, horses and dragons on a line that may reach sq. */
     static long snipers(long[] bb, int sq, int by, int half) {
-        return ORTHO[sq * 2 + half] & bb[Position.rookLike(by) * 2 + half]
-                | DIAG[sq * 2 + half] & bb[Position.bishopLike(by) * 2 + half]
+        return ORTHO[sq * 2 + half] & bb[PieceGroups.rookLike(by) * 2 + half]
+                | DIAG[sq * 2 + half] & bb[PieceGroups.bishopLike(by) * 2 + half]
                 | LANCE_FROM[(by * Square.NB + sq) * 2 + half] & bb[make(by, LANCE) * 2 + half];
     }
 

@@ -102,8 +102,8 @@ public final class CheckMoves {
         // the king and one of our sliders (it may uncover a check).
         final long[] bb = pos.bb;
         final long occLo = pos.occ[0] | pos.occ[2], occHi = pos.occ[1] | pos.occ[3];
-        final int sliders = Position.rookLike(us),
-                diagonals = Position.bishopLike(us),
+        final int sliders = PieceGroups.rookLike(us),
+                diagonals = PieceGroups.bishopLike(us),
                 lances = make(us, LANCE);
         long fromLo = NEAR_KING[ek << 1] & pos.occ[us << 1],
                 fromHi = NEAR_KING[ek << 1 | 1] & pos.occ[us << 1 | 1];

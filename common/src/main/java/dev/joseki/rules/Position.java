@@ -40,57 +40,10 @@ public final class Position {
 
     /**
      * Piece sets, kept in step with the board like occ: bb[code * 2 + half] for each coloured piece
-     * code 1..30, then per colour the groups the attack tests ask about at once ({@link #rookLike},
-     * {@link #bishopLike}, {@link #golds}, {@link #kingLike}).
+     * code 1..30, then per colour the groups the attack tests ask about at once ({@link
+     * PieceGroups}).
      */
-    final long[] bb = new long[NO_GROUP * 2];
-
-    private static final int NO_GROUP = Piece.NB + 8;
-
-    /**
-     * GROUP_A / GROUP_B[piece]: the (at most two) groups a coloured piece belongs to, or NO_GROUP
-     * (A first).
-     */
-    private static final int[] GROUP_A = new int[Piece.NB], GROUP_B = new int[Piece.NB];
-
-    static {
-        Arrays.fill(GROUP_A, NO_GROUP);
-        Arrays.fill(GROUP_B, NO_GROUP);
-        for (int c = 0; c < 2; c++) {
-            GROUP_A[make(c, ROOK)] = rookLike(c);
-            GROUP_A[make(c, DRAGON)] = rookLike(c);
-            GROUP_B[make(c, DRAGON)] = kingLike(c);
-            GROUP_A[make(c, BISHOP)] = bishopLike(c);
-            GROUP_A[make(c, HORSE)] = bishopLike(c);
-            GROUP_B[make(c, HORSE)] = kingLike(c);
-            GROUP_A[make(c, KING)] = kingLike(c);
-            for (int t = GOLD; t <= PRO_SILVER; t++) {
-                if (movesLikeGold(t)) {
-                    GROUP_A[make(c, t)] = golds(c);
-                }
-            }
-        }
-    }
-
-    /** Index in bb of c's rooks and dragons (the orthogonal sliders). */
-    static int rookLike(int c) {
-        return Piece.NB + c * 4;
-    }
-
-    /** Index in bb of c's bishops and horses (the diagonal sliders). */
-    static int bishopLike(int c) {
-        return Piece.NB + c * 4 + 1;
-    }
-
-    /** Index in bb of c's gold and the four pieces that move like it. */
-    static int golds(int c) {
-        return Piece.NB + c * 4 + 2;
-    }
-
-    /** Index in bb of c's king, horse and dragon: pieces that attack all eight neighbours. */
-    static int kingLike(int c) {
-        return Piece.NB + c * 4 + 3;
-    }
+    final long[] bb = new long[PieceGroups.NO_GROUP * 2];
 
     /** keys[0..length] are the keys of every position since the start; keys[length] is this one. */
     private long[] keys = new long[1024];
@@ -380,11 +333,11 @@ public final class Position {
         final long bits = Bitboard.bit(from) | Bitboard.bit(to);
         occ[(piece >> 4) << 1 | h] ^= bits;
         bb[piece << 1 | h] ^= bits;
-        final int a = GROUP_A[piece];
-        if (a != NO_GROUP) {
+        final int a = PieceGroups.A[piece];
+        if (a != PieceGroups.NO_GROUP) {
             bb[a << 1 | h] ^= bits;
-            final int b = GROUP_B[piece];
-            if (b != NO_GROUP) {
+            final int b = PieceGroups.B[piece];
+            if (b != PieceGroups.NO_GROUP) {
                 bb[b << 1 | h] ^= bits;
             }
         }
@@ -398,11 +351,11 @@ public final class Position {
         bb[piece << 1 | h] ^= bit;
         // Branches rather than writes to a dummy slot: repeated read-modify-writes of one slot form
         // a chain through memory that made doMove/undoMove 40 % slower.
-        final int a = GROUP_A[piece];
-        if (a != NO_GROUP) {
+        final int a = PieceGroups.A[piece];
+        if (a != PieceGroups.NO_GROUP) {
             bb[a << 1 | h] ^= bit;
-            final int b = GROUP_B[piece];
-            if (b != NO_GROUP) {
+            final int b = PieceGroups.B[piece];
+            if (b != PieceGroups.NO_GROUP) {
                 bb[b << 1 | h] ^= bit;
             }
         }
