@@ -21,11 +21,14 @@
 #              GAMES_YOMINE games, and YaneuraOu with its own against YaneuraOu with GPSShogi's book as it is,
 #              SPRT [-10, 0] (YOMINE_VS_MINED=0 / YOMINE_VS_GPS=0 leave either out)
 #   hqm        HQM against NM with the real-game book
+#   played     the mined book with its values ranking only the moves games played (BookMinedMoves=false)
+#              against the count-only book, our engine, SPRT [0, 10] (needs mine)
 #   grow       the real-game book grown by self-play from its leaves: GROW_GAMES games of the built-in engine at
 #              GROW_NODES a move that play from the book (count-weighted draws, NM) until it ends, counted into a
 #              copy of it (40 plies); then the grown book against the real-game book, our engine, GAMES_GROW games
 # YaneuraOu is not part of this project: the material edition (MATERIAL_LEVEL=9 for its strongest evaluation),
-# built as its own documentation says (https://github.com/yaneurao/YaneuraOu); pass the binary's path.
+# built as its own documentation says (https://github.com/yaneurao/YaneuraOu); pass the binary's path (steps that
+# only play our engine take any name there, e.g. none).
 # Usage: [STEPS="books nobook ..."] [RUN_NAME=bv] experiments/book-value.sh YANEURAOU_BINARY OUT_DIR
 # With RUN_NAME, each match is a named run (RUN_NAME-match): on `./joseki cluster up` a stopped script re-run
 # with the same RUN_NAME continues every match where it stopped instead of starting again.
@@ -34,8 +37,6 @@ set -euo pipefail
 YO=${1:?usage: experiments/book-value.sh YANEURAOU_BINARY OUT_DIR}
 OUT=${2:?usage: experiments/book-value.sh YANEURAOU_BINARY OUT_DIR}
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-YO=$(cd "$(dirname "$YO")" && pwd)/$(basename "$YO")
-[ -x "$YO" ] || { echo "book-value: $YO is not an executable" >&2; exit 2; }
 TC=${TC:-2+0.05}                     # the clock of every match (docs/results.md says why this one)
 GAMES_NOBOOK=${GAMES_NOBOOK:-400}
 MINE_NODES=${MINE_NODES:-1000000}
@@ -56,11 +57,16 @@ YOMINE_VS_GPS=${YOMINE_VS_GPS:-1}
 GROW_GAMES=${GROW_GAMES:-1000}
 GROW_NODES=${GROW_NODES:-20000}
 GAMES_GROW=${GAMES_GROW:-400}
-STEPS=${STEPS:-"books nobook mine mined yaneuraou yomine yomatch hqm grow"}
+STEPS=${STEPS:-"books nobook mine mined played yaneuraou yomine yomatch hqm grow"}
 RUN_NAME=${RUN_NAME:-}
 MINED_EVALS=${MINED_EVALS:-}         # evaluations of an earlier `mine` (OUT/mined.evals): rebuild, do not mine
 YOMINED_EVALS=${YOMINED_EVALS:-}     # the same for `yomine`
 
+# Only the YaneuraOu steps run it: the others take any name in its place (e.g. none).
+if [[ " $STEPS " == *" yaneuraou "* || " $STEPS " == *" yomine "* || " $STEPS " == *" yomatch "* ]]; then
+  [ -x "$YO" ] || { echo "book-value: $YO is not an executable (the YaneuraOu steps run it)" >&2; exit 2; }
+  YO=$(cd "$(dirname "$YO")" && pwd)/$(basename "$YO")
+fi
 J="$ROOT/joseki"
 mkdir -p "$OUT"
 OUT=$(cd "$OUT" && pwd)
@@ -128,6 +134,13 @@ fi
 if step mined; then
   compare mined-vs-count --engine "$EH" --book "$OUT/mined" --book "$REAL" \
       --sprt elo0=0,elo1=10,alpha=0.05,beta=0.05 --games "$MAX_SPRT_GAMES"
+fi
+
+if step played; then
+  # the same mined book with BookMinedMoves=false: its values rank only the moves games played
+  compare played-vs-count --engine "$EH" --book "$OUT/mined" --book "$REAL" \
+      --a-options "option.BookMinedMoves=false" --sprt elo0=0,elo1=10,alpha=0.05,beta=0.05 \
+      --games "$MAX_SPRT_GAMES"
 fi
 
 if step yaneuraou; then
