@@ -142,7 +142,14 @@ class ClockAdapterTest {
     @Tag("full")
     void gpsShogiPlaysAFischerClockSentAsByoyomi() {
         TimeControl tc = new TimeControl(3_000, 100, 0, 2_000);
-        try (UsiClient gps = new UsiClient(gps(ClockAdapter.BYOYOMI));
+        // GPS Shogi reads its tables before usiok: on a machine loaded by other processes that
+        // took more than the default 20 s, so its handshake gets a minute here
+        UsiTimeouts patient =
+                new UsiTimeouts(
+                        java.time.Duration.ofMinutes(1),
+                        UsiTimeouts.DEFAULT.margin(),
+                        UsiTimeouts.DEFAULT.untimedMove());
+        try (UsiClient gps = new UsiClient(gps(ClockAdapter.BYOYOMI), patient, () -> false);
                 BuiltinPlayer builtin = new BuiltinPlayer(Map.of("USI_Hash", "1"))) {
             PlayedGame g =
                     Referee.play(
