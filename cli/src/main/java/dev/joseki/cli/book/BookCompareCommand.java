@@ -212,12 +212,16 @@ public final class BookCompareCommand implements Callable<Integer> {
                     mainMs[p] = t == null ? 0 : t.mainMs();
                 }
                 ComparedBook[] sides = {a, b};
+                boolean[] valued = {
+                    valuedMovesInBook(players.get(0)), valuedMovesInBook(players.get(1))
+                };
                 BookUse use =
                         BookUse.of(
                                 r.games(),
                                 setup.names(),
                                 mainMs,
-                                (player, pos, move) -> sides[player].isBookMove(pos, move));
+                                (player, pos, move) ->
+                                        sides[player].isBookMove(pos, move, valued[player]));
                 BookUseReport.append(use, out);
 
                 PrintWriter o = spec.commandLine().getOut();
@@ -232,6 +236,22 @@ public final class BookCompareCommand implements Callable<Integer> {
             }
         }
         return ExitCodes.OK;
+    }
+
+    /**
+     * Whether a move the side's book only values is a book move for that side, as {@link
+     * dev.joseki.engine.book.RootBook} decides: not with BookMinedMoves false or BookChoice COUNT.
+     */
+    static boolean valuedMovesInBook(EngineSpec side) {
+        String mined = null, choice = null;
+        for (Map.Entry<String, String> e : side.options().entrySet()) {
+            if (e.getKey().equalsIgnoreCase("BookMinedMoves")) {
+                mined = e.getValue();
+            } else if (e.getKey().equalsIgnoreCase("BookChoice")) {
+                choice = e.getValue();
+            }
+        }
+        return !"false".equalsIgnoreCase(mined) && !"COUNT".equalsIgnoreCase(choice);
     }
 
     /**

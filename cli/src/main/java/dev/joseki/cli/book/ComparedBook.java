@@ -202,6 +202,15 @@ public final class ComparedBook implements AutoCloseable {
 
     /** Whether {@code move} (a move of pos) is in this book at pos; never for no book. */
     boolean isBookMove(Position pos, int move) {
+        return isBookMove(pos, move, true);
+    }
+
+    /**
+     * As {@link #isBookMove(Position, int)}; without {@code valuedMoves} a move of ours only valued
+     * (mined, count 0) is not in the book, as the built-in engine sees it with BookMinedMoves false
+     * or BookChoice COUNT.
+     */
+    boolean isBookMove(Position pos, int move, boolean valuedMoves) {
         int m16 = Move.move16(move);
         if (ours != null) {
             ProbeResult r = ours.probe(pos, EnumSet.of(Index.FULL));
@@ -210,7 +219,7 @@ public final class ComparedBook implements AutoCloseable {
                     return true;
                 }
             }
-            return ours.values(pos).containsKey(m16);
+            return valuedMoves && ours.values(pos).containsKey(m16);
         }
         if (db != null) {
             Set<Integer> s = db.get(pos.key());

@@ -330,4 +330,25 @@ class BookCompareCommandTest {
                                 + engine
                                 + System.lineSeparator());
     }
+
+    @Test
+    void aMoveTheBookOnlyValuesIsABookMoveUnlessMinedMovesAreOffOrTheChoiceIsByCount() {
+        assertThat(BookCompareCommand.valuedMovesInBook(spec("builtin"))).isTrue();
+        assertThat(BookCompareCommand.valuedMovesInBook(spec("builtin option.BookChoice=WINDOW")))
+                .isTrue();
+        assertThat(
+                        BookCompareCommand.valuedMovesInBook(
+                                spec("builtin option.BookMinedMoves=false")))
+                .isFalse();
+        assertThat(
+                        BookCompareCommand.valuedMovesInBook(
+                                spec("builtin option.bookminedmoves=FALSE")))
+                .isFalse();
+        assertThat(BookCompareCommand.valuedMovesInBook(spec("builtin option.BookChoice=COUNT")))
+                .isFalse();
+    }
+
+    private static dev.joseki.play.EngineSpec spec(String text) {
+        return dev.joseki.play.EngineSpec.parse(text);
+    }
 }
