@@ -10,6 +10,8 @@ import dev.joseki.cli.placement.GamePlacementOptions;
 import dev.joseki.cli.placement.InFlightOption;
 import dev.joseki.cli.placement.TournamentLength;
 import dev.joseki.cli.placement.TournamentPlacement;
+import dev.joseki.engine.book.RootBook;
+import dev.joseki.play.BuiltinOptions;
 import dev.joseki.play.EngineSpec;
 import dev.joseki.play.Opening;
 import dev.joseki.play.Sampling;
@@ -239,19 +241,16 @@ public final class BookCompareCommand implements Callable<Integer> {
     }
 
     /**
-     * Whether a move the side's book only values is a book move for that side, as {@link
-     * dev.joseki.engine.book.RootBook} decides: not with BookMinedMoves false or BookChoice COUNT.
+     * Whether a move the side's book only values is a book move for that side, as its built-in
+     * engine decides ({@link RootBook#evaluatedMovesInBook}); another engine plays an exported
+     * book, which holds no such moves apart.
      */
     static boolean valuedMovesInBook(EngineSpec side) {
-        String mined = null, choice = null;
-        for (Map.Entry<String, String> e : side.options().entrySet()) {
-            if (e.getKey().equalsIgnoreCase("BookMinedMoves")) {
-                mined = e.getValue();
-            } else if (e.getKey().equalsIgnoreCase("BookChoice")) {
-                choice = e.getValue();
-            }
+        if (!side.builtin()) {
+            return true;
         }
-        return !"false".equalsIgnoreCase(mined) && !"COUNT".equalsIgnoreCase(choice);
+        BuiltinOptions o = BuiltinOptions.of(side.options());
+        return RootBook.evaluatedMovesInBook(o.bookChoice(), o.bookValueRules());
     }
 
     /**

@@ -342,10 +342,15 @@ class BookCompareCommandTest {
                 .isFalse();
         assertThat(
                         BookCompareCommand.valuedMovesInBook(
-                                spec("builtin option.bookminedmoves=FALSE")))
+                                spec("builtin option.BookMinedMoves=FALSE")))
                 .isFalse();
         assertThat(BookCompareCommand.valuedMovesInBook(spec("builtin option.BookChoice=COUNT")))
                 .isFalse();
+        // another engine plays the exported book: the option is not its own
+        assertThat(
+                        BookCompareCommand.valuedMovesInBook(
+                                spec("cmd=/bin/true option.BookMinedMoves=false")))
+                .isTrue();
     }
 
     private static dev.joseki.play.EngineSpec spec(String text) {

@@ -122,6 +122,14 @@ public final class RootBook {
     private static final MoveStats NO_GAMES = new MoveStats(0, 0, 0, 0, 0, 0);
 
     /**
+     * Whether a legal move the book only evaluated (mined, no game played it) is a book move: not
+     * by count, and not with {@link BookValueRules#minedMoves} off.
+     */
+    public static boolean evaluatedMovesInBook(BookChoice choice, BookValueRules rules) {
+        return choice != BookChoice.COUNT && rules.minedMoves();
+    }
+
+    /**
      * Full matches chosen by count, as the paper does, values neither read nor obeyed (the
      * tournament's book openings).
      */
@@ -148,9 +156,9 @@ public final class RootBook {
         Map<Integer, MoveEval> valued =
                 byCount && rules.equals(BookValueRules.NONE) ? Map.of() : book.values(pos);
         List<ProbeResult.FullMove> full =
-                byCount || !rules.minedMoves()
-                        ? r.full()
-                        : withEvaluatedMoves(r.full(), valued, pos);
+                evaluatedMovesInBook(choice, rules)
+                        ? withEvaluatedMoves(r.full(), valued, pos)
+                        : r.full();
         if (!full.isEmpty()) {
             BookChoice.Pick pick =
                     choice.choose(full, valued, rules, pos.sideToMove() == Piece.BLACK, random);
