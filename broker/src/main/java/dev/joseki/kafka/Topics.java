@@ -3,6 +3,7 @@ package dev.joseki.kafka;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -96,8 +97,22 @@ public record Topics(
         return prefix() + ".engines";
     }
 
-    private String prefix() {
+    /** The prefix these topics were named with ({@code joseki} for {@link #DEFAULT}). */
+    public String prefix() {
         return games.endsWith(".games") ? games.substring(0, games.length() - 6) : games;
+    }
+
+    /**
+     * The prefix of a task topic named as {@link #withPrefix} names them ({@code n6} for {@code
+     * n6.train.tasks}); empty for any other name.
+     */
+    public static Optional<String> prefixOfTaskTopic(String topic) {
+        for (String suffix : List.of(".selfplay.tasks", ".eval.tasks", ".train.tasks")) {
+            if (topic.endsWith(suffix) && topic.length() > suffix.length()) {
+                return Optional.of(topic.substring(0, topic.length() - suffix.length()));
+            }
+        }
+        return Optional.empty();
     }
 
     /** The topics a worker consumes: self-play, eval and training tasks. */

@@ -76,4 +76,15 @@ class TopicsTest {
         }
         return out;
     }
+
+    @Test
+    void aTaskTopicsPrefixIsReadBackFromItsName() {
+        assertThat(Topics.prefixOfTaskTopic("n6.train.tasks")).contains("n6");
+        assertThat(Topics.prefixOfTaskTopic("a.b.selfplay.tasks")).contains("a.b");
+        assertThat(Topics.prefixOfTaskTopic("sprt.eval.tasks")).contains("sprt");
+        assertThat(Topics.prefixOfTaskTopic("joseki.games")).isEmpty();
+        assertThat(Topics.prefixOfTaskTopic(".train.tasks")).isEmpty();
+        assertThat(Topics.withPrefix("n6").prefix()).isEqualTo("n6");
+        assertThat(Topics.DEFAULT.prefix()).isEqualTo("joseki");
+    }
 }

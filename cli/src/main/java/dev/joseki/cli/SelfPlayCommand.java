@@ -370,7 +370,7 @@ final class SelfPlayCommand implements Callable<Integer> {
                         + " hold task partitions; waiting up to "
                         + WORKERS_LIMIT.toMinutes()
                         + " minutes before publishing ("
-                        + KafkaConnection.startWorkersHint(servers)
+                        + KafkaConnection.workersHint(conn.settings, topics.tasks(), kafka.group)
                         + ")");
         err.flush();
         if (!SelfPlayRun.awaitWorkers(
@@ -392,7 +392,8 @@ final class SelfPlayCommand implements Callable<Integer> {
                             + " joined within "
                             + WORKERS_LIMIT.toMinutes()
                             + " minutes; no task was published ("
-                            + KafkaConnection.startWorkersHint(servers)
+                            + KafkaConnection.workersHint(
+                                    conn.settings, topics.tasks(), kafka.group)
                             + ", or lower --await-workers)");
         }
     }

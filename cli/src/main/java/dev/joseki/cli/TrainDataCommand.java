@@ -164,28 +164,8 @@ final class TrainDataCommand implements Callable<Integer> {
             Worker workers =
                     conn.localWorkers(topics, kafka.group, concurrency, topics.trainTasks());
             try {
-                if (awaitWorkers > 0
-                        && !SelfPlayRun.awaitWorkers(
-                                conn.settings,
-                                topics.trainTasks(),
-                                kafka.group,
-                                awaitWorkers,
-                                SelfPlayCommand.WORKERS_LIMIT)) {
-                    throw new CommandFailure(
-                            ExitCodes.USAGE,
-                            "only "
-                                    + SelfPlayRun.workersHolding(
-                                            conn.settings, topics.trainTasks(), kafka.group)
-                                    + " of the "
-                                    + awaitWorkers
-                                    + " workers (--await-workers) of group "
-                                    + kafka.group
-                                    + " joined within "
-                                    + SelfPlayCommand.WORKERS_LIMIT.toMinutes()
-                                    + " minutes; no task was published ("
-                                    + KafkaConnection.startWorkersHint(
-                                            conn.settings.bootstrapServers())
-                                    + ")");
+                if (awaitWorkers > 0) {
+                    awaitWorkers(conn, topics.trainTasks());
                 }
                 Map<TopicPartition, Long> from = TrainRun.gamesEnd(conn.settings, topics);
                 long started = System.nanoTime();
@@ -314,5 +294,58 @@ final class TrainDataCommand implements Callable<Integer> {
                         suite,
                         sampling),
                 minPly);
+    }
+
+    /**
+     * Waits for --await-workers workers of the group on the training tasks: after {@link
+     * SelfPlayCommand#WORKERS_NOTICE} without them says how many there are and how to start more
+     * (naming the prefix the group's workers take instead, if they do), and gives up after {@link
+     * SelfPlayCommand#WORKERS_LIMIT} with a usage error (nothing published).
+     */
+    private void awaitWorkers(KafkaConnection conn, String taskTopic) throws InterruptedException {
+        if (SelfPlayRun.awaitWorkers(
+                conn.settings,
+                taskTopic,
+                kafka.group,
+                awaitWorkers,
+                SelfPlayCommand.WORKERS_NOTICE)) {
+            return;
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        err.println(
+                "joseki: "
+                        + SelfPlayRun.workersHolding(conn.settings, taskTopic, kafka.group)
+                        + " of the "
+                        + awaitWorkers
+                        + " workers of group "
+                        + kafka.group
+                        + " hold the partitions of "
+                        + taskTopic
+                        + "; waiting up to "
+                        + SelfPlayCommand.WORKERS_LIMIT.toMinutes()
+                        + " minutes before publishing ("
+                        + KafkaConnection.workersHint(conn.settings, taskTopic, kafka.group)
+                        + ")");
+        err.flush();
+        if (!SelfPlayRun.awaitWorkers(
+                conn.settings,
+                taskTopic,
+                kafka.group,
+                awaitWorkers,
+                SelfPlayCommand.WORKERS_LIMIT.minus(SelfPlayCommand.WORKERS_NOTICE))) {
+            throw new CommandFailure(
+                    ExitCodes.USAGE,
+                    "only "
+                            + SelfPlayRun.workersHolding(conn.settings, taskTopic, kafka.group)
+                            + " of the "
+                            + awaitWorkers
+                            + " workers (--await-workers) of group "
+                            + kafka.group
+                            + " joined within "
+                            + SelfPlayCommand.WORKERS_LIMIT.toMinutes()
+                            + " minutes; no task was published ("
+                            + KafkaConnection.workersHint(conn.settings, taskTopic, kafka.group)
+                            + ")");
+        }
     }
 }

@@ -21,6 +21,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import java.util.UUID;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -259,6 +261,32 @@ public final class SelfPlayRun {
      */
     public static int workersHolding(KafkaSettings kafka, String taskTopic, String groupId) {
         return memberPartitions(kafka, taskTopic, groupId).size();
+    }
+
+    /**
+     * The topics whose partitions the members of the workers' group hold now, sorted (empty if the
+     * group has no members or cannot be described): what the group's workers consume, whatever
+     * prefix they were started with.
+     */
+    public static SortedSet<String> topicsHeld(KafkaSettings kafka, String groupId) {
+        SortedSet<String> out = new TreeSet<>();
+        try (Admin admin = Admin.create(kafka.admin())) {
+            ConsumerGroupDescription g =
+                    admin.describeConsumerGroups(List.of(groupId))
+                            .all()
+                            .get(10, TimeUnit.SECONDS)
+                            .get(groupId);
+            if (g != null) {
+                for (MemberDescription m : g.members()) {
+                    m.assignment().topicPartitions().forEach(tp -> out.add(tp.topic()));
+                }
+            }
+        } catch (ExecutionException | java.util.concurrent.TimeoutException e) {
+            return out; // unknown group or no rights to describe it
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return out;
     }
 
     static int partitionCount(KafkaSettings kafka, String topic) {

@@ -63,6 +63,10 @@ class WorkerJoinTest {
                             SelfPlayRun.awaitWorkers(
                                     kafka, topics, "join-group", 1, Duration.ofSeconds(180)))
                     .isTrue();
+            assertThat(SelfPlayRun.topicsHeld(kafka, "join-group"))
+                    .as("what the group's one worker consumes: its prefix's task topics")
+                    .contains("join.eval.tasks", "join.selfplay.tasks", "join.train.tasks")
+                    .allMatch(t -> t.startsWith("join."));
             run.publish(kafka, topics, "join-group");
             TopicsForTest.awaitGames(kafka, topics, 5, Duration.ofSeconds(300));
 

@@ -20,10 +20,11 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code ./joseki cluster up|down|status [--workers N]}: on this machine, a KRaft Kafka broker, a
- * Spark standalone Master and Worker, and N self-play workers, each its own JVM, with pids and logs
- * in {@code run/cluster/}. {@code down} stops only what {@code up} started (the pid files), workers
- * first so that they can abandon their games cleanly while the broker still runs.
+ * {@code ./joseki cluster up|down|status [--workers N] [--topic-prefix P]}: on this machine, a
+ * KRaft Kafka broker, a Spark standalone Master and Worker, and N self-play workers, each its own
+ * JVM, with pids and logs in {@code run/cluster/}. {@code down} stops only what {@code up} started
+ * (the pid files), workers first so that they can abandon their games cleanly while the broker
+ * still runs.
  */
 @Command(
         name = "cluster",
@@ -54,6 +55,16 @@ public final class ClusterCommand implements Callable<Integer> {
             description = "Games at once per worker process (default: ${DEFAULT-VALUE}).")
     int concurrency;
 
+    @Option(
+            names = "--topic-prefix",
+            paramLabel = "P",
+            defaultValue = "joseki",
+            description =
+                    "Topic prefix of the workers 'up' starts (default: ${DEFAULT-VALUE}): a worker"
+                            + " takes only the tasks of its prefix, so a run with --topic-prefix P"
+                            + " needs workers of P.")
+    String topicPrefix;
+
     @Override
     public Integer call() throws IOException {
         LocalClusterLayout layout = LocalClusterLayout.open();
@@ -75,6 +86,13 @@ public final class ClusterCommand implements Callable<Integer> {
         if (workers < 0 || concurrency < 1) {
             throw new IllegalArgumentException(
                     "--workers must be >= 0 and --worker-concurrency >= 1");
+        }
+        if (!topicPrefix.matches("[A-Za-z0-9._-]{1,200}")) {
+            throw new IllegalArgumentException(
+                    "--topic-prefix must be letters, digits, '.', '_' or '-' (a Kafka topic's"
+                            + " characters), not '"
+                            + topicPrefix
+                            + "'");
         }
         PrintWriter err = spec.commandLine().getErr();
         // Step 1. The broker, unless it already runs.
@@ -107,19 +125,34 @@ public final class ClusterCommand implements Callable<Integer> {
             spark.start(START_TIMEOUT);
             Files.writeString(layout.sparkMasterFile(), spark.masterUrl(), StandardCharsets.UTF_8);
         }
-        // Step 3. Self-play workers (their consumer group spreads the tasks).
+        // Step 3. Self-play workers of the prefix (their consumer group spreads the tasks); those
+        // of other prefixes keep running and do not count.
         int running = 0;
         for (Daemon w : layout.workers()) {
-            running += w.running().isPresent() ? 1 : 0;
+            if (w.running().isPresent()) {
+                if (layout.workerPrefix(w).equals(topicPrefix)) {
+                    running++;
+                } else {
+                    err.println(
+                            "cluster: "
+                                    + w.name()
+                                    + " keeps running with topic prefix "
+                                    + layout.workerPrefix(w)
+                                    + " (`./joseki cluster down` stops every worker)");
+                }
+            }
         }
         for (int i = 1; running < workers; i++) {
             Daemon w = layout.worker(i);
             if (w.running().isEmpty()) {
+                layout.recordWorkerPrefix(w, topicPrefix);
                 w.start(
                         selfJvm(
                                 "worker",
                                 "--bootstrap-servers",
                                 bootstrap,
+                                "--topic-prefix",
+                                topicPrefix,
                                 "--concurrency",
                                 Integer.toString(concurrency)),
                         // each worker its own engine cache, as on separate machines
@@ -170,7 +203,7 @@ public final class ClusterCommand implements Callable<Integer> {
                                 + layout.port("spark.ui.port", 8080));
         all &= row(rows, spark.worker(), "alive workers " + Math.max(0, spark.aliveWorkers()));
         for (Daemon w : layout.workers()) {
-            all &= row(rows, w, "log " + w.logFile());
+            all &= row(rows, w, "prefix " + layout.workerPrefix(w) + ", log " + w.logFile());
         }
         for (String[] r : rows) {
             out.printf("%-13s %-8s %-8s %s%n", r[0], r[1], r[2], r[3]);

@@ -93,6 +93,24 @@ public final class LocalClusterLayout {
         return out;
     }
 
+    /**
+     * The topic prefix worker {@code w} was started with ({@code joseki} when none was recorded:
+     * workers started before prefixes were recorded took the default).
+     */
+    public String workerPrefix(Daemon w) throws IOException {
+        Path f = prefixFile(w);
+        return Files.exists(f) ? Files.readString(f, StandardCharsets.UTF_8).strip() : "joseki";
+    }
+
+    /** Records the topic prefix a worker is about to be started with. */
+    public void recordWorkerPrefix(Daemon w, String prefix) throws IOException {
+        Files.writeString(prefixFile(w), prefix, StandardCharsets.UTF_8);
+    }
+
+    private static Path prefixFile(Daemon w) {
+        return w.runDir().resolve(w.name() + ".prefix");
+    }
+
     public Path sparkMasterFile() {
         return dir.resolve("spark.master");
     }

@@ -12,8 +12,11 @@ import dev.joseki.selfplay.Worker;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Duration;
+import java.util.Collection;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
 
 /**
  * Where a command's Kafka is: the given bootstrap servers, else the running local cluster, else an
@@ -142,13 +145,51 @@ public final class KafkaConnection implements AutoCloseable {
     }
 
     /**
-     * How a user gives a broker workers: the words both self-play and tournaments print when none
-     * are there.
+     * How a user gives a broker workers for the tasks of {@code taskTopic}: the words self-play,
+     * tournaments and training print when none are there. A worker takes the tasks of one topic
+     * prefix, so a prefix other than the default is named in both commands.
      */
-    public static String startWorkersHint(String bootstrapServers) {
+    public static String startWorkersHint(String bootstrapServers, String taskTopic) {
+        String prefix = Topics.prefixOfTaskTopic(taskTopic).orElse(Topics.DEFAULT.prefix());
+        String flag = prefix.equals(Topics.DEFAULT.prefix()) ? "" : " --topic-prefix " + prefix;
         return "start `./joseki worker --bootstrap-servers "
                 + bootstrapServers
-                + "`, or use `./joseki cluster up --workers N`";
+                + flag
+                + "`, or use `./joseki cluster up --workers N"
+                + flag
+                + "`";
+    }
+
+    /**
+     * {@link #startWorkersHint}, preceded by what the group's workers take instead when they hold
+     * task topics of other prefixes and none of {@code taskTopic}: such workers never take the
+     * run's tasks, however long it waits.
+     */
+    public static String workersHint(KafkaSettings settings, String taskTopic, String group) {
+        return elsewhere(SelfPlayRun.topicsHeld(settings, group), taskTopic)
+                + startWorkersHint(settings.bootstrapServers(), taskTopic);
+    }
+
+    /**
+     * "the group's workers take the tasks of topic prefix 'joseki', not 'n6': " when the {@code
+     * held} topics are task topics of other prefixes only; empty otherwise.
+     */
+    public static String elsewhere(Collection<String> held, String taskTopic) {
+        if (held.contains(taskTopic)) {
+            return "";
+        }
+        SortedSet<String> prefixes = new TreeSet<>();
+        held.forEach(t -> Topics.prefixOfTaskTopic(t).ifPresent(prefixes::add));
+        String ours = Topics.prefixOfTaskTopic(taskTopic).orElse(taskTopic);
+        prefixes.remove(ours);
+        if (prefixes.isEmpty()) {
+            return "";
+        }
+        return "the group's workers take the tasks of topic prefix '"
+                + String.join("', '", prefixes)
+                + "', not '"
+                + ours
+                + "': ";
     }
 
     @Override

@@ -54,6 +54,7 @@ public final class WorkerWatch implements Supplier<String> {
     private final IntSupplier holders;
     private final String group;
     private final String servers;
+    private final String taskTopic;
     private final List<Child> children;
     private final Duration noWorkers;
     private final LongSupplier nanos;
@@ -62,6 +63,7 @@ public final class WorkerWatch implements Supplier<String> {
 
     /**
      * @param holders how many members of the group hold task partitions now
+     * @param taskTopic the run's task topic (its prefix is the one workers must be started with)
      * @param children worker processes started for this run (none: only the group is watched)
      * @param noWorkers how long no member may hold the task partitions before the run is stalled
      * @param nanos the clock ({@link System#nanoTime} but in tests)
@@ -70,12 +72,14 @@ public final class WorkerWatch implements Supplier<String> {
             IntSupplier holders,
             String group,
             String servers,
+            String taskTopic,
             List<Child> children,
             Duration noWorkers,
             LongSupplier nanos) {
         this.holders = holders;
         this.group = group;
         this.servers = servers;
+        this.taskTopic = taskTopic;
         this.children = List.copyOf(children);
         this.noWorkers = noWorkers;
         this.nanos = nanos;
@@ -93,6 +97,7 @@ public final class WorkerWatch implements Supplier<String> {
                 () -> SelfPlayRun.workersHolding(conn.settings, taskTopic, group),
                 group,
                 conn.settings.bootstrapServers(),
+                taskTopic,
                 children,
                 NO_WORKERS_LIMIT,
                 System::nanoTime);
@@ -133,7 +138,7 @@ public final class WorkerWatch implements Supplier<String> {
                 + " has held the task partitions for "
                 + noWorkers.toSeconds()
                 + " s ("
-                + KafkaConnection.startWorkersHint(servers)
+                + KafkaConnection.startWorkersHint(servers, taskTopic)
                 + "; the tasks stay queued for them)";
     }
 }

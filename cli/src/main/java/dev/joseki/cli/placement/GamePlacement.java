@@ -13,6 +13,7 @@ import dev.joseki.tournament.Concurrency;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Duration;
+import java.util.Collection;
 import java.util.List;
 import java.util.function.Function;
 
@@ -122,7 +123,10 @@ public final class GamePlacement {
                             conn.settings, topics.tasks(), kafka.group, 1, WORKER_CHECK)) {
                 err.println(
                         noWorkersNotice(
-                                kafka.group, topics.tasks(), conn.settings.bootstrapServers()));
+                                kafka.group,
+                                topics.tasks(),
+                                conn.settings.bootstrapServers(),
+                                SelfPlayRun.topicsHeld(conn.settings, kafka.group)));
                 err.flush();
             }
             try {
@@ -168,7 +172,8 @@ public final class GamePlacement {
      * On a given broker the games wait for workers this process does not start; without this the
      * run would sit silent until the executor's idle time-out.
      */
-    static String noWorkersNotice(String group, String taskTopic, String bootstrapServers) {
+    static String noWorkersNotice(
+            String group, String taskTopic, String bootstrapServers, Collection<String> held) {
         return "joseki: no worker of group "
                 + group
                 + " holds the partitions of "
@@ -176,7 +181,8 @@ public final class GamePlacement {
                 + " on "
                 + bootstrapServers
                 + " yet: the games wait there until one does ("
-                + KafkaConnection.startWorkersHint(bootstrapServers)
+                + KafkaConnection.elsewhere(held, taskTopic)
+                + KafkaConnection.startWorkersHint(bootstrapServers, taskTopic)
                 + "); with no game for "
                 + IDLE_TIMEOUT.toMinutes()
                 + " minutes the run stops";

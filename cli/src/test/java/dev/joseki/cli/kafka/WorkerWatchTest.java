@@ -20,7 +20,13 @@ class WorkerWatchTest {
 
     private WorkerWatch watch(List<WorkerWatch.Child> children) {
         return new WorkerWatch(
-                holders::get, "g", "h:9092", children, Duration.ofSeconds(300), clock::get);
+                holders::get,
+                "g",
+                "h:9092",
+                "n6.train.tasks",
+                children,
+                Duration.ofSeconds(300),
+                clock::get);
     }
 
     /** A process that has exited, as a child whose log is {@code log}. */
@@ -35,7 +41,7 @@ class WorkerWatchTest {
     }
 
     @Test
-    void noWorkerHoldingThePartitionsStallsTheRunOnceTheBoundHasPassed() {
+    void noWorkerHoldingThePartitionsStallsTheRunOnceTheBoundHasPassedNamingTheRunsPrefix() {
         WorkerWatch w = watch(List.of());
         assertThat(w.get()).as("first seen empty at t=0").isNull();
         clock.addAndGet(299 * S);
@@ -44,9 +50,9 @@ class WorkerWatchTest {
         assertThat(w.get())
                 .isEqualTo(
                         "no worker of group g on h:9092 has held the task partitions for 300 s"
-                                + " (start `./joseki worker --bootstrap-servers h:9092`, or use"
-                                + " `./joseki cluster up --workers N`; the tasks stay queued for"
-                                + " them)");
+                                + " (start `./joseki worker --bootstrap-servers h:9092"
+                                + " --topic-prefix n6`, or use `./joseki cluster up --workers N"
+                                + " --topic-prefix n6`; the tasks stay queued for them)");
     }
 
     @Test
@@ -76,6 +82,7 @@ class WorkerWatchTest {
                         },
                         "g",
                         "h:9092",
+                        "joseki.selfplay.tasks",
                         List.of(),
                         Duration.ofSeconds(300),
                         clock::get);

@@ -8,6 +8,7 @@ import dev.joseki.play.EngineSpec;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class GamePlacementTest {
@@ -51,12 +52,29 @@ class GamePlacementTest {
 
     @Test
     void theNoWorkersNoticeNamesGroupTopicBrokerAndTheIdleTimeOut() {
-        String notice = GamePlacement.noWorkersNotice("g1", "joseki.selfplay.tasks", "h:9092");
+        String notice =
+                GamePlacement.noWorkersNotice("g1", "joseki.selfplay.tasks", "h:9092", Set.of());
         assertThat(notice)
                 .startsWith(
                         "joseki: no worker of group g1 holds the partitions of"
                                 + " joseki.selfplay.tasks on h:9092 yet")
                 .endsWith("with no game for 10 minutes the run stops")
                 .doesNotContain("\n");
+    }
+
+    @Test
+    void theNoWorkersNoticeSaysWhichPrefixTheGroupsWorkersTakeInstead() {
+        String notice =
+                GamePlacement.noWorkersNotice(
+                        "g1",
+                        "sprt.selfplay.tasks",
+                        "h:9092",
+                        Set.of("joseki.selfplay.tasks", "joseki.eval.tasks", "joseki.train.tasks"));
+        assertThat(notice)
+                .contains(
+                        "the games wait there until one does (the group's workers take the tasks"
+                                + " of topic prefix 'joseki', not 'sprt': start `./joseki worker"
+                                + " --bootstrap-servers h:9092 --topic-prefix sprt`, or use"
+                                + " `./joseki cluster up --workers N --topic-prefix sprt`);");
     }
 }
