@@ -270,21 +270,8 @@ public final class SelfPlayRun {
      */
     public static SortedSet<String> topicsHeld(KafkaSettings kafka, String groupId) {
         SortedSet<String> out = new TreeSet<>();
-        try (Admin admin = Admin.create(kafka.admin())) {
-            ConsumerGroupDescription g =
-                    admin.describeConsumerGroups(List.of(groupId))
-                            .all()
-                            .get(10, TimeUnit.SECONDS)
-                            .get(groupId);
-            if (g != null) {
-                for (MemberDescription m : g.members()) {
-                    m.assignment().topicPartitions().forEach(tp -> out.add(tp.topic()));
-                }
-            }
-        } catch (ExecutionException | java.util.concurrent.TimeoutException e) {
-            return out; // unknown group or no rights to describe it
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        for (MemberDescription m : members(kafka, groupId)) {
+            m.assignment().topicPartitions().forEach(tp -> out.add(tp.topic()));
         }
         return out;
     }
@@ -310,31 +297,39 @@ public final class SelfPlayRun {
      */
     static List<List<Integer>> memberPartitions(KafkaSettings kafka, String topic, String groupId) {
         List<List<Integer>> out = new ArrayList<>();
-        try (Admin admin = Admin.create(kafka.admin())) {
-            var groups =
-                    admin.describeConsumerGroups(List.of(groupId)).all().get(10, TimeUnit.SECONDS);
-            ConsumerGroupDescription g = groups.get(groupId);
-            if (g == null) {
-                return out;
-            }
-            for (MemberDescription m : g.members()) {
-                List<Integer> parts = new ArrayList<>();
-                for (TopicPartition tp : m.assignment().topicPartitions()) {
-                    if (tp.topic().equals(topic)) {
-                        parts.add(tp.partition());
-                    }
-                }
-                if (!parts.isEmpty()) {
-                    parts.sort(null);
-                    out.add(parts);
+        for (MemberDescription m : members(kafka, groupId)) {
+            List<Integer> parts = new ArrayList<>();
+            for (TopicPartition tp : m.assignment().topicPartitions()) {
+                if (tp.topic().equals(topic)) {
+                    parts.add(tp.partition());
                 }
             }
-        } catch (ExecutionException | java.util.concurrent.TimeoutException e) {
-            return out; // unknown group or no rights to describe it: spread blindly
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            if (!parts.isEmpty()) {
+                parts.sort(null);
+                out.add(parts);
+            }
         }
         return out;
+    }
+
+    /**
+     * The members of the group now; empty if it has none, or cannot be described (unknown group, no
+     * rights to describe it: callers then spread blindly).
+     */
+    private static List<MemberDescription> members(KafkaSettings kafka, String groupId) {
+        try (Admin admin = Admin.create(kafka.admin())) {
+            ConsumerGroupDescription g =
+                    admin.describeConsumerGroups(List.of(groupId))
+                            .all()
+                            .get(10, TimeUnit.SECONDS)
+                            .get(groupId);
+            return g == null ? List.of() : List.copyOf(g.members());
+        } catch (ExecutionException | java.util.concurrent.TimeoutException e) {
+            return List.of();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return List.of();
+        }
     }
 
     /**
