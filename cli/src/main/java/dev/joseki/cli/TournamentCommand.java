@@ -214,7 +214,8 @@ final class TournamentCommand implements Callable<Integer> {
         Progress games = progress.start(err, Progress.Unit.GAMES, 0);
         try (ReportOnInterrupt stop = new ReportOnInterrupt(err)) {
             TournamentPlacement played =
-                    new TournamentPlacement(placement, inFlight.inFlight, kafka, err);
+                    new TournamentPlacement(
+                            placement, inFlight.inFlight, kafka, err, ReportWriter.archive(out));
             TournamentResults r =
                     played.play(
                             setup,

@@ -232,6 +232,7 @@ final class TuneCommand implements Callable<Integer> {
                                 List.of(base),
                                 rules.maxPlies(),
                                 2 * state.batch(),
+                                null,
                                 embeddedBroker -> null,
                                 executor -> onWorkers(executor, state, setup, base, progress));
         iterations.finish();

@@ -6,6 +6,7 @@ import dev.joseki.broker.KafkaBroker;
 import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.kafka.KafkaSettings;
 import dev.joseki.kafka.Topics;
+import dev.joseki.selfplay.GameArchive;
 import dev.joseki.selfplay.PlayerFactory;
 import dev.joseki.selfplay.Worker;
 import java.nio.file.Files;
@@ -89,6 +90,10 @@ class GamesCommandTest {
             Cli.Run saved = save(first, "kept", archive);
             assertThat(saved.status()).as(saved.err()).isZero();
             assertThat(saved.out().trim()).isEqualTo("saved 4 games of run kept to " + archive);
+            // The run kept the same games beside its report as it played them.
+            Path kept = dir.resolve("a").resolve("games.archive");
+            assertThat(GameArchive.read(kept))
+                    .containsExactlyInAnyOrderElementsOf(GameArchive.read(archive));
             Cli.Run none = save(first, "other", dir.resolve("other.games"));
             assertThat(none.status()).isEqualTo(ExitCodes.FAILURE);
             assertThat(none.err()).contains("no games of run 'other' on joseki.games");

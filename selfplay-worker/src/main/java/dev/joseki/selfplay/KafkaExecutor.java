@@ -7,6 +7,7 @@ import dev.joseki.records.proto.GameRecord;
 import dev.joseki.records.proto.SelfPlayTask;
 import dev.joseki.tournament.GameTask;
 import dev.joseki.tournament.MatchExecutor;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -110,13 +111,24 @@ public final class KafkaExecutor implements MatchExecutor {
 
     private final Config config;
     private final ArtifactPins pins;
+    private final KeptArchive archive;
     private int resumed;
     private int requeued;
     private int sent;
 
     public KafkaExecutor(Config config) {
+        this(config, null);
+    }
+
+    /**
+     * As {@link #KafkaExecutor(Config)}, keeping every game of the run (those an earlier run played
+     * included) in {@code archive}, a {@link GameArchive} file rewritten as games arrive ({@link
+     * KeptArchive}); null keeps none.
+     */
+    public KafkaExecutor(Config config, Path archive) {
         this.config = config;
         this.pins = new ArtifactPins(config.kafka(), config.topics());
+        this.archive = archive == null ? null : new KeptArchive(archive, System::nanoTime);
     }
 
     public Config config() {
@@ -151,6 +163,17 @@ public final class KafkaExecutor implements MatchExecutor {
 
     @Override
     public void execute(List<GameTask> tasks, Sink sink) {
+        try {
+            play(tasks, sink);
+        } finally {
+            if (archive != null) {
+                archive.flush();
+            }
+        }
+    }
+
+    /** Steps 1–6 of the class comment. */
+    private void play(List<GameTask> tasks, Sink sink) {
         Map<Integer, GameTask> byId = new LinkedHashMap<>();
         for (GameTask t : tasks) {
             byId.put(t.id(), t);
@@ -188,6 +211,7 @@ public final class KafkaExecutor implements MatchExecutor {
             }
             for (Map.Entry<Integer, GameRecord> e : earlier.entrySet()) {
                 delivered.add(e.getKey());
+                keep(e.getValue());
                 if (!sink.accept(
                         TournamentGames.outcome(
                                 config.event(), byId.get(e.getKey()), e.getValue()))) {
@@ -266,9 +290,9 @@ public final class KafkaExecutor implements MatchExecutor {
                     }
                     inFlight.remove(n);
                     placement.answered(n);
-                    if (!sink.accept(
-                            TournamentGames.outcome(
-                                    config.event(), byId.get(n), GameTopic.parse(r)))) {
+                    GameRecord game = GameTopic.parse(r);
+                    keep(game);
+                    if (!sink.accept(TournamentGames.outcome(config.event(), byId.get(n), game))) {
                         // 5. Decided: the workers commit the tasks still queued unplayed (every
                         // send was acknowledged above, so all of them lie below the marker).
                         RetiredRuns.retire(producer, consumer, config.topics(), tid);
@@ -290,6 +314,12 @@ public final class KafkaExecutor implements MatchExecutor {
                                     + "? The same command run again continues.");
                 }
             }
+        }
+    }
+
+    private void keep(GameRecord game) {
+        if (archive != null) {
+            archive.keep(game);
         }
     }
 

@@ -106,7 +106,9 @@ class KafkaTournamentTest {
                                     kafka, topics, "tour-group", 2, Duration.ofSeconds(60)))
                     .isTrue();
             AtomicInteger done = new AtomicInteger();
-            KafkaExecutor executor = new KafkaExecutor(config);
+            Path archive = logs.resolve("kill.games");
+            Files.deleteIfExists(archive);
+            KafkaExecutor executor = new KafkaExecutor(config, archive);
             CompletableFuture<TournamentResults> running =
                     CompletableFuture.supplyAsync(
                             () -> {
@@ -153,6 +155,10 @@ class KafkaTournamentTest {
             assertThat(perId)
                     .hasSize(GAMES)
                     .allSatisfy((id, n) -> assertThat(n).as(id).isEqualTo(1L));
+            // The archive kept beside the run holds every game once, as the topic has them.
+            assertThat(GameArchive.read(archive))
+                    .extracting(GameRecord::getGameId)
+                    .containsExactlyInAnyOrderElementsOf(perId.keySet());
             List<GameRecord> redone =
                     mine.stream().filter(g -> g.getTaskId().equals(inFlight)).toList();
             assertThat(redone).hasSize(1);
@@ -336,7 +342,12 @@ class KafkaTournamentTest {
                             checker,
                             executor,
                             (o, n, total, tested, sprt) -> {},
-                            () -> System.nanoTime() - start > Duration.ofSeconds(3).toNanos());
+                            // interrupted while it waits: its tasks sent, 3 s gone (on a loaded
+                            // machine the sends alone may take longer than that)
+                            () ->
+                                    executor.sent() == 4
+                                            && System.nanoTime() - start
+                                                    > Duration.ofSeconds(3).toNanos());
         }
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(30));
         assertThat(r.end()).isEqualTo(RunEnd.INTERRUPTED);

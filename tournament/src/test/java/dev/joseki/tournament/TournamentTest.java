@@ -379,6 +379,22 @@ class TournamentTest {
                                 + ", report.html, results.json, games/ (4 games)");
     }
 
+    @Test
+    void theArchiveARunOnTheWorkersKeptIsNamedAmongTheOutputs(@TempDir Path out) throws Exception {
+        TournamentSetup setup = gauntlet("kept", 1);
+        GameTaskPlayer draws = task -> TestGames.outcome(task, Result.DRAW);
+        TournamentResults r =
+                Tournament.run(setup, draws, new LocalExecutor(draws), TournamentListener.NONE);
+        Files.writeString(out.resolve("games.archive"), "kept by the executor");
+        assertThat(ReportWriter.writtenLines(r, out))
+                .containsExactly(
+                        "wrote "
+                                + out.resolve("report.md")
+                                + ", report.html, results.json, games/"
+                                + " (2 games)",
+                        "kept the run's games for `games load` in " + out.resolve("games.archive"));
+    }
+
     /** Players a and b, the built-in engine, in a gauntlet from the start position. */
     private static TournamentSetup gauntlet(String id, int rounds) {
         return new TournamentSetup(

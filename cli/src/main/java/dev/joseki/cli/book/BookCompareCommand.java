@@ -198,7 +198,9 @@ public final class BookCompareCommand implements Callable<Integer> {
             Progress games = progress.start(err, Progress.Unit.GAMES, 0);
             TournamentListener listener = TournamentPlacement.progressListener(games, nameA);
             try (ReportOnInterrupt stop = new ReportOnInterrupt(err)) {
-                TournamentPlacement played = new TournamentPlacement(placement, window, kafka, err);
+                TournamentPlacement played =
+                        new TournamentPlacement(
+                                placement, window, kafka, err, ReportWriter.archive(out));
                 TournamentResults r =
                         played.play(
                                 setup,

@@ -12,6 +12,7 @@ import dev.joseki.selfplay.Worker;
 import dev.joseki.tournament.Concurrency;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.List;
@@ -79,13 +80,15 @@ public final class GamePlacement {
     /**
      * Plays on the Kafka workers, starting them in this process on an embedded broker. {@code
      * announcement} gives the line printed once the broker is known (null: none); it is told
-     * whether the broker is embedded.
+     * whether the broker is embedded. {@code archive}: the file that keeps the run's games as they
+     * arrive (null: none).
      */
     public <T> T onWorkers(
             String runId,
             List<EngineSpec> players,
             int maxPlies,
             int inFlight,
+            Path archive,
             Function<Boolean, String> announcement,
             WorkerRun<T> run)
             throws IOException, InterruptedException {
@@ -141,7 +144,8 @@ public final class GamePlacement {
                                         maxPlies,
                                         inFlight,
                                         IDLE_TIMEOUT,
-                                        options.gamesPerTask)));
+                                        options.gamesPerTask),
+                                archive));
             } finally {
                 if (workers != null) {
                     workers.close();

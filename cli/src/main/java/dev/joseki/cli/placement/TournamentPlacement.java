@@ -18,6 +18,7 @@ import dev.joseki.tournament.stats.SprtStatus;
 import dev.joseki.tournament.stats.Trinomial;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
@@ -33,9 +34,18 @@ public final class TournamentPlacement {
     private final GamePlacement placement;
     private final int inFlight;
     private final PrintWriter err;
+    private final Path archive;
 
+    /**
+     * @param archive the file that keeps the run's games as they arrive, for {@code games load}
+     *     after a lost broker (null: none)
+     */
     public TournamentPlacement(
-            GamePlacementOptions options, int inFlight, KafkaOptions kafka, PrintWriter err) {
+            GamePlacementOptions options,
+            int inFlight,
+            KafkaOptions kafka,
+            PrintWriter err,
+            Path archive) {
         this.placement =
                 new GamePlacement(
                         options,
@@ -45,6 +55,7 @@ public final class TournamentPlacement {
                                 + " fair)");
         this.inFlight = inFlight;
         this.err = err;
+        this.archive = archive;
     }
 
     /**
@@ -105,6 +116,7 @@ public final class TournamentPlacement {
                 players,
                 setup.rules().maxPlies(),
                 inFlight,
+                archive,
                 embedded ->
                         "joseki: tournament " + setup.name() + resumeHint(setup.name(), embedded),
                 executor -> {

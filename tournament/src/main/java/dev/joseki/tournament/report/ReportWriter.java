@@ -12,7 +12,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Writes a tournament's outputs into one directory: report.md, report.html, results.json, games/.
+ * Writes a tournament's outputs into one directory: report.md, report.html, results.json, games/
+ * (and names games.archive, which a run on the workers keeps there as it plays).
  */
 public final class ReportWriter {
     private ReportWriter() {}
@@ -47,6 +48,14 @@ public final class ReportWriter {
     }
 
     /**
+     * The file in {@code out} that keeps a run on the workers' games as they arrive (what {@code
+     * games save} writes), for {@code games load} on a new broker.
+     */
+    public static Path archive(Path out) {
+        return out.resolve("games.archive");
+    }
+
+    /**
      * What the CLI prints once {@link #write} is done: where the outputs are and how many games
      * they hold, for an interrupted run how many of the scheduled games that is, and the clock
      * warnings of the pairs that the Elo line (the tested player's) does not carry.
@@ -59,6 +68,9 @@ public final class ReportWriter {
                         + ", report.html, results.json, games/ ("
                         + r.games().size()
                         + " games)");
+        if (Files.exists(archive(out))) {
+            lines.add("kept the run's games for `games load` in " + archive(out));
+        }
         if (r.end() == RunEnd.INTERRUPTED) {
             lines.add(
                     "interrupted: "
