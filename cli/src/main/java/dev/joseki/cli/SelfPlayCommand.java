@@ -1,11 +1,11 @@
 package dev.joseki.cli;
 
-import dev.joseki.cli.command.CommandFailure;
 import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.cli.command.GameOptions;
 import dev.joseki.cli.command.Progress;
 import dev.joseki.cli.command.ShutdownHooks;
 import dev.joseki.cli.command.WaitOptions;
+import dev.joseki.cli.kafka.AwaitWorkers;
 import dev.joseki.cli.kafka.BoardedRun;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
@@ -64,8 +64,7 @@ final class SelfPlayCommand implements Callable<Integer> {
      * How long --await-workers waits silently, and in all; the latter is also how long --wait waits
      * with no worker holding the task partitions.
      */
-    static final Duration WORKERS_NOTICE = Duration.ofSeconds(5),
-            WORKERS_LIMIT = WorkerWatch.NO_WORKERS_LIMIT;
+    static final Duration WORKERS_NOTICE = AwaitWorkers.NOTICE, WORKERS_LIMIT = AwaitWorkers.LIMIT;
 
     @Spec CommandSpec spec;
 
@@ -245,7 +244,7 @@ final class SelfPlayCommand implements Callable<Integer> {
             }
             Worker local = conn.localWorkers(topics, kafka.group, slots, topics.tasks());
             if (awaitWorkers > 0) {
-                awaitWorkers(conn, topics, err);
+                AwaitWorkers.await(conn, topics.tasks(), kafka.group, awaitWorkers, err);
             }
             try {
                 Map<TopicPartition, Long> from = SelfPlayRun.gamesEnd(conn.settings, topics);
@@ -344,62 +343,6 @@ final class SelfPlayCommand implements Callable<Integer> {
                 }
             }
         }
-    }
-
-    /**
-     * Waits for --await-workers workers: after {@link #WORKERS_NOTICE} without them says how many
-     * there are and how to start more, and gives up after {@link #WORKERS_LIMIT} with a usage error
-     * (nothing published).
-     */
-    private void awaitWorkers(KafkaConnection conn, Topics topics, PrintWriter err)
-            throws InterruptedException {
-        if (SelfPlayRun.awaitWorkers(
-                conn.settings, topics, kafka.group, awaitWorkers, WORKERS_NOTICE)) {
-            return;
-        }
-        String servers = conn.settings.bootstrapServers();
-        err.println(
-                "joseki: "
-                        + workersSoFar(conn, topics)
-                        + " of the "
-                        + awaitWorkers
-                        + " workers of group "
-                        + kafka.group
-                        + " on "
-                        + servers
-                        + " hold task partitions; waiting up to "
-                        + WORKERS_LIMIT.toMinutes()
-                        + " minutes before publishing ("
-                        + KafkaConnection.workersHint(conn.settings, topics.tasks(), kafka.group)
-                        + ")");
-        err.flush();
-        if (!SelfPlayRun.awaitWorkers(
-                conn.settings,
-                topics,
-                kafka.group,
-                awaitWorkers,
-                WORKERS_LIMIT.minus(WORKERS_NOTICE))) {
-            throw new CommandFailure(
-                    ExitCodes.USAGE,
-                    "only "
-                            + workersSoFar(conn, topics)
-                            + " of the "
-                            + awaitWorkers
-                            + " workers (--await-workers) of group "
-                            + kafka.group
-                            + " on "
-                            + servers
-                            + " joined within "
-                            + WORKERS_LIMIT.toMinutes()
-                            + " minutes; no task was published ("
-                            + KafkaConnection.workersHint(
-                                    conn.settings, topics.tasks(), kafka.group)
-                            + ", or lower --await-workers)");
-        }
-    }
-
-    private int workersSoFar(KafkaConnection conn, Topics topics) {
-        return SelfPlayRun.workersHolding(conn.settings, topics.tasks(), kafka.group);
     }
 
     /**

@@ -1,11 +1,11 @@
 package dev.joseki.cli;
 
-import dev.joseki.cli.command.CommandFailure;
 import dev.joseki.cli.command.ExitCodes;
 import dev.joseki.cli.command.GameOptions;
 import dev.joseki.cli.command.PerMoveEngine;
 import dev.joseki.cli.command.Progress;
 import dev.joseki.cli.command.WaitOptions;
+import dev.joseki.cli.kafka.AwaitWorkers;
 import dev.joseki.cli.kafka.BoardedRun;
 import dev.joseki.cli.kafka.KafkaConnection;
 import dev.joseki.cli.kafka.KafkaOptions;
@@ -165,7 +165,7 @@ final class TrainDataCommand implements Callable<Integer> {
                     conn.localWorkers(topics, kafka.group, concurrency, topics.trainTasks());
             try {
                 if (awaitWorkers > 0) {
-                    awaitWorkers(conn, topics.trainTasks());
+                    AwaitWorkers.await(conn, topics.trainTasks(), kafka.group, awaitWorkers, err);
                 }
                 Map<TopicPartition, Long> from = TrainRun.gamesEnd(conn.settings, topics);
                 long started = System.nanoTime();
@@ -294,58 +294,5 @@ final class TrainDataCommand implements Callable<Integer> {
                         suite,
                         sampling),
                 minPly);
-    }
-
-    /**
-     * Waits for --await-workers workers of the group on the training tasks: after {@link
-     * SelfPlayCommand#WORKERS_NOTICE} without them says how many there are and how to start more
-     * (naming the prefix the group's workers take instead, if they do), and gives up after {@link
-     * SelfPlayCommand#WORKERS_LIMIT} with a usage error (nothing published).
-     */
-    private void awaitWorkers(KafkaConnection conn, String taskTopic) throws InterruptedException {
-        if (SelfPlayRun.awaitWorkers(
-                conn.settings,
-                taskTopic,
-                kafka.group,
-                awaitWorkers,
-                SelfPlayCommand.WORKERS_NOTICE)) {
-            return;
-        }
-        PrintWriter err = spec.commandLine().getErr();
-        err.println(
-                "joseki: "
-                        + SelfPlayRun.workersHolding(conn.settings, taskTopic, kafka.group)
-                        + " of the "
-                        + awaitWorkers
-                        + " workers of group "
-                        + kafka.group
-                        + " hold the partitions of "
-                        + taskTopic
-                        + "; waiting up to "
-                        + SelfPlayCommand.WORKERS_LIMIT.toMinutes()
-                        + " minutes before publishing ("
-                        + KafkaConnection.workersHint(conn.settings, taskTopic, kafka.group)
-                        + ")");
-        err.flush();
-        if (!SelfPlayRun.awaitWorkers(
-                conn.settings,
-                taskTopic,
-                kafka.group,
-                awaitWorkers,
-                SelfPlayCommand.WORKERS_LIMIT.minus(SelfPlayCommand.WORKERS_NOTICE))) {
-            throw new CommandFailure(
-                    ExitCodes.USAGE,
-                    "only "
-                            + SelfPlayRun.workersHolding(conn.settings, taskTopic, kafka.group)
-                            + " of the "
-                            + awaitWorkers
-                            + " workers (--await-workers) of group "
-                            + kafka.group
-                            + " joined within "
-                            + SelfPlayCommand.WORKERS_LIMIT.toMinutes()
-                            + " minutes; no task was published ("
-                            + KafkaConnection.workersHint(conn.settings, taskTopic, kafka.group)
-                            + ")");
-        }
     }
 }
