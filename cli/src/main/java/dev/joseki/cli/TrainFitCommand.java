@@ -8,6 +8,7 @@ import dev.joseki.learn.Fit;
 import dev.joseki.learn.Trainer;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -33,8 +34,15 @@ import picocli.CommandLine.Spec;
 final class TrainFitCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
 
-    @Option(names = "--data", required = true, paramLabel = "DIR", description = "Training data.")
-    Path data;
+    @Option(
+            names = "--data",
+            required = true,
+            paramLabel = "DIR",
+            description =
+                    "Training data: a train export's directory, a directory of .bin files or one"
+                            + " file. Repeat it to fit several sources as one set (the exports of"
+                            + " several generations, say).")
+    List<Path> data;
 
     @Option(names = "--out", required = true, paramLabel = "FILE", description = "Evaluation file.")
     Path out;

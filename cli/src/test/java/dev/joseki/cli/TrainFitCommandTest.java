@@ -89,6 +89,43 @@ class TrainFitCommandTest {
     }
 
     @Test
+    void repeatedDataFitsSeveralSourcesAsOneSetAndTheReportNamesThem() throws IOException {
+        write(dir.resolve("gen4/train/part-0.bin"), 1, 4);
+        write(dir.resolve("gen4/validation/part-0.bin"), 2, 1);
+        write(dir.resolve("gen5/train/part-0.bin"), 3, 4);
+        write(dir.resolve("gen5/validation/part-0.bin"), 4, 1);
+        Path out = dir.resolve("both.eval");
+        String gen4 = dir.resolve("gen4").toString(), gen5 = dir.resolve("gen5").toString();
+        Cli.Run r =
+                Cli.run(
+                        "train",
+                        "fit",
+                        "--data",
+                        gen4,
+                        "--data",
+                        gen5,
+                        "--out",
+                        out.toString(),
+                        "--epochs",
+                        "1",
+                        "--agreement-positions",
+                        "5");
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.err())
+                .containsPattern("data: [\\d,]+ training, [\\d,]+ validation .* from 4 files");
+        assertThat(Files.readString(dir.resolve("both.eval.report.md")))
+                .contains("- data: `" + gen4 + "`, `" + gen5 + "`, ");
+        Cli.Run twice =
+                Cli.run("train", "fit", "--data", gen4, "--data", gen4, "--out", out.toString());
+        assertThat(twice.status()).isEqualTo(ExitCodes.USAGE);
+        assertThat(twice.err().strip())
+                .isEqualTo(
+                        "joseki train fit: --data "
+                                + gen4
+                                + " given twice: its positions would count double");
+    }
+
+    @Test
     void badInputIsOneLineAndAUsageStatus() throws IOException {
         Path missing = dir.resolve("none");
         Cli.Run r = Cli.run("train", "fit", "--data", missing.toString(), "--out", "x.eval");

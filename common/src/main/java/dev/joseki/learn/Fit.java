@@ -8,8 +8,12 @@ import dev.joseki.notation.PackedSfenValue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
+import java.util.stream.Collectors;
 
 /**
  * One {@code ./joseki train fit} run: loads the data, trains epoch after epoch (the checkpoint
@@ -20,11 +24,12 @@ import java.util.function.IntConsumer;
  */
 public final class Fit {
     /**
-     * What to fit. agreementPositions: validation positions searched for move agreement; init: an
-     * evaluation file to start from instead of fresh weights (fine-tuning), or null.
+     * What to fit. data: one or more sources, loaded as one set; agreementPositions: validation
+     * positions searched for move agreement; init: an evaluation file to start from instead of
+     * fresh weights (fine-tuning), or null.
      */
     public record Request(
-            Path data,
+            List<Path> data,
             Path out,
             Trainer.Options options,
             int evalLimit,
@@ -34,10 +39,26 @@ public final class Fit {
             boolean leaves,
             Path init) {
         public Request {
+            data = List.copyOf(data);
+            if (data.isEmpty()) {
+                throw new IllegalArgumentException("no training data given");
+            }
+            Set<Path> seen = new HashSet<>();
+            for (Path d : data) {
+                if (!seen.add(d.toAbsolutePath().normalize())) {
+                    throw new IllegalArgumentException(
+                            "--data " + d + " given twice: its positions would count double");
+                }
+            }
             if (init != null && resume) {
                 throw new IllegalArgumentException(
                         "--init and --resume: a resumed run continues its checkpoint; give one");
             }
+        }
+
+        /** The sources, as the command line names them: {@code a, b}. */
+        public String dataNames() {
+            return data.stream().map(Path::toString).collect(Collectors.joining(", "));
         }
 
         /** A request that keeps noisy positions too. */
@@ -48,7 +69,16 @@ public final class Fit {
                 int evalLimit,
                 boolean resume,
                 int agreementPositions) {
-            this(data, out, options, evalLimit, resume, agreementPositions, false, false, null);
+            this(
+                    List.of(data),
+                    out,
+                    options,
+                    evalLimit,
+                    resume,
+                    agreementPositions,
+                    false,
+                    false,
+                    null);
         }
     }
 
@@ -100,7 +130,7 @@ public final class Fit {
                         progress);
         if (data.train().count() == 0 || data.validation().count() == 0) {
             throw new IllegalArgumentException(
-                    r.data()
+                    r.dataNames()
                             + ": "
                             + data.train().count()
                             + " training and "

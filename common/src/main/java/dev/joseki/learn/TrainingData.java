@@ -21,7 +21,7 @@ import java.util.stream.Stream;
  * record is held out for validation. Positions whose teacher score lies beyond the eval limit (mate
  * scores among them) are left out; a file cut short is read up to its last whole record, with a
  * warning saying how many bytes were skipped; a record whose packed SFEN is malformed is refused in
- * one line naming the file and the record.
+ * one line naming the file and the record. Several sources load as one set.
  */
 public final class TrainingData {
     /**
@@ -104,35 +104,47 @@ public final class TrainingData {
     }
 
     public static Loaded load(Path data, Filter filter, Consumer<String> warn) throws IOException {
-        Path trainDir = data.resolve("train");
-        if (Files.isDirectory(trainDir)) {
-            Path validationDir = data.resolve("validation");
-            if (!Files.isDirectory(validationDir)) {
-                throw new IllegalArgumentException(
-                        validationDir + ": no such directory (beside train/ the layout needs it)");
-            }
-            List<Path> trainFiles = binFiles(trainDir), validationFiles = binFiles(validationDir);
-            Builder train = new Builder(), validation = new Builder();
-            for (Path f : trainFiles) {
-                read(f, filter, warn, train, null);
-            }
-            for (Path f : validationFiles) {
-                read(f, filter, warn, validation, null);
-            }
-            List<Path> all = new ArrayList<>(trainFiles);
-            all.addAll(validationFiles);
-            return new Loaded(
-                    train.part(),
-                    validation.part(),
-                    train.filtered + validation.filtered,
-                    train.noisy + validation.noisy,
-                    train.resolved + validation.resolved,
-                    all);
+        return load(List.of(data), filter, warn);
+    }
+
+    /**
+     * The positions of several sources together (the exports of several generations, say), each
+     * read as {@link #load(Path, Filter, Consumer)} reads one: a source's own validation positions
+     * stay validation positions.
+     */
+    public static Loaded load(List<Path> sources, Filter filter, Consumer<String> warn)
+            throws IOException {
+        if (sources.isEmpty()) {
+            throw new IllegalArgumentException("no training data given");
         }
-        List<Path> files = Files.isRegularFile(data) ? List.of(data) : binFiles(data);
         Builder train = new Builder(), validation = new Builder();
-        for (Path f : files) {
-            read(f, filter, warn, train, validation);
+        List<Path> files = new ArrayList<>();
+        for (Path data : sources) {
+            Path trainDir = data.resolve("train");
+            if (Files.isDirectory(trainDir)) {
+                Path validationDir = data.resolve("validation");
+                if (!Files.isDirectory(validationDir)) {
+                    throw new IllegalArgumentException(
+                            validationDir
+                                    + ": no such directory (beside train/ the layout needs it)");
+                }
+                List<Path> trainFiles = binFiles(trainDir),
+                        validationFiles = binFiles(validationDir);
+                for (Path f : trainFiles) {
+                    read(f, filter, warn, train, null);
+                }
+                for (Path f : validationFiles) {
+                    read(f, filter, warn, validation, null);
+                }
+                files.addAll(trainFiles);
+                files.addAll(validationFiles);
+            } else {
+                List<Path> plain = Files.isRegularFile(data) ? List.of(data) : binFiles(data);
+                for (Path f : plain) {
+                    read(f, filter, warn, train, validation);
+                }
+                files.addAll(plain);
+            }
         }
         return new Loaded(
                 train.part(),

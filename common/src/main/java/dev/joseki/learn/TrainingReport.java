@@ -16,7 +16,7 @@ public final class TrainingReport {
                         "- data: `%s`, %,d training and %,d validation positions from %d files;"
                                 + " %,d left out for a teacher score beyond ±%d, %,d for a capture"
                                 + " or promotion as the teacher's best move (%s)%n",
-                        r.data(),
+                        r.dataNames().replace(", ", "`, `"),
                         s.data().train().count(),
                         s.data().validation().count(),
                         s.data().files().size(),

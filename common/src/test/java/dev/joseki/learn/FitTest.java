@@ -173,7 +173,7 @@ class FitTest {
                         () ->
                                 Fit.run(
                                         new Fit.Request(
-                                                dir.resolve("missing"),
+                                                List.of(dir.resolve("missing")),
                                                 dir.resolve("k.eval"),
                                                 new Trainer.Options(
                                                         FeatureSet.KP, 1.0, 1, 1, 1, 8.0),
@@ -188,12 +188,31 @@ class FitTest {
                         "--init " + init + ": an evaluation of feature set hkp, not --features kp");
     }
 
+    @Test
+    void aSourceGivenTwiceIsRefusedItsPositionsWouldCountDouble() {
+        Trainer.Options o = new Trainer.Options(FeatureSet.KP, 1.0, 1, 1, 1, 8.0);
+        Path again = dir.resolve("other/../data");
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                        () ->
+                                new Fit.Request(
+                                        List.of(dir.resolve("data"), again),
+                                        dir.resolve("k.eval"),
+                                        o,
+                                        3000,
+                                        false,
+                                        10,
+                                        true,
+                                        false,
+                                        null))
+                .hasMessage("--data " + again + " given twice: its positions would count double");
+    }
+
     /** One hkp epoch on dir/init's data, started from init, at learningRate, into dir/out. */
     private Fit.Summary fineTune(Path init, String out, double learningRate, List<String> progress)
             throws Exception {
         return Fit.run(
                 new Fit.Request(
-                        dir.resolve("init"),
+                        List.of(dir.resolve("init")),
                         dir.resolve(out),
                         new Trainer.Options(FeatureSet.HKP, 1.0, 1, 1, 1, learningRate),
                         3000,

@@ -94,6 +94,30 @@ class TrainingDataTest {
     }
 
     @Test
+    void severalSourcesLoadAsOneSetEachKeepingItsOwnValidation() throws IOException {
+        Path older = dir.resolve("gen4"), newer = dir.resolve("gen5");
+        file(older.resolve("train/part-00000.bin"), 2, 0);
+        file(older.resolve("validation/part-00000.bin"), 1, 50);
+        file(newer.resolve("train/part-00000.bin"), 3, 100);
+        file(newer.resolve("validation/part-00000.bin"), 2, 150);
+        Path plain = file(dir.resolve("extra.bin"), 21, 1000);
+        TrainingData.Loaded d =
+                TrainingData.load(
+                        List.of(older, newer, plain),
+                        new TrainingData.Filter(3000, false),
+                        w -> {});
+        List<Integer> train = new ArrayList<>(List.of(0, 1, 100, 101, 102));
+        for (int score = 1000; score <= 1020; score++) {
+            if (score != 1019) { // the plain file's 20th record is held out
+                train.add(score);
+            }
+        }
+        assertThat(scores(d.train())).containsExactlyElementsOf(train);
+        assertThat(scores(d.validation())).containsExactly(50, 150, 151, 1019);
+        assertThat(d.files()).hasSize(5);
+    }
+
+    @Test
     void plainFilesHoldEveryTwentiethRecordOutForValidation() throws IOException {
         file(dir.resolve("a.bin"), 45, 0);
         TrainingData.Loaded d = TrainingData.load(dir, 3000, w -> {});
